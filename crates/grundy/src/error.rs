@@ -1,0 +1,113 @@
+//! The engine's one error type.
+//!
+//! Every message is lowercase, has no trailing period, and says what was
+//! expected and, for input, where: the front ends print it as it is.
+
+use std::fmt;
+
+/// Anything the engine can refuse to do.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Error {
+    /// A game description could not be read.
+    #[error(transparent)]
+    Parse(#[from] ParseError),
+    /// A computation would exceed a limit that is checked before it starts.
+    #[error("{what} needs {needed}, more than the limit of {limit}{hint}")]
+    LimitExceeded {
+        /// What was being computed, e.g. "the table of subtract(1,3,4)".
+        what: String,
+        /// How much of the limited resource the computation needs.
+        needed: String,
+        /// The limit, with its unit.
+        limit: String,
+        /// Extra advice, starting with "; " when present.
+        hint: String,
+    },
+    /// A game graph contains a cycle, so Sprague–Grundy values do not exist.
+    #[error("position {position} can reach itself, so it has no Grundy value (loopy games are not supported)")]
+    Loopy {
+        /// The position found on the cycle, as text.
+        position: String,
+    },
+    /// A ruleset produced an option that breaks its own contract.
+    #[error("ruleset {ruleset}: {message}")]
+    BadRuleset {
+        /// The ruleset's name.
+        ruleset: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// The result type of the engine.
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+/// A game description that could not be read, with the place it went wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseError {
+    /// Byte offset of the first offending byte in the description.
+    pub offset: usize,
+    /// Number of offending bytes (at least one column is always marked).
+    pub len: usize,
+    /// What was wrong and what was expected instead.
+    pub message: String,
+}
+
+impl ParseError {
+    /// A caret diagram: the line of `source` holding the error, and `^` under the offending columns.
+    ///
+    /// ```
+    /// let error = grundy::parse("nim 3 x").unwrap_err();
+    /// let grundy::Error::Parse(error) = error else { unreachable!() };
+    /// assert_eq!(error.diagram("nim 3 x"), "nim 3 x\n      ^");
+    /// ```
+    pub fn diagram(&self, source: &str) -> String {
+        let (line, column) = self.line_and_column(source);
+        let text = source.lines().nth(line - 1).unwrap_or("");
+        let width = source[self.offset.min(source.len())..]
+            .chars()
+            .take_while(|&c| c != '\n')
+            .take(self.len.max(1))
+            .count()
+            .max(1);
+        // Long lines (a million heaps) are cut to a window around the error.
+        let chars: Vec<char> = text.chars().collect();
+        let start = (column - 1).saturating_sub(40);
+        let end = (column - 1 + width + 40).min(chars.len());
+        let shown: String = chars[start..end.max(start)].iter().collect();
+        let prefix = if start > 0 { "…" } else { "" };
+        let suffix = if end < chars.len() { "…" } else { "" };
+        let pad = prefix.chars().count() + column - 1 - start;
+        format!(
+            "{prefix}{shown}{suffix}\n{}{}",
+            " ".repeat(pad),
+            "^".repeat(width)
+        )
+    }
+
+    /// One-based line and column (in characters) of the error in `source`.
+    pub fn line_and_column(&self, source: &str) -> (usize, usize) {
+        let offset = floor_char_boundary(source, self.offset);
+        let before = &source[..offset];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = source[line_start..offset].chars().count() + 1;
+        (line, column)
+    }
+}
+
+fn floor_char_boundary(source: &str, mut offset: usize) -> usize {
+    offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "at byte {}: {}", self.offset, self.message)
+    }
+}
+
+impl std::error::Error for ParseError {}

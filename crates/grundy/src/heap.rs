@@ -1,0 +1,151 @@
+//! Heap rulesets: games whose components are single heaps of counters.
+//!
+//! Every game of this issue (Nim, Bash, subtraction games) is played on heaps,
+//! and a move on a heap of size n leaves a sum of strictly smaller heaps. That
+//! makes G(0), G(1), … computable in order, as a table, with no search.
+
+use std::fmt::Debug;
+
+use crate::period::Periodicity;
+use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset};
+
+/// The moves on one heap, and whatever the ruleset knows beyond its moves.
+///
+/// Only [`HeapRuleset::options`] is required: every other method has a
+/// default that is correct for any ruleset and is overridden where a closed
+/// form or a faster algorithm exists. The trait is object safe, so a sum can
+/// mix rulesets (`nim 3 + bash(3) 23`).
+pub trait HeapRuleset: Debug + Send + Sync {
+    /// The ruleset as written in a game description, e.g. `subtract(1,3,4)`.
+    fn name(&self) -> String;
+
+    /// Pushes every option of a heap of size `heap`: each a sum of heaps smaller than `heap`.
+    fn options(&self, heap: u64, out: &mut Options<u64>);
+
+    /// G(heap) by a closed form, for rulesets that have one.
+    ///
+    /// A ruleset returning `Some` for one heap returns `Some` for every heap.
+    fn closed_form(&self, heap: u64) -> Option<Nimber> {
+        let _ = heap;
+        None
+    }
+
+    /// The shape of the whole sequence G(0), G(1), … when it is known in
+    /// advance by a theorem about the ruleset (so already proved).
+    fn known_periodicity(&self) -> Option<Periodicity> {
+        None
+    }
+
+    /// What proves a period found in a computed table, if a theorem applies.
+    fn period_theorem(&self) -> Option<PeriodTheorem> {
+        None
+    }
+
+    /// Extends `table` (holding G(0..table.len())) to hold G(0..len).
+    ///
+    /// The default is the generic [`extend_table`]; rulesets with many options
+    /// per heap override it with something faster, tested against it.
+    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+        extend_table(self, table, len)
+    }
+
+    /// Pushes into `out` every option of `heap` whose value is `target`.
+    ///
+    /// `values` gives G of every smaller heap. The default enumerates every
+    /// option; rulesets with very many options per heap override it.
+    fn options_with_value(&self, heap: u64, target: Nimber, values: &HeapValues, out: &mut Options<u64>) {
+        let mut options = Options::new();
+        self.options(heap, &mut options);
+        for option in options.iter() {
+            let sum: Nimber = option.iter().map(|&h| values.value(h)).sum();
+            if sum == target {
+                out.push_sum(option.iter().copied());
+            }
+        }
+    }
+}
+
+/// A theorem that turns agreement on a finite stretch of a heap sequence into
+/// a proof of periodicity.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodTheorem {
+    /// A subtraction game whose largest move is `max_move` (k): G(n) for
+    /// n ≥ k depends only on G(n−k..n), so if G(n+p) = G(n) for all
+    /// e ≤ n < e+p+k, then G(n+p) = G(n) for all n ≥ e.
+    Subtraction {
+        /// The largest number of counters one move removes.
+        max_move: u64,
+    },
+}
+
+impl PeriodTheorem {
+    /// How many values (from G(0)) must be known to prove period `period`
+    /// from preperiod `preperiod`: agreement must be checked for
+    /// `preperiod ≤ n < preperiod + period + k`, i.e. G up to
+    /// `preperiod + 2·period + k − 1`.
+    pub fn values_needed(self, preperiod: u64, period: u64) -> u64 {
+        match self {
+            PeriodTheorem::Subtraction { max_move } => preperiod
+                .saturating_add(period.saturating_mul(2))
+                .saturating_add(max_move),
+        }
+    }
+
+    /// The theorem's name and bound, for explanations.
+    pub fn describe(self) -> String {
+        match self {
+            PeriodTheorem::Subtraction { max_move } => format!(
+                "subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
+            ),
+        }
+    }
+}
+
+/// Every heap ruleset is a ruleset whose positions are heap sizes.
+impl<H: HeapRuleset + ?Sized> Ruleset for H {
+    type Position = u64;
+    fn options(&self, position: &u64, out: &mut Options<u64>) {
+        HeapRuleset::options(self, *position, out)
+    }
+}
+
+/// The heap-table solver: extends `table` (G(0..table.len())) to G(0..len).
+///
+/// Heaps are solved in increasing order, each from the options the ruleset
+/// gives: O(Σ options) time, O(len) memory, no recursion and no hashing.
+/// An option holding a heap not smaller than the one being solved breaks the
+/// heap-ruleset contract and is reported as [`Error::BadRuleset`].
+///
+/// ```
+/// use grundy::{heap::extend_table, rulesets::Subtract, Nimber};
+/// let mut table = Vec::new();
+/// extend_table(&Subtract::new(vec![1, 2, 4, 8]).unwrap(), &mut table, 9).unwrap();
+/// // Powers of two (here up to 8) give n mod 3.
+/// assert_eq!(table, (0..9).map(|n| Nimber(n % 3)).collect::<Vec<_>>());
+/// ```
+pub fn extend_table<H: HeapRuleset + ?Sized>(ruleset: &H, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+    let mut options = Options::new();
+    let mut values = Vec::new();
+    let mut mex = Mex::new();
+    table.reserve(len.saturating_sub(table.len()));
+    for heap in table.len()..len {
+        options.clear();
+        values.clear();
+        HeapRuleset::options(ruleset, heap as u64, &mut options);
+        for option in options.iter() {
+            let mut sum = Nimber::ZERO;
+            for &h in option {
+                if h >= heap as u64 {
+                    return Err(Error::BadRuleset {
+                        ruleset: ruleset.name(),
+                        message: format!("heap {heap} has an option with heap {h}, which is not smaller"),
+                    });
+                }
+                sum ^= table[h as usize];
+            }
+            values.push(sum);
+        }
+        table.push(mex.of(&values));
+    }
+    Ok(())
+}

@@ -1,0 +1,43 @@
+//! grundy: a Sprague–Grundy engine for impartial combinatorial games.
+//!
+//! A position is a *sum* of components; a [`Ruleset`] knows the moves of one
+//! component, and everything else is generic: the [`Solver`] finds Grundy
+//! values of any ruleset by search, [`heap::extend_table`] tabulates heap
+//! games, [`period`] finds and proves periods, [`Analysis`] adds up a sum
+//! and finds every winning move, and [`MisereAnalysis`] handles misère play.
+//!
+//! ```
+//! use grundy::{parse, Analysis, Limits, Outcome};
+//! let game = parse("nim 3 4 5 + subtract(1,3,4) 10").unwrap();
+//! let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+//! assert_eq!(analysis.outcome(), Outcome::N);
+//! for m in analysis.winning_moves() {
+//!     println!("component {}: {} -> {:?}", m.component, m.from, m.to);
+//! }
+//! ```
+//!
+//! The engine is pure: it never prints, never touches files, and never
+//! panics on user input; every failure is an [`Error`].
+
+#![deny(missing_docs)]
+
+mod analysis;
+mod description;
+mod error;
+pub mod heap;
+mod misere;
+mod nimber;
+pub mod period;
+mod ruleset;
+pub mod rulesets;
+mod solver;
+mod values;
+
+pub use analysis::{Analysis, Move, Outcome};
+pub use description::{parse, parse_ruleset, Game, Part};
+pub use error::{Error, ParseError, Result};
+pub use misere::{MisereAnalysis, MisereMethod};
+pub use nimber::{Mex, Nimber};
+pub use ruleset::{Options, Ruleset};
+pub use solver::Solver;
+pub use values::{HeapValues, Limits};

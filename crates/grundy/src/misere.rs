@@ -1,0 +1,195 @@
+//! Misère play: the player who cannot move wins.
+//!
+//! Sums do not decompose under misère play, so there is no Sprague–Grundy
+//! shortcut in general. Misère Nim has Bouton's rule; any other sum is
+//! searched whole, within [`Limits::max_search`].
+
+use std::sync::Arc;
+
+use crate::analysis::{Analysis, Move, Outcome};
+use crate::description::Game;
+use crate::heap::HeapRuleset;
+use crate::rulesets::Nim;
+use crate::{Error, Limits, Options, Result, Ruleset, Solver};
+
+/// How a misère outcome was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MisereMethod {
+    /// Bouton's rule for misère Nim: when every heap is ≤ 1 the player to move
+    /// loses exactly when an odd number of heaps hold 1; otherwise the
+    /// outcome is Nim's (nim-sum 0 loses).
+    NimRule,
+    /// An exact search of the whole sum, visiting this many positions.
+    Search {
+        /// Positions whose outcome was computed.
+        positions: usize,
+    },
+}
+
+/// A sum under misère play: its outcome and every winning move.
+#[derive(Debug)]
+pub struct MisereAnalysis<'g> {
+    outcome: Outcome,
+    method: MisereMethod,
+    moves: MisereMoves<'g>,
+}
+
+#[derive(Debug)]
+enum MisereMoves<'g> {
+    /// The normal-play winning moves are exactly the misère ones.
+    Normal(Analysis<'g>),
+    /// Every heap of 1 may be emptied.
+    EmptyAnyOne(&'g Game),
+    Listed(Vec<Move>),
+}
+
+impl<'g> MisereAnalysis<'g> {
+    /// Analyses `game` under misère play.
+    ///
+    /// Time: O(components) for Nim; otherwise the search visits every
+    /// position reachable from the start — refused up front, with
+    /// [`Error::LimitExceeded`], when the product of (heap + 1) over the
+    /// components exceeds [`Limits::max_search`].
+    ///
+    /// ```
+    /// use grundy::{parse, Limits, MisereAnalysis, Outcome};
+    /// // Three single counters: the player to move takes one, then loses after two more.
+    /// let game = parse("nim 1 1 1").unwrap();
+    /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
+    /// ```
+    pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+        let all_nim = game.parts().iter().all(|part| part.ruleset().name() == Nim.name());
+        if all_nim {
+            return misere_nim(game, limits);
+        }
+        search(game, limits)
+    }
+
+    /// Who wins under misère play.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// How the outcome was found.
+    pub fn method(&self) -> MisereMethod {
+        self.method
+    }
+
+    /// Every winning move: each leads to a misère P-position, and no other move does.
+    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Move> + '_> {
+        match &self.moves {
+            MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
+            MisereMoves::EmptyAnyOne(game) => Box::new(
+                game.components()
+                    .enumerate()
+                    .filter(|(_, (_, heap))| *heap == 1)
+                    .map(|(component, (part, from))| Move { component, part, from, to: vec![0] }),
+            ),
+            MisereMoves::Listed(moves) => Box::new(moves.iter().cloned()),
+        }
+    }
+}
+
+fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+    let big: Vec<(usize, (usize, u64))> = game.components().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
+    let ones = game.components().filter(|&(_, h)| h == 1).count();
+    let method = MisereMethod::NimRule;
+    Ok(match big.as_slice() {
+        [] => {
+            let outcome = if ones % 2 == 1 { Outcome::P } else { Outcome::N };
+            let moves = if outcome == Outcome::N { MisereMoves::EmptyAnyOne(game) } else { MisereMoves::Listed(Vec::new()) };
+            MisereAnalysis { outcome, method, moves }
+        }
+        &[(component, (part, from))] => {
+            // Leave an odd number of single counters: empty the big heap if
+            // the ones are already odd, else leave one counter in it.
+            let to = if ones % 2 == 1 { 0 } else { 1 };
+            let moves = MisereMoves::Listed(vec![Move { component, part, from, to: vec![to] }]);
+            MisereAnalysis { outcome: Outcome::N, method, moves }
+        }
+        _ => {
+            let analysis = Analysis::new(game, limits)?;
+            MisereAnalysis { outcome: analysis.outcome(), method, moves: MisereMoves::Normal(analysis) }
+        }
+    })
+}
+
+/// The whole sum as one component, with one extra move from every terminal
+/// position to an "end" position. Under normal play this game is lost
+/// exactly where the original is lost under misère play: a position with no
+/// moves gains one, so the player to move there wins, as misère play says.
+struct MisereSum {
+    rulesets: Vec<Arc<dyn HeapRuleset>>,
+}
+
+/// A whole sum as a sorted multiset of (part, heap); `None` is the end position.
+type SumPosition = Option<Vec<(usize, u64)>>;
+
+impl Ruleset for MisereSum {
+    type Position = SumPosition;
+
+    fn options(&self, position: &SumPosition, out: &mut Options<SumPosition>) {
+        let Some(components) = position else { return };
+        let before = out.len();
+        let mut heap_options = Options::new();
+        for (index, &(part, heap)) in components.iter().enumerate() {
+            heap_options.clear();
+            HeapRuleset::options(self.rulesets[part].as_ref(), heap, &mut heap_options);
+            for option in heap_options.iter() {
+                out.push(Some(replace(components, index, part, option)));
+            }
+        }
+        if out.len() == before {
+            out.push(None);
+        }
+    }
+}
+
+/// `components` with the one at `index` replaced by `option`'s heaps, sorted.
+fn replace(components: &[(usize, u64)], index: usize, part: usize, option: &[u64]) -> Vec<(usize, u64)> {
+    let mut next: Vec<(usize, u64)> = components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c).collect();
+    next.extend(option.iter().map(|&h| (part, h)));
+    next.sort_unstable();
+    next
+}
+
+fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+    let bound = game
+        .components()
+        .try_fold(1u64, |product, (_, heap)| product.checked_mul(heap.saturating_add(1)).filter(|&p| p <= limits.max_search));
+    if bound.is_none() {
+        return Err(Error::LimitExceeded {
+            what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)".to_string(),
+            needed: "up to the product of (heap + 1) over all components positions".to_string(),
+            limit: format!("{} positions", limits.max_search),
+            hint: "; raise it with --max-search".to_string(),
+        });
+    }
+    let rulesets: Vec<Arc<dyn HeapRuleset>> = game.parts().iter().map(|p| p.ruleset().clone()).collect();
+    let mut solver = Solver::new(MisereSum { rulesets: rulesets.clone() });
+    let components: Vec<(usize, u64)> = game.components().collect();
+    let mut start = components.clone();
+    start.sort_unstable();
+    let outcome = if solver.value(&Some(start))?.is_zero() { Outcome::P } else { Outcome::N };
+    let mut moves = Vec::new();
+    if outcome == Outcome::N {
+        let mut heap_options = Options::new();
+        for (index, &(part, heap)) in components.iter().enumerate() {
+            heap_options.clear();
+            HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
+            let mut found: Vec<Vec<u64>> = Vec::new();
+            for option in heap_options.iter() {
+                if solver.value(&Some(replace(&components, index, part, option)))?.is_zero() {
+                    let mut to = option.to_vec();
+                    to.sort_unstable();
+                    found.push(to);
+                }
+            }
+            found.sort_unstable();
+            found.dedup();
+            moves.extend(found.into_iter().map(|to| Move { component: index, part, from: heap, to }));
+        }
+    }
+    let method = MisereMethod::Search { positions: solver.known() };
+    Ok(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) })
+}

@@ -1,0 +1,107 @@
+//! All-but subtraction games: take any positive number except those listed.
+
+use crate::heap::HeapRuleset;
+use crate::{HeapValues, Nimber, Options, Result};
+
+/// The all-but subtraction game: a move takes any positive number of
+/// counters from one heap except the numbers in a finite set X.
+///
+/// Its sequences are arithmetic-periodic (A. Siegel, "Finite excluded
+/// subtraction sets and infinite geography", 2005); no verification bound is
+/// implemented here, so periods found are reported as observed, not proved.
+/// Invariant: X is non-empty, sorted, without repeats or zero.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AllBut {
+    excluded: Vec<u64>,
+}
+
+impl AllBut {
+    /// The all-but game excluding `excluded`, which must be non-empty and positive.
+    pub fn new(mut excluded: Vec<u64>) -> Result<AllBut, String> {
+        if excluded.is_empty() {
+            return Err("allbut(X1,…) needs at least one excluded number (excluding none is nim)".to_string());
+        }
+        if excluded.contains(&0) {
+            return Err("allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string());
+        }
+        excluded.sort_unstable();
+        excluded.dedup();
+        Ok(AllBut { excluded })
+    }
+
+    /// The excluded numbers, increasing.
+    pub fn excluded(&self) -> &[u64] {
+        &self.excluded
+    }
+
+    fn is_excluded(&self, take: u64) -> bool {
+        self.excluded.binary_search(&take).is_ok()
+    }
+}
+
+impl HeapRuleset for AllBut {
+    fn name(&self) -> String {
+        let list: Vec<String> = self.excluded.iter().map(u64::to_string).collect();
+        format!("allbut({})", list.join(","))
+    }
+
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        for smaller in 0..heap {
+            if !self.is_excluded(heap - smaller) {
+                out.push(smaller);
+            }
+        }
+    }
+
+    /// G(n) is the least value v whose count among G(0..n) equals its count
+    /// among the |X| excluded options G(n − x): either the mex of all earlier
+    /// values, or one of the excluded options' values. Keeping a count per
+    /// value makes each heap O(|X|) instead of O(n).
+    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+        let mut count: Vec<u64> = Vec::new();
+        let bump = |count: &mut Vec<u64>, value: Nimber| {
+            let v = value.0 as usize;
+            if v >= count.len() {
+                count.resize(v + 1, 0);
+            }
+            count[v] += 1;
+        };
+        for &value in table.iter() {
+            bump(&mut count, value);
+        }
+        let mut all_mex = count.iter().position(|&c| c == 0).unwrap_or(count.len());
+        let mut excluded_values: Vec<Nimber> = Vec::with_capacity(self.excluded.len());
+        table.reserve(len.saturating_sub(table.len()));
+        for heap in table.len()..len {
+            excluded_values.clear();
+            excluded_values.extend(
+                self.excluded.iter().take_while(|&&x| x <= heap as u64).map(|&x| table[heap - x as usize]),
+            );
+            let mut value = Nimber(all_mex as u64);
+            for &candidate in &excluded_values {
+                if candidate < value {
+                    let times_excluded = excluded_values.iter().filter(|&&v| v == candidate).count() as u64;
+                    if count[candidate.0 as usize] == times_excluded {
+                        value = candidate;
+                    }
+                }
+            }
+            bump(&mut count, value);
+            while all_mex < count.len() && count[all_mex] > 0 {
+                all_mex += 1;
+            }
+            table.push(value);
+        }
+        Ok(())
+    }
+
+    /// The heaps below n with value t, less the excluded options, found in
+    /// the value index rather than by enumerating all n options.
+    fn options_with_value(&self, heap: u64, target: Nimber, values: &HeapValues, out: &mut Options<u64>) {
+        for smaller in values.heaps_with_value(target, heap) {
+            if !self.is_excluded(heap - smaller) {
+                out.push(smaller);
+            }
+        }
+    }
+}

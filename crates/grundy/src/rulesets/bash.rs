@@ -1,0 +1,66 @@
+//! Bash's game: take 1 to M counters from one heap.
+
+use crate::heap::HeapRuleset;
+use crate::period::{Evidence, Periodicity};
+use crate::{HeapValues, Nimber, Options, Result};
+
+/// Bash's game (巴什博奕), the subtraction game {1, …, M}: G(n) = n mod (M+1),
+/// so the player to move loses exactly on multiples of M+1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bash {
+    max_take: u64,
+}
+
+impl Bash {
+    /// Bash's game taking 1 to `max_take` counters; `max_take` must be at least 1.
+    pub fn new(max_take: u64) -> Result<Bash, String> {
+        if max_take == 0 {
+            return Err("bash(M) needs M ≥ 1, the most counters one move takes".to_string());
+        }
+        Ok(Bash { max_take })
+    }
+
+    /// The most counters one move takes (M).
+    pub fn max_take(&self) -> u64 {
+        self.max_take
+    }
+
+    /// M + 1 as a u128, so that M = 2⁶⁴−1 does not overflow.
+    fn modulus(&self) -> u128 {
+        self.max_take as u128 + 1
+    }
+}
+
+impl HeapRuleset for Bash {
+    fn name(&self) -> String {
+        format!("bash({})", self.max_take)
+    }
+
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        for take in 1..=self.max_take.min(heap) {
+            out.push(heap - take);
+        }
+    }
+
+    fn closed_form(&self, heap: u64) -> Option<Nimber> {
+        Some(Nimber((heap as u128 % self.modulus()) as u64))
+    }
+
+    fn known_periodicity(&self) -> Option<Periodicity> {
+        let period = u64::try_from(self.modulus()).ok()?;
+        Some(Periodicity { preperiod: 0, period, saltus: 0, evidence: Evidence::ClosedForm })
+    }
+
+    /// Taking j ∈ 1..=M gives (n − j) mod (M+1), which is t exactly for
+    /// j ≡ n − t (mod M+1): at most one move.
+    fn options_with_value(&self, heap: u64, target: Nimber, _: &HeapValues, out: &mut Options<u64>) {
+        let modulus = self.modulus();
+        if target.0 as u128 >= modulus {
+            return;
+        }
+        let take = (heap as u128 + modulus - target.0 as u128) % modulus;
+        if take >= 1 && take <= heap as u128 {
+            out.push(heap - take as u64);
+        }
+    }
+}

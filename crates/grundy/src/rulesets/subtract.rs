@@ -1,0 +1,71 @@
+//! Subtraction games: take a number of counters from a finite set S.
+
+use crate::heap::{HeapRuleset, PeriodTheorem};
+use crate::{Mex, Nimber, Options, Result};
+
+/// The subtraction game S = {s₁ < s₂ < … < s_k}: a move takes some sᵢ ≤ n
+/// counters from one heap.
+///
+/// Its sequence is ultimately periodic (pigeonhole on windows of s_k
+/// values), and a period is proved by [`PeriodTheorem::Subtraction`].
+/// Invariant: the set is non-empty, sorted, without repeats or zero.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Subtract {
+    set: Vec<u64>,
+}
+
+impl Subtract {
+    /// The subtraction game on `set`, which must be non-empty and positive;
+    /// it is sorted and repeats are dropped.
+    pub fn new(mut set: Vec<u64>) -> Result<Subtract, String> {
+        if set.is_empty() {
+            return Err("subtract(S1,S2,…) needs at least one number to take".to_string());
+        }
+        if set.contains(&0) {
+            return Err("subtract(S1,S2,…) takes positive numbers; 0 would be a move that changes nothing".to_string());
+        }
+        set.sort_unstable();
+        set.dedup();
+        Ok(Subtract { set })
+    }
+
+    /// The subtraction set, increasing.
+    pub fn set(&self) -> &[u64] {
+        &self.set
+    }
+
+    /// The largest move, s_k.
+    pub fn max_move(&self) -> u64 {
+        *self.set.last().expect("the set is non-empty")
+    }
+}
+
+impl HeapRuleset for Subtract {
+    fn name(&self) -> String {
+        let list: Vec<String> = self.set.iter().map(u64::to_string).collect();
+        format!("subtract({})", list.join(","))
+    }
+
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        for &take in self.set.iter().take_while(|&&take| take <= heap) {
+            out.push(heap - take);
+        }
+    }
+
+    fn period_theorem(&self) -> Option<PeriodTheorem> {
+        Some(PeriodTheorem::Subtraction { max_move: self.max_move() })
+    }
+
+    /// The table by direct look-ups, O(k) per heap with no option buffer.
+    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+        let mut mex = Mex::new();
+        let mut values = Vec::with_capacity(self.set.len());
+        table.reserve(len.saturating_sub(table.len()));
+        for heap in table.len()..len {
+            values.clear();
+            values.extend(self.set.iter().take_while(|&&take| take <= heap as u64).map(|&take| table[heap - take as usize]));
+            table.push(mex.of(&values));
+        }
+        Ok(())
+    }
+}

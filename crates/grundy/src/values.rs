@@ -1,0 +1,145 @@
+//! Values of every heap of one ruleset, however large: by closed form, by
+//! table, or by a proved period.
+
+use std::sync::{Arc, OnceLock};
+
+use crate::heap::HeapRuleset;
+use crate::period::{find_period, table_limit_error, Periodicity};
+use crate::{Nimber, Options, Result};
+
+/// Limits checked before a computation starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most heap values one table may hold (8 bytes each).
+    pub max_table: usize,
+    /// The most positions an exact search of a whole sum (misère play) may visit.
+    pub max_search: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_table: 100_000_000, max_search: 2_000_000 }
+    }
+}
+
+/// G(n) for every heap n up to a bound fixed at construction.
+///
+/// Construction picks the cheapest source: the ruleset's closed form (no
+/// table), a table up to the largest heap, or a shorter table and a period
+/// proved from it, after which any heap costs O(1). A heap whose value would
+/// need a table beyond [`Limits::max_table`] is refused up front.
+#[derive(Debug)]
+pub struct HeapValues {
+    ruleset: Arc<dyn HeapRuleset>,
+    closed_form: bool,
+    table: Vec<Nimber>,
+    periodicity: Option<Periodicity>,
+    max_heap: u64,
+    /// Heaps of the table sorted by (value, heap), built on first use.
+    by_value: OnceLock<Vec<u64>>,
+}
+
+impl HeapValues {
+    /// Prepares the values of every heap up to `max_heap`.
+    ///
+    /// Time: O(1) for a closed form; otherwise the table's cost up to
+    /// min(`max_heap`, twice the values needed to prove the period).
+    pub fn new(ruleset: Arc<dyn HeapRuleset>, max_heap: u64, limits: &Limits) -> Result<HeapValues> {
+        let mut values = HeapValues {
+            closed_form: ruleset.closed_form(0).is_some(),
+            ruleset,
+            table: Vec::new(),
+            periodicity: None,
+            max_heap,
+            by_value: OnceLock::new(),
+        };
+        if values.closed_form {
+            values.periodicity = values.ruleset.known_periodicity();
+            return Ok(values);
+        }
+        let theorem = values.ruleset.period_theorem();
+        let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
+        let mut len = 1 << 12;
+        loop {
+            let target = match wanted {
+                Some(w) if w <= len => w,
+                _ => len,
+            };
+            if target > limits.max_table {
+                return Err(table_limit_error(values.ruleset.as_ref(), max_heap, limits.max_table));
+            }
+            values.ruleset.extend_table(&mut values.table, target)?;
+            if Some(target) == wanted {
+                // The table covers every heap asked for; a period is a bonus for explanations.
+                values.periodicity = find_period(&values.table, theorem.is_none(), theorem);
+                return Ok(values);
+            }
+            if let Some(theorem) = theorem {
+                if let Some(found) = find_period(&values.table, false, Some(theorem)) {
+                    values.periodicity = Some(found);
+                    return Ok(values);
+                }
+            }
+            len = len.saturating_mul(2);
+            if len > limits.max_table {
+                len = limits.max_table.max(target + 1);
+            }
+        }
+    }
+
+    /// The ruleset whose values these are.
+    pub fn ruleset(&self) -> &Arc<dyn HeapRuleset> {
+        &self.ruleset
+    }
+
+    /// The largest heap these values cover.
+    pub fn max_heap(&self) -> u64 {
+        self.max_heap
+    }
+
+    /// The sequence's period, when one was found (see [`Periodicity::is_proved`]).
+    pub fn periodicity(&self) -> Option<Periodicity> {
+        self.periodicity
+    }
+
+    /// The values computed by table, G(0..len) (empty for a closed form).
+    pub fn table(&self) -> &[Nimber] {
+        &self.table
+    }
+
+    /// G(heap), for any `heap` ≤ [`HeapValues::max_heap`].
+    pub fn value(&self, heap: u64) -> Nimber {
+        debug_assert!(heap <= self.max_heap, "heap {heap} beyond the prepared {}", self.max_heap);
+        if self.closed_form {
+            return self.ruleset.closed_form(heap).expect("a closed form covers every heap");
+        }
+        if let Some(&value) = self.table.get(heap as usize) {
+            return value;
+        }
+        let periodicity = self.periodicity.expect("heaps past the table are covered by a proved period");
+        periodicity.extrapolate(&self.table, heap)
+    }
+
+    /// Every heap m < `below` with G(m) = `target`, in increasing order.
+    ///
+    /// Needs the table to reach `below`; the first call sorts the table's
+    /// heaps by value (O(n log n) once), later calls cost O(log n + answer).
+    pub fn heaps_with_value(&self, target: Nimber, below: u64) -> impl Iterator<Item = u64> + '_ {
+        debug_assert!(below <= self.table.len() as u64);
+        let sorted = self.by_value.get_or_init(|| {
+            let mut heaps: Vec<u64> = (0..self.table.len() as u64).collect();
+            heaps.sort_by_key(|&h| (self.table[h as usize], h));
+            heaps
+        });
+        let start = sorted.partition_point(|&h| (self.table[h as usize], h) < (target, 0));
+        sorted[start..]
+            .iter()
+            .copied()
+            .take_while(move |&h| self.table[h as usize] == target && h < below)
+    }
+
+    /// Pushes into `out` every option of `heap` whose value is `target`.
+    pub fn options_with_value(&self, heap: u64, target: Nimber, out: &mut Options<u64>) {
+        self.ruleset.options_with_value(heap, target, self, out)
+    }
+}
