@@ -1,1 +1,78 @@
-fn main(){}
+//! `grundy`: the command-line front end of the grundy engine.
+//!
+//! Exit codes: 0 on success (also when stdout is closed early, as by
+//! `head`), 2 for bad input (a malformed description, an unknown ruleset, a
+//! computation over a named limit, or bad arguments), 1 for anything else.
+
+mod commands;
+mod input;
+mod json;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Impartial combinatorial games: who wins, every winning move, Grundy tables and proved periods.
+#[derive(Debug, Parser)]
+#[command(name = "grundy", version, about, max_term_width = 100)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Who wins a sum of games, its nimber, and every winning move
+    Analyze(commands::analyze::Args),
+    /// The Grundy values G(0..N) of a heap ruleset, its P-positions and period
+    Table(commands::table::Args),
+    /// Compute a ruleset's Grundy values until their period is proved
+    Period(commands::period::Args),
+    /// Every ruleset with its syntax and an example
+    Rules(commands::rules::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let result = match cli.command {
+        Command::Analyze(args) => commands::analyze::run(args, &mut out),
+        Command::Table(args) => commands::table::run(args, &mut out),
+        Command::Period(args) => commands::period::run(args, &mut out),
+        Command::Rules(args) => commands::rules::run(args, &mut out),
+    }
+    .and_then(|()| out.flush().map_err(anyhow::Error::from));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            let mut stderr = std::io::stderr().lock();
+            let _ = writeln!(stderr, "error: {error}");
+            for cause in error.chain().skip(1) {
+                let _ = writeln!(stderr, "  caused by: {cause}");
+            }
+            ExitCode::from(exit_code(&error))
+        }
+    }
+}
+
+/// 2 for bad input (the user can fix it), 1 for everything else.
+fn exit_code(error: &anyhow::Error) -> u8 {
+    if error.downcast_ref::<input::BadInput>().is_some() {
+        return 2;
+    }
+    match error.downcast_ref::<grundy::Error>() {
+        Some(grundy::Error::Parse(_) | grundy::Error::LimitExceeded { .. }) => 2,
+        _ => 1,
+    }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| {
+        cause
+            .downcast_ref::<std::io::Error>()
+            .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe)
+    })
+}

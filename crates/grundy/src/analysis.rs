@@ -79,7 +79,11 @@ impl<'g> Analysis<'g> {
             .zip(&values)
             .flat_map(|(part, values)| part.heaps().iter().map(|&h| values.value(h)))
             .sum();
-        Ok(Analysis { game, values, nimber })
+        Ok(Analysis {
+            game,
+            values,
+            nimber,
+        })
     }
 
     /// The game analysed.
@@ -108,7 +112,9 @@ impl<'g> Analysis<'g> {
 
     /// Each component's value, in order.
     pub fn component_values(&self) -> impl Iterator<Item = Nimber> + '_ {
-        self.game.components().map(|(part, heap)| self.values[part].value(heap))
+        self.game
+            .components()
+            .map(|(part, heap)| self.values[part].value(heap))
     }
 
     /// Every winning move, lazily, in component order: each move leads to a
@@ -138,9 +144,12 @@ impl<'g> Analysis<'g> {
                 }));
                 found.sort_unstable();
                 found.dedup();
-                std::mem::take(&mut found)
-                    .into_iter()
-                    .map(move |to| Move { component, part, from: heap, to })
+                std::mem::take(&mut found).into_iter().map(move |to| Move {
+                    component,
+                    part,
+                    from: heap,
+                    to,
+                })
             })
     }
 }

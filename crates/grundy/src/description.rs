@@ -53,7 +53,9 @@ impl Part {
 impl Game {
     /// A game from its parts; empty parts are dropped.
     pub fn new(parts: Vec<Part>) -> Game {
-        Game { parts: parts.into_iter().filter(|p| !p.heaps.is_empty()).collect() }
+        Game {
+            parts: parts.into_iter().filter(|p| !p.heaps.is_empty()).collect(),
+        }
     }
 
     /// The parts, in the order written.
@@ -110,7 +112,11 @@ pub fn parse(text: &str) -> Result<Game> {
         match parser.peek() {
             None => break,
             Some(b'+') => parser.pos += 1,
-            Some(_) => return Err(parser.error_here("expected a heap size, `+` or the end of the description")),
+            Some(_) => {
+                return Err(
+                    parser.error_here("expected a heap size, `+` or the end of the description")
+                )
+            }
         }
     }
     Ok(Game { parts })
@@ -127,7 +133,9 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
     let ruleset = parser.ruleset()?;
     parser.skip_space();
     if parser.peek().is_some() {
-        return Err(parser.error_here("expected the end of the ruleset; heap sizes are not given here"));
+        return Err(
+            parser.error_here("expected the end of the ruleset; heap sizes are not given here")
+        );
     }
     Ok(ruleset)
 }
@@ -149,7 +157,11 @@ impl Parser<'_> {
     }
 
     fn error(&self, offset: usize, len: usize, message: impl Into<String>) -> Error {
-        Error::Parse(ParseError { offset, len, message: message.into() })
+        Error::Parse(ParseError {
+            offset,
+            len,
+            message: message.into(),
+        })
     }
 
     /// An error at the current position, marking the token that starts there.
@@ -157,7 +169,9 @@ impl Parser<'_> {
         let rest = &self.text[self.pos..];
         let len = match rest.chars().next() {
             None => 1,
-            Some(c) if c.is_ascii_alphanumeric() => rest.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(rest.len()),
+            Some(c) if c.is_ascii_alphanumeric() => rest
+                .find(|c: char| !c.is_ascii_alphanumeric())
+                .unwrap_or(rest.len()),
             Some(c) => c.len_utf8(),
         };
         let found = match rest.chars().next() {
@@ -193,7 +207,10 @@ impl Parser<'_> {
             let message = format!("expected a ruleset name ({})", names.join(", "));
             return Err(self.error_here(&message));
         }
-        while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        while self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        {
             self.pos += 1;
         }
         let name = &self.text[start..self.pos];
@@ -202,12 +219,16 @@ impl Parser<'_> {
             return Err(self.error(
                 start,
                 name.len(),
-                format!("unknown ruleset `{name}`; expected one of {} (see `grundy rules`)", names.join(", ")),
+                format!(
+                    "unknown ruleset `{name}`; expected one of {} (see `grundy rules`)",
+                    names.join(", ")
+                ),
             ));
         };
         let params = self.params()?;
         let end = self.pos;
-        info.build(params.as_deref()).map_err(|message| self.error(start, end - start, message))
+        info.build(params.as_deref())
+            .map_err(|message| self.error(start, end - start, message))
     }
 
     fn params(&mut self) -> Result<Option<Vec<u64>>> {
@@ -244,7 +265,10 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let digits = &self.text[start..self.pos];
-        if self.peek().is_some_and(|b| b.is_ascii_alphabetic() || b == b'.' || b == b'_') {
+        if self
+            .peek()
+            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'.' || b == b'_')
+        {
             self.pos = start;
             return Err(self.error_here(&format!("expected a {what} (a whole number)")));
         }

@@ -53,7 +53,13 @@ pub trait HeapRuleset: Debug + Send + Sync {
     ///
     /// `values` gives G of every smaller heap. The default enumerates every
     /// option; rulesets with very many options per heap override it.
-    fn options_with_value(&self, heap: u64, target: Nimber, values: &HeapValues, out: &mut Options<u64>) {
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        values: &HeapValues,
+        out: &mut Options<u64>,
+    ) {
         let mut options = Options::new();
         self.options(heap, &mut options);
         for option in options.iter() {
@@ -123,7 +129,11 @@ impl<H: HeapRuleset + ?Sized> Ruleset for H {
 /// // Powers of two (here up to 8) give n mod 3.
 /// assert_eq!(table, (0..9).map(|n| Nimber(n % 3)).collect::<Vec<_>>());
 /// ```
-pub fn extend_table<H: HeapRuleset + ?Sized>(ruleset: &H, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+pub fn extend_table<H: HeapRuleset + ?Sized>(
+    ruleset: &H,
+    table: &mut Vec<Nimber>,
+    len: usize,
+) -> Result<()> {
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
@@ -138,7 +148,9 @@ pub fn extend_table<H: HeapRuleset + ?Sized>(ruleset: &H, table: &mut Vec<Nimber
                 if h >= heap as u64 {
                     return Err(Error::BadRuleset {
                         ruleset: ruleset.name(),
-                        message: format!("heap {heap} has an option with heap {h}, which is not smaller"),
+                        message: format!(
+                            "heap {heap} has an option with heap {h}, which is not smaller"
+                        ),
                     });
                 }
                 sum ^= table[h as usize];

@@ -58,7 +58,10 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        let all_nim = game.parts().iter().all(|part| part.ruleset().name() == Nim.name());
+        let all_nim = game
+            .parts()
+            .iter()
+            .all(|part| part.ruleset().name() == Nim.name());
         if all_nim {
             return misere_nim(game, limits);
         }
@@ -83,7 +86,12 @@ impl<'g> MisereAnalysis<'g> {
                 game.components()
                     .enumerate()
                     .filter(|(_, (_, heap))| *heap == 1)
-                    .map(|(component, (part, from))| Move { component, part, from, to: vec![0] }),
+                    .map(|(component, (part, from))| Move {
+                        component,
+                        part,
+                        from,
+                        to: vec![0],
+                    }),
             ),
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned()),
         }
@@ -91,25 +99,55 @@ impl<'g> MisereAnalysis<'g> {
 }
 
 fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    let big: Vec<(usize, (usize, u64))> = game.components().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
+    let big: Vec<(usize, (usize, u64))> = game
+        .components()
+        .enumerate()
+        .filter(|(_, (_, h))| *h > 1)
+        .take(2)
+        .collect();
     let ones = game.components().filter(|&(_, h)| h == 1).count();
     let method = MisereMethod::NimRule;
     Ok(match big.as_slice() {
         [] => {
-            let outcome = if ones % 2 == 1 { Outcome::P } else { Outcome::N };
-            let moves = if outcome == Outcome::N { MisereMoves::EmptyAnyOne(game) } else { MisereMoves::Listed(Vec::new()) };
-            MisereAnalysis { outcome, method, moves }
+            let outcome = if ones % 2 == 1 {
+                Outcome::P
+            } else {
+                Outcome::N
+            };
+            let moves = if outcome == Outcome::N {
+                MisereMoves::EmptyAnyOne(game)
+            } else {
+                MisereMoves::Listed(Vec::new())
+            };
+            MisereAnalysis {
+                outcome,
+                method,
+                moves,
+            }
         }
         &[(component, (part, from))] => {
             // Leave an odd number of single counters: empty the big heap if
             // the ones are already odd, else leave one counter in it.
             let to = if ones % 2 == 1 { 0 } else { 1 };
-            let moves = MisereMoves::Listed(vec![Move { component, part, from, to: vec![to] }]);
-            MisereAnalysis { outcome: Outcome::N, method, moves }
+            let moves = MisereMoves::Listed(vec![Move {
+                component,
+                part,
+                from,
+                to: vec![to],
+            }]);
+            MisereAnalysis {
+                outcome: Outcome::N,
+                method,
+                moves,
+            }
         }
         _ => {
             let analysis = Analysis::new(game, limits)?;
-            MisereAnalysis { outcome: analysis.outcome(), method, moves: MisereMoves::Normal(analysis) }
+            MisereAnalysis {
+                outcome: analysis.outcome(),
+                method,
+                moves: MisereMoves::Normal(analysis),
+            }
         }
     })
 }
@@ -146,31 +184,52 @@ impl Ruleset for MisereSum {
 }
 
 /// `components` with the one at `index` replaced by `option`'s heaps, sorted.
-fn replace(components: &[(usize, u64)], index: usize, part: usize, option: &[u64]) -> Vec<(usize, u64)> {
-    let mut next: Vec<(usize, u64)> = components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c).collect();
+fn replace(
+    components: &[(usize, u64)],
+    index: usize,
+    part: usize,
+    option: &[u64],
+) -> Vec<(usize, u64)> {
+    let mut next: Vec<(usize, u64)> = components
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != index)
+        .map(|(_, &c)| c)
+        .collect();
     next.extend(option.iter().map(|&h| (part, h)));
     next.sort_unstable();
     next
 }
 
 fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    let bound = game
-        .components()
-        .try_fold(1u64, |product, (_, heap)| product.checked_mul(heap.saturating_add(1)).filter(|&p| p <= limits.max_search));
+    let bound = game.components().try_fold(1u64, |product, (_, heap)| {
+        product
+            .checked_mul(heap.saturating_add(1))
+            .filter(|&p| p <= limits.max_search)
+    });
     if bound.is_none() {
         return Err(Error::LimitExceeded {
-            what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)".to_string(),
+            what:
+                "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
+                    .to_string(),
             needed: "up to the product of (heap + 1) over all components positions".to_string(),
             limit: format!("{} positions", limits.max_search),
             hint: "; raise it with --max-search".to_string(),
         });
     }
-    let rulesets: Vec<Arc<dyn HeapRuleset>> = game.parts().iter().map(|p| p.ruleset().clone()).collect();
-    let mut solver = Solver::new(MisereSum { rulesets: rulesets.clone() });
+    let rulesets: Vec<Arc<dyn HeapRuleset>> =
+        game.parts().iter().map(|p| p.ruleset().clone()).collect();
+    let mut solver = Solver::new(MisereSum {
+        rulesets: rulesets.clone(),
+    });
     let components: Vec<(usize, u64)> = game.components().collect();
     let mut start = components.clone();
     start.sort_unstable();
-    let outcome = if solver.value(&Some(start))?.is_zero() { Outcome::P } else { Outcome::N };
+    let outcome = if solver.value(&Some(start))?.is_zero() {
+        Outcome::P
+    } else {
+        Outcome::N
+    };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
         let mut heap_options = Options::new();
@@ -179,7 +238,10 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
             HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
             let mut found: Vec<Vec<u64>> = Vec::new();
             for option in heap_options.iter() {
-                if solver.value(&Some(replace(&components, index, part, option)))?.is_zero() {
+                if solver
+                    .value(&Some(replace(&components, index, part, option)))?
+                    .is_zero()
+                {
                     let mut to = option.to_vec();
                     to.sort_unstable();
                     found.push(to);
@@ -187,9 +249,20 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
             }
             found.sort_unstable();
             found.dedup();
-            moves.extend(found.into_iter().map(|to| Move { component: index, part, from: heap, to }));
+            moves.extend(found.into_iter().map(|to| Move {
+                component: index,
+                part,
+                from: heap,
+                to,
+            }));
         }
     }
-    let method = MisereMethod::Search { positions: solver.known() };
-    Ok(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) })
+    let method = MisereMethod::Search {
+        positions: solver.known(),
+    };
+    Ok(MisereAnalysis {
+        outcome,
+        method,
+        moves: MisereMoves::Listed(moves),
+    })
 }

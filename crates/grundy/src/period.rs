@@ -74,7 +74,11 @@ impl Periodicity {
 /// let found = find_period(&values, false, Some(theorem)).unwrap();
 /// assert_eq!((found.preperiod, found.period, found.is_proved()), (0, 7, true));
 /// ```
-pub fn find_period(values: &[Nimber], arithmetic: bool, theorem: Option<PeriodTheorem>) -> Option<Periodicity> {
+pub fn find_period(
+    values: &[Nimber],
+    arithmetic: bool,
+    theorem: Option<PeriodTheorem>,
+) -> Option<Periodicity> {
     let len = values.len() as u64;
     for period in 1..=len / 2 {
         let p = period as usize;
@@ -104,7 +108,12 @@ pub fn find_period(values: &[Nimber], arithmetic: bool, theorem: Option<PeriodTh
             _ if len - e >= 2 * period && len - e >= period + 8 => Evidence::Observed,
             _ => continue,
         };
-        return Some(Periodicity { preperiod: e, period, saltus, evidence });
+        return Some(Periodicity {
+            preperiod: e,
+            period,
+            saltus,
+            evidence,
+        });
     }
     None
 }
@@ -120,7 +129,10 @@ pub struct PeriodSearch {
 
 impl Default for PeriodSearch {
     fn default() -> Self {
-        PeriodSearch { initial: 1 << 10, limit: 1 << 24 }
+        PeriodSearch {
+            initial: 1 << 10,
+            limit: 1 << 24,
+        }
     }
 }
 
@@ -141,7 +153,10 @@ pub struct PeriodReport {
 /// [`find_period`] per stretch. Memory: one [`Nimber`] per value.
 pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
     if let Some(known) = ruleset.known_periodicity() {
-        return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
+        return Ok(PeriodReport {
+            periodicity: Some(known),
+            values: Vec::new(),
+        });
     }
     let theorem = ruleset.period_theorem();
     let mut values = Vec::new();
@@ -151,7 +166,10 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
         let found = find_period(&values, theorem.is_none(), theorem);
         let proved = found.is_some_and(|f| f.is_proved());
         if proved || len >= search.limit {
-            return Ok(PeriodReport { periodicity: found, values });
+            return Ok(PeriodReport {
+                periodicity: found,
+                values,
+            });
         }
         len = len.saturating_mul(2).min(search.limit);
     }
@@ -161,7 +179,10 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
 pub(crate) fn table_limit_error(ruleset: &dyn HeapRuleset, heap: u64, limit: usize) -> Error {
     Error::LimitExceeded {
         what: format!("the value of {} {heap}", ruleset.name()),
-        needed: format!("a table of {} values (no period was proved within it)", heap as u128 + 1),
+        needed: format!(
+            "a table of {} values (no period was proved within it)",
+            heap as u128 + 1
+        ),
         limit: format!("{limit} values"),
         hint: "; raise it with --max-table".to_string(),
     }

@@ -18,7 +18,10 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits { max_table: 100_000_000, max_search: 2_000_000 }
+        Limits {
+            max_table: 100_000_000,
+            max_search: 2_000_000,
+        }
     }
 }
 
@@ -44,7 +47,11 @@ impl HeapValues {
     ///
     /// Time: O(1) for a closed form; otherwise the table's cost up to
     /// min(`max_heap`, twice the values needed to prove the period).
-    pub fn new(ruleset: Arc<dyn HeapRuleset>, max_heap: u64, limits: &Limits) -> Result<HeapValues> {
+    pub fn new(
+        ruleset: Arc<dyn HeapRuleset>,
+        max_heap: u64,
+        limits: &Limits,
+    ) -> Result<HeapValues> {
         let mut values = HeapValues {
             closed_form: ruleset.closed_form(0).is_some(),
             ruleset,
@@ -58,7 +65,9 @@ impl HeapValues {
             return Ok(values);
         }
         let theorem = values.ruleset.period_theorem();
-        let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
+        let wanted = usize::try_from(max_heap)
+            .ok()
+            .and_then(|m| m.checked_add(1));
         let mut len = 1 << 12;
         loop {
             let target = match wanted {
@@ -66,7 +75,11 @@ impl HeapValues {
                 _ => len,
             };
             if target > limits.max_table {
-                return Err(table_limit_error(values.ruleset.as_ref(), max_heap, limits.max_table));
+                return Err(table_limit_error(
+                    values.ruleset.as_ref(),
+                    max_heap,
+                    limits.max_table,
+                ));
             }
             values.ruleset.extend_table(&mut values.table, target)?;
             if Some(target) == wanted {
@@ -109,14 +122,23 @@ impl HeapValues {
 
     /// G(heap), for any `heap` ≤ [`HeapValues::max_heap`].
     pub fn value(&self, heap: u64) -> Nimber {
-        debug_assert!(heap <= self.max_heap, "heap {heap} beyond the prepared {}", self.max_heap);
+        debug_assert!(
+            heap <= self.max_heap,
+            "heap {heap} beyond the prepared {}",
+            self.max_heap
+        );
         if self.closed_form {
-            return self.ruleset.closed_form(heap).expect("a closed form covers every heap");
+            return self
+                .ruleset
+                .closed_form(heap)
+                .expect("a closed form covers every heap");
         }
         if let Some(&value) = self.table.get(heap as usize) {
             return value;
         }
-        let periodicity = self.periodicity.expect("heaps past the table are covered by a proved period");
+        let periodicity = self
+            .periodicity
+            .expect("heaps past the table are covered by a proved period");
         periodicity.extrapolate(&self.table, heap)
     }
 

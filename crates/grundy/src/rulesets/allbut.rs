@@ -19,10 +19,15 @@ impl AllBut {
     /// The all-but game excluding `excluded`, which must be non-empty and positive.
     pub fn new(mut excluded: Vec<u64>) -> Result<AllBut, String> {
         if excluded.is_empty() {
-            return Err("allbut(X1,…) needs at least one excluded number (excluding none is nim)".to_string());
+            return Err(
+                "allbut(X1,…) needs at least one excluded number (excluding none is nim)"
+                    .to_string(),
+            );
         }
         if excluded.contains(&0) {
-            return Err("allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string());
+            return Err(
+                "allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string(),
+            );
         }
         excluded.sort_unstable();
         excluded.dedup();
@@ -75,12 +80,16 @@ impl HeapRuleset for AllBut {
         for heap in table.len()..len {
             excluded_values.clear();
             excluded_values.extend(
-                self.excluded.iter().take_while(|&&x| x <= heap as u64).map(|&x| table[heap - x as usize]),
+                self.excluded
+                    .iter()
+                    .take_while(|&&x| x <= heap as u64)
+                    .map(|&x| table[heap - x as usize]),
             );
             let mut value = Nimber(all_mex as u64);
             for &candidate in &excluded_values {
                 if candidate < value {
-                    let times_excluded = excluded_values.iter().filter(|&&v| v == candidate).count() as u64;
+                    let times_excluded =
+                        excluded_values.iter().filter(|&&v| v == candidate).count() as u64;
                     if count[candidate.0 as usize] == times_excluded {
                         value = candidate;
                     }
@@ -97,7 +106,13 @@ impl HeapRuleset for AllBut {
 
     /// The heaps below n with value t, less the excluded options, found in
     /// the value index rather than by enumerating all n options.
-    fn options_with_value(&self, heap: u64, target: Nimber, values: &HeapValues, out: &mut Options<u64>) {
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        values: &HeapValues,
+        out: &mut Options<u64>,
+    ) {
         for smaller in values.heaps_with_value(target, heap) {
             if !self.is_excluded(heap - smaller) {
                 out.push(smaller);

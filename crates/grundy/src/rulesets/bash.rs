@@ -48,12 +48,23 @@ impl HeapRuleset for Bash {
 
     fn known_periodicity(&self) -> Option<Periodicity> {
         let period = u64::try_from(self.modulus()).ok()?;
-        Some(Periodicity { preperiod: 0, period, saltus: 0, evidence: Evidence::ClosedForm })
+        Some(Periodicity {
+            preperiod: 0,
+            period,
+            saltus: 0,
+            evidence: Evidence::ClosedForm,
+        })
     }
 
     /// Taking j ∈ 1..=M gives (n − j) mod (M+1), which is t exactly for
     /// j ≡ n − t (mod M+1): at most one move.
-    fn options_with_value(&self, heap: u64, target: Nimber, _: &HeapValues, out: &mut Options<u64>) {
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        _: &HeapValues,
+        out: &mut Options<u64>,
+    ) {
         let modulus = self.modulus();
         if target.0 as u128 >= modulus {
             return;

@@ -24,11 +24,22 @@ impl HeapRuleset for Nim {
     }
 
     fn known_periodicity(&self) -> Option<Periodicity> {
-        Some(Periodicity { preperiod: 0, period: 1, saltus: 1, evidence: Evidence::ClosedForm })
+        Some(Periodicity {
+            preperiod: 0,
+            period: 1,
+            saltus: 1,
+            evidence: Evidence::ClosedForm,
+        })
     }
 
     /// The only option of value t is the heap t itself, when t < n.
-    fn options_with_value(&self, heap: u64, target: Nimber, _: &HeapValues, out: &mut Options<u64>) {
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        _: &HeapValues,
+        out: &mut Options<u64>,
+    ) {
         if target.0 < heap {
             out.push(target.0);
         }

@@ -22,7 +22,10 @@ impl Subtract {
             return Err("subtract(S1,S2,…) needs at least one number to take".to_string());
         }
         if set.contains(&0) {
-            return Err("subtract(S1,S2,…) takes positive numbers; 0 would be a move that changes nothing".to_string());
+            return Err(
+                "subtract(S1,S2,…) takes positive numbers; 0 would be a move that changes nothing"
+                    .to_string(),
+            );
         }
         set.sort_unstable();
         set.dedup();
@@ -53,7 +56,9 @@ impl HeapRuleset for Subtract {
     }
 
     fn period_theorem(&self) -> Option<PeriodTheorem> {
-        Some(PeriodTheorem::Subtraction { max_move: self.max_move() })
+        Some(PeriodTheorem::Subtraction {
+            max_move: self.max_move(),
+        })
     }
 
     /// The table by direct look-ups, O(k) per heap with no option buffer.
@@ -63,7 +68,12 @@ impl HeapRuleset for Subtract {
         table.reserve(len.saturating_sub(table.len()));
         for heap in table.len()..len {
             values.clear();
-            values.extend(self.set.iter().take_while(|&&take| take <= heap as u64).map(|&take| table[heap - take as usize]));
+            values.extend(
+                self.set
+                    .iter()
+                    .take_while(|&&take| take <= heap as u64)
+                    .map(|&take| table[heap - take as usize]),
+            );
             table.push(mex.of(&values));
         }
         Ok(())

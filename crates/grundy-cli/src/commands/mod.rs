@@ -1,0 +1,6 @@
+//! One module per subcommand, each with its `Args` and `run`.
+
+pub mod analyze;
+pub mod period;
+pub mod rules;
+pub mod table;

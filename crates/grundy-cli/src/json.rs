@@ -1,0 +1,72 @@
+//! The JSON shapes printed by `--json`: the only place that knows them.
+
+use std::cell::RefCell;
+
+use serde::{Serialize, Serializer};
+
+/// `grundy analyze --json`.
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct Analysis<I: Iterator<Item = WinningMove>> {
+    pub outcome: &'static str,
+    pub nimber: Option<u64>,
+    pub winning_moves: Streamed<I>,
+}
+
+/// One winning move: `to` replaces component `component` (0-based).
+#[derive(Serialize)]
+pub struct WinningMove {
+    pub component: usize,
+    pub from: String,
+    pub to: String,
+}
+
+/// `grundy table --json`.
+#[derive(Serialize)]
+pub struct Table {
+    pub ruleset: String,
+    pub values: Vec<u64>,
+    pub p_positions: Vec<u64>,
+    pub period: Option<u64>,
+    pub preperiod: Option<u64>,
+    pub saltus: Option<u64>,
+    pub proved: bool,
+}
+
+/// `grundy period --json`.
+#[derive(Serialize)]
+pub struct Period {
+    pub ruleset: String,
+    pub period: Option<u64>,
+    pub preperiod: Option<u64>,
+    pub saltus: Option<u64>,
+    pub proved: bool,
+    pub proof: Option<String>,
+    pub values_computed: u64,
+}
+
+/// `grundy rules --json`.
+#[derive(Serialize)]
+pub struct Rule {
+    pub name: &'static str,
+    pub syntax: &'static str,
+    pub rule: &'static str,
+    pub example: &'static str,
+}
+
+/// A sequence serialized straight from an iterator, so that millions of
+/// items are written without being collected first.
+pub struct Streamed<I>(pub RefCell<Option<I>>);
+
+impl<I> Streamed<I> {
+    pub fn new(items: I) -> Self {
+        Streamed(RefCell::new(Some(items)))
+    }
+}
+
+impl<I: Iterator<Item = T>, T: Serialize> Serialize for Streamed<I> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let items = self.0.borrow_mut().take();
+        serializer.collect_seq(items.into_iter().flatten())
+    }
+}
