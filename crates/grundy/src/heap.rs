@@ -107,6 +107,37 @@ impl PeriodTheorem {
     }
 }
 
+/// A reference to a heap ruleset is one too, so solvers can borrow rulesets.
+impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        (**self).options(heap, out)
+    }
+    fn closed_form(&self, heap: u64) -> Option<Nimber> {
+        (**self).closed_form(heap)
+    }
+    fn known_periodicity(&self) -> Option<Periodicity> {
+        (**self).known_periodicity()
+    }
+    fn period_theorem(&self) -> Option<PeriodTheorem> {
+        (**self).period_theorem()
+    }
+    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+        (**self).extend_table(table, len)
+    }
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        values: &HeapValues,
+        out: &mut Options<u64>,
+    ) {
+        (**self).options_with_value(heap, target, values, out)
+    }
+}
+
 /// Every heap ruleset is a ruleset whose positions are heap sizes.
 impl<H: HeapRuleset + ?Sized> Ruleset for H {
     type Position = u64;

@@ -1,0 +1,121 @@
+//! Misère play: Bouton's rule for Nim agrees with an exact search, and every
+//! reported move leads to a misère P-position.
+
+use std::sync::Arc;
+
+use grundy::rulesets::{Nim, Subtract};
+use grundy::{Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Part, Ruleset};
+use proptest::prelude::*;
+
+use crate::small_ruleset;
+
+/// The misère outcome by a plain recursive definition over the whole sum.
+fn plain_outcome(game: &Game) -> Outcome {
+    let components: Vec<(usize, u64)> = game.components().collect();
+    let mut any_move = false;
+    for (index, &(part, heap)) in components.iter().enumerate() {
+        let mut options = Options::new();
+        Ruleset::options(game.parts()[part].ruleset().as_ref(), &heap, &mut options);
+        for option in options.iter() {
+            any_move = true;
+            if plain_outcome(&replaced(game, index, option)) == Outcome::P {
+                return Outcome::N;
+            }
+        }
+    }
+    if any_move {
+        Outcome::P
+    } else {
+        Outcome::N
+    }
+}
+
+fn replaced(game: &Game, component: usize, to: &[u64]) -> Game {
+    let mut index = 0;
+    let parts = game
+        .parts()
+        .iter()
+        .map(|part| {
+            let mut heaps = Vec::new();
+            for &heap in part.heaps() {
+                if index == component {
+                    heaps.extend_from_slice(to);
+                } else {
+                    heaps.push(heap);
+                }
+                index += 1;
+            }
+            Part::new(part.ruleset().clone(), heaps)
+        })
+        .collect();
+    Game::new(parts)
+}
+
+fn check(game: &Game) -> Result<(), TestCaseError> {
+    let analysis = MisereAnalysis::new(game, &Limits::default()).unwrap();
+    prop_assert_eq!(analysis.outcome(), plain_outcome(game), "{}", game);
+    for m in analysis.winning_moves() {
+        prop_assert_eq!(
+            plain_outcome(&replaced(game, m.component, &m.to)),
+            Outcome::P,
+            "{} move {:?}",
+            game,
+            m
+        );
+    }
+    // And no winning move is missed.
+    let reported: Vec<(usize, Vec<u64>)> = analysis
+        .winning_moves()
+        .map(|m| (m.component, m.to))
+        .collect();
+    for (index, (part, heap)) in game.components().enumerate() {
+        let mut options = Options::new();
+        Ruleset::options(game.parts()[part].ruleset().as_ref(), &heap, &mut options);
+        for option in options.iter() {
+            if plain_outcome(&replaced(game, index, option)) == Outcome::P {
+                prop_assert!(
+                    reported.contains(&(index, option.to_vec())),
+                    "{} misses {} -> {:?}",
+                    game,
+                    index,
+                    option
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn misere_nim_rule_agrees_with_search(heaps in prop::collection::vec(0u64..5, 1..5)) {
+        let game = Game::new(vec![Part::new(Arc::new(Nim), heaps)]);
+        prop_assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().method(), MisereMethod::NimRule);
+        check(&game)?;
+    }
+
+    #[test]
+    fn misere_search_of_mixed_sums(parts in prop::collection::vec((small_ruleset(), prop::collection::vec(0u64..5, 1..3)), 1..3)) {
+        let game = Game::new(parts.into_iter().map(|(r, h)| Part::new(r, h)).collect());
+        check(&game)?;
+    }
+}
+
+#[test]
+fn misere_search_refuses_huge_sums_up_front() {
+    let game = Game::new(vec![Part::new(
+        Arc::new(Subtract::new(vec![1, 2]).unwrap()),
+        vec![1000, 1000, 1000],
+    )]);
+    let error = MisereAnalysis::new(&game, &Limits::default()).unwrap_err();
+    assert!(error.to_string().contains("2000000 positions"), "{error}");
+}
+
+#[test]
+fn misere_nim_with_millions_of_heaps_uses_the_rule() {
+    let game = Game::new(vec![Part::new(Arc::new(Nim), vec![1; 2_000_000])]);
+    let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
+    // An even number of single counters: the player to move wins by taking any.
+    assert_eq!(analysis.outcome(), Outcome::N);
+    assert_eq!(analysis.winning_moves().count(), 2_000_000);
+}

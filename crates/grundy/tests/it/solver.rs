@@ -1,0 +1,74 @@
+//! The generic solver: deep chains, loops, and splitting moves.
+
+use grundy::{Error, Nimber, Options, Ruleset, Solver};
+
+/// A chain: position n has the single option n − 1.
+struct Chain;
+
+impl Ruleset for Chain {
+    type Position = u64;
+    fn options(&self, &n: &u64, out: &mut Options<u64>) {
+        if n > 0 {
+            out.push(n - 1);
+        }
+    }
+}
+
+/// The iterative search handles 10⁷ positions in a row without recursion.
+#[test]
+fn a_chain_of_ten_million_positions_does_not_overflow_the_stack() {
+    let mut solver = Solver::new(Chain);
+    assert_eq!(solver.value(&10_000_000).unwrap(), Nimber(0));
+    assert_eq!(solver.value(&9_999_999).unwrap(), Nimber(1));
+    assert_eq!(solver.known(), 10_000_001);
+}
+
+/// A cycle 0 → 1 → 2 → 0 plus an exit.
+struct Cycle;
+
+impl Ruleset for Cycle {
+    type Position = u8;
+    fn options(&self, &n: &u8, out: &mut Options<u8>) {
+        match n {
+            0 => out.push(1),
+            1 => out.push(2),
+            2 => out.push(0),
+            3 => out.push(4),
+            _ => {}
+        }
+    }
+}
+
+#[test]
+fn a_position_that_reaches_itself_is_an_error() {
+    let mut solver = Solver::new(Cycle);
+    assert!(matches!(solver.value(&0), Err(Error::Loopy { .. })));
+    // The solver stays usable and consistent after the error.
+    assert_eq!(solver.value(&3).unwrap(), Nimber(1));
+    assert!(matches!(solver.value(&1), Err(Error::Loopy { .. })));
+}
+
+/// Grundy's game: split a heap into two unequal heaps; options are sums.
+struct GrundysGame;
+
+impl Ruleset for GrundysGame {
+    type Position = u64;
+    fn options(&self, &n: &u64, out: &mut Options<u64>) {
+        for a in 1..n.div_ceil(2) {
+            out.push_sum([a, n - a]);
+        }
+    }
+}
+
+/// Values from OEIS A002188 (Grundy's game).
+#[test]
+fn grundys_game_values() {
+    let expected = [
+        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
+    ];
+    let mut solver = Solver::new(GrundysGame);
+    let values: Vec<u64> = (0..expected.len() as u64)
+        .map(|n| solver.value(&n).unwrap().0)
+        .collect();
+    assert_eq!(values, expected);
+}

@@ -1,0 +1,100 @@
+//! Sums: the value of a sum is the XOR of its parts, and winning moves are
+//! exactly the moves to value 0.
+
+use std::sync::Arc;
+
+use grundy::heap::HeapRuleset;
+use grundy::{Analysis, Game, Limits, Nimber, Options, Outcome, Part, Solver};
+use proptest::prelude::*;
+
+use crate::small_ruleset;
+
+/// A sum of up to four parts of small heaps.
+fn small_game() -> impl Strategy<Value = Game> {
+    prop::collection::vec(
+        (small_ruleset(), prop::collection::vec(0u64..25, 1..4)),
+        1..4,
+    )
+    .prop_map(|parts| Game::new(parts.into_iter().map(|(r, h)| Part::new(r, h)).collect()))
+}
+
+/// The value of a sum by the generic solver alone.
+fn search_value(game: &Game) -> Nimber {
+    game.parts()
+        .iter()
+        .map(|part| {
+            let mut solver = Solver::new(part.ruleset().as_ref());
+            solver.sum_value(part.heaps()).unwrap()
+        })
+        .sum()
+}
+
+/// `game` with component `component` replaced by `to`.
+fn after_move(game: &Game, component: usize, to: &[u64]) -> Game {
+    let mut index = 0;
+    let mut parts = Vec::new();
+    for part in game.parts() {
+        let mut heaps = Vec::new();
+        for &heap in part.heaps() {
+            if index == component {
+                heaps.extend_from_slice(to);
+            } else {
+                heaps.push(heap);
+            }
+            index += 1;
+        }
+        parts.push(Part::new(part.ruleset().clone(), heaps));
+    }
+    Game::new(parts)
+}
+
+fn value(game: &Game) -> Nimber {
+    Analysis::new(game, &Limits::default()).unwrap().nimber()
+}
+
+proptest! {
+    #[test]
+    fn sum_value_is_xor_of_parts(game in small_game()) {
+        let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+        prop_assert_eq!(analysis.nimber(), search_value(&game));
+        prop_assert_eq!(analysis.nimber(), analysis.component_values().sum());
+        prop_assert_eq!(analysis.outcome() == Outcome::P, analysis.nimber().is_zero());
+    }
+
+    /// Every reported move is legal and leads to value 0; every legal move
+    /// not reported leads to a non-zero value.
+    #[test]
+    fn winning_moves_are_exactly_the_moves_to_zero(game in small_game()) {
+        let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+        let reported: Vec<(usize, Vec<u64>)> = analysis.winning_moves().map(|m| (m.component, m.to)).collect();
+        let mut expected = Vec::new();
+        for (component, (part, heap)) in game.components().enumerate() {
+            let ruleset: &Arc<dyn HeapRuleset> = game.parts()[part].ruleset();
+            let mut options = Options::new();
+            ruleset.options(heap, &mut options);
+            let mut tos: Vec<Vec<u64>> = options.iter().map(|o| { let mut o = o.to_vec(); o.sort(); o }).collect();
+            tos.sort();
+            tos.dedup();
+            for to in tos {
+                if value(&after_move(&game, component, &to)).is_zero() {
+                    expected.push((component, to));
+                }
+            }
+        }
+        prop_assert_eq!(reported, expected);
+    }
+}
+
+#[test]
+fn a_million_components_add_up() {
+    let heaps: Vec<u64> = (0..1_000_000u64)
+        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20)
+        .collect();
+    let expected = heaps.iter().fold(0, |a, &h| a ^ h);
+    let game = Game::new(vec![Part::new(Arc::new(grundy::rulesets::Nim), heaps)]);
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(analysis.nimber(), Nimber(expected));
+    for m in analysis.winning_moves().take(1000) {
+        assert_eq!(m.to[0] ^ m.from, expected);
+    }
+}
