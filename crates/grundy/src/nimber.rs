@@ -41,7 +41,8 @@ impl BitXorAssign for Nimber {
 
 impl std::ops::Add for Nimber {
     type Output = Nimber;
-    /// Nim-sum: the value of the sum of two games.
+    /// Nim-sum: the value of the sum of two games is the XOR of their values.
+    #[allow(clippy::suspicious_arithmetic_impl)]
     fn add(self, other: Nimber) -> Nimber {
         self ^ other
     }

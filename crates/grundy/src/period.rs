@@ -130,7 +130,7 @@ pub struct PeriodSearch {
 impl Default for PeriodSearch {
     fn default() -> Self {
         PeriodSearch {
-            initial: 1 << 10,
+            initial: 64,
             limit: 1 << 24,
         }
     }

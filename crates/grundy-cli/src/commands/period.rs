@@ -59,7 +59,10 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 pub fn proof(periodicity: Periodicity) -> Option<String> {
     match periodicity.evidence {
         Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
-        Evidence::Theorem(theorem) => Some(format!("by the {}", theorem.describe())),
+        Evidence::Theorem(theorem) => {
+            let needed = theorem.values_needed(periodicity.preperiod, periodicity.period);
+            Some(format!("checked on G(0..{needed}) by the theorem for a {}", theorem.describe()))
+        }
         Evidence::Observed => None,
     }
 }

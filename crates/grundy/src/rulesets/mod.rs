@@ -15,6 +15,10 @@ pub use subtract::Subtract;
 
 use crate::heap::HeapRuleset;
 
+/// Builds a ruleset from its parameters (`None` when written without
+/// parentheses), or says what was expected.
+type Build = fn(Option<&[u64]>) -> Result<Arc<dyn HeapRuleset>, String>;
+
 /// One entry of the catalogue: how a ruleset is written, what it means, and
 /// how to build it from its parameters.
 #[derive(Debug, Clone, Copy)]
@@ -27,8 +31,7 @@ pub struct RulesetInfo {
     pub rule: &'static str,
     /// A description using it.
     pub example: &'static str,
-    /// Builds the ruleset from its parameters (`None` when written without parentheses).
-    build: fn(Option<&[u64]>) -> Result<Arc<dyn HeapRuleset>, String>,
+    build: Build,
 }
 
 impl RulesetInfo {
