@@ -163,9 +163,13 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     let mut len = search.initial.clamp(1, search.limit.max(1));
     loop {
         ruleset.extend_table(&mut values, len)?;
-        let found = find_period(&values, theorem.is_none(), theorem);
+        let mut found = find_period(&values, theorem.is_none(), theorem);
         let proved = found.is_some_and(|f| f.is_proved());
         if proved || len >= search.limit {
+            if found.is_none() && theorem.is_some() {
+                // Not proved within the limit: say what the values show, unproved.
+                found = find_period(&values, false, None);
+            }
             return Ok(PeriodReport {
                 periodicity: found,
                 values,

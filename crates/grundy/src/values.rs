@@ -65,6 +65,15 @@ impl HeapValues {
             return Ok(values);
         }
         let theorem = values.ruleset.period_theorem();
+        let cannot_prove = theorem.is_none_or(|t| t.values_needed(0, 1) > limits.max_table as u64);
+        if cannot_prove && max_heap >= limits.max_table as u64 {
+            // Refuse before computing: neither a table nor a proof fits.
+            return Err(table_limit_error(
+                values.ruleset.as_ref(),
+                max_heap,
+                limits.max_table,
+            ));
+        }
         let wanted = usize::try_from(max_heap)
             .ok()
             .and_then(|m| m.checked_add(1));

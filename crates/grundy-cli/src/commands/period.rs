@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use grundy::heap::PeriodTheorem;
 use grundy::period::{compute_period, Evidence, PeriodSearch, Periodicity};
 
 use crate::input::explain;
@@ -44,7 +45,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         return Ok(());
     }
     writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
-    writeln!(out, "{}", super::table::describe_periodicity(periodicity))?;
+    writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
     if periodicity.is_none_or(|p| !p.is_proved()) && computed >= args.limit as u64 {
         writeln!(
             out,
@@ -61,8 +62,35 @@ pub fn proof(periodicity: Periodicity) -> Option<String> {
         Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
         Evidence::Theorem(theorem) => {
             let needed = theorem.values_needed(periodicity.preperiod, periodicity.period);
-            Some(format!("checked on G(0..{needed}) by the theorem for a {}", theorem.describe()))
+            Some(format!(
+                "checked on G(0..{needed}) by the theorem for a {}",
+                theorem.describe()
+            ))
         }
         Evidence::Observed => None,
+    }
+}
+
+/// A sentence about a periodicity, for `grundy period` and `grundy table`.
+pub fn describe(periodicity: Option<Periodicity>, theorem: Option<PeriodTheorem>) -> String {
+    let Some(p) = periodicity else {
+        return "No period shows in these values.".to_string();
+    };
+    let saltus = if p.saltus > 0 {
+        format!(", adding {} each period (arithmetic periodicity)", p.saltus)
+    } else {
+        String::new()
+    };
+    let shape = format!("period {} from heap {}{saltus}", p.period, p.preperiod);
+    if let Some(proof) = proof(p) {
+        return format!("Proved: {shape}; {proof}.");
+    }
+    match theorem {
+        Some(theorem) => format!(
+            "Observed, not proved: {shape}; the proof needs G(0..{}) ({}).",
+            theorem.values_needed(p.preperiod, p.period),
+            theorem.describe()
+        ),
+        None => format!("Observed, not proved: {shape}; no periodicity theorem is implemented for this ruleset."),
     }
 }

@@ -2,7 +2,6 @@
 
 use std::io::Write;
 
-use grundy::period::Periodicity;
 use grundy::{HeapValues, Limits, Nimber};
 
 use crate::input::explain;
@@ -92,23 +91,10 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         table.len(),
         shown.join(" ")
     )?;
-    writeln!(out, "{}", describe_periodicity(periodicity))?;
+    writeln!(
+        out,
+        "{}",
+        super::period::describe(periodicity, ruleset.period_theorem())
+    )?;
     Ok(())
-}
-
-/// A sentence about a periodicity, shared with `grundy period`.
-pub fn describe_periodicity(periodicity: Option<Periodicity>) -> String {
-    let Some(p) = periodicity else {
-        return "No period shows in these values.".to_string();
-    };
-    let saltus = if p.saltus > 0 {
-        format!(", adding {} each period (arithmetic periodicity)", p.saltus)
-    } else {
-        String::new()
-    };
-    let shape = format!("period {} from heap {}{saltus}", p.period, p.preperiod);
-    match super::period::proof(p) {
-        Some(proof) => format!("Proved: {shape}; {proof}."),
-        None => format!("Observed, not proved: {shape}; no theorem bounds this ruleset's period."),
-    }
 }
