@@ -93,7 +93,9 @@ impl HeapValues {
             values.ruleset.extend_table(&mut values.table, target)?;
             if Some(target) == wanted {
                 // The table covers every heap asked for; a period is a bonus for explanations.
-                values.periodicity = find_period(&values.table, theorem.is_none(), theorem);
+                let arithmetic = theorem.is_none();
+                values.periodicity = find_period(&values.table, arithmetic, theorem)
+                    .or_else(|| find_period(&values.table, arithmetic, None));
                 return Ok(values);
             }
             if let Some(theorem) = theorem {
@@ -145,10 +147,12 @@ impl HeapValues {
         if let Some(&value) = self.table.get(heap as usize) {
             return value;
         }
-        let periodicity = self
-            .periodicity
-            .expect("heaps past the table are covered by a proved period");
-        periodicity.extrapolate(&self.table, heap)
+        // Construction guarantees a proved period past the table; an observed
+        // one is never extrapolated.
+        let periodicity = self.periodicity.filter(Periodicity::is_proved);
+        periodicity
+            .expect("heaps past the table are covered by a proved period")
+            .extrapolate(&self.table, heap)
     }
 
     /// Every heap m < `below` with G(m) = `target`, in increasing order.
