@@ -7,7 +7,7 @@ use grundy::rulesets::{Nim, Subtract};
 use grundy::{Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Part, Ruleset};
 use proptest::prelude::*;
 
-use crate::small_ruleset;
+use crate::{replaced, small_ruleset};
 
 /// The misère outcome by a plain recursive definition over the whole sum.
 fn plain_outcome(game: &Game) -> Outcome {
@@ -28,27 +28,6 @@ fn plain_outcome(game: &Game) -> Outcome {
     } else {
         Outcome::N
     }
-}
-
-fn replaced(game: &Game, component: usize, to: &[u64]) -> Game {
-    let mut index = 0;
-    let parts = game
-        .parts()
-        .iter()
-        .map(|part| {
-            let mut heaps = Vec::new();
-            for &heap in part.heaps() {
-                if index == component {
-                    heaps.extend_from_slice(to);
-                } else {
-                    heaps.push(heap);
-                }
-                index += 1;
-            }
-            Part::new(part.ruleset().clone(), heaps)
-        })
-        .collect();
-    Game::new(parts)
 }
 
 fn check(game: &Game) -> Result<(), TestCaseError> {

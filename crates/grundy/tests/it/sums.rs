@@ -7,7 +7,7 @@ use grundy::heap::HeapRuleset;
 use grundy::{Analysis, Game, Limits, Nimber, Options, Outcome, Part, Solver};
 use proptest::prelude::*;
 
-use crate::small_ruleset;
+use crate::{replaced, small_ruleset};
 
 /// A sum of up to four parts of small heaps.
 fn small_game() -> impl Strategy<Value = Game> {
@@ -27,25 +27,6 @@ fn search_value(game: &Game) -> Nimber {
             solver.sum_value(part.heaps()).unwrap()
         })
         .sum()
-}
-
-/// `game` with component `component` replaced by `to`.
-fn after_move(game: &Game, component: usize, to: &[u64]) -> Game {
-    let mut index = 0;
-    let mut parts = Vec::new();
-    for part in game.parts() {
-        let mut heaps = Vec::new();
-        for &heap in part.heaps() {
-            if index == component {
-                heaps.extend_from_slice(to);
-            } else {
-                heaps.push(heap);
-            }
-            index += 1;
-        }
-        parts.push(Part::new(part.ruleset().clone(), heaps));
-    }
-    Game::new(parts)
 }
 
 proptest! {
@@ -72,7 +53,7 @@ proptest! {
             tos.sort();
             tos.dedup();
             for to in tos {
-                if search_value(&after_move(&game, component, &to)).is_zero() {
+                if search_value(&replaced(&game, component, &to)).is_zero() {
                     expected.push((component, to));
                 }
             }
