@@ -170,12 +170,12 @@ impl Parser<'_> {
         let len = match rest.chars().next() {
             None => 1,
             Some(c) if c.is_ascii_alphanumeric() => rest
-                .find(|c: char| !c.is_ascii_alphanumeric())
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
                 .unwrap_or(rest.len()),
             Some(c) => c.len_utf8(),
         };
         let found = match rest.chars().next() {
-            None => "the end of the description".to_string(),
+            None => "the end of the input".to_string(),
             Some(_) => format!("`{}`", &rest[..len]),
         };
         self.error(self.pos, len, format!("{message}, found {found}"))

@@ -64,10 +64,12 @@ impl ParseError {
     pub fn diagram(&self, source: &str) -> String {
         let (line, column) = self.line_and_column(source);
         let text = source.lines().nth(line - 1).unwrap_or("");
-        let width = source[self.offset.min(source.len())..]
+        // `len` counts bytes; the caret counts characters.
+        let start = floor_char_boundary(source, self.offset);
+        let end = floor_char_boundary(source, self.offset.saturating_add(self.len.max(1)));
+        let width = source[start..end.max(start)]
             .chars()
             .take_while(|&c| c != '\n')
-            .take(self.len.max(1))
             .count()
             .max(1);
         // Long lines (a million heaps) are cut to a window around the error.

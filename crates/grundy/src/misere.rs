@@ -202,17 +202,19 @@ fn replace(
 }
 
 fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    let bound = game.components().try_fold(1u64, |product, (_, heap)| {
-        product
-            .checked_mul(heap.saturating_add(1))
-            .filter(|&p| p <= limits.max_search)
+    // The sum has at most Π (heap + 1) positions: refuse before searching.
+    let bound = game.components().try_fold(1u128, |product, (_, heap)| {
+        product.checked_mul(heap as u128 + 1)
     });
-    if bound.is_none() {
+    if bound.is_none_or(|b| b > limits.max_search as u128) {
+        let needed = bound.map_or("more than 2^128".to_string(), |b| b.to_string());
         return Err(Error::LimitExceeded {
             what:
                 "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
                     .to_string(),
-            needed: "up to the product of (heap + 1) over all components positions".to_string(),
+            needed: format!(
+                "up to {needed} positions (the product of heap + 1 over its components)"
+            ),
             limit: format!("{} positions", limits.max_search),
             hint: "; raise it with --max-search".to_string(),
         });

@@ -77,7 +77,7 @@ impl HeapValues {
         let wanted = usize::try_from(max_heap)
             .ok()
             .and_then(|m| m.checked_add(1));
-        let mut len = 1 << 12;
+        let mut len = 64;
         loop {
             let target = match wanted {
                 Some(w) if w <= len => w,

@@ -1,1 +1,146 @@
+//! Integration tests of the `grundy` command line: one binary, one module per
+//! feature. Every test drives the real executable. The shapes of its output
+//! are read in one place each (`analyze` here, `table` and `period` in
+//! `tables.rs`), so a change to the command line touches one function.
 
+mod analyze;
+mod bad_input;
+mod pipe;
+mod property;
+mod tables;
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+/// The longest one run may take: a hang fails the test instead of stalling it.
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+/// What one run of `grundy` printed, and how it exited.
+#[derive(Debug)]
+pub struct Run {
+    /// The exit code, or `None` when the process was killed (as by the timeout).
+    pub code: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    /// The standard output of a run that must have succeeded without a word on standard error.
+    pub fn success(self, what: &str) -> String {
+        assert!(
+            self.code == Some(0) && self.stderr.is_empty(),
+            "{what}: expected success and an empty stderr, got {self:#?}"
+        );
+        self.stdout
+    }
+}
+
+/// Runs `grundy` with `args`, feeding `stdin` to it when given.
+pub fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    let mut command =
+        assert_cmd::Command::cargo_bin("grundy").expect("the grundy binary is built by cargo");
+    command.args(args).timeout(TIMEOUT);
+    if let Some(input) = stdin {
+        command.write_stdin(input.to_vec());
+    }
+    let output = command.output().expect("grundy can be started");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// The report of `grundy analyze --json`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    /// "N" or "P".
+    pub outcome: String,
+    /// The nim-sum, which misère play does not have.
+    pub nimber: Option<u64>,
+    pub moves: Vec<WinningMove>,
+}
+
+/// One winning move: component `component` (0-based), described as `from`, becomes `to`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct WinningMove {
+    pub component: usize,
+    pub from: String,
+    pub to: String,
+}
+
+/// Runs `grundy analyze --json` with `flags` on `spec`, given as the argument.
+pub fn analyze(flags: &[&str], spec: &str) -> Analysis {
+    let mut args = vec!["analyze", "--json"];
+    args.extend_from_slice(flags);
+    args.push(spec);
+    let stdout = grundy(&args, None).success(&format!("analyze {flags:?} {spec:?}"));
+    parse_analysis(&stdout, spec)
+}
+
+/// Runs `grundy analyze --json` with `flags` on the description `text`, read from stdin (`-`).
+pub fn analyze_stdin(flags: &[&str], text: &str) -> Analysis {
+    let mut args = vec!["analyze", "--json"];
+    args.extend_from_slice(flags);
+    args.push("-");
+    let stdout = grundy(&args, Some(text.as_bytes()))
+        .success(&format!("analyze {flags:?} - with stdin {text:?}"));
+    parse_analysis(&stdout, text)
+}
+
+/// Reads the JSON report of `analyze`, checking its exact shape: one line
+/// holding {"outcome","nimber","winning_moves":[{"component","from","to"}…]}.
+fn parse_analysis(stdout: &str, what: &str) -> Analysis {
+    assert_eq!(
+        stdout.lines().count(),
+        1,
+        "{what}: the report is one line: {stdout:?}"
+    );
+    let value: Value = serde_json::from_str(stdout).expect("the report is JSON");
+    let object = value.as_object().expect("the report is an object");
+    assert_eq!(
+        keys(&value),
+        ["nimber", "outcome", "winning_moves"],
+        "{what}: {stdout}"
+    );
+    let outcome = object["outcome"].as_str().expect("outcome is a string");
+    assert!(
+        outcome == "N" || outcome == "P",
+        "{what}: outcome {outcome:?}"
+    );
+    let nimber = match &object["nimber"] {
+        Value::Null => None,
+        number => Some(number.as_u64().expect("nimber is null or a u64")),
+    };
+    let moves = object["winning_moves"]
+        .as_array()
+        .expect("winning_moves is an array")
+        .iter()
+        .map(|m| {
+            assert_eq!(keys(m), ["component", "from", "to"], "{what}: move {m}");
+            WinningMove {
+                component: m["component"].as_u64().expect("component is a number") as usize,
+                from: m["from"].as_str().expect("from is a string").to_string(),
+                to: m["to"].as_str().expect("to is a string").to_string(),
+            }
+        })
+        .collect();
+    Analysis {
+        outcome: outcome.to_string(),
+        nimber,
+        moves,
+    }
+}
+
+/// The keys of a JSON object, sorted.
+pub fn keys(value: &Value) -> Vec<&str> {
+    let mut keys: Vec<&str> = value
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    keys.sort_unstable();
+    keys
+}

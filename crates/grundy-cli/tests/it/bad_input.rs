@@ -1,0 +1,505 @@
+//! Bad input: every malformed description, ruleset, argument or request over
+//! a limit exits with code 2 and a message on stderr that starts with
+//! `error:`, says what was expected, and never comes from a panic. Errors
+//! about a place in the input show it with a caret diagram.
+
+use crate::grundy;
+
+/// One bad command line and what its error message must hold.
+struct Bad<'a> {
+    /// The arguments after `grundy`.
+    args: &'a [&'a str],
+    /// What standard input holds, for a description read with `-`.
+    stdin: Option<&'a [u8]>,
+    /// Text the message must contain (case-sensitive).
+    mentions: &'a [&'a str],
+    /// The column the message reports and the text its carets mark (empty
+    /// when they mark the end of the input), or `None` for an error about no
+    /// place in the input, which must then show no caret diagram.
+    caret: Option<(usize, &'a str)>,
+}
+
+/// Runs one bad case and checks everything an error promises.
+fn check(case: &Bad) {
+    let run = grundy(case.args, case.stdin);
+    let stdin: Option<String> = case
+        .stdin
+        .map(|bytes| String::from_utf8_lossy(bytes).chars().take(80).collect());
+    let what = format!("grundy {:?} (stdin {stdin:?})", case.args);
+    let stderr = &run.stderr;
+    assert_eq!(run.code, Some(2), "{what}: exit code; {run:#?}");
+    assert!(run.stdout.is_empty(), "{what}: nothing on stdout; {run:#?}");
+    assert!(
+        stderr.starts_with("error: ") && stderr.trim().len() > "error:".len(),
+        "{what}: stderr starts with `error: ` and says something: {stderr:?}"
+    );
+    assert!(!stderr.contains("panicked"), "{what}: a panic: {stderr}");
+    for mention in case.mentions {
+        assert!(
+            stderr.contains(mention),
+            "{what}: the message mentions {mention:?}: {stderr}"
+        );
+    }
+    let diagram = caret_diagram(stderr);
+    match (case.caret, diagram) {
+        (None, None) => {}
+        (None, Some(_)) => panic!("{what}: no place to point at, yet a caret diagram: {stderr}"),
+        (Some(_), None) => panic!("{what}: no caret diagram: {stderr}"),
+        (Some((column, marked)), Some((excerpt, start, width))) => {
+            assert!(
+                stderr.contains(&format!("column {column}")),
+                "{what}: the message names column {column}: {stderr}"
+            );
+            // An excerpt cut from a long line starts with `…` and has its own columns.
+            if !excerpt.starts_with('…') {
+                assert_eq!(start + 1, column, "{what}: the caret's column: {stderr}");
+            }
+            let under: String = excerpt.chars().skip(start).take(width).collect();
+            assert_eq!(under, marked, "{what}: the text over the carets: {stderr}");
+        }
+    }
+}
+
+/// The caret diagram of a message, if it has one: the excerpt of the input
+/// (without the indent), the 0-based character index of the first caret in
+/// it, and the number of carets.
+fn caret_diagram(stderr: &str) -> Option<(String, usize, usize)> {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let at = lines.iter().position(|line| {
+        let line = line.trim();
+        !line.is_empty() && line.chars().all(|c| c == '^')
+    })?;
+    assert!(at >= 1, "a caret line follows the excerpt: {stderr}");
+    let indent = "  ";
+    let excerpt = lines[at - 1]
+        .strip_prefix(indent)
+        .unwrap_or_else(|| panic!("the excerpt is indented: {stderr}"));
+    let carets = lines[at]
+        .strip_prefix(indent)
+        .unwrap_or_else(|| panic!("the carets are indented: {stderr}"));
+    let start = carets.chars().take_while(|&c| c == ' ').count();
+    let width = carets.chars().filter(|&c| c == '^').count();
+    Some((excerpt.to_string(), start, width))
+}
+
+/// Malformed game descriptions given to `analyze`.
+const DESCRIPTIONS: &[Bad<'static>] = &[
+    Bad {
+        args: &["analyze", ""],
+        stdin: None,
+        mentions: &["expected a ruleset name", "nim, bash, subtract, allbut"],
+        caret: Some((1, "")),
+    },
+    Bad {
+        args: &["analyze", "   "],
+        stdin: None,
+        mentions: &["expected a ruleset name", "found the end of the input"],
+        caret: Some((4, "")),
+    },
+    Bad {
+        args: &["analyze", "3 4 5"],
+        stdin: None,
+        mentions: &["expected a ruleset name", "found `3`"],
+        caret: Some((1, "3")),
+    },
+    Bad {
+        args: &["analyze", "nim"],
+        stdin: None,
+        mentions: &["expected at least one heap size after `nim`"],
+        caret: Some((4, "")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 +"],
+        stdin: None,
+        mentions: &["expected a ruleset name", "found the end of the input"],
+        caret: Some((8, "")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 + + nim 4"],
+        stdin: None,
+        mentions: &["expected a ruleset name", "found `+`"],
+        caret: Some((9, "+")),
+    },
+    Bad {
+        args: &["analyze", "foo 3"],
+        stdin: None,
+        mentions: &[
+            "unknown ruleset `foo`",
+            "expected one of nim, bash, subtract, allbut",
+        ],
+        caret: Some((1, "foo")),
+    },
+    Bad {
+        args: &["analyze", "nim(2) 3"],
+        stdin: None,
+        mentions: &["nim takes no parameters", "nim 3 4 5"],
+        caret: Some((1, "nim(2)")),
+    },
+    Bad {
+        args: &["analyze", "bash 3"],
+        stdin: None,
+        mentions: &["bash needs one parameter", "bash(3) 23"],
+        caret: Some((1, "bash")),
+    },
+    Bad {
+        args: &["analyze", "bash() 3"],
+        stdin: None,
+        mentions: &["expected a whole number as a parameter", "found `)`"],
+        caret: Some((6, ")")),
+    },
+    Bad {
+        args: &["analyze", "bash(0) 3"],
+        stdin: None,
+        mentions: &["bash(M) needs M ≥ 1"],
+        caret: Some((1, "bash(0)")),
+    },
+    Bad {
+        args: &["analyze", "bash(1,2) 3"],
+        stdin: None,
+        mentions: &["bash needs one parameter"],
+        caret: Some((1, "bash(1,2)")),
+    },
+    Bad {
+        args: &["analyze", "subtract 3"],
+        stdin: None,
+        mentions: &["subtract needs its set of moves", "subtract(1,3,4) 10"],
+        caret: Some((1, "subtract")),
+    },
+    Bad {
+        args: &["analyze", "subtract() 3"],
+        stdin: None,
+        mentions: &["expected a whole number as a parameter", "found `)`"],
+        caret: Some((10, ")")),
+    },
+    Bad {
+        args: &["analyze", "subtract(0) 3"],
+        stdin: None,
+        mentions: &["takes positive numbers"],
+        caret: Some((1, "subtract(0)")),
+    },
+    Bad {
+        args: &["analyze", "subtract(1,,2) 3"],
+        stdin: None,
+        mentions: &["expected a whole number as a parameter", "found `,`"],
+        caret: Some((12, ",")),
+    },
+    Bad {
+        args: &["analyze", "subtract(1 3"],
+        stdin: None,
+        mentions: &["expected `,` or `)` after a parameter", "found `3`"],
+        caret: Some((12, "3")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 x"],
+        stdin: None,
+        mentions: &[
+            "expected a heap size, `+` or the end of the description",
+            "found `x`",
+        ],
+        caret: Some((7, "x")),
+    },
+    Bad {
+        args: &["analyze", "nim -3"],
+        stdin: None,
+        mentions: &["expected at least one heap size after `nim`", "found `-`"],
+        caret: Some((5, "-")),
+    },
+    // The carets mark only `3` and the message says "found `3`", though the
+    // trouble is the `.5` after it; the test pins the column and the wording
+    // about whole numbers, not the marked text.
+    Bad {
+        args: &["analyze", "nim 3.5"],
+        stdin: None,
+        mentions: &["expected a heap size (a whole number), found `3.5`"],
+        caret: Some((5, "3.5")),
+    },
+    Bad {
+        args: &["analyze", "nim 18446744073709551616"],
+        stdin: None,
+        mentions: &["18446744073709551616 is larger than 2^64-1 = 18446744073709551615"],
+        caret: Some((5, "18446744073709551616")),
+    },
+    Bad {
+        args: &["analyze", "nim 99999999999999999999999"],
+        stdin: None,
+        mentions: &["larger than 2^64-1", "the largest supported"],
+        caret: Some((5, "99999999999999999999999")),
+    },
+    Bad {
+        args: &["analyze", "bash(18446744073709551616) 3"],
+        stdin: None,
+        mentions: &["parameter 18446744073709551616 is larger than 2^64-1"],
+        caret: Some((6, "18446744073709551616")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 4 5 ;"],
+        stdin: None,
+        mentions: &[
+            "expected a heap size, `+` or the end of the description",
+            "found `;`",
+        ],
+        caret: Some((11, ";")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 ☃"],
+        stdin: None,
+        mentions: &[
+            "expected a heap size, `+` or the end of the description",
+            "found `☃`",
+        ],
+        caret: Some((7, "☃")),
+    },
+    Bad {
+        args: &["analyze", "nim 3 + ☃"],
+        stdin: None,
+        mentions: &["expected a ruleset name", "found `☃`"],
+        caret: Some((9, "☃")),
+    },
+    Bad {
+        args: &["analyze", "allbut() 3"],
+        stdin: None,
+        mentions: &["expected a whole number as a parameter", "found `)`"],
+        caret: Some((8, ")")),
+    },
+    Bad {
+        args: &["analyze", "allbut(0) 3"],
+        stdin: None,
+        mentions: &["excludes positive numbers"],
+        caret: Some((1, "allbut(0)")),
+    },
+    Bad {
+        args: &["analyze", "--misere", "nim 3 x"],
+        stdin: None,
+        mentions: &["found `x`"],
+        caret: Some((7, "x")),
+    },
+];
+
+/// Descriptions read from standard input: the message names the line.
+const FROM_STDIN: &[Bad<'static>] = &[
+    Bad {
+        args: &["analyze", "-"],
+        stdin: Some(b"nim 3 4\n+ bash(3) x 5\n"),
+        mentions: &["line 2", "expected at least one heap size after `bash(3)`"],
+        caret: Some((11, "x")),
+    },
+    Bad {
+        args: &["analyze", "--json", "-"],
+        stdin: Some(b"nim 3\r\n+ foo 4\r\n"),
+        mentions: &["line 2", "unknown ruleset `foo`"],
+        caret: Some((3, "foo")),
+    },
+    Bad {
+        args: &["analyze", "-"],
+        stdin: Some(b"nim 3\n\n  4 ;\n"),
+        mentions: &["line 3", "found `;`"],
+        caret: Some((5, ";")),
+    },
+    Bad {
+        args: &["analyze", "-"],
+        stdin: Some(b""),
+        mentions: &["expected a ruleset name"],
+        caret: Some((1, "")),
+    },
+    Bad {
+        args: &["analyze", "-"],
+        stdin: Some(b"nim 3 \xff 4"),
+        mentions: &["standard input", "UTF-8"],
+        caret: None,
+    },
+];
+
+/// Bad rulesets and tables for `table` and `period`.
+const RULESETS: &[Bad<'static>] = &[
+    Bad {
+        args: &["table", "subtract(0)", "--upto", "10"],
+        stdin: None,
+        mentions: &["bad ruleset", "takes positive numbers"],
+        caret: Some((1, "subtract(0)")),
+    },
+    Bad {
+        args: &["table", "wat", "--upto", "10"],
+        stdin: None,
+        mentions: &["unknown ruleset `wat`", "nim, bash, subtract, allbut"],
+        caret: Some((1, "wat")),
+    },
+    Bad {
+        args: &["table", "nim 3", "--upto", "10"],
+        stdin: None,
+        mentions: &[
+            "expected the end of the ruleset",
+            "heap sizes are not given here",
+        ],
+        caret: Some((5, "3")),
+    },
+    Bad {
+        args: &["table", "", "--upto", "10"],
+        stdin: None,
+        mentions: &["expected a ruleset name"],
+        caret: Some((1, "")),
+    },
+    Bad {
+        args: &["period", "bash(1,2)"],
+        stdin: None,
+        mentions: &["bash needs one parameter"],
+        caret: Some((1, "bash(1,2)")),
+    },
+    Bad {
+        args: &["period", "allbut()"],
+        stdin: None,
+        mentions: &["expected a whole number as a parameter"],
+        caret: Some((8, ")")),
+    },
+];
+
+/// Requests over a named limit: the message names the limit and the flag that raises it.
+const LIMITS: &[Bad<'static>] = &[
+    Bad {
+        args: &["table", "nim", "--upto", "100", "--max-table", "50"],
+        stdin: None,
+        mentions: &["101 values", "limit of 50 values", "--max-table"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "subtract(1,3,4)", "--upto", "18446744073709551615"],
+        stdin: None,
+        mentions: &["limit of 100000000 values", "--max-table"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--max-table", "1000", "allbut(1,2) 5000"],
+        stdin: None,
+        mentions: &["allbut(1,2) 5000", "limit of 1000 values", "--max-table"],
+        caret: None,
+    },
+    // No period of a subtraction game this large can be proved, so the heap
+    // is refused up front instead of tabulated for ever.
+    Bad {
+        args: &[
+            "analyze",
+            "subtract(18446744073709551615) 18446744073709551615",
+        ],
+        stdin: None,
+        mentions: &["limit of 100000000 values", "--max-table"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--misere", "bash(3) 1000 1000 1000"],
+        stdin: None,
+        mentions: &["misère", "limit of 2000000 positions", "--max-search"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--misere", "--max-search", "10", "bash(3) 3 3"],
+        stdin: None,
+        mentions: &["limit of 10 positions", "--max-search"],
+        caret: None,
+    },
+];
+
+/// Command lines that clap itself refuses.
+const ARGUMENTS: &[Bad<'static>] = &[
+    Bad {
+        args: &["analyze"],
+        stdin: None,
+        mentions: &["required", "<SPEC>"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "nim"],
+        stdin: None,
+        mentions: &["required", "--upto"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "nim", "--upto", "-1"],
+        stdin: None,
+        mentions: &["-1"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--max-table", "x", "nim 1"],
+        stdin: None,
+        mentions: &["invalid value 'x'", "--max-table"],
+        caret: None,
+    },
+    Bad {
+        args: &["frobnicate"],
+        stdin: None,
+        mentions: &["unrecognized subcommand"],
+        caret: None,
+    },
+];
+
+#[test]
+fn malformed_descriptions_are_explained() {
+    DESCRIPTIONS.iter().for_each(check);
+}
+
+#[test]
+fn malformed_descriptions_on_stdin_name_the_line() {
+    FROM_STDIN.iter().for_each(check);
+}
+
+#[test]
+fn malformed_rulesets_are_explained() {
+    RULESETS.iter().for_each(check);
+}
+
+#[test]
+fn requests_over_a_limit_name_it() {
+    LIMITS.iter().for_each(check);
+}
+
+#[test]
+fn bad_arguments_exit_with_code_2() {
+    ARGUMENTS.iter().for_each(check);
+}
+
+/// An error at the end of a line of a hundred thousand heaps shows a window
+/// of the line around it, marked with `…`.
+#[test]
+fn an_error_in_a_long_line_shows_a_window() {
+    let text = format!("nim {}x 3", "1 ".repeat(100_000));
+    let column = "nim ".len() + 2 * 100_000 + 1;
+    check(&Bad {
+        args: &["analyze", "-"],
+        stdin: Some(text.as_bytes()),
+        mentions: &["found `x`"],
+        caret: Some((column, "x")),
+    });
+    let run = grundy(&["analyze", "-"], Some(text.as_bytes()));
+    let excerpt = run.stderr.lines().nth(1).expect("an excerpt line");
+    assert!(
+        excerpt.starts_with("  …") && excerpt.chars().count() < 200,
+        "the excerpt is a short window: {excerpt:?}"
+    );
+}
+
+/// The carets should mark as many columns as the offending character takes,
+/// but the marked width is its length in bytes, counted in characters: one
+/// `☃` (3 bytes) gets three carets spilling over the text after it.
+#[test]
+fn carets_under_non_ascii_mark_one_column_per_character() {
+    let cases = [
+        Bad {
+            args: &["analyze", "nim 3 ☃ 4"],
+            stdin: None,
+            mentions: &["found `☃`"],
+            caret: Some((7, "☃")),
+        },
+        Bad {
+            args: &["analyze", "☃ 3"],
+            stdin: None,
+            mentions: &["found `☃`"],
+            caret: Some((1, "☃")),
+        },
+        Bad {
+            args: &["analyze", "é 3"],
+            stdin: None,
+            mentions: &["found `é`"],
+            caret: Some((1, "é")),
+        },
+    ];
+    cases.iter().for_each(check);
+}

@@ -1,0 +1,281 @@
+//! `grundy table`, `grundy period` and `grundy rules`: Grundy tables of the
+//! seed games, their periods, and which periods are proved.
+
+use serde_json::Value;
+
+use crate::{grundy, keys};
+
+/// The report of `grundy table --json`.
+#[derive(Debug)]
+struct Table {
+    values: Vec<u64>,
+    p_positions: Vec<u64>,
+    period: Option<u64>,
+    preperiod: Option<u64>,
+    proved: bool,
+}
+
+/// The report of `grundy period --json`.
+#[derive(Debug, PartialEq, Eq)]
+struct Period {
+    period: Option<u64>,
+    preperiod: Option<u64>,
+    proved: bool,
+    values_computed: u64,
+}
+
+/// Runs `grundy <args> --json` and returns its one JSON object, which must hold `fields`.
+fn json(args: &[&str], fields: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.push("--json");
+    let stdout = grundy(&args, None).success(&format!("{args:?}"));
+    assert_eq!(stdout.lines().count(), 1, "{args:?}: one line: {stdout}");
+    let value: Value = serde_json::from_str(&stdout).expect("the report is JSON");
+    let present = keys(&value);
+    for field in fields {
+        assert!(
+            present.contains(field),
+            "{args:?}: no {field:?} in {stdout}"
+        );
+    }
+    value
+}
+
+/// `grundy table <ruleset> --upto <upto> --json`.
+fn table(ruleset: &str, upto: u64) -> Table {
+    let upto = upto.to_string();
+    let fields = ["values", "p_positions", "period", "preperiod", "proved"];
+    let value = json(&["table", ruleset, "--upto", &upto], &fields);
+    let numbers = |field: &str| -> Vec<u64> {
+        value[field]
+            .as_array()
+            .unwrap_or_else(|| panic!("{field} is an array"))
+            .iter()
+            .map(|v| v.as_u64().expect("a u64"))
+            .collect()
+    };
+    Table {
+        values: numbers("values"),
+        p_positions: numbers("p_positions"),
+        period: value["period"].as_u64(),
+        preperiod: value["preperiod"].as_u64(),
+        proved: value["proved"].as_bool().expect("proved is a boolean"),
+    }
+}
+
+/// `grundy period <ruleset> --json`, with `extra` arguments.
+fn period(ruleset: &str, extra: &[&str]) -> Period {
+    let fields = ["period", "preperiod", "proved", "values_computed"];
+    let mut args = vec!["period", ruleset];
+    args.extend_from_slice(extra);
+    let value = json(&args, &fields);
+    Period {
+        period: value["period"].as_u64(),
+        preperiod: value["preperiod"].as_u64(),
+        proved: value["proved"].as_bool().expect("proved is a boolean"),
+        values_computed: value["values_computed"]
+            .as_u64()
+            .expect("values_computed is a number"),
+    }
+}
+
+/// A ruleset's table and the rule its values follow.
+struct Seed {
+    ruleset: &'static str,
+    upto: u64,
+    value: fn(u64) -> u64,
+    period: u64,
+    proved: bool,
+}
+
+/// Checks a table against its rule: every value, the P-positions (exactly
+/// the heaps of value 0), the period from heap 0 and whether it is proved.
+fn check(seed: &Seed) {
+    let table = table(seed.ruleset, seed.upto);
+    let expected: Vec<u64> = (0..=seed.upto).map(seed.value).collect();
+    assert_eq!(table.values, expected, "{}", seed.ruleset);
+    let zeros: Vec<u64> = (0..=seed.upto)
+        .filter(|&n| expected[n as usize] == 0)
+        .collect();
+    assert_eq!(table.p_positions, zeros, "{}", seed.ruleset);
+    assert_eq!(
+        (table.period, table.preperiod, table.proved),
+        (Some(seed.period), Some(0), seed.proved),
+        "{}: {table:?}",
+        seed.ruleset
+    );
+}
+
+const SEEDS: &[Seed] = &[
+    // Taking 1, 3 or 4 loses exactly at n mod 7 in {0, 2}.
+    Seed {
+        ruleset: "subtract(1,3,4)",
+        upto: 29,
+        value: |n| [0, 1, 0, 1, 2, 3, 2][(n % 7) as usize],
+        period: 7,
+        proved: true,
+    },
+    // Taking a power of two up to 32: n mod 3, proved once 2·3 + 32 values are known.
+    Seed {
+        ruleset: "subtract(1,2,4,8,16,32)",
+        upto: 200,
+        value: |n| n % 3,
+        period: 3,
+        proved: true,
+    },
+    Seed {
+        ruleset: "bash(1)",
+        upto: 40,
+        value: |n| n % 2,
+        period: 2,
+        proved: true,
+    },
+    Seed {
+        ruleset: "bash(3)",
+        upto: 40,
+        value: |n| n % 4,
+        period: 4,
+        proved: true,
+    },
+    Seed {
+        ruleset: "bash(6)",
+        upto: 40,
+        value: |n| n % 7,
+        period: 7,
+        proved: true,
+    },
+    Seed {
+        ruleset: "nim",
+        upto: 40,
+        value: |n| n,
+        period: 1,
+        proved: true,
+    },
+    // Values n div 3: arithmetic-periodic, observed but not proved.
+    Seed {
+        ruleset: "allbut(1,2)",
+        upto: 60,
+        value: |n| n / 3,
+        period: 3,
+        proved: false,
+    },
+];
+
+#[test]
+fn tables_of_the_seed_games_follow_their_rules() {
+    SEEDS.iter().for_each(check);
+}
+
+/// Bash's game loses exactly at the multiples of M + 1, for any M.
+#[test]
+fn bash_loses_at_multiples_of_m_plus_one() {
+    for m in 1..=9u64 {
+        let table = table(&format!("bash({m})"), 50);
+        let multiples: Vec<u64> = (0..=50).step_by(m as usize + 1).collect();
+        assert_eq!(table.p_positions, multiples, "bash({m})");
+    }
+}
+
+/// The subtraction game's P-positions, heap by heap, on the seed's range.
+#[test]
+fn subtract_1_3_4_loses_at_0_and_2_mod_7() {
+    let table = table("subtract(1,3,4)", 29);
+    let expected: Vec<u64> = (0..30).filter(|n| matches!(n % 7, 0 | 2)).collect();
+    assert_eq!(table.p_positions, expected);
+}
+
+/// What `grundy period` must find for a ruleset, run with `extra` arguments.
+struct Proof {
+    ruleset: &'static str,
+    extra: &'static [&'static str],
+    period: u64,
+    proved: bool,
+}
+
+const PROOFS: &[Proof] = &[
+    Proof {
+        ruleset: "subtract(1,3,4)",
+        extra: &[],
+        period: 7,
+        proved: true,
+    },
+    Proof {
+        ruleset: "subtract(1,2,4,8,16,32)",
+        extra: &[],
+        period: 3,
+        proved: true,
+    },
+    Proof {
+        ruleset: "bash(3)",
+        extra: &[],
+        period: 4,
+        proved: true,
+    },
+    Proof {
+        ruleset: "nim",
+        extra: &[],
+        period: 1,
+        proved: true,
+    },
+    // No theorem bounds all-but games: the period is only observed.
+    Proof {
+        ruleset: "allbut(1,2)",
+        extra: &[],
+        period: 3,
+        proved: false,
+    },
+    Proof {
+        ruleset: "allbut(1,2)",
+        extra: &["--limit", "5000"],
+        period: 3,
+        proved: false,
+    },
+];
+
+/// Checks the period found from heap 0 and whether it is proved.
+fn check_proof(proof: &Proof) {
+    let report = period(proof.ruleset, proof.extra);
+    assert_eq!(
+        (report.period, report.preperiod, report.proved),
+        (Some(proof.period), Some(0), proof.proved),
+        "period {} {:?}: {report:?}",
+        proof.ruleset,
+        proof.extra
+    );
+}
+
+#[test]
+fn periods_are_proved_where_a_theorem_applies() {
+    PROOFS.iter().for_each(check_proof);
+    // A proof by computation says how much it computed; a limit caps it.
+    assert!(period("subtract(1,3,4)", &[]).values_computed >= 18);
+    assert_eq!(
+        period("allbut(1,2)", &["--limit", "5000"]).values_computed,
+        5000
+    );
+}
+
+#[test]
+fn rules_lists_every_ruleset() {
+    let text = grundy(&["rules"], None).success("rules");
+    for name in ["nim", "bash(M)", "subtract(S1,S2,…)", "allbut(X1,X2,…)"] {
+        assert!(
+            text.lines().any(|line| line.starts_with(name)),
+            "{name}: {text}"
+        );
+    }
+    let json = grundy(&["rules", "--json"], None).success("rules --json");
+    let rules: Value = serde_json::from_str(&json).expect("rules --json is JSON");
+    let names: Vec<&str> = rules
+        .as_array()
+        .expect("an array of rules")
+        .iter()
+        .map(|rule| rule["name"].as_str().expect("a name"))
+        .collect();
+    assert_eq!(names, ["nim", "bash", "subtract", "allbut"]);
+    // Every listed example is a description `analyze` accepts.
+    for rule in rules.as_array().into_iter().flatten() {
+        let example = rule["example"].as_str().expect("an example");
+        grundy(&["analyze", example], None).success(example);
+    }
+}
