@@ -6,7 +6,7 @@
 
 use std::fmt::Debug;
 
-use crate::period::Periodicity;
+use crate::period::{PeriodTheorem, Periodicity};
 use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset};
 
 /// The moves on one heap, and whatever the ruleset knows beyond its moves.
@@ -67,42 +67,6 @@ pub trait HeapRuleset: Debug + Send + Sync {
             if sum == target {
                 out.push_sum(option.iter().copied());
             }
-        }
-    }
-}
-
-/// A theorem that turns agreement on a finite stretch of a heap sequence into
-/// a proof of periodicity.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PeriodTheorem {
-    /// A subtraction game whose largest move is `max_move` (k): G(n) for
-    /// n ≥ k depends only on G(n−k..n), so if G(n+p) = G(n) for all
-    /// e ≤ n < e+p+k, then G(n+p) = G(n) for all n ≥ e.
-    Subtraction {
-        /// The largest number of counters one move removes.
-        max_move: u64,
-    },
-}
-
-impl PeriodTheorem {
-    /// How many values (from G(0)) must be known to prove period `period`
-    /// from preperiod `preperiod`: agreement must be checked for
-    /// `preperiod ≤ n < preperiod + period + k`, i.e. G up to
-    /// `preperiod + 2·period + k − 1`.
-    pub fn values_needed(self, preperiod: u64, period: u64) -> u64 {
-        match self {
-            PeriodTheorem::Subtraction { max_move } => preperiod
-                .saturating_add(period.saturating_mul(2))
-                .saturating_add(max_move),
-        }
-    }
-
-    /// The theorem's name and bound, for explanations.
-    pub fn describe(self) -> String {
-        match self {
-            PeriodTheorem::Subtraction { max_move } => format!(
-                "subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
-            ),
         }
     }
 }

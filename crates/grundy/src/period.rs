@@ -1,7 +1,9 @@
 //! Periodicity of heap sequences: finding the least period and preperiod of
 //! G(0), G(1), …, and proving it where a theorem allows.
 
-use crate::heap::{HeapRuleset, PeriodTheorem};
+use rustc_hash::FxHashMap;
+
+use crate::heap::HeapRuleset;
 use crate::{Error, Nimber, Result};
 
 /// The eventual shape of a heap sequence: for every n ≥ `preperiod`,
@@ -39,7 +41,8 @@ impl Periodicity {
         !matches!(self.evidence, Evidence::Observed)
     }
 
-    /// G(heap) from the values G(0..known.len()), which must include the preperiod and one period.
+    /// G(heap) from the values G(0..known.len()), which must include the
+    /// preperiod and one whole period.
     pub fn extrapolate(&self, known: &[Nimber], heap: u64) -> Nimber {
         if heap < known.len() as u64 {
             return known[heap as usize];
@@ -47,75 +50,298 @@ impl Periodicity {
         let e = self.preperiod;
         let cycles = (heap - e) / self.period;
         let base = known[(e + (heap - e) % self.period) as usize];
-        Nimber(base.0 + cycles * self.saltus)
+        // G(n) of a heap game is at most its number of options, so a true
+        // periodicity never leaves u64; u128 keeps the arithmetic exact.
+        let value = base.0 as u128 + cycles as u128 * self.saltus as u128;
+        Nimber(u64::try_from(value).expect("a Grundy value of a heap below 2^64 fits in u64"))
     }
 }
 
-/// Finds the least period of `values` (and the least preperiod for it),
-/// allowing a saltus when `arithmetic` is set, and judges it by `theorem`.
-///
-/// Candidate periods are tried in increasing order; each is checked from the
-/// end of the sequence backwards, stopping at the first disagreement, which
-/// fixes the least preperiod for that period. With a theorem, the first
-/// candidate whose preperiod and period meet the theorem's bound within the
-/// computed values is returned as proved; it is then the true least period
-/// and least preperiod of the whole sequence, since the true ones also meet
-/// the bound. Without one, a candidate must repeat at least twice after its
-/// preperiod, and is returned as [`Evidence::Observed`].
-///
-/// Time: Σ over candidates of the length of agreement found from the end —
-/// O(n·p) at worst for p the period found, typically far less since wrong
-/// candidates fail near the end. Memory: O(1).
-///
-/// ```
-/// use grundy::{heap::PeriodTheorem, period::find_period, Nimber};
-/// let values: Vec<Nimber> = [0, 1, 0, 1, 2, 3, 2].iter().cycle().take(40).map(|&v| Nimber(v)).collect();
-/// let theorem = PeriodTheorem::Subtraction { max_move: 4 };
-/// let found = find_period(&values, false, Some(theorem)).unwrap();
-/// assert_eq!((found.preperiod, found.period, found.is_proved()), (0, 7, true));
-/// ```
-pub fn find_period(
-    values: &[Nimber],
-    arithmetic: bool,
-    theorem: Option<PeriodTheorem>,
-) -> Option<Periodicity> {
-    let len = values.len() as u64;
-    for period in 1..=len / 2 {
-        let p = period as usize;
-        let last = values.len() - 1;
-        let saltus = if arithmetic {
-            match values[last].0.checked_sub(values[last - p].0) {
-                Some(s) => s,
-                None => continue,
+/// A theorem that turns agreement on a finite stretch of a heap sequence
+/// into a proof that the sequence is (arithmetic-)periodic for ever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodTheorem {
+    /// A subtraction game whose largest move is `max_move` (k). For n ≥ k,
+    /// G(n) is a function of G(n−k..n) alone, so if G(n+p) = G(n) for all
+    /// e ≤ n < e+p+k, then G(n+p) = G(n) for all n ≥ e (Winning Ways, ch. 4;
+    /// the bound is the one used by CGSuite's periodicity checker).
+    Subtraction {
+        /// The largest number of counters one move removes.
+        max_move: u64,
+    },
+    /// An all-but subtraction game excluding a set X with |X| = `excluded`
+    /// and largest member `max_excluded` (k). See [`PeriodTheorem::proves`]
+    /// for the statement and its proof.
+    AllBut {
+        /// How many numbers are excluded, |X|.
+        excluded: u64,
+        /// The largest excluded number, k.
+        max_excluded: u64,
+    },
+}
+
+impl PeriodTheorem {
+    /// Whether the theorem can prove arithmetic periodicity (a saltus > 0).
+    pub fn allows_saltus(self) -> bool {
+        matches!(self, PeriodTheorem::AllBut { .. })
+    }
+
+    /// How many values G(0..N) the theorem needs to judge preperiod
+    /// `preperiod` and period `period`.
+    pub fn values_needed(self, preperiod: u64, period: u64) -> u64 {
+        match self {
+            PeriodTheorem::Subtraction { max_move } => preperiod
+                .saturating_add(period.saturating_mul(2))
+                .saturating_add(max_move),
+            PeriodTheorem::AllBut { max_excluded, .. } => preperiod
+                .saturating_add(period)
+                .saturating_add(max_excluded),
+        }
+    }
+
+    /// Whether `values` prove G(n+p) = G(n) + s for all n ≥ e, where `values`
+    /// already agree with it for e ≤ n < values.len() − p.
+    ///
+    /// **Subtraction games**: s = 0 and the values reach the bound of
+    /// [`PeriodTheorem::Subtraction`].
+    ///
+    /// **All-but games** (derived for grundy; cf. A. Siegel, "Finite excluded
+    /// subtraction sets and infinite geography", 2005). In the all-but game
+    /// on X, G(n) is the least v whose count c_n(v) among G(0..n) equals
+    /// x_n(v), the number of x ∈ X with G(n−x) = v; note x_n(v) ≤ |X|. Let
+    /// n₀ = e + k. Suppose
+    /// 1. G(m+p) = G(m) + s for e ≤ m < n₀;
+    /// 2. for every v ≥ 0 with D(v) ≠ 0, where D(v) = #{m < e+p : G(m) = v+s}
+    ///    − #{m < e : G(m) = v}: c_{n₀}(v) > |X| and c_{n₀+p}(v+s) > |X|;
+    /// 3. every w < s occurs in G(0..n₀+p).
+    ///
+    /// Then G(n+p) = G(n) + s for all n ≥ e. Proof by induction on n ≥ n₀,
+    /// assuming it for e ≤ m < n: shifting the stretch [e, n) by p gives
+    /// c_{n+p}(v+s) = c_n(v) + D(v); as n ≥ e + k, every n − x lies in the
+    /// stretch, so x_{n+p}(v+s) = x_n(v). Hence for each v ≥ 0, v is missing
+    /// among the options of n exactly when v+s is missing among those of
+    /// n+p (when D(v) ≠ 0 both are present, since counts only grow and
+    /// exceed |X|). Every w < s is present at n+p: no excluded option of
+    /// n+p has a value below s, as G(n+p−x) = G(n−x) + s, and w occurs
+    /// earlier by (3). So the mex at n+p is the mex at n plus s.
+    pub fn proves(self, values: &[Nimber], preperiod: u64, period: u64, saltus: u64) -> bool {
+        let len = values.len() as u64;
+        if self.values_needed(preperiod, period) > len {
+            return false;
+        }
+        let agrees =
+            |m: u64| values[(m + period) as usize].0 == values[m as usize].0.wrapping_add(saltus);
+        match self {
+            PeriodTheorem::Subtraction { max_move } => {
+                let end = preperiod + period + max_move;
+                saltus == 0 && (preperiod..end).all(agrees)
             }
+            PeriodTheorem::AllBut {
+                excluded,
+                max_excluded,
+            } => {
+                let (e, p, s) = (preperiod as usize, period as usize, saltus);
+                let n0 = e + max_excluded as usize;
+                if !(preperiod..n0 as u64).all(agrees) {
+                    return false;
+                }
+                let count_below = |below: usize| {
+                    let mut counts: FxHashMap<u64, u64> = FxHashMap::default();
+                    for g in &values[..below] {
+                        *counts.entry(g.0).or_default() += 1;
+                    }
+                    counts
+                };
+                let (at_n0, at_n0_plus_p) = (count_below(n0), count_below(n0 + p));
+                let many = |counts: &FxHashMap<u64, u64>, v: u64| {
+                    counts.get(&v).is_some_and(|&c| c > excluded)
+                };
+                let mut differences: FxHashMap<u64, i64> = FxHashMap::default();
+                for g in &values[..e + p] {
+                    if let Some(v) = g.0.checked_sub(s) {
+                        *differences.entry(v).or_default() += 1;
+                    }
+                }
+                for g in &values[..e] {
+                    *differences.entry(g.0).or_default() -= 1;
+                }
+                let shifted_ok = differences
+                    .iter()
+                    .filter(|&(_, &d)| d != 0)
+                    .all(|(&v, _)| many(&at_n0, v) && many(&at_n0_plus_p, v + s));
+                shifted_ok && (0..s).all(|w| at_n0_plus_p.contains_key(&w))
+            }
+        }
+    }
+
+    /// The theorem's statement, for explanations.
+    pub fn describe(self) -> String {
+        match self {
+            PeriodTheorem::Subtraction { max_move } => format!(
+                "a subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
+            ),
+            PeriodTheorem::AllBut { excluded, max_excluded } => format!(
+                "an all-but game excluding {excluded} numbers, the largest {max_excluded}: G(n+p) = G(n)+s for e ≤ n < e+{max_excluded}, with the value counts of G(0..e+p+{max_excluded}) shifting by s, implies it for all n ≥ e"
+            ),
+        }
+    }
+}
+
+/// For each candidate period p = 1, 2, … up to half the values: the saltus
+/// s read off the last values (only p with s = 0 unless `arithmetic`), and
+/// the least preperiod e such that G(n+p) = G(n) + s for all e ≤ n < len − p.
+///
+/// G(n+p) − G(n) is constant on a stretch exactly when the differences
+/// Δ(m) = G(m+1) − G(m) repeat with period p there, so one Z-function over
+/// the reversed differences (Gusfield, *Algorithms on Strings, Trees and
+/// Sequences*, 1997, §1.3) gives every candidate's agreement from the end:
+/// O(n) time and 4n bytes for all candidates together, however long the
+/// constant runs. Sequences of 2³² values or more, or with values of 2⁶³
+/// or more, yield no candidates.
+fn candidates(values: &[Nimber], arithmetic: bool) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
+    let len = values.len();
+    let usable = len >= 2 && len < u32::MAX as usize && values.iter().all(|v| v.0 < 1 << 63);
+    let agreement = if usable {
+        reversed_difference_z(values)
+    } else {
+        Vec::new()
+    };
+    let half = if usable { len / 2 } else { 0 };
+    (1..=half).filter_map(move |p| {
+        let last = len - 1;
+        let saltus = values[last].0.checked_sub(values[last - p].0)?;
+        if saltus != 0 && !arithmetic {
+            return None;
+        }
+        let e = len - 1 - p - agreement.get(p).map_or(0, |&t| t as usize);
+        Some((e as u64, p as u64, saltus))
+    })
+}
+
+/// z[i] = the length of the longest common prefix of R and R[i..], where R
+/// is the sequence of differences G(m+1) − G(m) read from the end.
+fn reversed_difference_z(values: &[Nimber]) -> Vec<u32> {
+    let n = values.len() - 1;
+    // Exact: all values are below 2⁶³, so wrapping differences are distinct
+    // exactly when the true differences are.
+    let r = |i: usize| values[n - i].0.wrapping_sub(values[n - 1 - i].0);
+    let mut z = vec![0u32; n];
+    z[0] = n as u32;
+    let (mut left, mut right) = (0usize, 0usize);
+    for i in 1..n {
+        let mut length = if i < right {
+            (right - i).min(z[i - left] as usize)
         } else {
             0
         };
-        // Least e such that G(n+p) = G(n) + saltus for all e ≤ n < len − p.
-        let mut e = values.len() - p;
-        while e > 0 && values[e - 1 + p].0 == values[e - 1].0.wrapping_add(saltus) {
-            e -= 1;
+        while i + length < n && r(length) == r(i + length) {
+            length += 1;
         }
-        let e = e as u64;
-        let evidence = match theorem {
-            Some(theorem) if saltus == 0 => {
-                if theorem.values_needed(e, period) <= len {
-                    Evidence::Theorem(theorem)
-                } else {
-                    continue;
-                }
-            }
-            _ if len - e >= 2 * period && len - e >= period + 8 => Evidence::Observed,
-            _ => continue,
-        };
-        return Some(Periodicity {
-            preperiod: e,
-            period,
-            saltus,
-            evidence,
-        });
+        z[i] = length as u32;
+        if i + length > right {
+            left = i;
+            right = i + length;
+        }
     }
-    None
+    z
+}
+
+/// Finds a period of `values` that `theorem` proves, as its least period and
+/// least preperiod.
+///
+/// Candidate periods are tried in increasing order (see `candidates`); the
+/// first the theorem proves fixes the whole sequence, and is then reduced to
+/// the least period: a divisor d of p with saltus s·d/p is a period exactly
+/// when it holds over one whole period p from e, and its least preperiod is
+/// found by scanning down from e. A smaller period that the theorem could
+/// not prove from these values is still found this way.
+///
+/// Time: Σ over candidates of the agreement found from the end, plus the
+/// theorem's check on candidates that reach its bound — O(n·p) at worst,
+/// usually far less. Memory: O(1) beyond the check.
+///
+/// ```
+/// use grundy::{period::{find_proved_period, PeriodTheorem}, Nimber};
+/// let values: Vec<Nimber> = [0, 1, 0, 1, 2, 3, 2].iter().cycle().take(40).map(|&v| Nimber(v)).collect();
+/// let theorem = PeriodTheorem::Subtraction { max_move: 4 };
+/// let found = find_proved_period(&values, theorem).unwrap();
+/// assert_eq!((found.preperiod, found.period, found.is_proved()), (0, 7, true));
+/// ```
+pub fn find_proved_period(values: &[Nimber], theorem: PeriodTheorem) -> Option<Periodicity> {
+    // Only candidates that repeat at least once are worth the theorem's
+    // check; skipping others never proves anything false, and the true
+    // period repeats once the values reach any theorem's bound.
+    let len = values.len() as u64;
+    // The theorem's check costs up to O(values needed) per candidate; a
+    // budget of a few passes over the values bounds the total. Stopping early
+    // never proves anything false: the next, longer stretch tries again.
+    let mut budget = 8 * len + 1024;
+    let mut found = None;
+    for (e, p, s) in candidates(values, theorem.allows_saltus()) {
+        let needed = theorem.values_needed(e, p);
+        if len - e < 2 * p || needed > len {
+            continue;
+        }
+        if needed > budget {
+            break;
+        }
+        budget -= needed;
+        if theorem.proves(values, e, p, s) {
+            found = Some((e, p, s));
+            break;
+        }
+    }
+    let (e, p, s) = found?;
+    let proved = Periodicity {
+        preperiod: e,
+        period: p,
+        saltus: s,
+        evidence: Evidence::Theorem(theorem),
+    };
+    Some(least(values, proved))
+}
+
+/// Finds a period that shows in `values` without proof: at least two whole
+/// periods, and eight values more than one, after the preperiod. The saltus
+/// may be positive when `arithmetic` is set.
+pub fn find_observed_period(values: &[Nimber], arithmetic: bool) -> Option<Periodicity> {
+    let len = values.len() as u64;
+    let (e, p, s) =
+        candidates(values, arithmetic).find(|&(e, p, _)| len - e >= 2 * p && len - e >= p + 8)?;
+    Some(Periodicity {
+        preperiod: e,
+        period: p,
+        saltus: s,
+        evidence: Evidence::Observed,
+    })
+}
+
+/// The least period and preperiod of a sequence known to satisfy `proved`.
+fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
+    let Periodicity {
+        preperiod: e,
+        period: p,
+        saltus: s,
+        ..
+    } = proved;
+    let g = |n: u64| proved.extrapolate(values, n).0;
+    for d in (1..p).filter(|d| p % d == 0 && (s * d) % p == 0) {
+        let step = s * d / p;
+        let holds = |n: u64| g(n + d) == g(n).wrapping_add(step);
+        if (e..e + p).all(holds) {
+            let mut start = e;
+            while start > 0 && holds(start - 1) {
+                start -= 1;
+            }
+            return Periodicity {
+                preperiod: start,
+                period: d,
+                saltus: step,
+                ..proved
+            };
+        }
+    }
+    proved
 }
 
 /// How far [`compute_period`] may go.
@@ -163,15 +389,13 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     let mut len = search.initial.clamp(1, search.limit.max(1));
     loop {
         ruleset.extend_table(&mut values, len)?;
-        let mut found = find_period(&values, theorem.is_none(), theorem);
-        let proved = found.is_some_and(|f| f.is_proved());
-        if proved || len >= search.limit {
-            if found.is_none() && theorem.is_some() {
-                // Not proved within the limit: say what the values show, unproved.
-                found = find_period(&values, false, None);
-            }
+        let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
+        if proved.is_some() || len >= search.limit {
+            // Not proved within the limit: say what the values show, unproved.
+            let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);
+            let periodicity = proved.or_else(|| find_observed_period(&values, arithmetic));
             return Ok(PeriodReport {
-                periodicity: found,
+                periodicity,
                 values,
             });
         }

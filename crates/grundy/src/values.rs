@@ -4,7 +4,9 @@
 use std::sync::{Arc, OnceLock};
 
 use crate::heap::HeapRuleset;
-use crate::period::{find_period, table_limit_error, Periodicity};
+use crate::period::{
+    find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
+};
 use crate::{Nimber, Options, Result};
 
 /// Limits checked before a computation starts.
@@ -93,16 +95,17 @@ impl HeapValues {
             values.ruleset.extend_table(&mut values.table, target)?;
             if Some(target) == wanted {
                 // The table covers every heap asked for; a period is a bonus for explanations.
-                let arithmetic = theorem.is_none();
-                values.periodicity = find_period(&values.table, arithmetic, theorem)
-                    .or_else(|| find_period(&values.table, arithmetic, None));
+                let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);
+                values.periodicity = theorem
+                    .and_then(|theorem| find_proved_period(&values.table, theorem))
+                    .or_else(|| find_observed_period(&values.table, arithmetic));
                 return Ok(values);
             }
-            if let Some(theorem) = theorem {
-                if let Some(found) = find_period(&values.table, false, Some(theorem)) {
-                    values.periodicity = Some(found);
-                    return Ok(values);
-                }
+            if let Some(found) =
+                theorem.and_then(|theorem| find_proved_period(&values.table, theorem))
+            {
+                values.periodicity = Some(found);
+                return Ok(values);
             }
             len = len.saturating_mul(2);
             if len > limits.max_table {
@@ -155,22 +158,56 @@ impl HeapValues {
             .extrapolate(&self.table, heap)
     }
 
-    /// Every heap m < `below` with G(m) = `target`, in increasing order.
+    /// Every heap m < `below` (at most [`HeapValues::max_heap`]) with
+    /// G(m) = `target`, in increasing order.
     ///
-    /// Needs the table to reach `below`; the first call sorts the table's
-    /// heaps by value (O(n log n) once), later calls cost O(log n + answer).
-    pub fn heaps_with_value(&self, target: Nimber, below: u64) -> impl Iterator<Item = u64> + '_ {
-        debug_assert!(below <= self.table.len() as u64);
+    /// Heaps in the table come from an index sorted by value, built on first
+    /// use (O(n log n) once, then O(log n + answer)). Past the table, a proved
+    /// periodicity with saltus s > 0 gives at most one heap per residue
+    /// class: O(p). With s = 0 every period repeats the value, so the answer
+    /// (and the cost) is proportional to `below`.
+    pub fn heaps_with_value(&self, target: Nimber, below: u64) -> Vec<u64> {
         let sorted = self.by_value.get_or_init(|| {
             let mut heaps: Vec<u64> = (0..self.table.len() as u64).collect();
             heaps.sort_by_key(|&h| (self.table[h as usize], h));
             heaps
         });
         let start = sorted.partition_point(|&h| (self.table[h as usize], h) < (target, 0));
-        sorted[start..]
+        let mut heaps: Vec<u64> = sorted[start..]
             .iter()
             .copied()
-            .take_while(move |&h| self.table[h as usize] == target && h < below)
+            .take_while(|&h| self.table[h as usize] == target && h < below)
+            .collect();
+        let known = self.table.len() as u64;
+        let Some(periodicity) = self.periodicity.filter(|p| p.is_proved() && below > known) else {
+            return heaps;
+        };
+        let Periodicity {
+            preperiod: e,
+            period: p,
+            saltus: s,
+            ..
+        } = periodicity;
+        let first_past = heaps.len();
+        for residue in e..e + p {
+            let base = self.table[residue as usize].0;
+            let Some(gap) = target.0.checked_sub(base) else {
+                continue;
+            };
+            if s == 0 {
+                if gap == 0 {
+                    let first = residue + (known - residue).div_ceil(p) * p;
+                    heaps.extend((first..below).step_by(p as usize));
+                }
+            } else if gap % s == 0 {
+                let heap = (gap / s)
+                    .checked_mul(p)
+                    .and_then(|offset| offset.checked_add(residue));
+                heaps.extend(heap.filter(|&h| h >= known && h < below));
+            }
+        }
+        heaps[first_past..].sort_unstable();
+        heaps
     }
 
     /// Pushes into `out` every option of `heap` whose value is `target`.

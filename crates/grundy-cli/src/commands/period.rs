@@ -2,8 +2,7 @@
 
 use std::io::Write;
 
-use grundy::heap::PeriodTheorem;
-use grundy::period::{compute_period, Evidence, PeriodSearch, Periodicity};
+use grundy::period::{compute_period, Evidence, PeriodSearch, PeriodTheorem, Periodicity};
 
 use crate::input::explain;
 use crate::json;
@@ -63,7 +62,7 @@ pub fn proof(periodicity: Periodicity) -> Option<String> {
         Evidence::Theorem(theorem) => {
             let needed = theorem.values_needed(periodicity.preperiod, periodicity.period);
             Some(format!(
-                "checked on G(0..{needed}) by the theorem for a {}",
+                "checked on G(0..{needed}) by the theorem for {}",
                 theorem.describe()
             ))
         }

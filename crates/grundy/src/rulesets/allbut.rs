@@ -1,14 +1,15 @@
 //! All-but subtraction games: take any positive number except those listed.
 
 use crate::heap::HeapRuleset;
+use crate::period::PeriodTheorem;
 use crate::{HeapValues, Nimber, Options, Result};
 
 /// The all-but subtraction game: a move takes any positive number of
 /// counters from one heap except the numbers in a finite set X.
 ///
 /// Its sequences are arithmetic-periodic (A. Siegel, "Finite excluded
-/// subtraction sets and infinite geography", 2005); no verification bound is
-/// implemented here, so periods found are reported as observed, not proved.
+/// subtraction sets and infinite geography", 2005), and a period is proved
+/// by [`PeriodTheorem::AllBut`].
 /// Invariant: X is non-empty, sorted, without repeats or zero.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AllBut {
@@ -58,6 +59,13 @@ impl HeapRuleset for AllBut {
         }
     }
 
+    fn period_theorem(&self) -> Option<PeriodTheorem> {
+        Some(PeriodTheorem::AllBut {
+            excluded: self.excluded.len() as u64,
+            max_excluded: *self.excluded.last().expect("the set is non-empty"),
+        })
+    }
+
     /// G(n) is the least value v whose count among G(0..n) equals its count
     /// among the |X| excluded options G(n − x): either the mex of all earlier
     /// values, or one of the excluded options' values. Keeping a count per
@@ -104,8 +112,8 @@ impl HeapRuleset for AllBut {
         Ok(())
     }
 
-    /// The heaps below n with value t, less the excluded options, found in
-    /// the value index rather than by enumerating all n options.
+    /// The heaps below n with value t, less the excluded options, found from
+    /// the value index and the period rather than by enumerating all n options.
     fn options_with_value(
         &self,
         heap: u64,

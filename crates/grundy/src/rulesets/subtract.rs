@@ -1,6 +1,7 @@
 //! Subtraction games: take a number of counters from a finite set S.
 
-use crate::heap::{HeapRuleset, PeriodTheorem};
+use crate::heap::HeapRuleset;
+use crate::period::PeriodTheorem;
 use crate::{Mex, Nimber, Options, Result};
 
 /// The subtraction game S = {s₁ < s₂ < … < s_k}: a move takes some sᵢ ≤ n

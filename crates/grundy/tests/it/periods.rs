@@ -1,7 +1,7 @@
 //! Periods: the least period and preperiod, proved only on the theorem's bound.
 
-use grundy::heap::{HeapRuleset, PeriodTheorem};
-use grundy::period::{compute_period, find_period, Evidence, PeriodSearch};
+use grundy::heap::HeapRuleset;
+use grundy::period::{compute_period, find_proved_period, Evidence, PeriodSearch, PeriodTheorem};
 use grundy::rulesets::{AllBut, Subtract};
 use grundy::{HeapValues, Limits, Nimber};
 use proptest::prelude::*;
@@ -43,35 +43,91 @@ fn not_proved_before_the_bound() {
         .collect();
     let theorem = PeriodTheorem::Subtraction { max_move: 4 };
     // Period 7 from 0 needs 0 + 14 + 4 = 18 values; 17 are not enough.
-    assert_eq!(find_period(&values, false, Some(theorem)), None);
+    assert_eq!(find_proved_period(&values, theorem), None);
     let more: Vec<Nimber> = [0u64, 1, 0, 1, 2, 3, 2]
         .iter()
         .cycle()
         .take(18)
         .map(|&v| Nimber(v))
         .collect();
-    assert!(find_period(&more, false, Some(theorem))
-        .unwrap()
-        .is_proved());
+    assert!(find_proved_period(&more, theorem).unwrap().is_proved());
 }
 
+/// All-but games are arithmetic-periodic, proved by the all-but theorem:
+/// allbut(1,2) has G(n) = ⌊n/3⌋ (period 3, saltus 1).
 #[test]
-fn allbut_periods_are_observed_not_proved() {
+fn allbut_periods_are_proved() {
     let ruleset = AllBut::new(vec![1, 2]).unwrap();
+    let report = compute_period(&ruleset, PeriodSearch::default()).unwrap();
+    let found = report.periodicity.unwrap();
+    assert!(matches!(
+        found.evidence,
+        Evidence::Theorem(PeriodTheorem::AllBut { .. })
+    ));
+    assert_eq!((found.preperiod, found.period, found.saltus), (0, 3, 1));
+}
+
+/// A sequence that repeats for a while and then breaks is never proved.
+#[test]
+fn a_broken_pattern_is_not_proved() {
+    // G = ⌊n/3⌋ for 40 values, then a value that breaks it.
+    let mut values: Vec<Nimber> = (0..40).map(|n| Nimber(n / 3)).collect();
+    values.push(Nimber(0));
+    let theorem = PeriodTheorem::AllBut {
+        excluded: 2,
+        max_excluded: 2,
+    };
+    let found = find_proved_period(&values, theorem);
+    assert!(found.is_none_or(|f| f.preperiod >= 38), "{found:?}");
+}
+
+/// A proved periodicity agrees with a long table, and is the least one.
+fn check_proved_holds_far_beyond(ruleset: &dyn HeapRuleset) -> Result<(), TestCaseError> {
     let report = compute_period(
-        &ruleset,
+        ruleset,
         PeriodSearch {
-            initial: 1024,
-            limit: 4096,
+            initial: 64,
+            limit: 1 << 16,
         },
     )
     .unwrap();
-    let found = report.periodicity.unwrap();
-    assert_eq!(found.evidence, Evidence::Observed);
-    assert!(found.saltus > 0);
+    let Some(found) = report.periodicity.filter(|f| f.is_proved()) else {
+        return Ok(());
+    };
+    let len = report.values.len() * 3 + 1000;
+    let mut table = Vec::new();
+    ruleset.extend_table(&mut table, len).unwrap();
+    for n in 0..len as u64 {
+        prop_assert_eq!(
+            found.extrapolate(&report.values, n),
+            table[n as usize],
+            "heap {}",
+            n
+        );
+    }
+    let (e, p, s) = (
+        found.preperiod as usize,
+        found.period as usize,
+        found.saltus,
+    );
+    for d in 1..p {
+        let holds = (e..len - d).all(|n| table[n + d].0 == table[n].0 + s * d as u64 / p as u64)
+            && (s * d as u64) % p as u64 == 0;
+        prop_assert!(!holds, "period {} also holds", d);
+    }
+    if e > 0 {
+        prop_assert_ne!(table[e - 1 + p].0, table[e - 1].0 + s);
+    }
+    Ok(())
 }
 
 proptest! {
+    #[test]
+    fn allbut_proved_periods_hold_far_beyond(excluded in prop::collection::vec(1u64..24, 1..5)) {
+        let ruleset = AllBut::new(excluded).unwrap();
+        check_proved_holds_far_beyond(&ruleset)?;
+    }
+
     /// A proved period, extrapolated, agrees with a table computed far past
     /// the values used for the proof; and it is the least period.
     #[test]
