@@ -1,7 +1,7 @@
 //! Heap rulesets: games whose components are single heaps of counters.
 //!
-//! Every game of this issue (Nim, Bash, subtraction games) is played on heaps,
-//! and a move on a heap of size n leaves a sum of strictly smaller heaps. That
+//! Nim, Bash's game and the subtraction games are played on heaps, and a
+//! move on a heap of size n leaves a sum of strictly smaller heaps. That
 //! makes G(0), G(1), … computable in order, as a table, with no search.
 
 use std::fmt::Debug;
@@ -43,10 +43,21 @@ pub trait HeapRuleset: Debug + Send + Sync {
 
     /// Extends `table` (holding G(0..table.len())) to hold G(0..len).
     ///
-    /// The default is the generic [`extend_table`]; rulesets with many options
-    /// per heap override it with something faster, tested against it.
+    /// The default uses the closed form when there is one, and otherwise the
+    /// generic [`extend_table`]; rulesets with many options per heap override
+    /// it with something faster, tested against it.
     fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
-        extend_table(self, table, len)
+        if self.closed_form(0).is_none() {
+            return extend_table(self, table, len);
+        }
+        reserve_table(table, len, || self.name())?;
+        for heap in table.len()..len {
+            table.push(
+                self.closed_form(heap as u64)
+                    .expect("a closed form covers every heap"),
+            );
+        }
+        Ok(())
     }
 
     /// Pushes into `out` every option of `heap` whose value is `target`.
@@ -110,6 +121,43 @@ impl<H: HeapRuleset + ?Sized> Ruleset for H {
     }
 }
 
+/// The most values one table may hold: 2³¹ (16 GiB), whatever limit is asked for.
+pub const MAX_TABLE_VALUES: usize = 1 << 31;
+
+/// How to get past a table limit: the flag that raises it, unless the limit
+/// is already [`MAX_TABLE_VALUES`].
+pub(crate) fn raise_hint(limit: usize, flag: &str) -> String {
+    if limit >= MAX_TABLE_VALUES {
+        "; no table may hold more".to_string()
+    } else {
+        format!("; raise it with {flag}")
+    }
+}
+
+/// Makes room for `table` to grow to `len` values, or refuses with an error
+/// naming the size, before any of it is computed.
+pub fn reserve_table(
+    table: &mut Vec<Nimber>,
+    len: usize,
+    name: impl FnOnce() -> String,
+) -> Result<()> {
+    let refuse = |name: String, limit: String| Error::LimitExceeded {
+        what: format!("the table of {name}"),
+        needed: format!("{len} values ({} bytes)", len as u128 * 8),
+        limit,
+        hint: String::new(),
+    };
+    if len > MAX_TABLE_VALUES {
+        return Err(refuse(
+            name(),
+            format!("{MAX_TABLE_VALUES} values a table may hold"),
+        ));
+    }
+    table
+        .try_reserve_exact(len.saturating_sub(table.len()))
+        .map_err(|_| refuse(name(), "the memory this process could allocate".to_string()))
+}
+
 /// The heap-table solver: extends `table` (G(0..table.len())) to G(0..len).
 ///
 /// Heaps are solved in increasing order, each from the options the ruleset
@@ -132,7 +180,7 @@ pub fn extend_table<H: HeapRuleset + ?Sized>(
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
-    table.reserve(len.saturating_sub(table.len()));
+    reserve_table(table, len, || ruleset.name())?;
     for heap in table.len()..len {
         options.clear();
         values.clear();

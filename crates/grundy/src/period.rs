@@ -3,7 +3,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::heap::HeapRuleset;
+use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::{Error, Nimber, Result};
 
 /// The eventual shape of a heap sequence: for every n ≥ `preperiod`,
@@ -385,8 +385,17 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
         });
     }
     let theorem = ruleset.period_theorem();
+    let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
+    if least_needed > search.limit.min(MAX_TABLE_VALUES) as u64 {
+        return Err(Error::LimitExceeded {
+            what: format!("proving a period of {}", ruleset.name()),
+            needed: format!("at least {least_needed} values"),
+            limit: format!("{} values", search.limit.min(MAX_TABLE_VALUES)),
+            hint: raise_hint(search.limit, "--limit"),
+        });
+    }
     let mut values = Vec::new();
-    let mut len = search.initial.clamp(1, search.limit.max(1));
+    let mut len = search.initial.clamp(1, search.limit);
     loop {
         ruleset.extend_table(&mut values, len)?;
         let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
@@ -403,15 +412,18 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     }
 }
 
-/// The error for a heap whose value would need more values than allowed.
-pub(crate) fn table_limit_error(ruleset: &dyn HeapRuleset, heap: u64, limit: usize) -> Error {
+/// The error for a heap whose value would need more values than allowed;
+/// `reason` says why a period could not stand in for the table.
+pub(crate) fn table_limit_error(
+    ruleset: &dyn HeapRuleset,
+    heap: u64,
+    limit: usize,
+    reason: &str,
+) -> Error {
     Error::LimitExceeded {
         what: format!("the value of {} {heap}", ruleset.name()),
-        needed: format!(
-            "a table of {} values (no period was proved within it)",
-            heap as u128 + 1
-        ),
+        needed: format!("a table of {} values", heap as u128 + 1),
         limit: format!("{limit} values"),
-        hint: "; raise it with --max-table".to_string(),
+        hint: format!("; {reason}{}", raise_hint(limit, "--max-table")),
     }
 }

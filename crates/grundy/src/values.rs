@@ -3,11 +3,11 @@
 
 use std::sync::{Arc, OnceLock};
 
-use crate::heap::HeapRuleset;
+use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::period::{
     find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
 };
-use crate::{Nimber, Options, Result};
+use crate::{Error, Nimber, Options, Result};
 
 /// Limits checked before a computation starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,6 +16,23 @@ pub struct Limits {
     pub max_table: usize,
     /// The most positions an exact search of a whole sum (misère play) may visit.
     pub max_search: u64,
+}
+
+impl Limits {
+    /// Refuses, before any work, a table of `count` values over the limit
+    /// (or over [`MAX_TABLE_VALUES`]); `what` names the table.
+    pub fn check_table(&self, what: impl FnOnce() -> String, count: u128) -> Result<()> {
+        let limit = self.max_table.min(MAX_TABLE_VALUES);
+        if count <= limit as u128 {
+            return Ok(());
+        }
+        Err(Error::LimitExceeded {
+            what: what(),
+            needed: format!("{count} values"),
+            limit: format!("{limit} values"),
+            hint: raise_hint(limit, "--max-table"),
+        })
+    }
 }
 
 impl Default for Limits {
@@ -67,30 +84,27 @@ impl HeapValues {
             return Ok(values);
         }
         let theorem = values.ruleset.period_theorem();
-        let cannot_prove = theorem.is_none_or(|t| t.values_needed(0, 1) > limits.max_table as u64);
-        if cannot_prove && max_heap >= limits.max_table as u64 {
+        let max_table = limits.max_table.min(MAX_TABLE_VALUES);
+        let ruleset = values.ruleset.clone();
+        let refuse =
+            |reason: &str| table_limit_error(ruleset.as_ref(), max_heap, max_table, reason);
+        let provable = theorem.is_some_and(|t| t.values_needed(0, 1) <= max_table as u64);
+        if !provable && max_heap >= max_table as u64 {
             // Refuse before computing: neither a table nor a proof fits.
-            return Err(table_limit_error(
-                values.ruleset.as_ref(),
-                max_heap,
-                limits.max_table,
+            return Err(refuse(
+                "no period of this ruleset can be proved within that many values",
             ));
         }
         let wanted = usize::try_from(max_heap)
             .ok()
             .and_then(|m| m.checked_add(1));
-        let mut len = 64;
+        // Doubling stretches, each at most the limit, until the table covers
+        // every heap asked for or a period is proved; `len` grows every round.
+        let mut len = 64.min(max_table).max(1);
         loop {
-            let target = match wanted {
-                Some(w) if w <= len => w,
-                _ => len,
-            };
-            if target > limits.max_table {
-                return Err(table_limit_error(
-                    values.ruleset.as_ref(),
-                    max_heap,
-                    limits.max_table,
-                ));
+            let target = wanted.map_or(len, |w| w.min(len));
+            if target > max_table {
+                return Err(refuse("no period was proved within them"));
             }
             values.ruleset.extend_table(&mut values.table, target)?;
             if Some(target) == wanted {
@@ -107,10 +121,10 @@ impl HeapValues {
                 values.periodicity = Some(found);
                 return Ok(values);
             }
-            len = len.saturating_mul(2);
-            if len > limits.max_table {
-                len = limits.max_table.max(target + 1);
+            if len >= max_table {
+                return Err(refuse("no period was proved within them"));
             }
+            len = len.saturating_mul(2).min(max_table);
         }
     }
 

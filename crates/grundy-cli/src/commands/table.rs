@@ -2,7 +2,8 @@
 
 use std::io::Write;
 
-use grundy::{HeapValues, Limits, Nimber};
+use grundy::heap::reserve_table;
+use grundy::{HeapValues, Limits};
 
 use crate::input::explain;
 use crate::json;
@@ -28,22 +29,18 @@ pub struct Args {
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let count = args.upto as u128 + 1;
-    if count > args.max_table as u128 {
-        return Err(grundy::Error::LimitExceeded {
-            what: format!("the table of {} up to {}", ruleset.name(), args.upto),
-            needed: format!("{count} values"),
-            limit: format!("{} values", args.max_table),
-            hint: "; raise it with --max-table".to_string(),
-        }
-        .into());
-    }
     let limits = Limits {
         max_table: args.max_table,
         ..Limits::default()
     };
+    limits.check_table(
+        || format!("the table of {} up to {}", ruleset.name(), args.upto),
+        args.upto as u128 + 1,
+    )?;
     let values = HeapValues::new(ruleset.clone(), args.upto, &limits)?;
-    let table: Vec<Nimber> = (0..=args.upto).map(|n| values.value(n)).collect();
+    let mut table = Vec::new();
+    reserve_table(&mut table, args.upto as usize + 1, || ruleset.name())?;
+    table.extend((0..=args.upto).map(|n| values.value(n)));
     let p_positions: Vec<u64> = (0..=args.upto)
         .filter(|&n| table[n as usize].is_zero())
         .collect();

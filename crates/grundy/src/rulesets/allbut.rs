@@ -1,6 +1,6 @@
 //! All-but subtraction games: take any positive number except those listed.
 
-use crate::heap::HeapRuleset;
+use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::{HeapValues, Nimber, Options, Result};
 
@@ -84,7 +84,7 @@ impl HeapRuleset for AllBut {
         }
         let mut all_mex = count.iter().position(|&c| c == 0).unwrap_or(count.len());
         let mut excluded_values: Vec<Nimber> = Vec::with_capacity(self.excluded.len());
-        table.reserve(len.saturating_sub(table.len()));
+        reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
             excluded_values.clear();
             excluded_values.extend(

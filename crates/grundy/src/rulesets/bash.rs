@@ -46,12 +46,17 @@ impl HeapRuleset for Bash {
         Some(Nimber((heap as u128 % self.modulus()) as u64))
     }
 
+    /// Period M+1; for M = 2⁶⁴−1 every heap below 2⁶⁴ has G(n) = n, which is
+    /// arithmetic periodicity with period 1 and saltus 1, as for Nim.
     fn known_periodicity(&self) -> Option<Periodicity> {
-        let period = u64::try_from(self.modulus()).ok()?;
+        let (period, saltus) = match u64::try_from(self.modulus()) {
+            Ok(period) => (period, 0),
+            Err(_) => (1, 1),
+        };
         Some(Periodicity {
             preperiod: 0,
             period,
-            saltus: 0,
+            saltus,
             evidence: Evidence::ClosedForm,
         })
     }

@@ -1,6 +1,6 @@
 //! Subtraction games: take a number of counters from a finite set S.
 
-use crate::heap::HeapRuleset;
+use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::{Mex, Nimber, Options, Result};
 
@@ -66,7 +66,7 @@ impl HeapRuleset for Subtract {
     fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
         let mut mex = Mex::new();
         let mut values = Vec::with_capacity(self.set.len());
-        table.reserve(len.saturating_sub(table.len()));
+        reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
             values.clear();
             values.extend(
