@@ -126,7 +126,6 @@ impl<'g> Analysis<'g> {
     pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
         let total = self.nimber;
         let mut options = Options::new();
-        let mut found: Vec<Vec<u64>> = Vec::new();
         self.game
             .components()
             .enumerate()
@@ -136,20 +135,35 @@ impl<'g> Analysis<'g> {
                 let target = values.value(heap) ^ total;
                 options.clear();
                 values.options_with_value(heap, target, &mut options);
-                found.clear();
-                found.extend(options.iter().map(|option| {
-                    let mut heaps = option.to_vec();
-                    heaps.sort_unstable();
-                    heaps
-                }));
-                found.sort_unstable();
-                found.dedup();
-                std::mem::take(&mut found).into_iter().map(move |to| Move {
-                    component,
-                    part,
-                    from: heap,
-                    to,
-                })
+                distinct_moves(component, part, heap, options.iter())
             })
     }
+}
+
+/// Moves of one component to each of `options`, each listed once: an
+/// option's heaps are sorted, and options that are then equal are merged.
+pub(crate) fn distinct_moves<'a>(
+    component: usize,
+    part: usize,
+    from: u64,
+    options: impl Iterator<Item = &'a [u64]>,
+) -> Vec<Move> {
+    let mut found: Vec<Vec<u64>> = options
+        .map(|option| {
+            let mut heaps = option.to_vec();
+            heaps.sort_unstable();
+            heaps
+        })
+        .collect();
+    found.sort_unstable();
+    found.dedup();
+    found
+        .into_iter()
+        .map(|to| Move {
+            component,
+            part,
+            from,
+            to,
+        })
+        .collect()
 }

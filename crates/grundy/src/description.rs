@@ -140,6 +140,22 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
     Ok(ruleset)
 }
 
+/// The names of every ruleset, for messages.
+fn ruleset_names() -> String {
+    let names: Vec<&str> = CATALOG.iter().map(|info| info.name).collect();
+    names.join(", ")
+}
+
+/// `text` shortened for a message: at most 24 characters are quoted.
+fn abbreviate(text: &str) -> String {
+    let count = text.chars().count();
+    if count <= 24 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(20).collect();
+    format!("{head}… ({count} characters)")
+}
+
 struct Parser<'t> {
     text: &'t str,
     pos: usize,
@@ -176,7 +192,7 @@ impl Parser<'_> {
         };
         let found = match rest.chars().next() {
             None => "the end of the input".to_string(),
-            Some(_) => format!("`{}`", &rest[..len]),
+            Some(_) => format!("`{}`", abbreviate(&rest[..len])),
         };
         self.error(self.pos, len, format!("{message}, found {found}"))
     }
@@ -203,8 +219,7 @@ impl Parser<'_> {
         self.skip_space();
         let start = self.pos;
         if !self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
-            let names: Vec<&str> = CATALOG.iter().map(|info| info.name).collect();
-            let message = format!("expected a ruleset name ({})", names.join(", "));
+            let message = format!("expected a ruleset name ({})", ruleset_names());
             return Err(self.error_here(&message));
         }
         while self
@@ -215,13 +230,13 @@ impl Parser<'_> {
         }
         let name = &self.text[start..self.pos];
         let Some(info) = rulesets::find(name) else {
-            let names: Vec<&str> = CATALOG.iter().map(|info| info.name).collect();
             return Err(self.error(
                 start,
                 name.len(),
                 format!(
-                    "unknown ruleset `{name}`; expected one of {} (see `grundy rules`)",
-                    names.join(", ")
+                    "unknown ruleset `{}`; expected one of {} (see `grundy rules`)",
+                    abbreviate(name),
+                    ruleset_names()
                 ),
             ));
         };
@@ -273,7 +288,14 @@ impl Parser<'_> {
             return Err(self.error_here(&format!("expected a {what} (a whole number)")));
         }
         digits.parse::<u64>().map_err(|_| {
-            self.error(start, digits.len(), format!("{what} {digits} is larger than 2^64-1 = 18446744073709551615, the largest supported"))
+            self.error(
+                start,
+                digits.len(),
+                format!(
+                    "{what} {} is larger than 2^64-1 = 18446744073709551615, the largest supported",
+                    abbreviate(digits)
+                ),
+            )
         })
     }
 }

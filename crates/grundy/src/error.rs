@@ -71,7 +71,7 @@ impl ParseError {
             .chars()
             .take_while(|&c| c != '\n')
             .count()
-            .max(1);
+            .clamp(1, 40);
         // Long lines (a million heaps) are cut to a window around the error.
         let chars: Vec<char> = text.chars().collect();
         let start = (column - 1).saturating_sub(40);

@@ -36,6 +36,12 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// Whether this ruleset is Nim itself, so that misère sums of it may use
+    /// Bouton's rule instead of a search.
+    fn is_nim(&self) -> bool {
+        false
+    }
+
     /// What proves a period found in a computed table, if a theorem applies.
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         None
@@ -95,6 +101,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn known_periodicity(&self) -> Option<Periodicity> {
         (**self).known_periodicity()
+    }
+    fn is_nim(&self) -> bool {
+        (**self).is_nim()
     }
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()

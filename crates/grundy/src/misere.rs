@@ -6,10 +6,9 @@
 
 use std::sync::Arc;
 
-use crate::analysis::{Analysis, Move, Outcome};
+use crate::analysis::{distinct_moves, Analysis, Move, Outcome};
 use crate::description::Game;
 use crate::heap::HeapRuleset;
-use crate::rulesets::Nim;
 use crate::{Error, Limits, Options, Result, Ruleset, Solver};
 
 /// How a misère outcome was found.
@@ -47,9 +46,9 @@ impl<'g> MisereAnalysis<'g> {
     /// Analyses `game` under misère play.
     ///
     /// Time: O(components) for Nim; otherwise the search visits every
-    /// position reachable from the start — refused up front, with
-    /// [`Error::LimitExceeded`], when the product of (heap + 1) over the
-    /// components exceeds [`Limits::max_search`].
+    /// position reachable from the start and copies the components for each
+    /// move — refused up front, with [`Error::LimitExceeded`], when positions ×
+    /// moves × components could exceed [`Limits::max_search`].
     ///
     /// ```
     /// use grundy::{parse, Limits, MisereAnalysis, Outcome};
@@ -58,10 +57,7 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        let all_nim = game
-            .parts()
-            .iter()
-            .all(|part| part.ruleset().name() == Nim.name());
+        let all_nim = game.parts().iter().all(|part| part.ruleset().is_nim());
         if all_nim {
             return misere_nim(game, limits);
         }
@@ -201,24 +197,48 @@ fn replace(
     next
 }
 
-fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    // The sum has at most Π (heap + 1) positions: refuse before searching.
-    let bound = game.components().try_fold(1u128, |product, (_, heap)| {
+/// Refuses, before searching, a sum whose search could take more than
+/// [`Limits::max_search`] steps. The estimate is positions × moves ×
+/// components: the sum has at most Π (heap + 1) positions; a position has
+/// at most as many moves as the start (options never grow as heaps shrink,
+/// for every ruleset here); and each move copies the list of components.
+fn check_search_size(game: &Game, limits: &Limits) -> Result<()> {
+    let positions = game.components().try_fold(1u128, |product, (_, heap)| {
         product.checked_mul(heap as u128 + 1)
     });
-    if bound.is_none_or(|b| b > limits.max_search as u128) {
-        let needed = bound.map_or("more than 2^128".to_string(), |b| b.to_string());
-        return Err(Error::LimitExceeded {
-            what:
-                "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
-                    .to_string(),
-            needed: format!(
-                "up to {needed} positions (the product of heap + 1 over its components)"
-            ),
-            limit: format!("{} positions", limits.max_search),
-            hint: "; raise it with --max-search".to_string(),
-        });
+    let refuse = |needed: String| Error::LimitExceeded {
+        what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
+            .to_string(),
+        needed,
+        limit: format!("{} steps", limits.max_search),
+        hint: "; raise it with --max-search".to_string(),
+    };
+    let Some(positions) = positions.filter(|&p| p <= limits.max_search as u128) else {
+        let count = positions.map_or("more than 2^128".to_string(), |p| p.to_string());
+        return Err(refuse(format!(
+            "{count} positions (the product of heap + 1 over its components)"
+        )));
+    };
+    // Every heap is now at most the limit, so counting options is cheap.
+    let mut options = Options::new();
+    let mut moves = 0u128;
+    for (part, heap) in game.components() {
+        options.clear();
+        HeapRuleset::options(game.parts()[part].ruleset().as_ref(), heap, &mut options);
+        moves += options.len() as u128;
     }
+    let components = game.component_count() as u128;
+    let steps = positions * moves.max(1) * components;
+    if steps > limits.max_search as u128 {
+        return Err(refuse(format!(
+            "up to {steps} steps ({positions} positions × {moves} moves × {components} components)"
+        )));
+    }
+    Ok(())
+}
+
+fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+    check_search_size(game, limits)?;
     let rulesets: Vec<Arc<dyn HeapRuleset>> =
         game.parts().iter().map(|p| p.ruleset().clone()).collect();
     let mut solver = Solver::new(MisereSum {
@@ -238,25 +258,16 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
         for (index, &(part, heap)) in components.iter().enumerate() {
             heap_options.clear();
             HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
-            let mut found: Vec<Vec<u64>> = Vec::new();
+            let mut winning = Vec::new();
             for option in heap_options.iter() {
                 if solver
                     .value(&Some(replace(&components, index, part, option)))?
                     .is_zero()
                 {
-                    let mut to = option.to_vec();
-                    to.sort_unstable();
-                    found.push(to);
+                    winning.push(option);
                 }
             }
-            found.sort_unstable();
-            found.dedup();
-            moves.extend(found.into_iter().map(|to| Move {
-                component: index,
-                part,
-                from: heap,
-                to,
-            }));
+            moves.extend(distinct_moves(index, part, heap, winning.into_iter()));
         }
     }
     let method = MisereMethod::Search {

@@ -10,7 +10,7 @@ use std::ops::{BitXor, BitXorAssign};
 ///
 /// ```
 /// use grundy::Nimber;
-/// assert_eq!(Nimber(3) + Nimber(5), Nimber(6));
+/// assert_eq!(Nimber(3) ^ Nimber(5), Nimber(6));
 /// assert_eq!(Nimber(6).to_string(), "*6");
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -39,15 +39,7 @@ impl BitXorAssign for Nimber {
     }
 }
 
-impl std::ops::Add for Nimber {
-    type Output = Nimber;
-    /// Nim-sum: the value of the sum of two games is the XOR of their values.
-    #[allow(clippy::suspicious_arithmetic_impl)]
-    fn add(self, other: Nimber) -> Nimber {
-        self ^ other
-    }
-}
-
+/// The nim-sum of many nimbers: the value of the sum of their games.
 impl std::iter::Sum for Nimber {
     fn sum<I: Iterator<Item = Nimber>>(iter: I) -> Nimber {
         iter.fold(Nimber::ZERO, |a, b| a ^ b)

@@ -41,8 +41,12 @@ impl Periodicity {
         !matches!(self.evidence, Evidence::Observed)
     }
 
-    /// G(heap) from the values G(0..known.len()), which must include the
-    /// preperiod and one whole period.
+    /// G(heap) from the values G(0..known.len()).
+    ///
+    /// # Panics
+    ///
+    /// If `known` does not reach past the preperiod and one whole period, or
+    /// the periodicity is false (a value would exceed 2⁶⁴−1).
     pub fn extrapolate(&self, known: &[Nimber], heap: u64) -> Nimber {
         if heap < known.len() as u64 {
             return known[heap as usize];

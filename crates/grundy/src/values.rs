@@ -14,7 +14,8 @@ use crate::{Error, Nimber, Options, Result};
 pub struct Limits {
     /// The most heap values one table may hold (8 bytes each).
     pub max_table: usize,
-    /// The most positions an exact search of a whole sum (misère play) may visit.
+    /// The most steps (positions × moves × components, estimated before
+    /// starting) an exact search of a whole sum under misère play may take.
     pub max_search: u64,
 }
 
@@ -39,7 +40,7 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_table: 100_000_000,
-            max_search: 2_000_000,
+            max_search: 20_000_000,
         }
     }
 }

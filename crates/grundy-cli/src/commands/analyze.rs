@@ -23,7 +23,7 @@ pub struct Args {
     /// The most values one ruleset's table may hold
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
     max_table: usize,
-    /// The most positions an exact misère search may visit
+    /// The most steps (positions × moves × components) an exact misère search may take
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_search)]
     max_search: u64,
 }

@@ -367,9 +367,14 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
-        args: &["analyze", "--max-table", "1000", "allbut(1,2) 5000"],
+        args: &["analyze", "--max-table", "30", "subtract(7) 1000"],
         stdin: None,
-        mentions: &["allbut(1,2) 5000", "limit of 1000 values", "--max-table"],
+        mentions: &[
+            "subtract(7) 1000",
+            "limit of 30 values",
+            "no period was proved",
+            "--max-table",
+        ],
         caret: None,
     },
     // No period of a subtraction game this large can be proved, so the heap
@@ -386,13 +391,28 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "--misere", "bash(3) 1000 1000 1000"],
         stdin: None,
-        mentions: &["misère", "limit of 2000000 positions", "--max-search"],
+        mentions: &[
+            "misère",
+            "1003003001 positions",
+            "limit of 20000000 steps",
+            "--max-search",
+        ],
         caret: None,
     },
     Bad {
         args: &["analyze", "--misere", "--max-search", "10", "bash(3) 3 3"],
         stdin: None,
-        mentions: &["limit of 10 positions", "--max-search"],
+        mentions: &["limit of 10 steps", "--max-search"],
+        caret: None,
+    },
+    // Few positions but many moves each: the estimate counts the moves too.
+    Bad {
+        args: &["analyze", "--misere", "nim 400 + bash(1) 400"],
+        stdin: None,
+        mentions: &[
+            "128962402 steps (160801 positions × 401 moves × 2 components)",
+            "--max-search",
+        ],
         caret: None,
     },
 ];

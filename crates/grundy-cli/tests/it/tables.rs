@@ -151,13 +151,13 @@ const SEEDS: &[Seed] = &[
         period: 1,
         proved: true,
     },
-    // Values n div 3: arithmetic-periodic, observed but not proved.
+    // Values n div 3: arithmetic-periodic, proved by the all-but theorem.
     Seed {
         ruleset: "allbut(1,2)",
         upto: 60,
         value: |n| n / 3,
         period: 3,
-        proved: false,
+        proved: true,
     },
 ];
 
@@ -217,17 +217,18 @@ const PROOFS: &[Proof] = &[
         period: 1,
         proved: true,
     },
-    // No theorem bounds all-but games: the period is only observed.
+    // All-but games are arithmetic-periodic, proved by the all-but theorem.
     Proof {
         ruleset: "allbut(1,2)",
         extra: &[],
         period: 3,
-        proved: false,
+        proved: true,
     },
+    // Period 14 of {7} needs 35 values for its proof: 30 only show it.
     Proof {
-        ruleset: "allbut(1,2)",
-        extra: &["--limit", "5000"],
-        period: 3,
+        ruleset: "subtract(7)",
+        extra: &["--limit", "30"],
+        period: 14,
         proved: false,
     },
 ];
@@ -250,8 +251,8 @@ fn periods_are_proved_where_a_theorem_applies() {
     // A proof by computation says how much it computed; a limit caps it.
     assert!(period("subtract(1,3,4)", &[]).values_computed >= 18);
     assert_eq!(
-        period("allbut(1,2)", &["--limit", "5000"]).values_computed,
-        5000
+        period("subtract(7)", &["--limit", "30"]).values_computed,
+        30
     );
 }
 

@@ -69,7 +69,7 @@ impl HeapRuleset for AllBut {
     /// G(n) is the least value v whose count among G(0..n) equals its count
     /// among the |X| excluded options G(n − x): either the mex of all earlier
     /// values, or one of the excluded options' values. Keeping a count per
-    /// value makes each heap O(|X|) instead of O(n).
+    /// value makes each heap O(|X|²) instead of O(n).
     fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
         let mut count: Vec<u64> = Vec::new();
         let bump = |count: &mut Vec<u64>, value: Nimber| {

@@ -23,6 +23,10 @@ impl HeapRuleset for Nim {
         Some(Nimber(heap))
     }
 
+    fn is_nim(&self) -> bool {
+        true
+    }
+
     fn known_periodicity(&self) -> Option<Periodicity> {
         Some(Periodicity {
             preperiod: 0,
