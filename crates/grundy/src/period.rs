@@ -1,7 +1,7 @@
 //! Periodicity of heap sequences: finding the least period and preperiod of
 //! G(0), G(1), …, and proving it where a theorem allows.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::{Error, Nimber, Result};
@@ -28,8 +28,13 @@ pub struct Periodicity {
 pub enum Evidence {
     /// It follows from the ruleset's closed form, for every heap.
     ClosedForm,
-    /// A theorem's bound was met by the computed values: proved.
-    Theorem(PeriodTheorem),
+    /// A theorem's conditions were met by the computed values: proved.
+    Theorem {
+        /// The theorem.
+        theorem: PeriodTheorem,
+        /// How many values, G(0..N), the proof used.
+        values_used: u64,
+    },
     /// Seen in the computed values (at least two whole periods after the
     /// preperiod, up to the last value computed) but not proved.
     Observed,
@@ -103,77 +108,65 @@ impl PeriodTheorem {
         }
     }
 
-    /// Whether `values` prove G(n+p) = G(n) + s for all n ≥ e, where `values`
-    /// already agree with it for e ≤ n < values.len() − p.
+    /// Whether `values` prove G(n+p) = G(n) + s for all n ≥ e; if so, how
+    /// many values G(0..N) the proof used (at least
+    /// [`PeriodTheorem::values_needed`]).
     ///
-    /// **Subtraction games**: s = 0 and the values reach the bound of
-    /// [`PeriodTheorem::Subtraction`].
+    /// **Subtraction games**: s = 0 and G(n+p) = G(n) for e ≤ n < e+p+k.
     ///
     /// **All-but games** (derived for grundy; cf. A. Siegel, "Finite excluded
     /// subtraction sets and infinite geography", 2005). In the all-but game
     /// on X, G(n) is the least v whose count c_n(v) among G(0..n) equals
-    /// x_n(v), the number of x ∈ X with G(n−x) = v; note x_n(v) ≤ |X|. Let
-    /// n₀ = e + k. Suppose
+    /// x_n(v), the number of x ∈ X with G(n−x) = v. Let
+    /// D(v) = #{m < e+p : G(m) = v+s} − #{m < e : G(m) = v}. Suppose, for
+    /// some n₀ ≥ e + k:
     /// 1. G(m+p) = G(m) + s for e ≤ m < n₀;
-    /// 2. for every v ≥ 0 with D(v) ≠ 0, where D(v) = #{m < e+p : G(m) = v+s}
-    ///    − #{m < e : G(m) = v}: c_{n₀}(v) > |X| and c_{n₀+p}(v+s) > |X|;
+    /// 2. for every v with D(v) ≠ 0, either c_{n₀}(v) > |X| and
+    ///    c_{n₀+p}(v+s) > |X|, or s > 0 and every heap with value v is below
+    ///    n₀ − k and every heap with value v+s below n₀ + p − k (heaps of
+    ///    the periodic part located by the periodicity itself);
     /// 3. every w < s occurs in G(0..n₀+p).
     ///
-    /// Then G(n+p) = G(n) + s for all n ≥ e. Proof by induction on n ≥ n₀,
+    /// Then G(n+p) = G(n) + s for all n ≥ e. Proof, by induction on n ≥ n₀,
     /// assuming it for e ≤ m < n: shifting the stretch [e, n) by p gives
     /// c_{n+p}(v+s) = c_n(v) + D(v); as n ≥ e + k, every n − x lies in the
-    /// stretch, so x_{n+p}(v+s) = x_n(v). Hence for each v ≥ 0, v is missing
-    /// among the options of n exactly when v+s is missing among those of
-    /// n+p (when D(v) ≠ 0 both are present, since counts only grow and
-    /// exceed |X|). Every w < s is present at n+p: no excluded option of
-    /// n+p has a value below s, as G(n+p−x) = G(n−x) + s, and w occurs
-    /// earlier by (3). So the mex at n+p is the mex at n plus s.
-    pub fn proves(self, values: &[Nimber], preperiod: u64, period: u64, saltus: u64) -> bool {
+    /// stretch, so x_{n+p}(v+s) = x_n(v). Hence if D(v) = 0, v is missing
+    /// among the values of the options of n exactly when v+s is missing at
+    /// n+p. If D(v) ≠ 0 both are present: either their counts exceed |X|,
+    /// or no excluded option has value v (its heaps n − x ≥ n₀ − k lie past
+    /// every heap of value v) while v occurs, and likewise for v+s at n+p.
+    /// Every w < s is present at n+p: no excluded option of n+p has a value
+    /// below s, as G(n+p−x) = G(n−x) + s, and w occurs by (3). So the mex at
+    /// n+p is the mex at n plus s. The check picks the least n₀ that (2)
+    /// allows.
+    pub fn proves(
+        self,
+        values: &[Nimber],
+        preperiod: u64,
+        period: u64,
+        saltus: u64,
+    ) -> Option<u64> {
         let len = values.len() as u64;
         if self.values_needed(preperiod, period) > len {
-            return false;
+            return None;
         }
         let agrees =
             |m: u64| values[(m + period) as usize].0 == values[m as usize].0.wrapping_add(saltus);
         match self {
             PeriodTheorem::Subtraction { max_move } => {
                 let end = preperiod + period + max_move;
-                saltus == 0 && (preperiod..end).all(agrees)
+                (saltus == 0 && (preperiod..end).all(agrees)).then_some(end + period)
             }
             PeriodTheorem::AllBut {
                 excluded,
                 max_excluded,
             } => {
-                let (e, p, s) = (preperiod as usize, period as usize, saltus);
-                let n0 = e + max_excluded as usize;
-                if !(preperiod..n0 as u64).all(agrees) {
-                    return false;
-                }
-                let count_below = |below: usize| {
-                    let mut counts: FxHashMap<u64, u64> = FxHashMap::default();
-                    for g in &values[..below] {
-                        *counts.entry(g.0).or_default() += 1;
-                    }
-                    counts
-                };
-                let (at_n0, at_n0_plus_p) = (count_below(n0), count_below(n0 + p));
-                let many = |counts: &FxHashMap<u64, u64>, v: u64| {
-                    counts.get(&v).is_some_and(|&c| c > excluded)
-                };
-                let mut differences: FxHashMap<u64, i64> = FxHashMap::default();
-                for g in &values[..e + p] {
-                    if let Some(v) = g.0.checked_sub(s) {
-                        *differences.entry(v).or_default() += 1;
-                    }
-                }
-                for g in &values[..e] {
-                    *differences.entry(g.0).or_default() -= 1;
-                }
-                let shifted_ok = differences
-                    .iter()
-                    .filter(|&(_, &d)| d != 0)
-                    .all(|(&v, _)| many(&at_n0, v) && many(&at_n0_plus_p, v + s));
-                shifted_ok && (0..s).all(|w| at_n0_plus_p.contains_key(&w))
+                let n0 = allbut_start(values, preperiod, period, saltus, excluded, max_excluded)?;
+                let used = n0.checked_add(period).filter(|&used| used <= len)?;
+                let occurs: FxHashSet<u64> = values[..used as usize].iter().map(|g| g.0).collect();
+                let proved =
+                    (preperiod..n0).all(agrees) && (0..saltus).all(|w| occurs.contains(&w));
+                proved.then_some(used)
             }
         }
     }
@@ -185,10 +178,61 @@ impl PeriodTheorem {
                 "a subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
             ),
             PeriodTheorem::AllBut { excluded, max_excluded } => format!(
-                "an all-but game excluding {excluded} numbers, the largest {max_excluded}: G(n+p) = G(n)+s for e ≤ n < e+{max_excluded}, with the value counts of G(0..e+p+{max_excluded}) shifting by s, implies it for all n ≥ e"
+                "an all-but game excluding {excluded} numbers, the largest {max_excluded}: G(n+p) = G(n)+s from e to some n₀ ≥ e+{max_excluded}, with the counts of each value shifting by s, implies it for all n ≥ e"
             ),
         }
     }
+}
+
+/// The least n₀ that condition (2) of the all-but theorem allows (see
+/// [`PeriodTheorem::proves`]), or `None` if no n₀ does.
+fn allbut_start(values: &[Nimber], e: u64, p: u64, s: u64, excluded: u64, k: u64) -> Option<u64> {
+    let (eu, pu) = (e as usize, p as usize);
+    let mut differences: FxHashMap<u64, i64> = FxHashMap::default();
+    for g in &values[..eu + pu] {
+        if let Some(v) = g.0.checked_sub(s) {
+            *differences.entry(v).or_default() += 1;
+        }
+    }
+    for g in &values[..eu] {
+        *differences.entry(g.0).or_default() -= 1;
+    }
+    let crude_start = e + k;
+    let counts_below = |below: u64| {
+        let mut counts: FxHashMap<u64, u64> = FxHashMap::default();
+        for g in &values[..(below as usize).min(values.len())] {
+            *counts.entry(g.0).or_default() += 1;
+        }
+        counts
+    };
+    let (at_start, at_start_plus_p) = (counts_below(crude_start), counts_below(crude_start + p));
+    let many = |counts: &FxHashMap<u64, u64>, v: u64| counts.get(&v).is_some_and(|&c| c > excluded);
+    // The last heap of value w: in the preperiod, or in the periodic part
+    // at residue m₀ after j periods where G(m₀) + j·s = w.
+    let last_heap = |w: u64| -> Option<u64> {
+        let periodic = (e..e + p)
+            .filter_map(|m0| {
+                let gap = w.checked_sub(values[m0 as usize].0)?;
+                (gap % s == 0)
+                    .then(|| (gap / s).checked_mul(p)?.checked_add(m0))
+                    .flatten()
+            })
+            .max();
+        periodic.or_else(|| (0..e).rev().find(|&m| values[m as usize].0 == w))
+    };
+    let mut start = crude_start;
+    for (&v, _) in differences.iter().filter(|&(_, &d)| d != 0) {
+        if many(&at_start, v) && many(&at_start_plus_p, v + s) {
+            continue;
+        }
+        if s == 0 {
+            return None;
+        }
+        let after_v = last_heap(v)?.checked_add(k + 1)?;
+        let after_shifted = last_heap(v + s)?.checked_add(k + 1)?.saturating_sub(p);
+        start = start.max(after_v).max(after_shifted);
+    }
+    Some(start)
 }
 
 /// For each candidate period p = 1, 2, … up to half the values: the saltus
@@ -280,7 +324,6 @@ pub fn find_proved_period(values: &[Nimber], theorem: PeriodTheorem) -> Option<P
     // budget of a few passes over the values bounds the total. Stopping early
     // never proves anything false: the next, longer stretch tries again.
     let mut budget = 8 * len + 1024;
-    let mut found = None;
     for (e, p, s) in candidates(values, theorem.allows_saltus()) {
         let needed = theorem.values_needed(e, p);
         if len - e < 2 * p || needed > len {
@@ -290,19 +333,21 @@ pub fn find_proved_period(values: &[Nimber], theorem: PeriodTheorem) -> Option<P
             break;
         }
         budget -= needed;
-        if theorem.proves(values, e, p, s) {
-            found = Some((e, p, s));
-            break;
+        if let Some(values_used) = theorem.proves(values, e, p, s) {
+            let evidence = Evidence::Theorem {
+                theorem,
+                values_used,
+            };
+            let proved = Periodicity {
+                preperiod: e,
+                period: p,
+                saltus: s,
+                evidence,
+            };
+            return Some(least(values, proved));
         }
     }
-    let (e, p, s) = found?;
-    let proved = Periodicity {
-        preperiod: e,
-        period: p,
-        saltus: s,
-        evidence: Evidence::Theorem(theorem),
-    };
-    Some(least(values, proved))
+    None
 }
 
 /// Finds a period that shows in `values` without proof: at least two whole

@@ -59,13 +59,13 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 pub fn proof(periodicity: Periodicity) -> Option<String> {
     match periodicity.evidence {
         Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
-        Evidence::Theorem(theorem) => {
-            let needed = theorem.values_needed(periodicity.preperiod, periodicity.period);
-            Some(format!(
-                "checked on G(0..{needed}) by the theorem for {}",
-                theorem.describe()
-            ))
-        }
+        Evidence::Theorem {
+            theorem,
+            values_used,
+        } => Some(format!(
+            "checked on G(0..{values_used}) by the theorem for {}",
+            theorem.describe()
+        )),
         Evidence::Observed => None,
     }
 }
