@@ -7,6 +7,7 @@ mod analyze;
 mod bad_input;
 mod pipe;
 mod property;
+mod readme;
 mod tables;
 
 use std::time::Duration;

@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Regenerates README.md from the real binary: `cargo build --release && scripts/readme.sh > README.md`.
+set -euo pipefail
+G=./target/release/grundy
+ex() { echo "\$ grundy $1"; eval "$G $1" 2>&1 || true; }
+cat <<'MD'
+# grundy
+
+grundy is an engine and command-line tool for **impartial combinatorial games** — Nim, Bash's game, subtraction games and their sums — built on Sprague–Grundy theory. Type a position and learn who wins, every winning move and why; compute Grundy tables and get their periods *proved*.
+
+## Quick start
+
+```sh
+cargo run --release -- analyze "nim 3 4 5 + subtract(1,3,4) 10"
+cargo test --release --workspace
+```
+
+The first builds and runs the `grundy` binary; the second runs every test (it is what `.ci/run` runs after `cargo fmt --check` and `cargo clippy`). To install the binary: `cargo install --path crates/grundy-cli`.
+
+## Game descriptions
+
+A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then one or more heap sizes; every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`. Heap sizes go up to 2⁶⁴−1; newlines count as spaces.
+
+```text
+MD
+ex 'rules'
+cat <<'MD'
+```
+
+## `grundy analyze` — who wins, and how
+
+```text
+MD
+ex 'analyze "nim 3 4 5 + subtract(1,3,4) 10"'
+cat <<'MD'
+```
+
+`--json` prints one object; `component` counts every heap of the sum from 0, `from` and `to` describe that component before and after the move:
+
+```text
+MD
+ex 'analyze --json "bash(3) 5 + subtract(1,3,4) 9 + nim 3 4 5"'
+cat <<'MD'
+```
+
+`SPEC` of `-` reads the description from standard input, so a million heaps are fine: `grundy analyze - < heaps.txt`. Heaps of any size are answered at once when the ruleset has a closed form or a proved period:
+
+```text
+MD
+ex 'analyze "subtract(1,3,4) 18446744073709551615 + allbut(2,5,7) 1000000000000"'
+cat <<'MD'
+```
+
+Misère play (the player who cannot move wins) uses Bouton's rule for Nim and an exact search of the whole sum otherwise, within a limit that the error names:
+
+```text
+MD
+ex 'analyze --misere "nim 3 1"'
+ex 'analyze --misere --json "nim 1 1 1"'
+ex 'analyze --misere "bash(3) 5 + subtract(1,3,4) 9"'
+cat <<'MD'
+```
+
+Bad input gets exit code 2 and a caret under the offending column:
+
+```text
+MD
+ex 'analyze "nim 3 + bash(0) 5"'
+ex 'analyze "nim 3 4.5"'
+cat <<'MD'
+```
+
+## `grundy table` — Grundy values, P-positions, period
+
+```text
+MD
+ex 'table "subtract(1,3,4)" --upto 20'
+ex 'table "bash(3)" --upto 9 --json'
+ex 'table "allbut(1,2)" --upto 14'
+cat <<'MD'
+```
+
+## `grundy period` — compute until the period is proved
+
+```text
+MD
+ex 'period "subtract(2,5,6)"'
+ex 'period "subtract(2,5,6)" --json'
+ex 'period "allbut(3,30,34,37)"'
+ex 'period "subtract(7)" --limit 30'
+cat <<'MD'
+```
+
+A period is reported as proved only when it follows from a closed form or a theorem's conditions are met by the computed values:
+
+- a subtraction game with largest move k: G(n+p) = G(n) for e ≤ n < e+p+k proves G(n+p) = G(n) for all n ≥ e;
+- an all-but game (take any number except those listed) is arithmetic-periodic, G(n+p) = G(n) + s; grundy proves it by a counting argument stated and proved in the documentation of `PeriodTheorem::proves` (`crates/grundy/src/period.rs`).
+
+Once proved, the value of any heap, however large, comes from the period in O(1). Otherwise the period is reported as observed, never used beyond the values computed.
+
+## More
+
+- `ARCHITECTURE.md` — how the code is laid out and the invariants it keeps.
+- `BENCHMARKS.md` — measured speed and memory, with the commands that reproduce them.
+MD
