@@ -22,14 +22,9 @@ pub fn read_spec(spec: &str) -> anyhow::Result<String> {
         return Ok(spec.to_string());
     }
     let mut text = String::new();
-    std::io::stdin()
-        .lock()
-        .read_to_string(&mut text)
-        .map_err(|e| {
-            BadInput(format!(
-                "could not read the description from standard input: {e}"
-            ))
-        })?;
+    std::io::stdin().lock().read_to_string(&mut text).map_err(|e| {
+        BadInput(format!("could not read the description from standard input: {e}"))
+    })?;
     Ok(text)
 }
 
@@ -55,8 +50,5 @@ pub fn explain(error: grundy::Error, source: &str, what: &str) -> anyhow::Error 
 }
 
 fn indent(text: &str) -> String {
-    text.lines()
-        .map(|line| format!("  {line}"))
-        .collect::<Vec<_>>()
-        .join("\n")
+    text.lines().map(|line| format!("  {line}")).collect::<Vec<_>>().join("\n")
 }

@@ -72,13 +72,10 @@ fn exit_code(error: &anyhow::Error) -> u8 {
 fn is_broken_pipe(error: &anyhow::Error) -> bool {
     use std::io::ErrorKind::BrokenPipe;
     error.chain().any(|cause| {
-        let io = cause
-            .downcast_ref::<std::io::Error>()
-            .map(std::io::Error::kind);
+        let io = cause.downcast_ref::<std::io::Error>().map(std::io::Error::kind);
         // serde_json wraps the I/O error of the writer it was given.
-        let json = cause
-            .downcast_ref::<serde_json::Error>()
-            .and_then(serde_json::Error::io_error_kind);
+        let json =
+            cause.downcast_ref::<serde_json::Error>().and_then(serde_json::Error::io_error_kind);
         io == Some(BrokenPipe) || json == Some(BrokenPipe)
     })
 }

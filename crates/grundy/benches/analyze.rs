@@ -23,10 +23,7 @@ fn description(ruleset: &str, count: usize, modulus: u64) -> String {
 
 /// The reference: split on whitespace, parse, XOR. No validation, no moves.
 fn plain_xor(text: &str) -> u64 {
-    text.split_ascii_whitespace()
-        .skip(1)
-        .map(|t| t.parse::<u64>().unwrap())
-        .fold(0, |a, b| a ^ b)
+    text.split_ascii_whitespace().skip(1).map(|t| t.parse::<u64>().unwrap()).fold(0, |a, b| a ^ b)
 }
 
 fn full_analysis(text: &str) -> usize {
@@ -43,15 +40,9 @@ fn bench(c: &mut Criterion) {
     let subtract = description("subtract(1,3,4)", 1_000_000, 10_000_000);
     group.bench_function("reference_split_xor_nim", |b| b.iter(|| plain_xor(&nim)));
     group.bench_function("grundy_nim", |b| b.iter(|| full_analysis(&nim)));
-    group.bench_function("grundy_subtract_1_3_4", |b| {
-        b.iter(|| full_analysis(&subtract))
-    });
+    group.bench_function("grundy_subtract_1_3_4", |b| b.iter(|| full_analysis(&subtract)));
     group.bench_function("grundy_parse_only_nim", |b| {
-        b.iter_batched(
-            || (),
-            |()| parse(&nim).unwrap().component_count(),
-            BatchSize::SmallInput,
-        )
+        b.iter_batched(|| (), |()| parse(&nim).unwrap().component_count(), BatchSize::SmallInput)
     });
     group.finish();
 }

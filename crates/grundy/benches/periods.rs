@@ -38,9 +38,7 @@ fn bench(c: &mut Criterion) {
     for (set, len) in [(vec![1, 3, 4, 9, 13], 1 << 16), (vec![2000], 1 << 15)] {
         let ruleset = Subtract::new(set).unwrap();
         let values = table(&ruleset, len);
-        let theorem = PeriodTheorem::Subtraction {
-            max_move: ruleset.max_move(),
-        };
+        let theorem = PeriodTheorem::Subtraction { max_move: ruleset.max_move() };
         let found = find_proved_period(&values, theorem).unwrap();
         assert_eq!(
             plain_subtraction_period(&values, ruleset.max_move()),

@@ -29,9 +29,7 @@ fn bench(c: &mut Criterion) {
     group.bench_function("generic_search", |b| {
         b.iter(|| {
             let mut solver = Solver::new(&subtract);
-            (0..1_000_000u64)
-                .map(|n| solver.value(&n).unwrap().0)
-                .sum::<u64>()
+            (0..1_000_000u64).map(|n| solver.value(&n).unwrap().0).sum::<u64>()
         })
     });
     group.finish();

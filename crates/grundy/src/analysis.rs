@@ -79,11 +79,7 @@ impl<'g> Analysis<'g> {
             .zip(&values)
             .flat_map(|(part, values)| part.heaps().iter().map(|&h| values.value(h)))
             .sum();
-        Ok(Analysis {
-            game,
-            values,
-            nimber,
-        })
+        Ok(Analysis { game, values, nimber })
     }
 
     /// The game analysed.
@@ -112,9 +108,7 @@ impl<'g> Analysis<'g> {
 
     /// Each component's value, in order.
     pub fn component_values(&self) -> impl Iterator<Item = Nimber> + '_ {
-        self.game
-            .components()
-            .map(|(part, heap)| self.values[part].value(heap))
+        self.game.components().map(|(part, heap)| self.values[part].value(heap))
     }
 
     /// Every winning move, lazily, in component order: each move leads to a
@@ -126,17 +120,15 @@ impl<'g> Analysis<'g> {
     pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
         let total = self.nimber;
         let mut options = Options::new();
-        self.game
-            .components()
-            .enumerate()
-            .filter(move |_| !total.is_zero())
-            .flat_map(move |(component, (part, heap))| {
+        self.game.components().enumerate().filter(move |_| !total.is_zero()).flat_map(
+            move |(component, (part, heap))| {
                 let values = &self.values[part];
                 let target = values.value(heap) ^ total;
                 options.clear();
                 values.options_with_value(heap, target, &mut options);
                 distinct_moves(component, part, heap, options.iter())
-            })
+            },
+        )
     }
 }
 
@@ -157,13 +149,5 @@ pub(crate) fn distinct_moves<'a>(
         .collect();
     found.sort_unstable();
     found.dedup();
-    found
-        .into_iter()
-        .map(|to| Move {
-            component,
-            part,
-            from,
-            to,
-        })
-        .collect()
+    found.into_iter().map(|to| Move { component, part, from, to }).collect()
 }

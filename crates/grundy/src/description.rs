@@ -53,9 +53,7 @@ impl Part {
 impl Game {
     /// A game from its parts; empty parts are dropped.
     pub fn new(parts: Vec<Part>) -> Game {
-        Game {
-            parts: parts.into_iter().filter(|p| !p.heaps.is_empty()).collect(),
-        }
+        Game { parts: parts.into_iter().filter(|p| !p.heaps.is_empty()).collect() }
     }
 
     /// The parts, in the order written.
@@ -70,10 +68,7 @@ impl Game {
 
     /// Every component as (part index, heap), numbered in order from 0.
     pub fn components(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
-        self.parts
-            .iter()
-            .enumerate()
-            .flat_map(|(i, part)| part.heaps.iter().map(move |&h| (i, h)))
+        self.parts.iter().enumerate().flat_map(|(i, part)| part.heaps.iter().map(move |&h| (i, h)))
     }
 }
 
@@ -173,11 +168,7 @@ impl Parser<'_> {
     }
 
     fn error(&self, offset: usize, len: usize, message: impl Into<String>) -> Error {
-        Error::Parse(ParseError {
-            offset,
-            len,
-            message: message.into(),
-        })
+        Error::Parse(ParseError { offset, len, message: message.into() })
     }
 
     /// An error at the current position, marking the token that starts there.
@@ -222,10 +213,7 @@ impl Parser<'_> {
             let message = format!("expected a ruleset name ({})", ruleset_names());
             return Err(self.error_here(&message));
         }
-        while self
-            .peek()
-            .is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-        {
+        while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
             self.pos += 1;
         }
         let name = &self.text[start..self.pos];
@@ -242,8 +230,7 @@ impl Parser<'_> {
         };
         let params = self.params()?;
         let end = self.pos;
-        info.build(params.as_deref())
-            .map_err(|message| self.error(start, end - start, message))
+        info.build(params.as_deref()).map_err(|message| self.error(start, end - start, message))
     }
 
     fn params(&mut self) -> Result<Option<Vec<u64>>> {
@@ -280,10 +267,7 @@ impl Parser<'_> {
             self.pos += 1;
         }
         let digits = &self.text[start..self.pos];
-        if self
-            .peek()
-            .is_some_and(|b| b.is_ascii_alphabetic() || b == b'.' || b == b'_')
-        {
+        if self.peek().is_some_and(|b| b.is_ascii_alphabetic() || b == b'.' || b == b'_') {
             self.pos = start;
             return Err(self.error_here(&format!("expected a {what} (a whole number)")));
         }

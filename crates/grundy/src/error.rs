@@ -67,11 +67,8 @@ impl ParseError {
         // `len` counts bytes; the caret counts characters.
         let start = floor_char_boundary(source, self.offset);
         let end = floor_char_boundary(source, self.offset.saturating_add(self.len.max(1)));
-        let width = source[start..end.max(start)]
-            .chars()
-            .take_while(|&c| c != '\n')
-            .count()
-            .clamp(1, 40);
+        let width =
+            source[start..end.max(start)].chars().take_while(|&c| c != '\n').count().clamp(1, 40);
         // Long lines (a million heaps) are cut to a window around the error.
         let chars: Vec<char> = text.chars().collect();
         let start = (column - 1).saturating_sub(40);
@@ -80,11 +77,7 @@ impl ParseError {
         let prefix = if start > 0 { "…" } else { "" };
         let suffix = if end < chars.len() { "…" } else { "" };
         let pad = prefix.chars().count() + column - 1 - start;
-        format!(
-            "{prefix}{shown}{suffix}\n{}{}",
-            " ".repeat(pad),
-            "^".repeat(width)
-        )
+        format!("{prefix}{shown}{suffix}\n{}{}", " ".repeat(pad), "^".repeat(width))
     }
 
     /// One-based line and column (in characters) of the error in `source`.

@@ -58,10 +58,7 @@ pub trait HeapRuleset: Debug + Send + Sync {
         }
         reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
-            table.push(
-                self.closed_form(heap as u64)
-                    .expect("a closed form covers every heap"),
-            );
+            table.push(self.closed_form(heap as u64).expect("a closed form covers every heap"));
         }
         Ok(())
     }
@@ -157,10 +154,7 @@ pub fn reserve_table(
         hint: String::new(),
     };
     if len > MAX_TABLE_VALUES {
-        return Err(refuse(
-            name(),
-            format!("{MAX_TABLE_VALUES} values a table may hold"),
-        ));
+        return Err(refuse(name(), format!("{MAX_TABLE_VALUES} values a table may hold")));
     }
     table
         .try_reserve_exact(len.saturating_sub(table.len()))

@@ -82,12 +82,7 @@ impl<'g> MisereAnalysis<'g> {
                 game.components()
                     .enumerate()
                     .filter(|(_, (_, heap))| *heap == 1)
-                    .map(|(component, (part, from))| Move {
-                        component,
-                        part,
-                        from,
-                        to: vec![0],
-                    }),
+                    .map(|(component, (part, from))| Move { component, part, from, to: vec![0] }),
             ),
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned()),
         }
@@ -95,47 +90,26 @@ impl<'g> MisereAnalysis<'g> {
 }
 
 fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    let big: Vec<(usize, (usize, u64))> = game
-        .components()
-        .enumerate()
-        .filter(|(_, (_, h))| *h > 1)
-        .take(2)
-        .collect();
+    let big: Vec<(usize, (usize, u64))> =
+        game.components().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
     let ones = game.components().filter(|&(_, h)| h == 1).count();
     let method = MisereMethod::NimRule;
     Ok(match big.as_slice() {
         [] => {
-            let outcome = if ones % 2 == 1 {
-                Outcome::P
-            } else {
-                Outcome::N
-            };
+            let outcome = if ones % 2 == 1 { Outcome::P } else { Outcome::N };
             let moves = if outcome == Outcome::N {
                 MisereMoves::EmptyAnyOne(game)
             } else {
                 MisereMoves::Listed(Vec::new())
             };
-            MisereAnalysis {
-                outcome,
-                method,
-                moves,
-            }
+            MisereAnalysis { outcome, method, moves }
         }
         &[(component, (part, from))] => {
             // Leave an odd number of single counters: empty the big heap if
             // the ones are already odd, else leave one counter in it.
             let to = if ones % 2 == 1 { 0 } else { 1 };
-            let moves = MisereMoves::Listed(vec![Move {
-                component,
-                part,
-                from,
-                to: vec![to],
-            }]);
-            MisereAnalysis {
-                outcome: Outcome::N,
-                method,
-                moves,
-            }
+            let moves = MisereMoves::Listed(vec![Move { component, part, from, to: vec![to] }]);
+            MisereAnalysis { outcome: Outcome::N, method, moves }
         }
         _ => {
             let analysis = Analysis::new(game, limits)?;
@@ -186,12 +160,8 @@ fn replace(
     part: usize,
     option: &[u64],
 ) -> Vec<(usize, u64)> {
-    let mut next: Vec<(usize, u64)> = components
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != index)
-        .map(|(_, &c)| c)
-        .collect();
+    let mut next: Vec<(usize, u64)> =
+        components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c).collect();
     next.extend(option.iter().map(|&h| (part, h)));
     next.sort_unstable();
     next
@@ -203,9 +173,9 @@ fn replace(
 /// at most as many moves as the start (options never grow as heaps shrink,
 /// for every ruleset here); and each move copies the list of components.
 fn check_search_size(game: &Game, limits: &Limits) -> Result<()> {
-    let positions = game.components().try_fold(1u128, |product, (_, heap)| {
-        product.checked_mul(heap as u128 + 1)
-    });
+    let positions = game
+        .components()
+        .try_fold(1u128, |product, (_, heap)| product.checked_mul(heap as u128 + 1));
     let refuse = |needed: String| Error::LimitExceeded {
         what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
             .to_string(),
@@ -241,17 +211,11 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
     check_search_size(game, limits)?;
     let rulesets: Vec<Arc<dyn HeapRuleset>> =
         game.parts().iter().map(|p| p.ruleset().clone()).collect();
-    let mut solver = Solver::new(MisereSum {
-        rulesets: rulesets.clone(),
-    });
+    let mut solver = Solver::new(MisereSum { rulesets: rulesets.clone() });
     let components: Vec<(usize, u64)> = game.components().collect();
     let mut start = components.clone();
     start.sort_unstable();
-    let outcome = if solver.value(&Some(start))?.is_zero() {
-        Outcome::P
-    } else {
-        Outcome::N
-    };
+    let outcome = if solver.value(&Some(start))?.is_zero() { Outcome::P } else { Outcome::N };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
         let mut heap_options = Options::new();
@@ -260,22 +224,13 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
             HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
             let mut winning = Vec::new();
             for option in heap_options.iter() {
-                if solver
-                    .value(&Some(replace(&components, index, part, option)))?
-                    .is_zero()
-                {
+                if solver.value(&Some(replace(&components, index, part, option)))?.is_zero() {
                     winning.push(option);
                 }
             }
             moves.extend(distinct_moves(index, part, heap, winning.into_iter()));
         }
     }
-    let method = MisereMethod::Search {
-        positions: solver.known(),
-    };
-    Ok(MisereAnalysis {
-        outcome,
-        method,
-        moves: MisereMoves::Listed(moves),
-    })
+    let method = MisereMethod::Search { positions: solver.known() };
+    Ok(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) })
 }

@@ -99,12 +99,12 @@ impl PeriodTheorem {
     /// `preperiod` and period `period`.
     pub fn values_needed(self, preperiod: u64, period: u64) -> u64 {
         match self {
-            PeriodTheorem::Subtraction { max_move } => preperiod
-                .saturating_add(period.saturating_mul(2))
-                .saturating_add(max_move),
-            PeriodTheorem::AllBut { max_excluded, .. } => preperiod
-                .saturating_add(period)
-                .saturating_add(max_excluded),
+            PeriodTheorem::Subtraction { max_move } => {
+                preperiod.saturating_add(period.saturating_mul(2)).saturating_add(max_move)
+            }
+            PeriodTheorem::AllBut { max_excluded, .. } => {
+                preperiod.saturating_add(period).saturating_add(max_excluded)
+            }
         }
     }
 
@@ -157,10 +157,7 @@ impl PeriodTheorem {
                 let end = preperiod + period + max_move;
                 (saltus == 0 && (preperiod..end).all(agrees)).then_some(end + period)
             }
-            PeriodTheorem::AllBut {
-                excluded,
-                max_excluded,
-            } => {
+            PeriodTheorem::AllBut { excluded, max_excluded } => {
                 let n0 = allbut_start(values, preperiod, period, saltus, excluded, max_excluded)?;
                 let used = n0.checked_add(period).filter(|&used| used <= len)?;
                 let occurs: FxHashSet<u64> = values[..used as usize].iter().map(|g| g.0).collect();
@@ -213,9 +210,7 @@ fn allbut_start(values: &[Nimber], e: u64, p: u64, s: u64, excluded: u64, k: u64
         let periodic = (e..e + p)
             .filter_map(|m0| {
                 let gap = w.checked_sub(values[m0 as usize].0)?;
-                (gap % s == 0)
-                    .then(|| (gap / s).checked_mul(p)?.checked_add(m0))
-                    .flatten()
+                (gap % s == 0).then(|| (gap / s).checked_mul(p)?.checked_add(m0)).flatten()
             })
             .max();
         periodic.or_else(|| (0..e).rev().find(|&m| values[m as usize].0 == w))
@@ -249,11 +244,7 @@ fn allbut_start(values: &[Nimber], e: u64, p: u64, s: u64, excluded: u64, k: u64
 fn candidates(values: &[Nimber], arithmetic: bool) -> impl Iterator<Item = (u64, u64, u64)> + '_ {
     let len = values.len();
     let usable = len >= 2 && len < u32::MAX as usize && values.iter().all(|v| v.0 < 1 << 63);
-    let agreement = if usable {
-        reversed_difference_z(values)
-    } else {
-        Vec::new()
-    };
+    let agreement = if usable { reversed_difference_z(values) } else { Vec::new() };
     let half = if usable { len / 2 } else { 0 };
     (1..=half).filter_map(move |p| {
         let last = len - 1;
@@ -277,11 +268,7 @@ fn reversed_difference_z(values: &[Nimber]) -> Vec<u32> {
     z[0] = n as u32;
     let (mut left, mut right) = (0usize, 0usize);
     for i in 1..n {
-        let mut length = if i < right {
-            (right - i).min(z[i - left] as usize)
-        } else {
-            0
-        };
+        let mut length = if i < right { (right - i).min(z[i - left] as usize) } else { 0 };
         while i + length < n && r(length) == r(i + length) {
             length += 1;
         }
@@ -334,16 +321,8 @@ pub fn find_proved_period(values: &[Nimber], theorem: PeriodTheorem) -> Option<P
         }
         budget -= needed;
         if let Some(values_used) = theorem.proves(values, e, p, s) {
-            let evidence = Evidence::Theorem {
-                theorem,
-                values_used,
-            };
-            let proved = Periodicity {
-                preperiod: e,
-                period: p,
-                saltus: s,
-                evidence,
-            };
+            let evidence = Evidence::Theorem { theorem, values_used };
+            let proved = Periodicity { preperiod: e, period: p, saltus: s, evidence };
             return Some(least(values, proved));
         }
     }
@@ -357,37 +336,24 @@ pub fn find_observed_period(values: &[Nimber], arithmetic: bool) -> Option<Perio
     let len = values.len() as u64;
     let (e, p, s) =
         candidates(values, arithmetic).find(|&(e, p, _)| len - e >= 2 * p && len - e >= p + 8)?;
-    Some(Periodicity {
-        preperiod: e,
-        period: p,
-        saltus: s,
-        evidence: Evidence::Observed,
-    })
+    Some(Periodicity { preperiod: e, period: p, saltus: s, evidence: Evidence::Observed })
 }
 
 /// The least period and preperiod of a sequence known to satisfy `proved`.
 fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
-    let Periodicity {
-        preperiod: e,
-        period: p,
-        saltus: s,
-        ..
-    } = proved;
+    let Periodicity { preperiod: e, period: p, saltus: s, .. } = proved;
     let g = |n: u64| proved.extrapolate(values, n).0;
-    for d in (1..p).filter(|d| p % d == 0 && (s * d) % p == 0) {
-        let step = s * d / p;
+    // u128: s·d may not fit in u64 (it never does in practice).
+    let shares = |d: u64| (s as u128 * d as u128) % p as u128 == 0;
+    for d in (1..p).filter(|&d| p % d == 0 && shares(d)) {
+        let step = (s as u128 * d as u128 / p as u128) as u64;
         let holds = |n: u64| g(n + d) == g(n).wrapping_add(step);
         if (e..e + p).all(holds) {
             let mut start = e;
             while start > 0 && holds(start - 1) {
                 start -= 1;
             }
-            return Periodicity {
-                preperiod: start,
-                period: d,
-                saltus: step,
-                ..proved
-            };
+            return Periodicity { preperiod: start, period: d, saltus: step, ..proved };
         }
     }
     proved
@@ -404,10 +370,7 @@ pub struct PeriodSearch {
 
 impl Default for PeriodSearch {
     fn default() -> Self {
-        PeriodSearch {
-            initial: 64,
-            limit: 1 << 24,
-        }
+        PeriodSearch { initial: 64, limit: 1 << 24 }
     }
 }
 
@@ -428,36 +391,31 @@ pub struct PeriodReport {
 /// [`find_period`] per stretch. Memory: one [`Nimber`] per value.
 pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
     if let Some(known) = ruleset.known_periodicity() {
-        return Ok(PeriodReport {
-            periodicity: Some(known),
-            values: Vec::new(),
-        });
+        return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
     }
     let theorem = ruleset.period_theorem();
+    let limit = search.limit.min(MAX_TABLE_VALUES);
     let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
-    if least_needed > search.limit.min(MAX_TABLE_VALUES) as u64 {
+    if least_needed > limit as u64 {
         return Err(Error::LimitExceeded {
             what: format!("proving a period of {}", ruleset.name()),
             needed: format!("at least {least_needed} values"),
-            limit: format!("{} values", search.limit.min(MAX_TABLE_VALUES)),
+            limit: format!("{limit} values"),
             hint: raise_hint(search.limit, "--limit"),
         });
     }
     let mut values = Vec::new();
-    let mut len = search.initial.clamp(1, search.limit);
+    let mut len = search.initial.clamp(1, limit);
     loop {
         ruleset.extend_table(&mut values, len)?;
         let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
-        if proved.is_some() || len >= search.limit {
+        if proved.is_some() || len >= limit {
             // Not proved within the limit: say what the values show, unproved.
             let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);
             let periodicity = proved.or_else(|| find_observed_period(&values, arithmetic));
-            return Ok(PeriodReport {
-                periodicity,
-                values,
-            });
+            return Ok(PeriodReport { periodicity, values });
         }
-        len = len.saturating_mul(2).min(search.limit);
+        len = len.saturating_mul(2).min(limit);
     }
 }
 

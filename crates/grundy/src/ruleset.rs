@@ -34,10 +34,7 @@ pub struct Options<P> {
 
 impl<P> Default for Options<P> {
     fn default() -> Self {
-        Options {
-            components: Vec::new(),
-            ends: Vec::new(),
-        }
+        Options { components: Vec::new(), ends: Vec::new() }
     }
 }
 

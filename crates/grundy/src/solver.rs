@@ -103,10 +103,7 @@ impl<R: Ruleset> Solver<R> {
     fn search(&mut self, start: R::Position) -> Result<Nimber> {
         self.push(start);
         loop {
-            let frame = self
-                .stack
-                .last_mut()
-                .expect("the stack holds the start until it is done");
+            let frame = self.stack.last_mut().expect("the stack holds the start until it is done");
             let end = self.options.components().len();
             // Make sure every component of every option has a value.
             let mut child = None;
@@ -130,10 +127,7 @@ impl<R: Ruleset> Solver<R> {
             self.values.clear();
             for index in frame.mark.1..self.options.len() {
                 let range = self.options.range(index);
-                let sum = self.options.components()[range]
-                    .iter()
-                    .map(|c| self.table[c])
-                    .sum();
+                let sum = self.options.components()[range].iter().map(|c| self.table[c]).sum();
                 self.values.push(sum);
             }
             let value = self.mex.of(&self.values);
@@ -150,16 +144,10 @@ impl<R: Ruleset> Solver<R> {
         let mark = self.options.mark();
         self.ruleset.options(&position, &mut self.options);
         self.table.insert(position.clone(), IN_PROGRESS);
-        self.stack.push(Frame {
-            position,
-            mark,
-            cursor: mark.0,
-        });
+        self.stack.push(Frame { position, mark, cursor: mark.0 });
     }
 }
 
 fn loopy(position: &impl Debug) -> Error {
-    Error::Loopy {
-        position: format!("{position:?}"),
-    }
+    Error::Loopy { position: format!("{position:?}") }
 }

@@ -38,10 +38,7 @@ impl Limits {
 
 impl Default for Limits {
     fn default() -> Self {
-        Limits {
-            max_table: 100_000_000,
-            max_search: 20_000_000,
-        }
+        Limits { max_table: 100_000_000, max_search: 20_000_000 }
     }
 }
 
@@ -92,13 +89,9 @@ impl HeapValues {
         let provable = theorem.is_some_and(|t| t.values_needed(0, 1) <= max_table as u64);
         if !provable && max_heap >= max_table as u64 {
             // Refuse before computing: neither a table nor a proof fits.
-            return Err(refuse(
-                "no period of this ruleset can be proved within that many values",
-            ));
+            return Err(refuse("no period of this ruleset can be proved within that many values"));
         }
-        let wanted = usize::try_from(max_heap)
-            .ok()
-            .and_then(|m| m.checked_add(1));
+        let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
         // Doubling stretches, each at most the limit, until the table covers
         // every heap asked for or a period is proved; `len` grows every round.
         let mut len = 64.min(max_table).max(1);
@@ -151,16 +144,9 @@ impl HeapValues {
 
     /// G(heap), for any `heap` ≤ [`HeapValues::max_heap`].
     pub fn value(&self, heap: u64) -> Nimber {
-        debug_assert!(
-            heap <= self.max_heap,
-            "heap {heap} beyond the prepared {}",
-            self.max_heap
-        );
+        debug_assert!(heap <= self.max_heap, "heap {heap} beyond the prepared {}", self.max_heap);
         if self.closed_form {
-            return self
-                .ruleset
-                .closed_form(heap)
-                .expect("a closed form covers every heap");
+            return self.ruleset.closed_form(heap).expect("a closed form covers every heap");
         }
         if let Some(&value) = self.table.get(heap as usize) {
             return value;
@@ -197,12 +183,7 @@ impl HeapValues {
         let Some(periodicity) = self.periodicity.filter(|p| p.is_proved() && below > known) else {
             return heaps;
         };
-        let Periodicity {
-            preperiod: e,
-            period: p,
-            saltus: s,
-            ..
-        } = periodicity;
+        let Periodicity { preperiod: e, period: p, saltus: s, .. } = periodicity;
         let first_past = heaps.len();
         for residue in e..e + p {
             let base = self.table[residue as usize].0;
@@ -215,9 +196,7 @@ impl HeapValues {
                     heaps.extend((first..below).step_by(p as usize));
                 }
             } else if gap % s == 0 {
-                let heap = (gap / s)
-                    .checked_mul(p)
-                    .and_then(|offset| offset.checked_add(residue));
+                let heap = (gap / s).checked_mul(p).and_then(|offset| offset.checked_add(residue));
                 heaps.extend(heap.filter(|&h| h >= known && h < below));
             }
         }

@@ -32,10 +32,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let source = read_spec(&args.spec)?;
     let game = grundy::parse(&source).map_err(|e| explain(e, &source, "game description"))?;
     drop(source);
-    let limits = Limits {
-        max_table: args.max_table,
-        max_search: args.max_search,
-    };
+    let limits = Limits { max_table: args.max_table, max_search: args.max_search };
     if args.misere {
         let analysis = MisereAnalysis::new(&game, &limits)?;
         let moves = analysis.winning_moves();
@@ -117,10 +114,7 @@ fn print_misere(
         Outcome::N => "The player to move wins (an N-position)",
         Outcome::P => "The player to move loses (a P-position)",
     };
-    writeln!(
-        out,
-        "{who} under misère play, where the player who cannot move wins."
-    )?;
+    writeln!(out, "{who} under misère play, where the player who cannot move wins.")?;
     match analysis.method() {
         MisereMethod::NimRule => writeln!(
             out,
@@ -133,10 +127,7 @@ fn print_misere(
     if analysis.outcome() == Outcome::N {
         let mut moves = analysis.winning_moves().peekable();
         if moves.peek().is_none() {
-            writeln!(
-                out,
-                "No move is available, and under misère play that wins."
-            )?;
+            writeln!(out, "No move is available, and under misère play that wins.")?;
         } else {
             writeln!(out, "Winning moves (each leaves a misère P-position):")?;
             print_moves(out, game, moves)?;
@@ -152,18 +143,9 @@ fn print_moves(
 ) -> anyhow::Result<()> {
     for m in moves {
         let to: Vec<String> = m.to.iter().map(u64::to_string).collect();
-        let to = if to.is_empty() {
-            "nothing".to_string()
-        } else {
-            to.join(" + ")
-        };
+        let to = if to.is_empty() { "nothing".to_string() } else { to.join(" + ") };
         let name = game.parts()[m.part].ruleset().name();
-        writeln!(
-            out,
-            "  heap {} ({name}): {} → {to}",
-            m.component + 1,
-            m.from
-        )?;
+        writeln!(out, "  heap {} ({name}): {} → {to}", m.component + 1, m.from)?;
     }
     Ok(())
 }

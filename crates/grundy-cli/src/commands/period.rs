@@ -22,10 +22,7 @@ pub struct Args {
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let search = PeriodSearch {
-        limit: args.limit,
-        ..PeriodSearch::default()
-    };
+    let search = PeriodSearch { limit: args.limit, ..PeriodSearch::default() };
     let report = compute_period(ruleset.as_ref(), search)?;
     let periodicity = report.periodicity;
     let computed = report.values.len() as u64;
@@ -46,11 +43,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
     writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
     if periodicity.is_none_or(|p| !p.is_proved()) && computed >= args.limit as u64 {
-        writeln!(
-            out,
-            "Stopped at the limit of {} values; raise it with --limit.",
-            args.limit
-        )?;
+        writeln!(out, "Stopped at the limit of {} values; raise it with --limit.", args.limit)?;
     }
     Ok(())
 }
@@ -59,10 +52,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 pub fn proof(periodicity: Periodicity) -> Option<String> {
     match periodicity.evidence {
         Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
-        Evidence::Theorem {
-            theorem,
-            values_used,
-        } => Some(format!(
+        Evidence::Theorem { theorem, values_used } => Some(format!(
             "checked on G(0..{values_used}) by the theorem for {}",
             theorem.describe()
         )),

@@ -29,10 +29,7 @@ pub struct Args {
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let limits = Limits {
-        max_table: args.max_table,
-        ..Limits::default()
-    };
+    let limits = Limits { max_table: args.max_table, ..Limits::default() };
     limits.check_table(
         || format!("the table of {} up to {}", ruleset.name(), args.upto),
         args.upto as u128 + 1,
@@ -41,9 +38,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut table = Vec::new();
     reserve_table(&mut table, args.upto as usize + 1, || ruleset.name())?;
     table.extend((0..=args.upto).map(|n| values.value(n)));
-    let p_positions: Vec<u64> = (0..=args.upto)
-        .filter(|&n| table[n as usize].is_zero())
-        .collect();
+    let p_positions: Vec<u64> = (0..=args.upto).filter(|&n| table[n as usize].is_zero()).collect();
     let periodicity = values.periodicity();
     if args.json {
         let report = json::Table {
@@ -59,28 +54,17 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         writeln!(out)?;
         return Ok(());
     }
-    writeln!(
-        out,
-        "{}: Grundy values G(0..={})",
-        ruleset.name(),
-        args.upto
-    )?;
+    writeln!(out, "{}: Grundy values G(0..={})", ruleset.name(), args.upto)?;
     let width = args.upto.to_string().len();
     for (row, chunk) in table.chunks(10).enumerate() {
         let cells: Vec<String> = chunk.iter().map(|v| v.0.to_string()).collect();
         writeln!(out, "  {:>width$}: {}", row * 10, cells.join(" "))?;
     }
-    let shown: Vec<String> = p_positions
-        .iter()
-        .take(LISTED_P_POSITIONS)
-        .map(u64::to_string)
-        .collect();
+    let shown: Vec<String> =
+        p_positions.iter().take(LISTED_P_POSITIONS).map(u64::to_string).collect();
     let more = p_positions.len().saturating_sub(LISTED_P_POSITIONS);
-    let more = if more > 0 {
-        format!(" … and {more} more (all with --json)")
-    } else {
-        String::new()
-    };
+    let more =
+        if more > 0 { format!(" … and {more} more (all with --json)") } else { String::new() };
     writeln!(
         out,
         "P-positions ({} of {}): {}{more}",
@@ -88,10 +72,6 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         table.len(),
         shown.join(" ")
     )?;
-    writeln!(
-        out,
-        "{}",
-        super::period::describe(periodicity, ruleset.period_theorem())
-    )?;
+    writeln!(out, "{}", super::period::describe(periodicity, ruleset.period_theorem()))?;
     Ok(())
 }

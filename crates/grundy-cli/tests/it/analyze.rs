@@ -18,11 +18,8 @@ struct Known {
 fn check(known: &Known) {
     let flags: &[&str] = if known.misere { &["--misere"] } else { &[] };
     let report = analyze(flags, known.spec);
-    let moves: Vec<(usize, &str)> = report
-        .moves
-        .iter()
-        .map(|m| (m.component, m.to.as_str()))
-        .collect();
+    let moves: Vec<(usize, &str)> =
+        report.moves.iter().map(|m| (m.component, m.to.as_str())).collect();
     assert_eq!(
         (report.outcome.as_str(), report.nimber, moves.as_slice()),
         (known.outcome, known.nimber, known.moves),
@@ -40,20 +37,8 @@ const KNOWN: &[Known] = &[
         nimber: Some(11),
         moves: &[(2, "nim 2")],
     },
-    Known {
-        spec: "nim 1 2 3",
-        misere: false,
-        outcome: "P",
-        nimber: Some(0),
-        moves: &[],
-    },
-    Known {
-        spec: "nim 0",
-        misere: false,
-        outcome: "P",
-        nimber: Some(0),
-        moves: &[],
-    },
+    Known { spec: "nim 1 2 3", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
+    Known { spec: "nim 0", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
     Known {
         spec: "nim 3 4 5",
         misere: false,
@@ -84,11 +69,7 @@ const KNOWN: &[Known] = &[
         misere: false,
         outcome: "N",
         nimber: Some(3),
-        moves: &[
-            (0, "allbut(1,2) 0"),
-            (0, "allbut(1,2) 1"),
-            (0, "allbut(1,2) 2"),
-        ],
+        moves: &[(0, "allbut(1,2) 0"), (0, "allbut(1,2) 1"), (0, "allbut(1,2) 2")],
     },
     // The largest heap: Nim empties it.
     Known {
@@ -136,28 +117,10 @@ const KNOWN: &[Known] = &[
         nimber: None,
         moves: &[(0, "nim 0"), (1, "nim 0")],
     },
-    Known {
-        spec: "nim 1 1 1",
-        misere: true,
-        outcome: "P",
-        nimber: None,
-        moves: &[],
-    },
-    Known {
-        spec: "nim 2 2",
-        misere: true,
-        outcome: "P",
-        nimber: None,
-        moves: &[],
-    },
+    Known { spec: "nim 1 1 1", misere: true, outcome: "P", nimber: None, moves: &[] },
+    Known { spec: "nim 2 2", misere: true, outcome: "P", nimber: None, moves: &[] },
     // One big heap: empty it to leave an odd number of 1s.
-    Known {
-        spec: "nim 3 1",
-        misere: true,
-        outcome: "N",
-        nimber: None,
-        moves: &[(0, "nim 0")],
-    },
+    Known { spec: "nim 3 1", misere: true, outcome: "N", nimber: None, moves: &[(0, "nim 0")] },
     // One big heap and no 1s: leave one counter.
     Known {
         spec: "nim 18446744073709551615",
@@ -167,29 +130,11 @@ const KNOWN: &[Known] = &[
         moves: &[(0, "nim 1")],
     },
     // No move at all wins under misère play.
-    Known {
-        spec: "nim 0",
-        misere: true,
-        outcome: "N",
-        nimber: None,
-        moves: &[],
-    },
-    Known {
-        spec: "nim 1",
-        misere: true,
-        outcome: "P",
-        nimber: None,
-        moves: &[],
-    },
+    Known { spec: "nim 0", misere: true, outcome: "N", nimber: None, moves: &[] },
+    Known { spec: "nim 1", misere: true, outcome: "P", nimber: None, moves: &[] },
     // Not pure Nim: found by exact search. From 4 the only move is to 0,
     // which leaves the opponent with no move, and so wins for them: P.
-    Known {
-        spec: "subtract(4) 4",
-        misere: true,
-        outcome: "P",
-        nimber: None,
-        moves: &[],
-    },
+    Known { spec: "subtract(4) 4", misere: true, outcome: "P", nimber: None, moves: &[] },
     Known {
         spec: "bash(3) 4",
         misere: true,
@@ -223,11 +168,7 @@ fn seed_games_follow_their_rules() {
     for m in 1..=5u64 {
         for n in 0..=14u64 {
             let report = analyze(&[], &format!("bash({m}) {n}"));
-            assert_eq!(
-                report.nimber,
-                Some(n % (m + 1)),
-                "bash({m}) {n}: {report:?}"
-            );
+            assert_eq!(report.nimber, Some(n % (m + 1)), "bash({m}) {n}: {report:?}");
         }
     }
 }

@@ -22,9 +22,8 @@ struct Bad<'a> {
 /// Runs one bad case and checks everything an error promises.
 fn check(case: &Bad) {
     let run = grundy(case.args, case.stdin);
-    let stdin: Option<String> = case
-        .stdin
-        .map(|bytes| String::from_utf8_lossy(bytes).chars().take(80).collect());
+    let stdin: Option<String> =
+        case.stdin.map(|bytes| String::from_utf8_lossy(bytes).chars().take(80).collect());
     let what = format!("grundy {:?} (stdin {stdin:?})", case.args);
     let stderr = &run.stderr;
     assert_eq!(run.code, Some(2), "{what}: exit code; {run:#?}");
@@ -35,10 +34,7 @@ fn check(case: &Bad) {
     );
     assert!(!stderr.contains("panicked"), "{what}: a panic: {stderr}");
     for mention in case.mentions {
-        assert!(
-            stderr.contains(mention),
-            "{what}: the message mentions {mention:?}: {stderr}"
-        );
+        assert!(stderr.contains(mention), "{what}: the message mentions {mention:?}: {stderr}");
     }
     let diagram = caret_diagram(stderr);
     match (case.caret, diagram) {
@@ -123,10 +119,7 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "foo 3"],
         stdin: None,
-        mentions: &[
-            "unknown ruleset `foo`",
-            "expected one of nim, bash, subtract, allbut",
-        ],
+        mentions: &["unknown ruleset `foo`", "expected one of nim, bash, subtract, allbut"],
         caret: Some((1, "foo")),
     },
     Bad {
@@ -192,10 +185,7 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "nim 3 x"],
         stdin: None,
-        mentions: &[
-            "expected a heap size, `+` or the end of the description",
-            "found `x`",
-        ],
+        mentions: &["expected a heap size, `+` or the end of the description", "found `x`"],
         caret: Some((7, "x")),
     },
     Bad {
@@ -234,19 +224,13 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "nim 3 4 5 ;"],
         stdin: None,
-        mentions: &[
-            "expected a heap size, `+` or the end of the description",
-            "found `;`",
-        ],
+        mentions: &["expected a heap size, `+` or the end of the description", "found `;`"],
         caret: Some((11, ";")),
     },
     Bad {
         args: &["analyze", "nim 3 ☃"],
         stdin: None,
-        mentions: &[
-            "expected a heap size, `+` or the end of the description",
-            "found `☃`",
-        ],
+        mentions: &["expected a heap size, `+` or the end of the description", "found `☃`"],
         caret: Some((7, "☃")),
     },
     Bad {
@@ -326,10 +310,7 @@ const RULESETS: &[Bad<'static>] = &[
     Bad {
         args: &["table", "nim 3", "--upto", "10"],
         stdin: None,
-        mentions: &[
-            "expected the end of the ruleset",
-            "heap sizes are not given here",
-        ],
+        mentions: &["expected the end of the ruleset", "heap sizes are not given here"],
         caret: Some((5, "3")),
     },
     Bad {
@@ -380,10 +361,7 @@ const LIMITS: &[Bad<'static>] = &[
     // No period of a subtraction game this large can be proved, so the heap
     // is refused up front instead of tabulated for ever.
     Bad {
-        args: &[
-            "analyze",
-            "subtract(18446744073709551615) 18446744073709551615",
-        ],
+        args: &["analyze", "subtract(18446744073709551615) 18446744073709551615"],
         stdin: None,
         mentions: &["limit of 100000000 values", "--max-table"],
         caret: None,
@@ -391,12 +369,7 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "--misere", "bash(3) 1000 1000 1000"],
         stdin: None,
-        mentions: &[
-            "misère",
-            "1003003001 positions",
-            "limit of 20000000 steps",
-            "--max-search",
-        ],
+        mentions: &["misère", "1003003001 positions", "limit of 20000000 steps", "--max-search"],
         caret: None,
     },
     Bad {
@@ -419,36 +392,16 @@ const LIMITS: &[Bad<'static>] = &[
 
 /// Command lines that clap itself refuses.
 const ARGUMENTS: &[Bad<'static>] = &[
-    Bad {
-        args: &["analyze"],
-        stdin: None,
-        mentions: &["required", "<SPEC>"],
-        caret: None,
-    },
-    Bad {
-        args: &["table", "nim"],
-        stdin: None,
-        mentions: &["required", "--upto"],
-        caret: None,
-    },
-    Bad {
-        args: &["table", "nim", "--upto", "-1"],
-        stdin: None,
-        mentions: &["-1"],
-        caret: None,
-    },
+    Bad { args: &["analyze"], stdin: None, mentions: &["required", "<SPEC>"], caret: None },
+    Bad { args: &["table", "nim"], stdin: None, mentions: &["required", "--upto"], caret: None },
+    Bad { args: &["table", "nim", "--upto", "-1"], stdin: None, mentions: &["-1"], caret: None },
     Bad {
         args: &["analyze", "--max-table", "x", "nim 1"],
         stdin: None,
         mentions: &["invalid value 'x'", "--max-table"],
         caret: None,
     },
-    Bad {
-        args: &["frobnicate"],
-        stdin: None,
-        mentions: &["unrecognized subcommand"],
-        caret: None,
-    },
+    Bad { args: &["frobnicate"], stdin: None, mentions: &["unrecognized subcommand"], caret: None },
 ];
 
 #[test]

@@ -93,23 +93,12 @@ pub fn analyze_stdin(flags: &[&str], text: &str) -> Analysis {
 /// Reads the JSON report of `analyze`, checking its exact shape: one line
 /// holding {"outcome","nimber","winning_moves":[{"component","from","to"}…]}.
 fn parse_analysis(stdout: &str, what: &str) -> Analysis {
-    assert_eq!(
-        stdout.lines().count(),
-        1,
-        "{what}: the report is one line: {stdout:?}"
-    );
+    assert_eq!(stdout.lines().count(), 1, "{what}: the report is one line: {stdout:?}");
     let value: Value = serde_json::from_str(stdout).expect("the report is JSON");
     let object = value.as_object().expect("the report is an object");
-    assert_eq!(
-        keys(&value),
-        ["nimber", "outcome", "winning_moves"],
-        "{what}: {stdout}"
-    );
+    assert_eq!(keys(&value), ["nimber", "outcome", "winning_moves"], "{what}: {stdout}");
     let outcome = object["outcome"].as_str().expect("outcome is a string");
-    assert!(
-        outcome == "N" || outcome == "P",
-        "{what}: outcome {outcome:?}"
-    );
+    assert!(outcome == "N" || outcome == "P", "{what}: outcome {outcome:?}");
     let nimber = match &object["nimber"] {
         Value::Null => None,
         number => Some(number.as_u64().expect("nimber is null or a u64")),
@@ -127,21 +116,13 @@ fn parse_analysis(stdout: &str, what: &str) -> Analysis {
             }
         })
         .collect();
-    Analysis {
-        outcome: outcome.to_string(),
-        nimber,
-        moves,
-    }
+    Analysis { outcome: outcome.to_string(), nimber, moves }
 }
 
 /// The keys of a JSON object, sorted.
 pub fn keys(value: &Value) -> Vec<&str> {
-    let mut keys: Vec<&str> = value
-        .as_object()
-        .expect("an object")
-        .keys()
-        .map(String::as_str)
-        .collect();
+    let mut keys: Vec<&str> =
+        value.as_object().expect("an object").keys().map(String::as_str).collect();
     keys.sort_unstable();
     keys
 }

@@ -27,14 +27,9 @@ fn check(flags: &[&str]) {
     });
     let mut stdout = child.stdout.take().expect("a stdout pipe");
     let mut start = [0u8; 64];
-    stdout
-        .read_exact(&mut start)
-        .expect("the report starts before the pipe closes");
+    stdout.read_exact(&mut start).expect("the report starts before the pipe closes");
     drop(stdout);
-    writer
-        .join()
-        .expect("the writer thread")
-        .expect("the description is written");
+    writer.join().expect("the writer thread").expect("the description is written");
     let mut stderr = String::new();
     child
         .stderr

@@ -18,18 +18,14 @@ struct Lcg(u64);
 impl Lcg {
     /// A number in `0..n`, from the high bits.
     fn below(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
+        self.0 =
+            self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         (self.0 >> 33) % n
     }
 
     /// A non-empty sorted set of up to `most` numbers in `1..=max`.
     fn set(&mut self, most: u64, max: u64) -> Vec<u64> {
-        let mut set: Vec<u64> = (0..=self.below(most))
-            .map(|_| 1 + self.below(max))
-            .collect();
+        let mut set: Vec<u64> = (0..=self.below(most)).map(|_| 1 + self.below(max)).collect();
         set.sort_unstable();
         set.dedup();
         set
@@ -74,14 +70,12 @@ impl Rule {
         match self {
             Rule::Nim => (0..heap).collect(),
             Rule::Bash(m) => (1..=(*m).min(heap)).map(|take| heap - take).collect(),
-            Rule::Subtract(set) => set
-                .iter()
-                .filter(|&&take| take <= heap)
-                .map(|&take| heap - take)
-                .collect(),
-            Rule::AllBut(set) => (0..heap)
-                .filter(|&smaller| !set.contains(&(heap - smaller)))
-                .collect(),
+            Rule::Subtract(set) => {
+                set.iter().filter(|&&take| take <= heap).map(|&take| heap - take).collect()
+            }
+            Rule::AllBut(set) => {
+                (0..heap).filter(|&smaller| !set.contains(&(heap - smaller))).collect()
+            }
         }
     }
 
@@ -89,11 +83,7 @@ impl Rule {
     fn grundy(&self, heap: u64) -> u64 {
         let mut values: Vec<u64> = Vec::new();
         for n in 0..=heap {
-            let seen: Vec<u64> = self
-                .options(n)
-                .iter()
-                .map(|&o| values[o as usize])
-                .collect();
+            let seen: Vec<u64> = self.options(n).iter().map(|&o| values[o as usize]).collect();
             values.push((0..).find(|v| !seen.contains(v)).expect("a mex"));
         }
         values[heap as usize]
@@ -104,10 +94,8 @@ impl Rule {
 type Sum = Vec<(Rule, u64)>;
 
 fn describe(sum: &Sum) -> String {
-    let parts: Vec<String> = sum
-        .iter()
-        .map(|(rule, heap)| format!("{} {heap}", rule.name()))
-        .collect();
+    let parts: Vec<String> =
+        sum.iter().map(|(rule, heap)| format!("{} {heap}", rule.name())).collect();
     parts.join(" + ")
 }
 
@@ -178,11 +166,7 @@ fn parse_move(sum: &Sum, component: usize, from: &str, to: &str) -> (usize, Vec<
     let (rule, heap) = &sum[component];
     assert_eq!(from, format!("{} {heap}", rule.name()), "from of {to:?}");
     let mut words = to.split_whitespace();
-    assert_eq!(
-        words.next(),
-        Some(rule.name().as_str()),
-        "the ruleset of {to:?}"
-    );
+    assert_eq!(words.next(), Some(rule.name().as_str()), "the ruleset of {to:?}");
     let heaps = words.map(|w| w.parse().expect("a heap in `to`")).collect();
     (component, heaps)
 }
@@ -207,11 +191,8 @@ fn check(sum: &Sum, misere: bool) -> usize {
     let flags: &[&str] = if misere { &["--misere"] } else { &[] };
     let spec = describe(sum);
     let report: Analysis = analyze(flags, &spec);
-    let moves: Moves = report
-        .moves
-        .iter()
-        .map(|m| parse_move(sum, m.component, &m.from, &m.to))
-        .collect();
+    let moves: Moves =
+        report.moves.iter().map(|m| parse_move(sum, m.component, &m.from, &m.to)).collect();
     let mut sorted = moves.clone();
     sorted.sort();
     let (wins, expected_moves, nimber) = if misere {
@@ -244,9 +225,7 @@ fn winning_moves_of_random_sums_lead_to_p_positions() {
     let mut checked = [0, 0];
     for _ in 0..SUMS {
         let components = 1 + rng.below(4);
-        let sum: Sum = (0..components)
-            .map(|_| (Rule::random(&mut rng), rng.below(13)))
-            .collect();
+        let sum: Sum = (0..components).map(|_| (Rule::random(&mut rng), rng.below(13))).collect();
         checked[0] += check(&sum, false);
         checked[1] += check(&sum, true);
     }
@@ -264,11 +243,7 @@ fn misere_nim_agrees_with_the_search() {
         let components = 1 + rng.below(5);
         let sum: Sum = (0..components)
             .map(|_| {
-                let heap = if rng.below(2) == 0 {
-                    rng.below(2)
-                } else {
-                    rng.below(7)
-                };
+                let heap = if rng.below(2) == 0 { rng.below(2) } else { rng.below(7) };
                 (Rule::Nim, heap)
             })
             .collect();

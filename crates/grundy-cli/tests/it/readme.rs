@@ -52,11 +52,7 @@ fn examples(readme: &str) -> Vec<(Vec<String>, String)> {
 fn readme_examples_print_what_the_readme_shows() {
     let readme = include_str!("../../../../README.md");
     let examples = examples(readme);
-    assert!(
-        examples.len() >= 10,
-        "found only {} examples",
-        examples.len()
-    );
+    assert!(examples.len() >= 10, "found only {} examples", examples.len());
     for (args, shown) in examples {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = grundy(&args, None);

@@ -33,10 +33,7 @@ fn json(args: &[&str], fields: &[&str]) -> Value {
     let value: Value = serde_json::from_str(&stdout).expect("the report is JSON");
     let present = keys(&value);
     for field in fields {
-        assert!(
-            present.contains(field),
-            "{args:?}: no {field:?} in {stdout}"
-        );
+        assert!(present.contains(field), "{args:?}: no {field:?} in {stdout}");
     }
     value
 }
@@ -73,9 +70,7 @@ fn period(ruleset: &str, extra: &[&str]) -> Period {
         period: value["period"].as_u64(),
         preperiod: value["preperiod"].as_u64(),
         proved: value["proved"].as_bool().expect("proved is a boolean"),
-        values_computed: value["values_computed"]
-            .as_u64()
-            .expect("values_computed is a number"),
+        values_computed: value["values_computed"].as_u64().expect("values_computed is a number"),
     }
 }
 
@@ -94,9 +89,7 @@ fn check(seed: &Seed) {
     let table = table(seed.ruleset, seed.upto);
     let expected: Vec<u64> = (0..=seed.upto).map(seed.value).collect();
     assert_eq!(table.values, expected, "{}", seed.ruleset);
-    let zeros: Vec<u64> = (0..=seed.upto)
-        .filter(|&n| expected[n as usize] == 0)
-        .collect();
+    let zeros: Vec<u64> = (0..=seed.upto).filter(|&n| expected[n as usize] == 0).collect();
     assert_eq!(table.p_positions, zeros, "{}", seed.ruleset);
     assert_eq!(
         (table.period, table.preperiod, table.proved),
@@ -123,42 +116,12 @@ const SEEDS: &[Seed] = &[
         period: 3,
         proved: true,
     },
-    Seed {
-        ruleset: "bash(1)",
-        upto: 40,
-        value: |n| n % 2,
-        period: 2,
-        proved: true,
-    },
-    Seed {
-        ruleset: "bash(3)",
-        upto: 40,
-        value: |n| n % 4,
-        period: 4,
-        proved: true,
-    },
-    Seed {
-        ruleset: "bash(6)",
-        upto: 40,
-        value: |n| n % 7,
-        period: 7,
-        proved: true,
-    },
-    Seed {
-        ruleset: "nim",
-        upto: 40,
-        value: |n| n,
-        period: 1,
-        proved: true,
-    },
+    Seed { ruleset: "bash(1)", upto: 40, value: |n| n % 2, period: 2, proved: true },
+    Seed { ruleset: "bash(3)", upto: 40, value: |n| n % 4, period: 4, proved: true },
+    Seed { ruleset: "bash(6)", upto: 40, value: |n| n % 7, period: 7, proved: true },
+    Seed { ruleset: "nim", upto: 40, value: |n| n, period: 1, proved: true },
     // Values n div 3: arithmetic-periodic, proved by the all-but theorem.
-    Seed {
-        ruleset: "allbut(1,2)",
-        upto: 60,
-        value: |n| n / 3,
-        period: 3,
-        proved: true,
-    },
+    Seed { ruleset: "allbut(1,2)", upto: 60, value: |n| n / 3, period: 3, proved: true },
 ];
 
 #[test]
@@ -193,44 +156,14 @@ struct Proof {
 }
 
 const PROOFS: &[Proof] = &[
-    Proof {
-        ruleset: "subtract(1,3,4)",
-        extra: &[],
-        period: 7,
-        proved: true,
-    },
-    Proof {
-        ruleset: "subtract(1,2,4,8,16,32)",
-        extra: &[],
-        period: 3,
-        proved: true,
-    },
-    Proof {
-        ruleset: "bash(3)",
-        extra: &[],
-        period: 4,
-        proved: true,
-    },
-    Proof {
-        ruleset: "nim",
-        extra: &[],
-        period: 1,
-        proved: true,
-    },
+    Proof { ruleset: "subtract(1,3,4)", extra: &[], period: 7, proved: true },
+    Proof { ruleset: "subtract(1,2,4,8,16,32)", extra: &[], period: 3, proved: true },
+    Proof { ruleset: "bash(3)", extra: &[], period: 4, proved: true },
+    Proof { ruleset: "nim", extra: &[], period: 1, proved: true },
     // All-but games are arithmetic-periodic, proved by the all-but theorem.
-    Proof {
-        ruleset: "allbut(1,2)",
-        extra: &[],
-        period: 3,
-        proved: true,
-    },
+    Proof { ruleset: "allbut(1,2)", extra: &[], period: 3, proved: true },
     // Period 14 of {7} needs 35 values for its proof: 30 only show it.
-    Proof {
-        ruleset: "subtract(7)",
-        extra: &["--limit", "30"],
-        period: 14,
-        proved: false,
-    },
+    Proof { ruleset: "subtract(7)", extra: &["--limit", "30"], period: 14, proved: false },
 ];
 
 /// Checks the period found from heap 0 and whether it is proved.
@@ -250,20 +183,14 @@ fn periods_are_proved_where_a_theorem_applies() {
     PROOFS.iter().for_each(check_proof);
     // A proof by computation says how much it computed; a limit caps it.
     assert!(period("subtract(1,3,4)", &[]).values_computed >= 18);
-    assert_eq!(
-        period("subtract(7)", &["--limit", "30"]).values_computed,
-        30
-    );
+    assert_eq!(period("subtract(7)", &["--limit", "30"]).values_computed, 30);
 }
 
 #[test]
 fn rules_lists_every_ruleset() {
     let text = grundy(&["rules"], None).success("rules");
     for name in ["nim", "bash(M)", "subtract(S1,S2,…)", "allbut(X1,X2,…)"] {
-        assert!(
-            text.lines().any(|line| line.starts_with(name)),
-            "{name}: {text}"
-        );
+        assert!(text.lines().any(|line| line.starts_with(name)), "{name}: {text}");
     }
     let json = grundy(&["rules", "--json"], None).success("rules --json");
     let rules: Value = serde_json::from_str(&json).expect("rules --json is JSON");

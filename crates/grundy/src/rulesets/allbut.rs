@@ -20,14 +20,12 @@ impl AllBut {
     /// The all-but game excluding `excluded`, which must be non-empty and positive.
     pub fn new(mut excluded: Vec<u64>) -> Result<AllBut, String> {
         if excluded.is_empty() {
-            return Err(
-                "allbut(X1,…) needs at least one excluded number (excluding none is nim)"
-                    .to_string(),
-            );
+            return Err("allbut(X1,…) needs at least one excluded number (excluding none is nim)"
+                .to_string());
         }
         if excluded.contains(&0) {
             return Err(
-                "allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string(),
+                "allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string()
             );
         }
         excluded.sort_unstable();

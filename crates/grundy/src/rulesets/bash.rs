@@ -53,12 +53,7 @@ impl HeapRuleset for Bash {
             Ok(period) => (period, 0),
             Err(_) => (1, 1),
         };
-        Some(Periodicity {
-            preperiod: 0,
-            period,
-            saltus,
-            evidence: Evidence::ClosedForm,
-        })
+        Some(Periodicity { preperiod: 0, period, saltus, evidence: Evidence::ClosedForm })
     }
 
     /// Taking j ∈ 1..=M gives (n − j) mod (M+1), which is t exactly for

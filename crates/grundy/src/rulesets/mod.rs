@@ -60,10 +60,10 @@ pub const CATALOG: &[RulesetInfo] = &[
         example: "bash(3) 23",
         build: |params| match params {
             Some(&[max_take]) => Ok(Arc::new(Bash::new(max_take)?)),
-            _ => Err(
-                "bash needs one parameter, the most counters a move takes: write `bash(3) 23`"
-                    .to_string(),
-            ),
+            _ => {
+                Err("bash needs one parameter, the most counters a move takes: write `bash(3) 23`"
+                    .to_string())
+            }
         },
     },
     RulesetInfo {

@@ -28,12 +28,7 @@ impl HeapRuleset for Nim {
     }
 
     fn known_periodicity(&self) -> Option<Periodicity> {
-        Some(Periodicity {
-            preperiod: 0,
-            period: 1,
-            saltus: 1,
-            evidence: Evidence::ClosedForm,
-        })
+        Some(Periodicity { preperiod: 0, period: 1, saltus: 1, evidence: Evidence::ClosedForm })
     }
 
     /// The only option of value t is the heap t itself, when t < n.

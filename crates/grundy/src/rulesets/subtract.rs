@@ -57,9 +57,7 @@ impl HeapRuleset for Subtract {
     }
 
     fn period_theorem(&self) -> Option<PeriodTheorem> {
-        Some(PeriodTheorem::Subtraction {
-            max_move: self.max_move(),
-        })
+        Some(PeriodTheorem::Subtraction { max_move: self.max_move() })
     }
 
     /// The table by direct look-ups, O(k) per heap with no option buffer.

@@ -34,12 +34,7 @@ fn by_generic_table(ruleset: &dyn HeapRuleset, len: u64) -> Vec<Nimber> {
 fn check(ruleset: &dyn HeapRuleset, len: u64) {
     let expected = by_search(ruleset, len);
     assert_eq!(by_ruleset(ruleset, len), expected, "{}", ruleset.name());
-    assert_eq!(
-        by_generic_table(ruleset, len),
-        expected,
-        "{}",
-        ruleset.name()
-    );
+    assert_eq!(by_generic_table(ruleset, len), expected, "{}", ruleset.name());
 }
 
 #[test]
@@ -79,9 +74,6 @@ fn huge_heaps_never_overflow() {
     let top = u64::MAX;
     assert_eq!(Nim.closed_form(top), Some(Nimber(top)));
     assert_eq!(Bash::new(top).unwrap().closed_form(top), Some(Nimber(top)));
-    assert_eq!(
-        Bash::new(top - 1).unwrap().closed_form(top),
-        Some(Nimber(0))
-    );
+    assert_eq!(Bash::new(top - 1).unwrap().closed_form(top), Some(Nimber(0)));
     assert_eq!(Bash::new(3).unwrap().closed_form(top), Some(Nimber(3)));
 }

@@ -43,10 +43,8 @@ fn check(game: &Game) -> Result<(), TestCaseError> {
         );
     }
     // And no winning move is missed.
-    let reported: Vec<(usize, Vec<u64>)> = analysis
-        .winning_moves()
-        .map(|m| (m.component, m.to))
-        .collect();
+    let reported: Vec<(usize, Vec<u64>)> =
+        analysis.winning_moves().map(|m| (m.component, m.to)).collect();
     for (index, (part, heap)) in game.components().enumerate() {
         let mut options = Options::new();
         Ruleset::options(game.parts()[part].ruleset().as_ref(), &heap, &mut options);
@@ -87,10 +85,7 @@ fn misere_search_refuses_huge_sums_up_front() {
         vec![1000, 1000, 1000],
     )]);
     let error = MisereAnalysis::new(&game, &Limits::default()).unwrap_err();
-    assert!(
-        error.to_string().contains("1003003001 positions"),
-        "{error}"
-    );
+    assert!(error.to_string().contains("1003003001 positions"), "{error}");
 }
 
 #[test]

@@ -72,17 +72,10 @@ fn bad_descriptions() {
 #[test]
 fn diagram_marks_the_column() {
     let text = "nim 3 4 + bash(0) 5";
-    let Err(Error::Parse(error)) = parse(text) else {
-        panic!()
-    };
-    assert_eq!(
-        error.diagram(text),
-        "nim 3 4 + bash(0) 5\n          ^^^^^^^"
-    );
+    let Err(Error::Parse(error)) = parse(text) else { panic!() };
+    assert_eq!(error.diagram(text), "nim 3 4 + bash(0) 5\n          ^^^^^^^");
     let text = "nim 3\n+ nim x";
-    let Err(Error::Parse(error)) = parse(text) else {
-        panic!()
-    };
+    let Err(Error::Parse(error)) = parse(text) else { panic!() };
     assert_eq!(error.line_and_column(text), (2, 7));
     assert_eq!(error.diagram(text), "+ nim x\n      ^");
 }

@@ -35,21 +35,13 @@ fn known_periods() {
 /// The proof must wait for the theorem's bound: e + 2p + k values.
 #[test]
 fn not_proved_before_the_bound() {
-    let values: Vec<Nimber> = [0u64, 1, 0, 1, 2, 3, 2]
-        .iter()
-        .cycle()
-        .take(17)
-        .map(|&v| Nimber(v))
-        .collect();
+    let values: Vec<Nimber> =
+        [0u64, 1, 0, 1, 2, 3, 2].iter().cycle().take(17).map(|&v| Nimber(v)).collect();
     let theorem = PeriodTheorem::Subtraction { max_move: 4 };
     // Period 7 from 0 needs 0 + 14 + 4 = 18 values; 17 are not enough.
     assert_eq!(find_proved_period(&values, theorem), None);
-    let more: Vec<Nimber> = [0u64, 1, 0, 1, 2, 3, 2]
-        .iter()
-        .cycle()
-        .take(18)
-        .map(|&v| Nimber(v))
-        .collect();
+    let more: Vec<Nimber> =
+        [0u64, 1, 0, 1, 2, 3, 2].iter().cycle().take(18).map(|&v| Nimber(v)).collect();
     assert!(find_proved_period(&more, theorem).unwrap().is_proved());
 }
 
@@ -62,10 +54,7 @@ fn allbut_periods_are_proved() {
     let found = report.periodicity.unwrap();
     assert!(matches!(
         found.evidence,
-        Evidence::Theorem {
-            theorem: PeriodTheorem::AllBut { .. },
-            ..
-        }
+        Evidence::Theorem { theorem: PeriodTheorem::AllBut { .. }, .. }
     ));
     assert_eq!((found.preperiod, found.period, found.saltus), (0, 3, 1));
 }
@@ -78,10 +67,7 @@ fn allbut_3_30_34_37_has_a_long_preperiod() {
     let report = compute_period(&ruleset, PeriodSearch::default()).unwrap();
     let found = report.periodicity.unwrap();
     assert!(found.is_proved());
-    assert_eq!(
-        (found.preperiod, found.period, found.saltus),
-        (73719, 346, 118)
-    );
+    assert_eq!((found.preperiod, found.period, found.saltus), (73719, 346, 118));
 }
 
 /// A sequence that repeats for a while and then breaks is never proved.
@@ -90,49 +76,26 @@ fn a_broken_pattern_is_not_proved() {
     // G = ⌊n/3⌋ for 40 values, then a value that breaks it.
     let mut values: Vec<Nimber> = (0..40).map(|n| Nimber(n / 3)).collect();
     values.push(Nimber(0));
-    let theorem = PeriodTheorem::AllBut {
-        excluded: 2,
-        max_excluded: 2,
-    };
+    let theorem = PeriodTheorem::AllBut { excluded: 2, max_excluded: 2 };
     let found = find_proved_period(&values, theorem);
     assert!(found.is_none_or(|f| f.preperiod >= 38), "{found:?}");
 }
 
 /// A proved periodicity agrees with a long table, and is the least one.
 fn check_proved_holds_far_beyond(ruleset: &dyn HeapRuleset) -> Result<(), TestCaseError> {
-    let report = compute_period(
-        ruleset,
-        PeriodSearch {
-            initial: 64,
-            limit: 1 << 16,
-        },
-    )
-    .unwrap();
+    let report = compute_period(ruleset, PeriodSearch { initial: 64, limit: 1 << 16 }).unwrap();
     // A few games have long preperiods (allbut(3,30,34,37): 73719) that the
     // limit does not reach; they are skipped, not failed.
     let found = report.periodicity.filter(|f| f.is_proved());
-    prop_assume!(
-        found.is_some(),
-        "{} not proved within the limit",
-        ruleset.name()
-    );
+    prop_assume!(found.is_some(), "{} not proved within the limit", ruleset.name());
     let found = found.unwrap();
     let len = report.values.len() * 3 + 1000;
     let mut table = Vec::new();
     ruleset.extend_table(&mut table, len).unwrap();
     for n in 0..len as u64 {
-        prop_assert_eq!(
-            found.extrapolate(&report.values, n),
-            table[n as usize],
-            "heap {}",
-            n
-        );
+        prop_assert_eq!(found.extrapolate(&report.values, n), table[n as usize], "heap {}", n);
     }
-    let (e, p, s) = (
-        found.preperiod as usize,
-        found.period as usize,
-        found.saltus,
-    );
+    let (e, p, s) = (found.preperiod as usize, found.period as usize, found.saltus);
     for d in 1..p {
         let holds = (e..len - d).all(|n| table[n + d].0 == table[n].0 + s * d as u64 / p as u64)
             && (s * d as u64) % p as u64 == 0;

@@ -14,16 +14,11 @@ fn losing_heaps(ruleset: &str, below: u64) -> Vec<u64> {
 fn subtract_1_3_4_loses_at_0_and_2_mod_7() {
     let expected: Vec<u64> = (0..700).filter(|n| n % 7 == 0 || n % 7 == 2).collect();
     assert_eq!(losing_heaps("subtract(1,3,4)", 700), expected);
-    let report = compute_period(
-        parse_ruleset("subtract(1,3,4)").unwrap().as_ref(),
-        PeriodSearch::default(),
-    )
-    .unwrap();
+    let report =
+        compute_period(parse_ruleset("subtract(1,3,4)").unwrap().as_ref(), PeriodSearch::default())
+            .unwrap();
     let found = report.periodicity.unwrap();
-    assert_eq!(
-        (found.period, found.preperiod, found.is_proved()),
-        (7, 0, true)
-    );
+    assert_eq!((found.period, found.preperiod, found.is_proved()), (7, 0, true));
 }
 
 #[test]
@@ -39,11 +34,7 @@ fn powers_of_two_give_n_mod_3() {
 fn bash_loses_at_multiples_of_m_plus_1() {
     for m in 1..20u64 {
         let expected: Vec<u64> = (0..300).filter(|n| n % (m + 1) == 0).collect();
-        assert_eq!(
-            losing_heaps(&format!("bash({m})"), 300),
-            expected,
-            "bash({m})"
-        );
+        assert_eq!(losing_heaps(&format!("bash({m})"), 300), expected, "bash({m})");
     }
 }
 
@@ -62,10 +53,7 @@ fn nim_3_3_1_is_won_by_taking_the_single_counter() {
     let game = parse("nim 3 3 1").unwrap();
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
     assert_eq!(analysis.outcome(), Outcome::N);
-    let moves: Vec<_> = analysis
-        .winning_moves()
-        .map(|m| (m.component, m.to))
-        .collect();
+    let moves: Vec<_> = analysis.winning_moves().map(|m| (m.component, m.to)).collect();
     assert_eq!(moves, [(0, vec![2]), (1, vec![2]), (2, vec![0])]);
 }
 
@@ -80,10 +68,6 @@ fn tang_wins_at_one_stone_and_loses_at_two() {
     assert_eq!(outcome(2), Outcome::P);
     assert_eq!(
         outcome(100_000),
-        if 100_000 % 7 == 0 || 100_000 % 7 == 2 {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        if 100_000 % 7 == 0 || 100_000 % 7 == 2 { Outcome::P } else { Outcome::N }
     );
 }

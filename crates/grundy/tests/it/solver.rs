@@ -63,12 +63,9 @@ impl Ruleset for GrundysGame {
 /// Values from OEIS A002188 (Grundy's game).
 #[test]
 fn grundys_game_values() {
-    let expected = [
-        0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0,
-    ];
+    let expected = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0];
     let mut solver = Solver::new(GrundysGame);
-    let values: Vec<u64> = (0..expected.len() as u64)
-        .map(|n| solver.value(&n).unwrap().0)
-        .collect();
+    let values: Vec<u64> =
+        (0..expected.len() as u64).map(|n| solver.value(&n).unwrap().0).collect();
     assert_eq!(values, expected);
 }

@@ -11,11 +11,8 @@ use crate::{replaced, small_ruleset};
 
 /// A sum of up to four parts of small heaps.
 fn small_game() -> impl Strategy<Value = Game> {
-    prop::collection::vec(
-        (small_ruleset(), prop::collection::vec(0u64..25, 1..4)),
-        1..4,
-    )
-    .prop_map(|parts| Game::new(parts.into_iter().map(|(r, h)| Part::new(r, h)).collect()))
+    prop::collection::vec((small_ruleset(), prop::collection::vec(0u64..25, 1..4)), 1..4)
+        .prop_map(|parts| Game::new(parts.into_iter().map(|(r, h)| Part::new(r, h)).collect()))
 }
 
 /// The value of a sum by the generic solver alone.
@@ -64,9 +61,8 @@ proptest! {
 
 #[test]
 fn a_million_components_add_up() {
-    let heaps: Vec<u64> = (0..1_000_000u64)
-        .map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20)
-        .collect();
+    let heaps: Vec<u64> =
+        (0..1_000_000u64).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 20).collect();
     let expected = heaps.iter().fold(0, |a, &h| a ^ h);
     let game = Game::new(vec![Part::new(Arc::new(grundy::rulesets::Nim), heaps)]);
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
