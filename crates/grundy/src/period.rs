@@ -388,7 +388,7 @@ pub struct PeriodReport {
 /// values have been computed.
 ///
 /// Time: the table's cost for at most 2× the values finally needed, plus
-/// [`find_period`] per stretch. Memory: one [`Nimber`] per value.
+/// [`find_proved_period`] per stretch. Memory: one [`Nimber`] per value.
 pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
     if let Some(known) = ruleset.known_periodicity() {
         return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
