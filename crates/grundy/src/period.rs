@@ -137,8 +137,10 @@ impl PeriodTheorem {
     /// every heap of value v) while v occurs, and likewise for v+s at n+p.
     /// Every w < s is present at n+p: no excluded option of n+p has a value
     /// below s, as G(n+p−x) = G(n−x) + s, and w occurs by (3). So the mex at
-    /// n+p is the mex at n plus s. The check picks the least n₀ that (2)
-    /// allows.
+    /// n+p is the mex at n plus s. The check takes n₀ = e + k, raised just
+    /// past the last heaps of each value for which the counting alternative
+    /// fails at e + k (a conservative choice: it never accepts more than the
+    /// statement allows).
     pub fn proves(
         self,
         values: &[Nimber],
