@@ -82,11 +82,6 @@ impl<'g> Analysis<'g> {
         Ok(Analysis { game, values, nimber })
     }
 
-    /// The game analysed.
-    pub fn game(&self) -> &'g Game {
-        self.game
-    }
-
     /// The value of the whole sum.
     pub fn nimber(&self) -> Nimber {
         self.nimber
@@ -99,11 +94,6 @@ impl<'g> Analysis<'g> {
         } else {
             Outcome::N
         }
-    }
-
-    /// The prepared values of part `part`.
-    pub fn part_values(&self, part: usize) -> &HeapValues {
-        &self.values[part]
     }
 
     /// Each component's value, in order.

@@ -122,16 +122,6 @@ impl HeapValues {
         }
     }
 
-    /// The ruleset whose values these are.
-    pub fn ruleset(&self) -> &Arc<dyn HeapRuleset> {
-        &self.ruleset
-    }
-
-    /// The largest heap these values cover.
-    pub fn max_heap(&self) -> u64 {
-        self.max_heap
-    }
-
     /// The sequence's period, when one was found (see [`Periodicity::is_proved`]).
     pub fn periodicity(&self) -> Option<Periodicity> {
         self.periodicity
@@ -142,7 +132,7 @@ impl HeapValues {
         &self.table
     }
 
-    /// G(heap), for any `heap` ≤ [`HeapValues::max_heap`].
+    /// G(heap), for any `heap` up to the `max_heap` given to [`HeapValues::new`].
     pub fn value(&self, heap: u64) -> Nimber {
         debug_assert!(heap <= self.max_heap, "heap {heap} beyond the prepared {}", self.max_heap);
         if self.closed_form {
@@ -159,7 +149,7 @@ impl HeapValues {
             .extrapolate(&self.table, heap)
     }
 
-    /// Every heap m < `below` (at most [`HeapValues::max_heap`]) with
+    /// Every heap m < `below` (at most the `max_heap` given to [`HeapValues::new`]) with
     /// G(m) = `target`, in increasing order.
     ///
     /// Heaps in the table come from an index sorted by value, built on first

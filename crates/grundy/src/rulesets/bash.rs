@@ -20,11 +20,6 @@ impl Bash {
         Ok(Bash { max_take })
     }
 
-    /// The most counters one move takes (M).
-    pub fn max_take(&self) -> u64 {
-        self.max_take
-    }
-
     /// M + 1 as a u128, so that M = 2⁶⁴−1 does not overflow.
     fn modulus(&self) -> u128 {
         self.max_take as u128 + 1
