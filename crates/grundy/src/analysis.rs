@@ -116,20 +116,20 @@ impl<'g> Analysis<'g> {
                 let target = values.value(heap) ^ total;
                 options.clear();
                 values.options_with_value(heap, target, &mut options);
-                distinct_moves(component, part, heap, options.iter())
+                distinct_replacements(options.iter()).into_iter().map(move |to| Move {
+                    component,
+                    part,
+                    from: heap,
+                    to,
+                })
             },
         )
     }
 }
 
-/// Moves of one component to each of `options`, each listed once: an
-/// option's heaps are sorted, and options that are then equal are merged.
-pub(crate) fn distinct_moves<'a>(
-    component: usize,
-    part: usize,
-    from: u64,
-    options: impl Iterator<Item = &'a [u64]>,
-) -> Vec<Move> {
+/// The distinct replacements among `options`: each option's heaps sorted,
+/// and options that are then equal listed once.
+pub(crate) fn distinct_replacements<'a>(options: impl Iterator<Item = &'a [u64]>) -> Vec<Vec<u64>> {
     let mut found: Vec<Vec<u64>> = options
         .map(|option| {
             let mut heaps = option.to_vec();
@@ -137,7 +137,9 @@ pub(crate) fn distinct_moves<'a>(
             heaps
         })
         .collect();
-    found.sort_unstable();
-    found.dedup();
-    found.into_iter().map(|to| Move { component, part, from, to }).collect()
+    if found.len() > 1 {
+        found.sort_unstable();
+        found.dedup();
+    }
+    found
 }

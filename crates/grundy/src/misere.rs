@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::analysis::{distinct_moves, Analysis, Move, Outcome};
+use crate::analysis::{distinct_replacements, Analysis, Move, Outcome};
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::{Error, Limits, Options, Result, Ruleset, Solver};
@@ -228,7 +228,13 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
                     winning.push(option);
                 }
             }
-            moves.extend(distinct_moves(index, part, heap, winning.into_iter()));
+            let found = distinct_replacements(winning.into_iter());
+            moves.extend(found.into_iter().map(|to| Move {
+                component: index,
+                part,
+                from: heap,
+                to,
+            }));
         }
     }
     let method = MisereMethod::Search { positions: solver.known() };
