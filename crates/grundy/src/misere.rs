@@ -39,6 +39,7 @@ enum MisereMoves<'g> {
     Normal(Analysis<'g>),
     /// Every heap of 1 may be emptied.
     EmptyAnyOne(&'g Game),
+    /// Found one by one (the search, or the one move of Bouton's rule).
     Listed(Vec<Move>),
 }
 
@@ -52,7 +53,7 @@ impl<'g> MisereAnalysis<'g> {
     ///
     /// ```
     /// use grundy::{parse, Limits, MisereAnalysis, Outcome};
-    /// // Three single counters: the player to move takes one, then loses after two more.
+    /// // Three single counters: whoever moves first also takes the last one, and loses.
     /// let game = parse("nim 1 1 1").unwrap();
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
