@@ -59,11 +59,6 @@ impl<R: Ruleset> Solver<R> {
         }
     }
 
-    /// The ruleset being solved.
-    pub fn ruleset(&self) -> &R {
-        &self.ruleset
-    }
-
     /// Number of positions whose value is known.
     pub fn known(&self) -> usize {
         self.table.len()
