@@ -9,8 +9,16 @@ use serde::{Serialize, Serializer};
 #[serde(bound = "")]
 pub struct Analysis<I: Iterator<Item = WinningMove>> {
     pub outcome: &'static str,
-    pub nimber: Option<u64>,
+    pub nimber: Option<serde_json::Number>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
     pub winning_moves: Streamed<I>,
+}
+
+/// A nimber as a JSON number, exact at any size.
+pub fn big_number(nimber: &grundy::BigNimber) -> serde_json::Number {
+    let digits = nimber.to_string();
+    digits[1..].parse().expect("a nimber's digits form a JSON number")
 }
 
 /// One winning move: `to` replaces component `component` (0-based).

@@ -4,7 +4,8 @@
 use std::fmt;
 
 use crate::description::Game;
-use crate::{HeapValues, Limits, Nimber, Options, Result};
+use crate::part::Solved;
+use crate::{BigNimber, Limits, Result};
 
 /// Who wins a position with perfect play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -13,6 +14,17 @@ pub enum Outcome {
     N,
     /// The player to move loses (the **P**revious player wins).
     P,
+}
+
+impl Outcome {
+    /// The outcome of a position of value `value`: P exactly when it is 0.
+    pub fn of(value: &BigNimber) -> Outcome {
+        if value.is_zero() {
+            Outcome::P
+        } else {
+            Outcome::N
+        }
+    }
 }
 
 impl fmt::Display for Outcome {
@@ -31,10 +43,11 @@ pub struct Move {
     pub component: usize,
     /// Index of the component's part.
     pub part: usize,
-    /// The component's heap before the move.
-    pub from: u64,
-    /// The heaps that replace it (same ruleset), sorted.
-    pub to: Vec<u64>,
+    /// The component before the move, as a description (`nim 9`).
+    pub from: String,
+    /// What replaces it, as a description (`nim 2`, `lasker 2 3` for a
+    /// split, `wythoff 3 2`).
+    pub to: String,
 }
 
 /// A sum of games under normal play, with every part's values prepared.
@@ -44,61 +57,84 @@ pub struct Move {
 /// A winning move exists in a component of value v exactly when one of its
 /// options has value v ⊕ total, so winning moves are found per component
 /// from that target, never by searching the sum.
-#[derive(Debug)]
+///
+/// A game of one component needs no value: its outcome and its moves to
+/// P-positions are enough, and some rulesets know those by a closed form
+/// far beyond any table (Wythoff's game with million-bit piles).
 pub struct Analysis<'g> {
     game: &'g Game,
-    values: Vec<HeapValues>,
-    nimber: Nimber,
+    solved: Vec<Box<dyn Solved + 'g>>,
+    nimber: Option<BigNimber>,
+    outcome: Outcome,
+}
+
+impl fmt::Debug for Analysis<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Analysis")
+            .field("game", &self.game.to_string())
+            .field("nimber", &self.nimber)
+            .field("outcome", &self.outcome)
+            .finish()
+    }
 }
 
 impl<'g> Analysis<'g> {
     /// Prepares the values of every part and adds up the components.
     ///
-    /// Time: each part's [`HeapValues::new`], then O(1) per component.
+    /// Time: each part's [`Part::solve`](crate::Part::solve), then O(1) per
+    /// heap component.
     ///
     /// ```
-    /// use grundy::{parse, Analysis, Limits, Nimber, Outcome};
+    /// use grundy::{parse, Analysis, BigNimber, Limits, Outcome};
     /// let game = parse("nim 5 7 9").unwrap();
     /// let analysis = Analysis::new(&game, &Limits::default()).unwrap();
-    /// assert_eq!(analysis.nimber(), Nimber(11));
+    /// assert_eq!(analysis.nimber(), Some(&BigNimber::from(11)));
     /// assert_eq!(analysis.outcome(), Outcome::N);
     /// // The only winning move: heap 9 → 2 (5 ⊕ 7 = 2).
     /// let moves: Vec<_> = analysis.winning_moves().collect();
     /// assert_eq!(moves.len(), 1);
-    /// assert_eq!((moves[0].component, moves[0].to.clone()), (2, vec![2]));
+    /// assert_eq!((moves[0].component, moves[0].to.as_str()), (2, "nim 2"));
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<Analysis<'g>> {
-        let mut values = Vec::with_capacity(game.parts().len());
-        for part in game.parts() {
-            let max_heap = part.heaps().iter().copied().max().unwrap_or(0);
-            values.push(HeapValues::new(part.ruleset().clone(), max_heap, limits)?);
-        }
-        let nimber = game
+        let values_needed = game.component_count() != 1;
+        let solved = game
             .parts()
             .iter()
-            .zip(&values)
-            .flat_map(|(part, values)| part.heaps().iter().map(|&h| values.value(h)))
-            .sum();
-        Ok(Analysis { game, values, nimber })
+            .map(|part| part.solve(limits, values_needed))
+            .collect::<Result<Vec<_>>>()?;
+        let mut nimber = Some(BigNimber::ZERO);
+        for (part, solved) in game.parts().iter().zip(&solved) {
+            nimber = match (nimber, solved.sum(part.len())) {
+                (Some(total), Some(value)) => Some(&total ^ &value),
+                _ => None,
+            };
+        }
+        let outcome = match &nimber {
+            Some(nimber) => Outcome::of(nimber),
+            None => solved[0].outcome(0),
+        };
+        Ok(Analysis { game, solved, nimber, outcome })
     }
 
-    /// The value of the whole sum.
-    pub fn nimber(&self) -> Nimber {
-        self.nimber
+    /// The value of the whole sum; `None` only for a game of one component
+    /// whose value would pass a limit, while its outcome is known.
+    pub fn nimber(&self) -> Option<&BigNimber> {
+        self.nimber.as_ref()
     }
 
     /// Who wins: P exactly when the value is 0.
     pub fn outcome(&self) -> Outcome {
-        if self.nimber.is_zero() {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
+        self.outcome
     }
 
-    /// Each component's value, in order.
-    pub fn component_values(&self) -> impl Iterator<Item = Nimber> + '_ {
-        self.game.components().map(|(part, heap)| self.values[part].value(heap))
+    /// Each component's value, in order (`None` as for [`Analysis::nimber`]).
+    pub fn component_values(&self) -> impl Iterator<Item = Option<BigNimber>> + '_ {
+        self.game.components().map(|(part, index)| self.solved[part].value(index))
+    }
+
+    /// Why each component has its value or outcome: its lines of explanation.
+    pub fn explain(&self, part: usize, index: usize) -> Vec<String> {
+        self.solved[part].explain(index)
     }
 
     /// Every winning move, lazily, in component order: each move leads to a
@@ -106,22 +142,24 @@ impl<'g> Analysis<'g> {
     ///
     /// Time: per component, the ruleset's cost of finding options of a given
     /// value (O(1) for Nim and Bash, O(|S|) for a subtraction game). Moves are
-    /// produced one at a time, so millions of them need no memory.
+    /// produced one component at a time, so millions of them need no memory.
     pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
-        let total = self.nimber;
-        let mut options = Options::new();
-        self.game.components().enumerate().filter(move |_| !total.is_zero()).flat_map(
-            move |(component, (part, heap))| {
-                let values = &self.values[part];
-                let target = values.value(heap) ^ total;
-                options.clear();
-                values.options_with_value(heap, target, &mut options);
-                distinct_replacements(options.iter()).into_iter().map(move |to| Move {
-                    component,
-                    part,
-                    from: heap,
-                    to,
-                })
+        let total = self.nimber.clone().unwrap_or(BigNimber::ZERO);
+        let wins = self.outcome == Outcome::N;
+        self.game.components().enumerate().filter(move |_| wins).flat_map(
+            move |(component, (part, index))| {
+                let solved = &self.solved[part];
+                let target = match solved.value(index) {
+                    Some(value) if self.nimber.is_some() => &value ^ &total,
+                    // A lone component of unknown value: move to a P-position.
+                    _ => BigNimber::ZERO,
+                };
+                let moves = solved.moves_to(index, &target);
+                let from = match moves.is_empty() {
+                    true => String::new(),
+                    false => self.game.parts()[part].component(index),
+                };
+                moves.into_iter().map(move |to| Move { component, part, from: from.clone(), to })
             },
         )
     }

@@ -1,74 +1,59 @@
 //! Game descriptions: the text form of a sum of games, e.g.
-//! `nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23`.
+//! `nim 3 4 5 + subtract(1,3,4) 10 7 + wythoff 3 5 + chomp 4x4`.
 //!
 //! Grammar (whitespace, including newlines, may separate any two tokens):
 //!
 //! ```text
 //! description := part ('+' part)*
-//! part        := ruleset heap+
-//! ruleset     := name ('(' number (',' number)* ')')?
+//! part        := ruleset operand*
+//! ruleset     := name ('(' param (',' param)* ')')?
 //! name        := letter (letter | digit | '-' | '_')*
-//! heap        := number          (0 ≤ heap ≤ 2⁶⁴−1)
+//! param       := any text without `,` `(` `)`      e.g. 3, odd, 0-1, games/g.txt
+//! operand     := a run of characters other than whitespace and `+`, where
+//!                a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
 //! ```
 //!
-//! Each heap is its own component: `nim 3 4 5` is `nim 3 + nim 4 + nim 5`.
+//! Each ruleset reads its own parameters and operands (see
+//! [`rulesets::CATALOG`](crate::rulesets::CATALOG)). For heap rulesets every
+//! operand is a heap and its own component: `nim 3 4 5` is
+//! `nim 3 + nim 4 + nim 5`. Rulesets where one move touches several numbers
+//! make one component of all of them: `wythoff 3 5` is one pair of piles.
 
 use std::fmt;
 use std::sync::Arc;
 
+use num_bigint::BigUint;
+
 use crate::heap::HeapRuleset;
+use crate::part::Part;
 use crate::rulesets::{self, CATALOG};
 use crate::{Error, ParseError, Result};
 
-/// A sum of games: parts, each a ruleset and the heaps played by it.
+/// A sum of games: parts, each a ruleset and the components played by it.
 #[derive(Debug, Clone)]
 pub struct Game {
-    parts: Vec<Part>,
-}
-
-/// Heaps played by one ruleset; each heap is one component of the sum.
-#[derive(Debug, Clone)]
-pub struct Part {
-    ruleset: Arc<dyn HeapRuleset>,
-    heaps: Vec<u64>,
-}
-
-impl Part {
-    /// A part from its ruleset and heaps.
-    pub fn new(ruleset: Arc<dyn HeapRuleset>, heaps: Vec<u64>) -> Part {
-        Part { ruleset, heaps }
-    }
-
-    /// The ruleset of every heap of this part.
-    pub fn ruleset(&self) -> &Arc<dyn HeapRuleset> {
-        &self.ruleset
-    }
-
-    /// The heaps, in the order written.
-    pub fn heaps(&self) -> &[u64] {
-        &self.heaps
-    }
+    parts: Vec<Arc<dyn Part>>,
 }
 
 impl Game {
     /// A game from its parts; empty parts are dropped.
-    pub fn new(parts: Vec<Part>) -> Game {
-        Game { parts: parts.into_iter().filter(|p| !p.heaps.is_empty()).collect() }
+    pub fn new(parts: Vec<Arc<dyn Part>>) -> Game {
+        Game { parts: parts.into_iter().filter(|p| !p.is_empty()).collect() }
     }
 
     /// The parts, in the order written.
-    pub fn parts(&self) -> &[Part] {
+    pub fn parts(&self) -> &[Arc<dyn Part>] {
         &self.parts
     }
 
-    /// Number of components (heaps) over all parts.
+    /// Number of components over all parts.
     pub fn component_count(&self) -> usize {
-        self.parts.iter().map(|p| p.heaps.len()).sum()
+        self.parts.iter().map(|p| p.len()).sum()
     }
 
-    /// Every component as (part index, heap), numbered in order from 0.
-    pub fn components(&self) -> impl Iterator<Item = (usize, u64)> + '_ {
-        self.parts.iter().enumerate().flat_map(|(i, part)| part.heaps.iter().map(move |&h| (i, h)))
+    /// Every component as (part index, index within the part), in order.
+    pub fn components(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.parts.iter().enumerate().flat_map(|(i, part)| (0..part.len()).map(move |c| (i, c)))
     }
 }
 
@@ -79,45 +64,172 @@ impl fmt::Display for Game {
             if i > 0 {
                 f.write_str(" + ")?;
             }
-            f.write_str(&part.ruleset.name())?;
-            for heap in &part.heaps {
-                write!(f, " {heap}")?;
-            }
+            part.write(f)?;
         }
         Ok(())
     }
 }
 
-/// Reads a game description.
+/// Where a description may read files from: `graph(FILE)` names one.
+///
+/// The engine never touches the file system itself; a front end that allows
+/// files passes an implementation to [`parse_with`].
+pub trait Files {
+    /// The text of the file at `path`, or why it cannot be read.
+    fn read(&self, path: &str) -> std::result::Result<String, String>;
+}
+
+/// Refuses every file: what [`parse`] uses.
+struct NoFiles;
+
+impl Files for NoFiles {
+    fn read(&self, _path: &str) -> std::result::Result<String, String> {
+        Err("this description may not read files".to_string())
+    }
+}
+
+/// A piece of a description: its text and the byte offset where it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Token<'t> {
+    /// The text, trimmed.
+    pub text: &'t str,
+    /// Byte offset of the first character in the description.
+    pub offset: usize,
+}
+
+impl<'t> Token<'t> {
+    /// A parse error marking this token.
+    pub fn error(&self, message: impl Into<String>) -> Error {
+        Error::Parse(ParseError {
+            offset: self.offset,
+            len: self.text.len().max(1),
+            message: message.into(),
+        })
+    }
+
+    /// The token as a whole number up to 2⁶⁴−1; `what` names it in messages.
+    pub fn number(&self, what: &str) -> Result<u64> {
+        let value = self.big(what)?;
+        u64::try_from(&value).map_err(|_| {
+            self.error(format!(
+                "{what} {} is larger than 2^64-1 = 18446744073709551615, the largest supported here",
+                abbreviate(self.text)
+            ))
+        })
+    }
+
+    /// The token as a whole number of any size; `what` names it in messages.
+    pub fn big(&self, what: &str) -> Result<BigUint> {
+        if self.text.is_empty() || !self.text.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(
+                self.error(format!("expected a {what} (a whole number), found {}", self.quoted()))
+            );
+        }
+        Ok(self.text.parse().expect("decimal digits parse"))
+    }
+
+    /// The token in backquotes for a message, shortened when long.
+    pub fn quoted(&self) -> String {
+        if self.text.is_empty() {
+            "nothing".to_string()
+        } else {
+            format!("`{}`", abbreviate(self.text))
+        }
+    }
+
+    /// The part of this token from byte `start` to `end` of its text.
+    pub fn slice(&self, start: usize, end: usize) -> Token<'t> {
+        Token { text: &self.text[start..end], offset: self.offset + start }
+    }
+
+    /// The token with surrounding whitespace removed.
+    pub fn trim(&self) -> Token<'t> {
+        let start = self.text.len() - self.text.trim_start().len();
+        let end = self.text.trim_end().len().max(start);
+        self.slice(start, end)
+    }
+
+    /// The comma-separated pieces of the token, each trimmed.
+    pub fn split(&self, separator: char) -> Vec<Token<'t>> {
+        let mut pieces = Vec::new();
+        let mut start = 0;
+        for (i, c) in self.text.char_indices() {
+            if c == separator {
+                pieces.push(self.slice(start, i).trim());
+                start = i + c.len_utf8();
+            }
+        }
+        pieces.push(self.slice(start, self.text.len()).trim());
+        pieces
+    }
+}
+
+/// A ruleset as written: what its builder in the catalogue is given.
+pub struct Written<'t> {
+    /// The name and its parameters, for messages about the whole ruleset.
+    pub ruleset: Token<'t>,
+    /// The parameters in parentheses, each trimmed; `None` without parentheses.
+    pub params: Option<Vec<Token<'t>>>,
+    /// The operands after the ruleset, up to the next `+`.
+    pub operands: Vec<Token<'t>>,
+    /// Where files named in the description are read from.
+    pub files: &'t dyn Files,
+}
+
+impl Written<'_> {
+    /// A parse error marking the ruleset and its parameters.
+    pub fn error(&self, message: impl Into<String>) -> Error {
+        self.ruleset.error(message)
+    }
+
+    /// The parameters as whole numbers up to 2⁶⁴−1 (`None` without parentheses).
+    pub fn number_params(&self) -> Result<Option<Vec<u64>>> {
+        let Some(params) = &self.params else { return Ok(None) };
+        params.iter().map(|p| p.number("parameter")).collect::<Result<Vec<_>>>().map(Some)
+    }
+
+    /// A parse error just after the last token of the part: something is missing there.
+    pub fn missing(&self, message: impl Into<String>) -> Error {
+        let last = self.operands.last().unwrap_or(&self.ruleset);
+        Error::Parse(ParseError {
+            offset: last.offset + last.text.len(),
+            len: 1,
+            message: message.into(),
+        })
+    }
+}
+
+/// Reads a game description; files may not be named (see [`parse_with`]).
 ///
 /// Time and memory O(length of the text). Errors carry the byte offset of
 /// the offending token and say what was expected there.
 ///
 /// ```
-/// let game = grundy::parse("nim 3 4 5 + subtract(1,3,4) 10 7").unwrap();
-/// assert_eq!(game.component_count(), 5);
-/// assert_eq!(game.to_string(), "nim 3 4 5 + subtract(1,3,4) 10 7");
+/// let game = grundy::parse("nim 3 4 5 + subtract(1,3,4) 10 7 + wythoff 3 5").unwrap();
+/// assert_eq!(game.component_count(), 6);
+/// assert_eq!(game.to_string(), "nim 3 4 5 + subtract(1,3,4) 10 7 + wythoff 3 5");
 /// ```
 pub fn parse(text: &str) -> Result<Game> {
+    parse_with(text, &NoFiles)
+}
+
+/// Reads a game description whose rulesets may read files from `files`.
+pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
     let mut parser = Parser { text, pos: 0 };
     let mut parts = Vec::new();
     loop {
-        parts.push(parser.part()?);
+        parts.push(parser.part(files)?);
         parser.skip_space();
         match parser.peek() {
             None => break,
             Some(b'+') => parser.pos += 1,
-            Some(_) => {
-                return Err(
-                    parser.error_here("expected a heap size, `+` or the end of the description")
-                )
-            }
+            Some(_) => unreachable!("operands run up to `+` or the end"),
         }
     }
-    Ok(Game { parts })
+    Ok(Game::new(parts))
 }
 
-/// Reads a ruleset alone, e.g. `subtract(1,3,4)`, as `grundy table` takes it.
+/// Reads a heap ruleset alone, e.g. `subtract(1,3,4)`, as `grundy table` takes it.
 ///
 /// ```
 /// let ruleset = grundy::parse_ruleset(" bash( 3 ) ").unwrap();
@@ -125,14 +237,20 @@ pub fn parse(text: &str) -> Result<Game> {
 /// ```
 pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
     let mut parser = Parser { text, pos: 0 };
-    let ruleset = parser.ruleset()?;
+    let (info, written) = parser.ruleset(&NoFiles)?;
     parser.skip_space();
     if parser.peek().is_some() {
         return Err(
             parser.error_here("expected the end of the ruleset; heap sizes are not given here")
         );
     }
-    Ok(ruleset)
+    info.heap_ruleset(&written)?.ok_or_else(|| {
+        written.error(format!(
+            "{} is not a heap ruleset; tables and periods are computed for heap rulesets ({})",
+            info.name,
+            rulesets::heap_ruleset_names()
+        ))
+    })
 }
 
 /// The names of every ruleset, for messages.
@@ -142,7 +260,7 @@ fn ruleset_names() -> String {
 }
 
 /// `text` shortened for a message: at most 24 characters are quoted.
-fn abbreviate(text: &str) -> String {
+pub(crate) fn abbreviate(text: &str) -> String {
     let count = text.chars().count();
     if count <= 24 {
         return text.to_string();
@@ -156,7 +274,7 @@ struct Parser<'t> {
     pos: usize,
 }
 
-impl Parser<'_> {
+impl<'t> Parser<'t> {
     fn peek(&self) -> Option<u8> {
         self.text.as_bytes().get(self.pos).copied()
     }
@@ -188,25 +306,46 @@ impl Parser<'_> {
         self.error(self.pos, len, format!("{message}, found {found}"))
     }
 
-    fn part(&mut self) -> Result<Part> {
-        self.skip_space();
-        let ruleset = self.ruleset()?;
-        let mut heaps = Vec::new();
+    fn part(&mut self, files: &'t dyn Files) -> Result<Arc<dyn Part>> {
+        let (info, mut written) = self.ruleset(files)?;
         loop {
             self.skip_space();
             match self.peek() {
-                Some(b'0'..=b'9') => heaps.push(self.number("heap size")?),
-                _ => break,
+                None | Some(b'+') => break,
+                Some(_) => written.operands.push(self.operand()?),
             }
         }
-        if heaps.is_empty() {
-            let message = format!("expected at least one heap size after `{}`", ruleset.name());
-            return Err(self.error_here(&message));
-        }
-        Ok(Part { ruleset, heaps })
+        info.build(&written)
     }
 
-    fn ruleset(&mut self) -> Result<Arc<dyn HeapRuleset>> {
+    /// An operand: up to whitespace or `+`, with parentheses balanced.
+    fn operand(&mut self) -> Result<Token<'t>> {
+        let start = self.pos;
+        let mut depth = 0usize;
+        while let Some(b) = self.peek() {
+            match b {
+                b'(' => depth += 1,
+                b')' if depth == 0 => {
+                    let message = "this `)` closes no `(`: expected an operand, `+` or the end";
+                    return Err(self.error(self.pos, 1, message));
+                }
+                b')' => depth -= 1,
+                b'+' if depth == 0 => break,
+                b if b.is_ascii_whitespace() && depth == 0 => break,
+                _ => {}
+            }
+            self.pos += 1;
+        }
+        if depth > 0 {
+            return Err(self.error(start, self.pos - start, "this `(` is never closed"));
+        }
+        Ok(Token { text: &self.text[start..self.pos], offset: start })
+    }
+
+    fn ruleset(
+        &mut self,
+        files: &'t dyn Files,
+    ) -> Result<(&'static rulesets::RulesetInfo, Written<'t>)> {
         self.skip_space();
         let start = self.pos;
         if !self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
@@ -229,57 +368,39 @@ impl Parser<'_> {
             ));
         };
         let params = self.params()?;
-        let end = self.pos;
-        info.build(params.as_deref()).map_err(|message| self.error(start, end - start, message))
+        let ruleset = Token { text: &self.text[start..self.pos], offset: start };
+        Ok((info, Written { ruleset, params, operands: Vec::new(), files }))
     }
 
-    fn params(&mut self) -> Result<Option<Vec<u64>>> {
+    /// The parameters in parentheses, split at commas, or `None` without `(`.
+    fn params(&mut self) -> Result<Option<Vec<Token<'t>>>> {
         let save = self.pos;
         self.skip_space();
         if self.peek() != Some(b'(') {
             self.pos = save;
             return Ok(None);
         }
-        self.pos += 1;
-        let mut params = Vec::new();
-        loop {
-            self.skip_space();
-            if !self.peek().is_some_and(|b| b.is_ascii_digit()) {
-                return Err(self.error_here("expected a whole number as a parameter"));
-            }
-            params.push(self.number("parameter")?);
-            self.skip_space();
-            match self.peek() {
-                Some(b',') => self.pos += 1,
-                Some(b')') => {
-                    self.pos += 1;
-                    return Ok(Some(params));
-                }
-                _ => return Err(self.error_here("expected `,` or `)` after a parameter")),
-            }
+        let open = self.pos;
+        let Some(close) = self.text[open..].find(')').map(|i| open + i) else {
+            return Err(self.error(
+                open,
+                1,
+                "this `(` is never closed: expected `)` after the parameters",
+            ));
+        };
+        let inside = Token { text: &self.text[open + 1..close], offset: open + 1 };
+        if let Some(nested) = inside.text.find('(') {
+            let at = inside.slice(nested, nested + 1);
+            return Err(at.error("expected `,` or `)` after a parameter, found `(`"));
         }
-    }
-
-    /// A decimal number; the caller has checked that a digit comes first.
-    fn number(&mut self, what: &str) -> Result<u64> {
-        let start = self.pos;
-        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
-            self.pos += 1;
+        self.pos = close + 1;
+        if inside.text.trim().is_empty() {
+            return Ok(Some(Vec::new()));
         }
-        let digits = &self.text[start..self.pos];
-        if self.peek().is_some_and(|b| b.is_ascii_alphabetic() || b == b'.' || b == b'_') {
-            self.pos = start;
-            return Err(self.error_here(&format!("expected a {what} (a whole number)")));
+        let params = inside.split(',');
+        if let Some(empty) = params.iter().find(|p| p.text.is_empty()) {
+            return Err(empty.error("expected a parameter between the commas"));
         }
-        digits.parse::<u64>().map_err(|_| {
-            self.error(
-                start,
-                digits.len(),
-                format!(
-                    "{what} {} is larger than 2^64-1 = 18446744073709551615, the largest supported",
-                    abbreviate(digits)
-                ),
-            )
-        })
+        Ok(Some(params))
     }
 }

@@ -29,6 +29,19 @@ pub enum Error {
         /// The position found on the cycle, as text.
         position: String,
     },
+    /// A question this engine cannot answer yet, and why.
+    #[error("{0}")]
+    Unsupported(String),
+    /// A file named in a description could not be used.
+    #[error("{path}{}: {message}", line.map(|l| format!(", line {l}")).unwrap_or_default())]
+    File {
+        /// The path as written.
+        path: String,
+        /// The one-based line, when the problem is on one line.
+        line: Option<usize>,
+        /// What is wrong and what was expected.
+        message: String,
+    },
     /// A ruleset produced an option that breaks its own contract.
     #[error("ruleset {ruleset}: {message}")]
     BadRuleset {

@@ -30,6 +30,11 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// The closed form in words, e.g. `G(n) = n mod 4`, for explanations.
+    fn formula(&self) -> Option<String> {
+        None
+    }
+
     /// The shape of the whole sequence G(0), G(1), … when it is known in
     /// advance by a theorem about the ruleset (so already proved).
     fn known_periodicity(&self) -> Option<Periodicity> {
@@ -95,6 +100,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn closed_form(&self, heap: u64) -> Option<Nimber> {
         (**self).closed_form(heap)
+    }
+    fn formula(&self) -> Option<String> {
+        (**self).formula()
     }
     fn known_periodicity(&self) -> Option<Periodicity> {
         (**self).known_periodicity()

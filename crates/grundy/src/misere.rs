@@ -11,6 +11,35 @@ use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::{Error, Limits, Options, Result, Ruleset, Solver};
 
+/// The heap components of `game` as (part, heap), or an error naming a part
+/// that is not made of heaps: misère sums are searched over heaps only.
+fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
+    let mut components = Vec::with_capacity(game.component_count());
+    for (index, part) in game.parts().iter().enumerate() {
+        let Some((_, heaps)) = part.heaps() else {
+            return Err(Error::Unsupported(format!(
+                "misère play is analysed for heap rulesets only, and {} is not one",
+                part.ruleset()
+            )));
+        };
+        components.extend(heaps.iter().map(|&heap| (index, heap)));
+    }
+    Ok(components)
+}
+
+/// The description of `heaps` of part `part` of `game` (`nim 0` for none).
+fn describe(game: &Game, part: usize, heaps: &[u64]) -> String {
+    let (ruleset, _) = game.parts()[part].heaps().expect("misère parts are heap parts");
+    let mut text = ruleset.name();
+    if heaps.is_empty() {
+        text.push_str(" 0");
+    }
+    for heap in heaps {
+        text.push_str(&format!(" {heap}"));
+    }
+    text
+}
+
 /// How a misère outcome was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MisereMethod {
@@ -38,7 +67,7 @@ enum MisereMoves<'g> {
     /// The normal-play winning moves are exactly the misère ones.
     Normal(Analysis<'g>),
     /// Every heap of 1 may be emptied.
-    EmptyAnyOne(&'g Game),
+    EmptyAnyOne(&'g Game, Vec<(usize, u64)>),
     /// Found one by one (the search, or the one move of Bouton's rule).
     Listed(Vec<Move>),
 }
@@ -58,11 +87,12 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        let all_nim = game.parts().iter().all(|part| part.ruleset().is_nim());
+        let components = heap_components(game)?;
+        let all_nim = game.parts().iter().all(|part| part.heaps().is_some_and(|(r, _)| r.is_nim()));
         if all_nim {
-            return misere_nim(game, limits);
+            return misere_nim(game, components, limits);
         }
-        search(game, limits)
+        search(game, components, limits)
     }
 
     /// Who wins under misère play.
@@ -79,27 +109,35 @@ impl<'g> MisereAnalysis<'g> {
     pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Move> + '_> {
         match &self.moves {
             MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
-            MisereMoves::EmptyAnyOne(game) => Box::new(
-                game.components()
-                    .enumerate()
-                    .filter(|(_, (_, heap))| *heap == 1)
-                    .map(|(component, (part, from))| Move { component, part, from, to: vec![0] }),
-            ),
+            MisereMoves::EmptyAnyOne(game, components) => {
+                Box::new(components.iter().enumerate().filter(|(_, (_, heap))| *heap == 1).map(
+                    |(component, &(part, from))| Move {
+                        component,
+                        part,
+                        from: describe(game, part, &[from]),
+                        to: describe(game, part, &[0]),
+                    },
+                ))
+            }
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned()),
         }
     }
 }
 
-fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+fn misere_nim<'g>(
+    game: &'g Game,
+    components: Vec<(usize, u64)>,
+    limits: &Limits,
+) -> Result<MisereAnalysis<'g>> {
     let big: Vec<(usize, (usize, u64))> =
-        game.components().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
-    let ones = game.components().filter(|&(_, h)| h == 1).count();
+        components.iter().copied().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
+    let ones = components.iter().filter(|&&(_, h)| h == 1).count();
     let method = MisereMethod::NimRule;
     Ok(match big.as_slice() {
         [] => {
             let outcome = if ones % 2 == 1 { Outcome::P } else { Outcome::N };
             let moves = if outcome == Outcome::N {
-                MisereMoves::EmptyAnyOne(game)
+                MisereMoves::EmptyAnyOne(game, components)
             } else {
                 MisereMoves::Listed(Vec::new())
             };
@@ -109,7 +147,12 @@ fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>>
             // Leave an odd number of single counters: empty the big heap if
             // the ones are already odd, else leave one counter in it.
             let to = if ones % 2 == 1 { 0 } else { 1 };
-            let moves = MisereMoves::Listed(vec![Move { component, part, from, to: vec![to] }]);
+            let moves = MisereMoves::Listed(vec![Move {
+                component,
+                part,
+                from: describe(game, part, &[from]),
+                to: describe(game, part, &[to]),
+            }]);
             MisereAnalysis { outcome: Outcome::N, method, moves }
         }
         _ => {
@@ -173,10 +216,14 @@ fn replace(
 /// components: the sum has at most Π (heap + 1) positions; a position has
 /// at most as many moves as the start (options never grow as heaps shrink,
 /// for every ruleset here); and each move copies the list of components.
-fn check_search_size(game: &Game, limits: &Limits) -> Result<()> {
-    let positions = game
-        .components()
-        .try_fold(1u128, |product, (_, heap)| product.checked_mul(heap as u128 + 1));
+fn check_search_size(
+    rulesets: &[Arc<dyn HeapRuleset>],
+    components: &[(usize, u64)],
+    limits: &Limits,
+) -> Result<()> {
+    let positions = components
+        .iter()
+        .try_fold(1u128, |product, &(_, heap)| product.checked_mul(heap as u128 + 1));
     let refuse = |needed: String| Error::LimitExceeded {
         what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
             .to_string(),
@@ -193,12 +240,12 @@ fn check_search_size(game: &Game, limits: &Limits) -> Result<()> {
     // Every heap is now at most the limit, so counting options is cheap.
     let mut options = Options::new();
     let mut moves = 0u128;
-    for (part, heap) in game.components() {
+    for &(part, heap) in components {
         options.clear();
-        HeapRuleset::options(game.parts()[part].ruleset().as_ref(), heap, &mut options);
+        HeapRuleset::options(rulesets[part].as_ref(), heap, &mut options);
         moves += options.len() as u128;
     }
-    let components = game.component_count() as u128;
+    let components = components.len() as u128;
     let steps = positions * moves.max(1) * components;
     if steps > limits.max_search as u128 {
         return Err(refuse(format!(
@@ -208,12 +255,18 @@ fn check_search_size(game: &Game, limits: &Limits) -> Result<()> {
     Ok(())
 }
 
-fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-    check_search_size(game, limits)?;
-    let rulesets: Vec<Arc<dyn HeapRuleset>> =
-        game.parts().iter().map(|p| p.ruleset().clone()).collect();
+fn search<'g>(
+    game: &'g Game,
+    components: Vec<(usize, u64)>,
+    limits: &Limits,
+) -> Result<MisereAnalysis<'g>> {
+    let rulesets: Vec<Arc<dyn HeapRuleset>> = game
+        .parts()
+        .iter()
+        .map(|p| p.heaps().expect("misère parts are heap parts").0.clone())
+        .collect();
+    check_search_size(&rulesets, &components, limits)?;
     let mut solver = Solver::new(MisereSum { rulesets: rulesets.clone() });
-    let components: Vec<(usize, u64)> = game.components().collect();
     let mut start = components.clone();
     start.sort_unstable();
     let outcome = if solver.value(&Some(start))?.is_zero() { Outcome::P } else { Outcome::N };
@@ -233,8 +286,8 @@ fn search<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
             moves.extend(found.into_iter().map(|to| Move {
                 component: index,
                 part,
-                from: heap,
-                to,
+                from: describe(game, part, &[heap]),
+                to: describe(game, part, &to),
             }));
         }
     }

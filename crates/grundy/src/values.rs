@@ -194,6 +194,45 @@ impl HeapValues {
         heaps
     }
 
+    /// Why `heap` has its value: the closed form, the proved period, or the table.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use grundy::{rulesets::Subtract, HeapValues, Limits};
+    /// let values = HeapValues::new(Arc::new(Subtract::new(vec![1, 3, 4]).unwrap()), 100, &Limits::default()).unwrap();
+    /// assert_eq!(values.explain(100), "G(100) = G(2) = *0: G has period 7 from heap 0 (proved)");
+    /// ```
+    pub fn explain(&self, heap: u64) -> String {
+        let value = self.value(heap);
+        if self.closed_form {
+            let formula = self.ruleset.formula().unwrap_or_else(|| "a closed form".to_string());
+            return format!("G({heap}) = {value} by {formula}");
+        }
+        let known = self.table.len() as u64;
+        match self.periodicity.filter(Periodicity::is_proved) {
+            Some(Periodicity { preperiod: e, period: p, saltus: s, .. }) if heap >= e => {
+                let residue = e + (heap - e) % p;
+                let laps = (heap - e) / p;
+                let base = self.table[residue as usize];
+                let from = if heap == residue {
+                    format!("G({heap}) = {value}")
+                } else if s == 0 || laps == 0 {
+                    format!("G({heap}) = G({residue}) = {value}")
+                } else {
+                    format!(
+                        "G({heap}) = G({residue}) + {laps}·{s} = {} + {} = {value}",
+                        base.0,
+                        laps as u128 * s as u128
+                    )
+                };
+                let adding =
+                    if s == 0 { String::new() } else { format!(", adding {s} each period") };
+                format!("{from}: G has period {p} from heap {e}{adding} (proved)")
+            }
+            _ => format!("G({heap}) = {value} from the table of G(0..{known})"),
+        }
+    }
+
     /// Pushes into `out` every option of `heap` whose value is `target`.
     pub fn options_with_value(&self, heap: u64, target: Nimber, out: &mut Options<u64>) {
         self.ruleset.options_with_value(heap, target, self, out)

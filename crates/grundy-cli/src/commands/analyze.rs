@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use grundy::{Analysis, Game, Limits, MisereAnalysis, MisereMethod, Move, Outcome};
+use grundy::{Analysis, BigNimber, Game, Limits, MisereAnalysis, MisereMethod, Move, Outcome};
 
 use crate::input::{explain, read_spec};
 use crate::json;
@@ -17,6 +17,9 @@ pub struct Args {
     /// Misère play: the player who cannot move wins
     #[arg(long)]
     misere: bool,
+    /// Say why: each component's value and its reason, and the nim-sum in binary
+    #[arg(long)]
+    explain: bool,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -30,29 +33,31 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let source = read_spec(&args.spec)?;
-    let game = grundy::parse(&source).map_err(|e| explain(e, &source, "game description"))?;
+    let game = grundy::parse_with(&source, &LocalFiles)
+        .map_err(|e| explain(e, &source, "game description"))?;
     drop(source);
     let limits = Limits { max_table: args.max_table, max_search: args.max_search };
     if args.misere {
         let analysis = MisereAnalysis::new(&game, &limits)?;
         let moves = analysis.winning_moves();
         if args.json {
-            print_json(out, analysis.outcome(), None, &game, moves)
+            print_json(out, analysis.outcome(), None, None, moves)
         } else {
-            print_misere(out, &game, &analysis)
+            print_misere(out, &analysis)
         }
     } else {
         let analysis = Analysis::new(&game, &limits)?;
         if args.json {
+            let explanation = args.explain.then(|| explanation(&game, &analysis));
             print_json(
                 out,
                 analysis.outcome(),
-                Some(analysis.nimber().0),
-                &game,
+                analysis.nimber(),
+                explanation,
                 analysis.winning_moves(),
             )
         } else {
-            print_normal(out, &game, &analysis)
+            print_normal(out, &game, &analysis, args.explain)
         }
     }
 }
@@ -60,18 +65,15 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 fn print_json(
     out: &mut impl Write,
     outcome: Outcome,
-    nimber: Option<u64>,
-    game: &Game,
+    nimber: Option<&BigNimber>,
+    explanation: Option<Vec<String>>,
     moves: impl Iterator<Item = Move>,
 ) -> anyhow::Result<()> {
-    let moves = moves.map(|m| json::WinningMove {
-        component: m.component,
-        from: describe(game, m.part, &[m.from]),
-        to: describe(game, m.part, &m.to),
-    });
+    let moves = moves.map(|m| json::WinningMove { component: m.component, from: m.from, to: m.to });
     let report = json::Analysis {
         outcome: if outcome == Outcome::N { "N" } else { "P" },
-        nimber,
+        nimber: nimber.map(json::big_number),
+        explanation,
         winning_moves: json::Streamed::new(moves),
     };
     serde_json::to_writer(&mut *out, &report)?;
@@ -79,19 +81,46 @@ fn print_json(
     Ok(())
 }
 
-fn print_normal(out: &mut impl Write, game: &Game, analysis: &Analysis) -> anyhow::Result<()> {
-    let nimber = analysis.nimber();
+fn print_normal(
+    out: &mut impl Write,
+    game: &Game,
+    analysis: &Analysis,
+    explain: bool,
+) -> anyhow::Result<()> {
+    let Some(nimber) = analysis.nimber() else {
+        // One component whose value is past a limit: its outcome is known.
+        match analysis.outcome() {
+            Outcome::N => writeln!(out, "The player to move wins (an N-position).")?,
+            Outcome::P => writeln!(
+                out,
+                "The player to move loses (a P-position): every move leaves an N-position."
+            )?,
+        }
+        for line in analysis.explain(0, 0) {
+            writeln!(out, "{line}")?;
+        }
+        if analysis.outcome() == Outcome::N {
+            writeln!(out, "Winning moves (each leaves a P-position):")?;
+            print_moves(out, analysis.winning_moves())?;
+        }
+        return Ok(());
+    };
     match analysis.outcome() {
         Outcome::N => writeln!(out, "The player to move wins (an N-position): the nim-sum is {nimber}, not 0.")?,
         Outcome::P => writeln!(out, "The player to move loses (a P-position): the nim-sum is 0, so every move leaves a non-zero nim-sum.")?,
     }
     let count = game.component_count();
-    if count <= LISTED_COMPONENTS {
+    if explain {
+        for line in explanation(game, analysis) {
+            writeln!(out, "{line}")?;
+        }
+    } else if count <= LISTED_COMPONENTS {
         let terms: Vec<String> = game
             .components()
             .zip(analysis.component_values())
-            .map(|((part, heap), value)| {
-                format!("{value} ({} {heap})", game.parts()[part].ruleset().name())
+            .map(|((part, index), value)| {
+                let value = value.expect("values are known when the nim-sum is");
+                format!("{value} ({})", game.parts()[part].component(index))
             })
             .collect();
         writeln!(out, "Nim-sum: {} = {nimber}", terms.join(" ⊕ "))?;
@@ -100,16 +129,63 @@ fn print_normal(out: &mut impl Write, game: &Game, analysis: &Analysis) -> anyho
     }
     if analysis.outcome() == Outcome::N {
         writeln!(out, "Winning moves (each leaves a nim-sum of 0):")?;
-        print_moves(out, game, analysis.winning_moves())?;
+        print_moves(out, analysis.winning_moves())?;
     }
     Ok(())
 }
 
-fn print_misere(
-    out: &mut impl Write,
-    game: &Game,
-    analysis: &MisereAnalysis,
-) -> anyhow::Result<()> {
+/// Why: each component's value and its reason, then the nim-sum in binary
+/// columns added without carry.
+fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
+    let mut lines = Vec::new();
+    let count = game.component_count();
+    let values: Vec<Option<BigNimber>> =
+        analysis.component_values().take(LISTED_COMPONENTS).collect();
+    for ((part, index), value) in game.components().zip(&values) {
+        let value = value.as_ref().map_or("?".to_string(), BigNimber::to_string);
+        lines.push(format!("{}: {value}", game.parts()[part].component(index)));
+        for reason in analysis.explain(part, index) {
+            lines.push(format!("  {reason}"));
+        }
+    }
+    if count > LISTED_COMPONENTS {
+        lines.push(format!("… and {} more components", count - LISTED_COMPONENTS));
+    }
+    let Some(nimber) = analysis.nimber() else { return lines };
+    let width = values
+        .iter()
+        .flatten()
+        .map(BigNimber::bits)
+        .chain([nimber.bits()])
+        .max()
+        .unwrap_or(0)
+        .max(1);
+    if count > 1 && count <= LISTED_COMPONENTS && width <= 64 {
+        lines.push("The nim-sum adds the values in binary without carry (XOR): a column of the sum is 1 exactly when the column holds an odd number of 1s.".to_string());
+        let binary = |v: &BigNimber| {
+            (0..width).rev().map(|bit| if v.bit(bit) { '1' } else { '0' }).collect::<String>()
+        };
+        let numbers: Vec<String> = values.iter().flatten().map(|v| v.to_string()).collect();
+        let pad =
+            numbers.iter().map(String::len).chain([nimber.to_string().len()]).max().unwrap_or(1);
+        for (((part, index), value), number) in
+            game.components().zip(values.iter().flatten()).zip(&numbers)
+        {
+            lines.push(format!(
+                "  {number:>pad$}  {}  {}",
+                binary(value),
+                game.parts()[part].component(index)
+            ));
+        }
+        lines.push(format!("  {:>pad$}  {}", "", "-".repeat(width as usize)));
+        lines.push(format!("  {:>pad$}  {}  nim-sum", nimber.to_string(), binary(nimber)));
+    } else {
+        lines.push(format!("Nim-sum (XOR of every value): {nimber}"));
+    }
+    lines
+}
+
+fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Result<()> {
     let who = match analysis.outcome() {
         Outcome::N => "The player to move wins (an N-position)",
         Outcome::P => "The player to move loses (a P-position)",
@@ -130,36 +206,24 @@ fn print_misere(
             writeln!(out, "No move is available, and under misère play that wins.")?;
         } else {
             writeln!(out, "Winning moves (each leaves a misère P-position):")?;
-            print_moves(out, game, moves)?;
+            print_moves(out, moves)?;
         }
     }
     Ok(())
 }
 
-fn print_moves(
-    out: &mut impl Write,
-    game: &Game,
-    moves: impl Iterator<Item = Move>,
-) -> anyhow::Result<()> {
+fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Move>) -> anyhow::Result<()> {
     for m in moves {
-        let to: Vec<String> = m.to.iter().map(u64::to_string).collect();
-        let to = if to.is_empty() { "nothing".to_string() } else { to.join(" + ") };
-        let name = game.parts()[m.part].ruleset().name();
-        writeln!(out, "  heap {} ({name}): {} → {to}", m.component + 1, m.from)?;
+        writeln!(out, "  component {}: {} → {}", m.component + 1, m.from, m.to)?;
     }
     Ok(())
 }
 
-/// What replaces a component, as a description: the ruleset and its heaps
-/// (`nim 3`); an empty option is an empty heap (`nim 0`).
-fn describe(game: &Game, part: usize, heaps: &[u64]) -> String {
-    let mut text = game.parts()[part].ruleset().name();
-    if heaps.is_empty() {
-        text.push_str(" 0");
+/// Files named in descriptions (`graph(FILE)`), read from the file system.
+struct LocalFiles;
+
+impl grundy::Files for LocalFiles {
+    fn read(&self, path: &str) -> Result<String, String> {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
     }
-    for heap in heaps {
-        text.push(' ');
-        text.push_str(&heap.to_string());
-    }
-    text
 }

@@ -208,7 +208,7 @@ fn text_reports_name_the_winner_and_the_moves() {
     let run = |args: &[&str]| grundy(args, None).success(&format!("{args:?}"));
     let n = run(&["analyze", "nim 5 7 9"]);
     assert!(n.contains("player to move wins"), "{n}");
-    assert!(n.contains("heap 3 (nim): 9 → 2"), "{n}");
+    assert!(n.contains("component 3: nim 9 → nim 2"), "{n}");
     let p = run(&["analyze", "nim 1 2 3"]);
     assert!(p.contains("player to move loses"), "{p}");
     assert!(!p.contains("→"), "no winning moves: {p}");

@@ -137,8 +137,8 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "bash() 3"],
         stdin: None,
-        mentions: &["expected a whole number as a parameter", "found `)`"],
-        caret: Some((6, ")")),
+        mentions: &["bash needs one parameter"],
+        caret: Some((1, "bash()")),
     },
     Bad {
         args: &["analyze", "bash(0) 3"],
@@ -161,8 +161,8 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "subtract() 3"],
         stdin: None,
-        mentions: &["expected a whole number as a parameter", "found `)`"],
-        caret: Some((10, ")")),
+        mentions: &["needs at least one"],
+        caret: Some((1, "subtract()")),
     },
     Bad {
         args: &["analyze", "subtract(0) 3"],
@@ -173,14 +173,14 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "subtract(1,,2) 3"],
         stdin: None,
-        mentions: &["expected a whole number as a parameter", "found `,`"],
+        mentions: &["expected a parameter between the commas"],
         caret: Some((12, ",")),
     },
     Bad {
         args: &["analyze", "subtract(1 3"],
         stdin: None,
-        mentions: &["expected `,` or `)` after a parameter", "found `3`"],
-        caret: Some((12, "3")),
+        mentions: &["never closed", "expected `)`"],
+        caret: Some((9, "(")),
     },
     Bad {
         args: &["analyze", "nim 3 x"],
@@ -242,8 +242,8 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "allbut() 3"],
         stdin: None,
-        mentions: &["expected a whole number as a parameter", "found `)`"],
-        caret: Some((8, ")")),
+        mentions: &["at least one excluded number"],
+        caret: Some((1, "allbut()")),
     },
     Bad {
         args: &["analyze", "allbut(0) 3"],
@@ -264,7 +264,7 @@ const FROM_STDIN: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "-"],
         stdin: Some(b"nim 3 4\n+ bash(3) x 5\n"),
-        mentions: &["line 2", "expected at least one heap size after `bash(3)`"],
+        mentions: &["line 2", "expected a heap size (a whole number), found `x`"],
         caret: Some((11, "x")),
     },
     Bad {
@@ -328,8 +328,8 @@ const RULESETS: &[Bad<'static>] = &[
     Bad {
         args: &["period", "allbut()"],
         stdin: None,
-        mentions: &["expected a whole number as a parameter"],
-        caret: Some((8, ")")),
+        mentions: &["at least one excluded number"],
+        caret: Some((1, "allbut()")),
     },
 ];
 

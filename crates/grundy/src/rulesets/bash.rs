@@ -37,6 +37,10 @@ impl HeapRuleset for Bash {
         }
     }
 
+    fn formula(&self) -> Option<String> {
+        Some(format!("Bash's rule G(n) = n mod {}", self.modulus()))
+    }
+
     fn closed_form(&self, heap: u64) -> Option<Nimber> {
         Some(Nimber((heap as u128 % self.modulus()) as u64))
     }

@@ -19,6 +19,10 @@ impl HeapRuleset for Nim {
         }
     }
 
+    fn formula(&self) -> Option<String> {
+        Some("Nim's rule G(n) = n".to_string())
+    }
+
     fn closed_form(&self, heap: u64) -> Option<Nimber> {
         Some(Nimber(heap))
     }

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
 use grundy::rulesets::{AllBut, Bash, Nim, Subtract};
-use grundy::{Game, Part};
+use grundy::{Game, HeapPart, Part};
 use proptest::prelude::*;
 
 /// Any ruleset of this issue with small parameters, for property tests.
@@ -27,24 +27,46 @@ pub fn small_ruleset() -> impl Strategy<Value = Arc<dyn HeapRuleset>> {
     ]
 }
 
-/// `game` with component `component` (counted over all parts) replaced by the heaps `to`.
-pub fn replaced(game: &Game, component: usize, to: &[u64]) -> Game {
-    let mut index = 0;
-    let parts = game
-        .parts()
-        .iter()
-        .map(|part| {
-            let mut heaps = Vec::new();
-            for &heap in part.heaps() {
-                if index == component {
-                    heaps.extend_from_slice(to);
+/// A part of heaps.
+pub fn heap_part(ruleset: Arc<dyn HeapRuleset>, heaps: Vec<u64>) -> Arc<dyn Part> {
+    Arc::new(HeapPart::new(ruleset, heaps))
+}
+
+/// The heap ruleset and heaps of a part of heaps.
+pub fn heaps_of(part: &Arc<dyn Part>) -> (Arc<dyn HeapRuleset>, Vec<u64>) {
+    let (ruleset, heaps) = part.heaps().expect("a part of heaps");
+    (ruleset.clone(), heaps.to_vec())
+}
+
+/// `heaps` of `ruleset` as a description, as moves report them (`nim 0` for none).
+pub fn describe(ruleset: &dyn HeapRuleset, heaps: &[u64]) -> String {
+    let mut heaps = heaps.to_vec();
+    heaps.sort_unstable();
+    let mut text = ruleset.name();
+    if heaps.is_empty() {
+        text.push_str(" 0");
+    }
+    for heap in heaps {
+        text.push_str(&format!(" {heap}"));
+    }
+    text
+}
+
+/// `game` with component `component` (counted over all parts) replaced by
+/// the description `to`.
+pub fn replaced(game: &Game, component: usize, to: &str) -> Game {
+    let texts: Vec<String> = game
+        .components()
+        .enumerate()
+        .map(
+            |(i, (part, index))| {
+                if i == component {
+                    to.to_string()
                 } else {
-                    heaps.push(heap);
+                    game.parts()[part].component(index)
                 }
-                index += 1;
-            }
-            Part::new(part.ruleset().clone(), heaps)
-        })
+            },
+        )
         .collect();
-    Game::new(parts)
+    grundy::parse(&texts.join(" + ")).unwrap()
 }

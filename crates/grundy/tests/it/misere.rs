@@ -4,21 +4,23 @@
 use std::sync::Arc;
 
 use grundy::rulesets::{Nim, Subtract};
-use grundy::{Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Part, Ruleset};
+use grundy::{Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Ruleset};
 use proptest::prelude::*;
 
-use crate::{replaced, small_ruleset};
+use crate::{describe, heap_part, heaps_of, replaced, small_ruleset};
 
 /// The misère outcome by a plain recursive definition over the whole sum.
 fn plain_outcome(game: &Game) -> Outcome {
-    let components: Vec<(usize, u64)> = game.components().collect();
     let mut any_move = false;
-    for (index, &(part, heap)) in components.iter().enumerate() {
+    for (index, (part, i)) in game.components().enumerate() {
+        let (ruleset, heaps) = heaps_of(&game.parts()[part]);
         let mut options = Options::new();
-        Ruleset::options(game.parts()[part].ruleset().as_ref(), &heap, &mut options);
+        Ruleset::options(ruleset.as_ref(), &heaps[i], &mut options);
         for option in options.iter() {
             any_move = true;
-            if plain_outcome(&replaced(game, index, option)) == Outcome::P {
+            if plain_outcome(&replaced(game, index, &describe(ruleset.as_ref(), option)))
+                == Outcome::P
+            {
                 return Outcome::N;
             }
         }
@@ -43,15 +45,17 @@ fn check(game: &Game) -> Result<(), TestCaseError> {
         );
     }
     // And no winning move is missed.
-    let reported: Vec<(usize, Vec<u64>)> =
+    let reported: Vec<(usize, String)> =
         analysis.winning_moves().map(|m| (m.component, m.to)).collect();
-    for (index, (part, heap)) in game.components().enumerate() {
+    for (index, (part, i)) in game.components().enumerate() {
+        let (ruleset, heaps) = heaps_of(&game.parts()[part]);
         let mut options = Options::new();
-        Ruleset::options(game.parts()[part].ruleset().as_ref(), &heap, &mut options);
+        Ruleset::options(ruleset.as_ref(), &heaps[i], &mut options);
         for option in options.iter() {
-            if plain_outcome(&replaced(game, index, option)) == Outcome::P {
+            let to = describe(ruleset.as_ref(), option);
+            if plain_outcome(&replaced(game, index, &to)) == Outcome::P {
                 prop_assert!(
-                    reported.contains(&(index, option.to_vec())),
+                    reported.contains(&(index, to)),
                     "{} misses {} -> {:?}",
                     game,
                     index,
@@ -66,21 +70,21 @@ fn check(game: &Game) -> Result<(), TestCaseError> {
 proptest! {
     #[test]
     fn misere_nim_rule_agrees_with_search(heaps in prop::collection::vec(0u64..5, 1..5)) {
-        let game = Game::new(vec![Part::new(Arc::new(Nim), heaps)]);
+        let game = Game::new(vec![heap_part(Arc::new(Nim), heaps)]);
         prop_assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().method(), MisereMethod::NimRule);
         check(&game)?;
     }
 
     #[test]
     fn misere_search_of_mixed_sums(parts in prop::collection::vec((small_ruleset(), prop::collection::vec(0u64..5, 1..3)), 1..3)) {
-        let game = Game::new(parts.into_iter().map(|(r, h)| Part::new(r, h)).collect());
+        let game = Game::new(parts.into_iter().map(|(r, h)| heap_part(r, h)).collect());
         check(&game)?;
     }
 }
 
 #[test]
 fn misere_search_refuses_huge_sums_up_front() {
-    let game = Game::new(vec![Part::new(
+    let game = Game::new(vec![heap_part(
         Arc::new(Subtract::new(vec![1, 2]).unwrap()),
         vec![1000, 1000, 1000],
     )]);
@@ -90,7 +94,7 @@ fn misere_search_refuses_huge_sums_up_front() {
 
 #[test]
 fn misere_nim_with_millions_of_heaps_uses_the_rule() {
-    let game = Game::new(vec![Part::new(Arc::new(Nim), vec![1; 2_000_000])]);
+    let game = Game::new(vec![heap_part(Arc::new(Nim), vec![1; 2_000_000])]);
     let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
     // An even number of single counters: the player to move wins by taking any.
     assert_eq!(analysis.outcome(), Outcome::N);

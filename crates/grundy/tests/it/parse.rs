@@ -53,20 +53,23 @@ fn bad_descriptions() {
     check_err("foo 3", 0, "unknown ruleset `foo`");
     check_err("nim(2) 3", 0, "nim takes no parameters");
     check_err("bash 3", 0, "bash needs one parameter");
-    check_err("bash() 3", 5, "expected a whole number");
+    check_err("bash() 3", 0, "bash needs one parameter");
     check_err("bash(0) 3", 0, "M ≥ 1");
     check_err("bash(1,2) 3", 0, "bash needs one parameter");
     check_err("subtract 3", 0, "subtract needs its set");
     check_err("subtract(0) 3", 0, "positive");
-    check_err("subtract(1,,2) 3", 11, "expected a whole number");
-    check_err("subtract(1 3", 11, "expected `,` or `)`");
+    check_err("subtract(1,,2) 3", 11, "expected a parameter between the commas");
+    check_err("subtract(1 3", 8, "never closed");
+    check_err("subtract(1 3) 4", 9, "expected a parameter (a whole number), found `1 3`");
+    check_err("nim 3)", 5, "closes no `(`");
+    check_err("nim (3", 4, "never closed");
     check_err("nim 3 x", 6, "found `x`");
-    check_err("nim -3", 4, "found `-`");
+    check_err("nim -3", 4, "found `-3`");
     check_err("nim 3.5", 4, "expected a heap size");
     check_err("nim 3a", 4, "found `3a`");
     check_err("nim 18446744073709551616", 4, "larger than 2^64-1");
     check_err("nim 3 ☃", 6, "found `☃`");
-    check_err("allbut() 3", 7, "expected a whole number");
+    check_err("allbut() 3", 0, "at least one excluded number");
 }
 
 #[test]

@@ -1,0 +1,175 @@
+//! Parts of a sum: one ruleset and the components played by it, behind one
+//! object-safe interface, so that a sum can mix heaps, pairs of piles,
+//! boards and graphs (`nim 3 + wythoff 3 5 + chomp 4x4`).
+//!
+//! A part is asked two things. [`Part::solve`] prepares whatever its values
+//! need (a table, a proved period, a search) and checks its limits before
+//! computing; the [`Solved`] part then answers per component: its value, its
+//! outcome, its options of a given value, and why.
+
+use std::fmt::{self, Debug, Write as _};
+use std::sync::Arc;
+
+use crate::analysis::{distinct_replacements, Outcome};
+use crate::heap::HeapRuleset;
+use crate::{BigNimber, HeapValues, Limits, Options, Result};
+
+/// One part of a sum: a ruleset and its components.
+pub trait Part: Debug + Send + Sync {
+    /// The ruleset as written, e.g. `subtract(1,3,4)` or `wythoff`.
+    fn ruleset(&self) -> String;
+
+    /// Number of components.
+    fn len(&self) -> usize;
+
+    /// Whether the part has no components.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Component `index` alone, as a description: `nim 3`, `wythoff 3 5`.
+    fn component(&self, index: usize) -> String;
+
+    /// The part as a description, which parses back to the same part. The
+    /// default joins the components with `+`.
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for index in 0..self.len() {
+            if index > 0 {
+                f.write_str(" + ")?;
+            }
+            f.write_str(&self.component(index))?;
+        }
+        Ok(())
+    }
+
+    /// Prepares the values of every component, checking limits first.
+    ///
+    /// With `values_needed` false the part is the whole game, and only each
+    /// component's outcome and its moves to value 0 are asked for: a part
+    /// whose values would pass a limit but whose P-positions have a closed
+    /// form (Wythoff's game with million-bit piles) still answers.
+    fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>>;
+
+    /// The heap ruleset and heaps, when this is a part of heap components
+    /// (misère play searches those).
+    fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
+        None
+    }
+}
+
+/// A part with its values prepared.
+pub trait Solved {
+    /// The value of component `index`; `None` only when [`Part::solve`] was
+    /// told values were not needed and one would pass a limit.
+    fn value(&self, index: usize) -> Option<BigNimber>;
+
+    /// Who wins component `index` played alone.
+    fn outcome(&self, index: usize) -> Outcome;
+
+    /// The XOR of the values of the first `len` components (`None` when one
+    /// is unknown). Parts of millions of components override it.
+    fn sum(&self, len: usize) -> Option<BigNimber> {
+        let mut total = BigNimber::ZERO;
+        for index in 0..len {
+            total ^= &self.value(index)?;
+        }
+        Some(total)
+    }
+
+    /// What may replace component `index` in one move so that its value
+    /// becomes `target`: each a description, listed once. With values not
+    /// prepared, only `target` 0 is asked for.
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String>;
+
+    /// Why component `index` has its value or outcome, one line per reason.
+    fn explain(&self, index: usize) -> Vec<String>;
+}
+
+/// Heaps played by one [`HeapRuleset`]; each heap is one component.
+#[derive(Debug, Clone)]
+pub struct HeapPart {
+    ruleset: Arc<dyn HeapRuleset>,
+    heaps: Vec<u64>,
+}
+
+impl HeapPart {
+    /// A part from its ruleset and heaps.
+    pub fn new(ruleset: Arc<dyn HeapRuleset>, heaps: Vec<u64>) -> HeapPart {
+        HeapPart { ruleset, heaps }
+    }
+
+    /// `heaps` as a description: `nim 3 4`, or `nim 0` for no heap at all.
+    fn describe(&self, heaps: &[u64]) -> String {
+        let mut text = self.ruleset.name();
+        if heaps.is_empty() {
+            text.push_str(" 0");
+        }
+        for heap in heaps {
+            write!(text, " {heap}").expect("writing to a String cannot fail");
+        }
+        text
+    }
+}
+
+impl Part for HeapPart {
+    fn ruleset(&self) -> String {
+        self.ruleset.name()
+    }
+
+    fn len(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        self.describe(&self.heaps[index..=index])
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(&self.heaps))
+    }
+
+    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        let max_heap = self.heaps.iter().copied().max().unwrap_or(0);
+        let values = HeapValues::new(self.ruleset.clone(), max_heap, limits)?;
+        Ok(Box::new(SolvedHeaps { part: self, values }))
+    }
+
+    fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
+        Some((&self.ruleset, &self.heaps))
+    }
+}
+
+struct SolvedHeaps<'p> {
+    part: &'p HeapPart,
+    values: HeapValues,
+}
+
+impl Solved for SolvedHeaps<'_> {
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        Some(self.values.value(self.part.heaps[index]).into())
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        Outcome::of(&self.values.value(self.part.heaps[index]).into())
+    }
+
+    fn sum(&self, len: usize) -> Option<BigNimber> {
+        let total: crate::Nimber =
+            self.part.heaps[..len].iter().map(|&heap| self.values.value(heap)).sum();
+        Some(BigNimber::from(total))
+    }
+
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String> {
+        // Heap values are 64-bit, so a wider target is out of reach.
+        let Some(target) = target.to_nimber() else { return Vec::new() };
+        let mut options = Options::new();
+        let heap = self.part.heaps[index];
+        self.values.options_with_value(heap, target, &mut options);
+        distinct_replacements(options.iter()).iter().map(|to| self.part.describe(to)).collect()
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let heap = self.part.heaps[index];
+        vec![self.values.explain(heap)]
+    }
+}
