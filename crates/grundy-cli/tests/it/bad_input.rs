@@ -185,14 +185,14 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "nim 3 x"],
         stdin: None,
-        mentions: &["expected a heap size, `+` or the end of the description", "found `x`"],
+        mentions: &["expected a heap size (a whole number)", "found `x`"],
         caret: Some((7, "x")),
     },
     Bad {
         args: &["analyze", "nim -3"],
         stdin: None,
-        mentions: &["expected at least one heap size after `nim`", "found `-`"],
-        caret: Some((5, "-")),
+        mentions: &["expected a heap size (a whole number)", "found `-3`"],
+        caret: Some((5, "-3")),
     },
     // The carets mark only `3` and the message says "found `3`", though the
     // trouble is the `.5` after it; the test pins the column and the wording
@@ -224,13 +224,13 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "nim 3 4 5 ;"],
         stdin: None,
-        mentions: &["expected a heap size, `+` or the end of the description", "found `;`"],
+        mentions: &["expected a heap size (a whole number)", "found `;`"],
         caret: Some((11, ";")),
     },
     Bad {
         args: &["analyze", "nim 3 ☃"],
         stdin: None,
-        mentions: &["expected a heap size, `+` or the end of the description", "found `☃`"],
+        mentions: &["expected a heap size (a whole number)", "found `☃`"],
         caret: Some((7, "☃")),
     },
     Bad {
