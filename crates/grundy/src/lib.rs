@@ -31,6 +31,7 @@ mod part;
 pub mod period;
 mod ruleset;
 pub mod rulesets;
+mod search;
 mod solver;
 mod values;
 
@@ -41,5 +42,6 @@ pub use misere::{MisereAnalysis, MisereMethod};
 pub use nimber::{BigNimber, Mex, Nimber};
 pub use part::{HeapPart, Part, Solved};
 pub use ruleset::{Options, Ruleset};
+pub use search::{SearchPart, SearchRules};
 pub use solver::Solver;
 pub use values::{HeapValues, Limits};

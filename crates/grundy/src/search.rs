@@ -1,0 +1,206 @@
+//! Parts whose components are positions of any [`Ruleset`], valued by a
+//! closed form where the ruleset has one and otherwise by the generic
+//! [`Solver`], within [`Limits::max_search`].
+//!
+//! Boards, graphs and coin rows use this: a ruleset gives the moves (which
+//! double as the reference for testing its closed forms) and how positions
+//! are written; [`SearchPart`] does the rest.
+
+use std::cell::RefCell;
+use std::fmt::Debug;
+
+use crate::analysis::Outcome;
+use crate::part::{Part, Solved};
+use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
+
+/// A ruleset whose components a [`SearchPart`] can hold.
+pub trait SearchRules: Ruleset + Debug + Send + Sync
+where
+    Self::Position: Send + Sync,
+{
+    /// The ruleset as written, e.g. `chomp`.
+    fn name(&self) -> String;
+
+    /// A sum of positions as a description, e.g. `chomp 3x4` or
+    /// `cutting 2x3 + cutting 2x5`; `components` may be empty (the option
+    /// that leaves nothing).
+    fn describe(&self, components: &[Self::Position]) -> String;
+
+    /// An upper bound on the steps (positions × moves) of a search from
+    /// `position`, checked against [`Limits::max_search`] before searching.
+    /// Not asked when [`SearchRules::value`] answers.
+    fn search_size(&self, position: &Self::Position) -> u128;
+
+    /// The value of `position` by a closed form, when the ruleset has one.
+    /// A ruleset answering for one position need not answer for all.
+    fn value(&self, position: &Self::Position) -> Option<BigNimber> {
+        let _ = position;
+        None
+    }
+
+    /// Why `position` has `value`, beyond "by search": one line per reason.
+    fn explain(&self, position: &Self::Position, value: &BigNimber) -> Vec<String> {
+        let _ = (position, value);
+        Vec::new()
+    }
+}
+
+/// Components of one [`SearchRules`] ruleset, each its own component.
+#[derive(Debug, Clone)]
+pub struct SearchPart<R: SearchRules>
+where
+    R::Position: Send + Sync,
+{
+    rules: R,
+    positions: Vec<R::Position>,
+}
+
+impl<R: SearchRules> SearchPart<R>
+where
+    R::Position: Send + Sync,
+{
+    /// A part of `positions`, each a component played by `rules`.
+    pub fn new(rules: R, positions: Vec<R::Position>) -> Self {
+        SearchPart { rules, positions }
+    }
+
+    /// Refuses, before searching, components whose searches could take more
+    /// than [`Limits::max_search`] steps together.
+    fn check_size(&self, limits: &Limits) -> Result<()> {
+        let mut total = 0u128;
+        for position in &self.positions {
+            if self.rules.value(position).is_none() {
+                total = total.saturating_add(self.rules.search_size(position));
+            }
+        }
+        if total <= limits.max_search as u128 {
+            return Ok(());
+        }
+        let what = match self.positions.as_slice() {
+            [one] => format!("the search of {}", self.rules.describe(std::slice::from_ref(one))),
+            _ => format!("the searches of the {} components", self.rules.name()),
+        };
+        Err(Error::LimitExceeded {
+            what,
+            needed: format!("up to {total} steps (positions × moves)"),
+            limit: format!("{} steps", limits.max_search),
+            hint: "; raise it with --max-search".to_string(),
+        })
+    }
+}
+
+impl<R: SearchRules + 'static> Part for SearchPart<R>
+where
+    R::Position: Send + Sync,
+{
+    fn ruleset(&self) -> String {
+        self.rules.name()
+    }
+
+    fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        self.rules.describe(std::slice::from_ref(&self.positions[index]))
+    }
+
+    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        self.check_size(limits)?;
+        let solved =
+            SolvedSearch { part: self, solver: RefCell::new(Solver::new(Borrowed(&self.rules))) };
+        let mut values = Vec::with_capacity(self.positions.len());
+        for position in &self.positions {
+            values.push(solved.value_of(position)?);
+        }
+        Ok(Box::new(SolvedValues { solved, values }))
+    }
+}
+
+/// A borrowed ruleset, so that the solver need not own (or clone) it.
+struct Borrowed<'p, R>(&'p R);
+
+impl<R: Ruleset> Ruleset for Borrowed<'_, R> {
+    type Position = R::Position;
+    fn options(&self, position: &R::Position, out: &mut Options<R::Position>) {
+        self.0.options(position, out)
+    }
+}
+
+struct SolvedSearch<'p, R: SearchRules>
+where
+    R::Position: Send + Sync,
+{
+    part: &'p SearchPart<R>,
+    solver: RefCell<Solver<Borrowed<'p, R>>>,
+}
+
+impl<R: SearchRules> SolvedSearch<'_, R>
+where
+    R::Position: Send + Sync,
+{
+    fn value_of(&self, position: &R::Position) -> Result<BigNimber> {
+        if let Some(value) = self.part.rules.value(position) {
+            return Ok(value);
+        }
+        Ok(self.solver.borrow_mut().value(position)?.into())
+    }
+}
+
+struct SolvedValues<'p, R: SearchRules>
+where
+    R::Position: Send + Sync,
+{
+    solved: SolvedSearch<'p, R>,
+    values: Vec<BigNimber>,
+}
+
+impl<R: SearchRules> Solved for SolvedValues<'_, R>
+where
+    R::Position: Send + Sync,
+{
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        Some(self.values[index].clone())
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        Outcome::of(&self.values[index])
+    }
+
+    /// Every option is valued (each within the search already made, or by
+    /// the closed form), and those of value `target` are kept.
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String> {
+        let rules = &self.solved.part.rules;
+        let mut options = Options::new();
+        rules.options(&self.solved.part.positions[index], &mut options);
+        let mut found = Vec::new();
+        for option in options.iter() {
+            let mut value = BigNimber::ZERO;
+            for component in option {
+                // Options of a searched position were searched with it.
+                let component_value = self.solved.value_of(component).expect("searched already");
+                value ^= &component_value;
+            }
+            if &value == target {
+                found.push(rules.describe(option));
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        found
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let rules = &self.solved.part.rules;
+        let position = &self.solved.part.positions[index];
+        let value = &self.values[index];
+        let mut lines = rules.explain(position, value);
+        if rules.value(position).is_none() {
+            let positions = self.solved.solver.borrow().known();
+            lines.push(format!(
+                "G = {value} by an exact search of its positions (the mex of its options' values; {positions} positions searched)"
+            ));
+        }
+        lines
+    }
+}
