@@ -7,7 +7,7 @@ use serde::{Serialize, Serializer};
 /// `grundy analyze --json`.
 #[derive(Serialize)]
 #[serde(bound = "")]
-pub struct Analysis<I: Iterator<Item = WinningMove>> {
+pub struct Analysis<I: Iterator<Item = grundy::Result<WinningMove>>> {
     pub outcome: &'static str,
     pub nimber: Option<serde_json::Number>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -62,19 +62,40 @@ pub struct Rule {
     pub example: &'static str,
 }
 
-/// A sequence serialized straight from an iterator, so that millions of
-/// items are written without being collected first.
-pub struct Streamed<I>(pub RefCell<Option<I>>);
+/// A sequence serialized straight from an iterator of results, so that
+/// millions of items are written without being collected first. The first
+/// error ends the sequence and is kept for [`Streamed::take_error`].
+pub struct Streamed<I> {
+    items: RefCell<Option<I>>,
+    error: RefCell<Option<grundy::Error>>,
+}
 
 impl<I> Streamed<I> {
     pub fn new(items: I) -> Self {
-        Streamed(RefCell::new(Some(items)))
+        Streamed { items: RefCell::new(Some(items)), error: RefCell::new(None) }
+    }
+
+    /// The error that ended the sequence, if one did.
+    pub fn take_error(&self) -> Option<grundy::Error> {
+        self.error.borrow_mut().take()
     }
 }
 
-impl<I: Iterator<Item = T>, T: Serialize> Serialize for Streamed<I> {
+impl<I: Iterator<Item = grundy::Result<T>>, T: Serialize> Serialize for Streamed<I> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let items = self.0.borrow_mut().take();
-        serializer.collect_seq(items.into_iter().flatten())
+        use serde::ser::{Error as _, SerializeSeq};
+        let items = self.items.borrow_mut().take();
+        let mut seq = serializer.serialize_seq(None)?;
+        for item in items.into_iter().flatten() {
+            match item {
+                Ok(item) => seq.serialize_element(&item)?,
+                Err(error) => {
+                    let message = error.to_string();
+                    *self.error.borrow_mut() = Some(error);
+                    return Err(S::Error::custom(message));
+                }
+            }
+        }
+        seq.end()
     }
 }

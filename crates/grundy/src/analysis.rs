@@ -91,7 +91,7 @@ impl<'g> Analysis<'g> {
     /// assert_eq!(analysis.nimber(), Some(&BigNimber::from(11)));
     /// assert_eq!(analysis.outcome(), Outcome::N);
     /// // The only winning move: heap 9 → 2 (5 ⊕ 7 = 2).
-    /// let moves: Vec<_> = analysis.winning_moves().collect();
+    /// let moves: Vec<_> = analysis.winning_moves().collect::<Result<_, _>>().unwrap();
     /// assert_eq!(moves.len(), 1);
     /// assert_eq!((moves[0].component, moves[0].to.as_str()), (2, "nim 2"));
     /// ```
@@ -143,7 +143,10 @@ impl<'g> Analysis<'g> {
     /// Time: per component, the ruleset's cost of finding options of a given
     /// value (O(1) for Nim and Bash, O(|S|) for a subtraction game). Moves are
     /// produced one component at a time, so millions of them need no memory.
-    pub fn winning_moves(&self) -> impl Iterator<Item = Move> + '_ {
+    ///
+    /// An item is an error when listing a component's moves would pass
+    /// [`Limits::max_search`] (a Lasker heap of 10¹⁸ has 5·10¹⁷ splits).
+    pub fn winning_moves(&self) -> impl Iterator<Item = Result<Move>> + '_ {
         let total = self.nimber.clone().unwrap_or(BigNimber::ZERO);
         let wins = self.outcome == Outcome::N;
         self.game.components().enumerate().filter(move |_| wins).flat_map(
@@ -154,12 +157,16 @@ impl<'g> Analysis<'g> {
                     // A lone component of unknown value: move to a P-position.
                     _ => BigNimber::ZERO,
                 };
-                let moves = solved.moves_to(index, &target);
+                let (moves, error) = match solved.moves_to(index, &target) {
+                    Ok(moves) => (moves, None),
+                    Err(error) => (Vec::new(), Some(Err(error))),
+                };
                 let from = match moves.is_empty() {
                     true => String::new(),
                     false => self.game.parts()[part].component(index),
                 };
-                moves.into_iter().map(move |to| Move { component, part, from: from.clone(), to })
+                let moves = moves.into_iter();
+                moves.map(move |to| Ok(Move { component, part, from: from.clone(), to })).chain(error)
             },
         )
     }

@@ -68,6 +68,14 @@ pub trait HeapRuleset: Debug + Send + Sync {
         Ok(())
     }
 
+    /// How many options [`HeapRuleset::options_with_value`] checks for
+    /// `heap`, when that grows with the heap (Lasker's Nim checks every
+    /// split); listing moves is refused past [`Limits::max_search`](crate::Limits).
+    fn moves_cost(&self, heap: u64) -> u128 {
+        let _ = heap;
+        0
+    }
+
     /// Pushes into `out` every option of `heap` whose value is `target`.
     ///
     /// `values` gives G of every smaller heap. The default enumerates every
@@ -109,6 +117,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn is_nim(&self) -> bool {
         (**self).is_nim()
+    }
+    fn moves_cost(&self, heap: u64) -> u128 {
+        (**self).moves_cost(heap)
     }
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()

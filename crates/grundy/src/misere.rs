@@ -106,20 +106,20 @@ impl<'g> MisereAnalysis<'g> {
     }
 
     /// Every winning move: each leads to a misère P-position, and no other move does.
-    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Move> + '_> {
+    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Result<Move>> + '_> {
         match &self.moves {
             MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
             MisereMoves::EmptyAnyOne(game, components) => {
                 Box::new(components.iter().enumerate().filter(|(_, (_, heap))| *heap == 1).map(
-                    |(component, &(part, from))| Move {
+                    |(component, &(part, from))| Ok(Move {
                         component,
                         part,
                         from: describe(game, part, &[from]),
                         to: describe(game, part, &[0]),
-                    },
+                    }),
                 ))
             }
-            MisereMoves::Listed(moves) => Box::new(moves.iter().cloned()),
+            MisereMoves::Listed(moves) => Box::new(moves.iter().cloned().map(Ok)),
         }
     }
 }

@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use crate::analysis::{distinct_replacements, Outcome};
 use crate::heap::HeapRuleset;
-use crate::{BigNimber, HeapValues, Limits, Options, Result};
+use crate::{BigNimber, Error, HeapValues, Limits, Options, Result};
 
 /// One part of a sum: a ruleset and its components.
 pub trait Part: Debug + Send + Sync {
@@ -78,8 +78,9 @@ pub trait Solved {
 
     /// What may replace component `index` in one move so that its value
     /// becomes `target`: each a description, listed once. With values not
-    /// prepared, only `target` 0 is asked for.
-    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String>;
+    /// prepared, only `target` 0 is asked for. Fails, naming the limit, when
+    /// listing them would pass [`Limits::max_search`].
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>>;
 
     /// Why component `index` has its value or outcome, one line per reason.
     fn explain(&self, index: usize) -> Vec<String>;
@@ -131,7 +132,7 @@ impl Part for HeapPart {
     fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
         let max_heap = self.heaps.iter().copied().max().unwrap_or(0);
         let values = HeapValues::new(self.ruleset.clone(), max_heap, limits)?;
-        Ok(Box::new(SolvedHeaps { part: self, values }))
+        Ok(Box::new(SolvedHeaps { part: self, values, max_search: limits.max_search }))
     }
 
     fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
@@ -142,6 +143,7 @@ impl Part for HeapPart {
 struct SolvedHeaps<'p> {
     part: &'p HeapPart,
     values: HeapValues,
+    max_search: u64,
 }
 
 impl Solved for SolvedHeaps<'_> {
@@ -159,13 +161,22 @@ impl Solved for SolvedHeaps<'_> {
         Some(BigNimber::from(total))
     }
 
-    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String> {
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         // Heap values are 64-bit, so a wider target is out of reach.
-        let Some(target) = target.to_nimber() else { return Vec::new() };
-        let mut options = Options::new();
+        let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
         let heap = self.part.heaps[index];
+        let cost = self.part.ruleset.moves_cost(heap);
+        if cost > self.max_search as u128 {
+            return Err(Error::LimitExceeded {
+                what: format!("listing the winning moves of {}", self.part.describe(&[heap])),
+                needed: format!("{cost} options checked"),
+                limit: format!("{} steps", self.max_search),
+                hint: "; raise it with --max-search".to_string(),
+            });
+        }
+        let mut options = Options::new();
         self.values.options_with_value(heap, target, &mut options);
-        distinct_replacements(options.iter()).iter().map(|to| self.part.describe(to)).collect()
+        Ok(distinct_replacements(options.iter()).iter().map(|to| self.part.describe(to)).collect())
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

@@ -169,7 +169,7 @@ where
 
     /// Every option is valued (each within the search already made, or by
     /// the closed form), and those of value `target` are kept.
-    fn moves_to(&self, index: usize, target: &BigNimber) -> Vec<String> {
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let rules = &self.solved.part.rules;
         let mut options = Options::new();
         rules.options(&self.solved.part.positions[index], &mut options);
@@ -178,8 +178,7 @@ where
             let mut value = BigNimber::ZERO;
             for component in option {
                 // Options of a searched position were searched with it.
-                let component_value = self.solved.value_of(component).expect("searched already");
-                value ^= &component_value;
+                value ^= &self.solved.value_of(component)?;
             }
             if &value == target {
                 found.push(rules.describe(option));
@@ -187,7 +186,7 @@ where
         }
         found.sort_unstable();
         found.dedup();
-        found
+        Ok(found)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

@@ -67,16 +67,20 @@ fn print_json(
     outcome: Outcome,
     nimber: Option<&BigNimber>,
     explanation: Option<Vec<String>>,
-    moves: impl Iterator<Item = Move>,
+    moves: impl Iterator<Item = grundy::Result<Move>>,
 ) -> anyhow::Result<()> {
-    let moves = moves.map(|m| json::WinningMove { component: m.component, from: m.from, to: m.to });
+    let moves = moves
+        .map(|m| m.map(|m| json::WinningMove { component: m.component, from: m.from, to: m.to }));
     let report = json::Analysis {
         outcome: if outcome == Outcome::N { "N" } else { "P" },
         nimber: nimber.map(json::big_number),
         explanation,
         winning_moves: json::Streamed::new(moves),
     };
-    serde_json::to_writer(&mut *out, &report)?;
+    if let Err(error) = serde_json::to_writer(&mut *out, &report) {
+        // A limit met while listing moves is the user's to raise: report it as such.
+        return Err(report.winning_moves.take_error().map_or_else(|| error.into(), Into::into));
+    }
     writeln!(out)?;
     Ok(())
 }
@@ -212,8 +216,12 @@ fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Resu
     Ok(())
 }
 
-fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Move>) -> anyhow::Result<()> {
+fn print_moves(
+    out: &mut impl Write,
+    moves: impl Iterator<Item = grundy::Result<Move>>,
+) -> anyhow::Result<()> {
     for m in moves {
+        let m = m?;
         writeln!(out, "  component {}: {} → {}", m.component + 1, m.from, m.to)?;
     }
     Ok(())
