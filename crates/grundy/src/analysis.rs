@@ -166,7 +166,9 @@ impl<'g> Analysis<'g> {
                     false => self.game.parts()[part].component(index),
                 };
                 let moves = moves.into_iter();
-                moves.map(move |to| Ok(Move { component, part, from: from.clone(), to })).chain(error)
+                moves
+                    .map(move |to| Ok(Move { component, part, from: from.clone(), to }))
+                    .chain(error)
             },
         )
     }

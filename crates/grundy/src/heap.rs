@@ -19,6 +19,11 @@ pub trait HeapRuleset: Debug + Send + Sync {
     /// The ruleset as written in a game description, e.g. `subtract(1,3,4)`.
     fn name(&self) -> String;
 
+    /// The largest heap this ruleset accepts (its values must fit in 64 bits).
+    fn max_heap(&self) -> u64 {
+        u64::MAX
+    }
+
     /// Pushes every option of a heap of size `heap`: each a sum of heaps smaller than `heap`.
     fn options(&self, heap: u64, out: &mut Options<u64>);
 
@@ -108,6 +113,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn closed_form(&self, heap: u64) -> Option<Nimber> {
         (**self).closed_form(heap)
+    }
+    fn max_heap(&self) -> u64 {
+        (**self).max_heap()
     }
     fn formula(&self) -> Option<String> {
         (**self).formula()

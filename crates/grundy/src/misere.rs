@@ -111,12 +111,14 @@ impl<'g> MisereAnalysis<'g> {
             MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
             MisereMoves::EmptyAnyOne(game, components) => {
                 Box::new(components.iter().enumerate().filter(|(_, (_, heap))| *heap == 1).map(
-                    |(component, &(part, from))| Ok(Move {
-                        component,
-                        part,
-                        from: describe(game, part, &[from]),
-                        to: describe(game, part, &[0]),
-                    }),
+                    |(component, &(part, from))| {
+                        Ok(Move {
+                            component,
+                            part,
+                            from: describe(game, part, &[from]),
+                            to: describe(game, part, &[0]),
+                        })
+                    },
                 ))
             }
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned().map(Ok)),

@@ -3,6 +3,8 @@
 
 mod allbut;
 mod bash;
+mod lasker;
+mod named;
 mod nim;
 mod subtract;
 
@@ -10,6 +12,8 @@ use std::sync::Arc;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
+pub use lasker::Lasker;
+pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
 pub use subtract::Subtract;
 
@@ -51,8 +55,18 @@ impl RulesetInfo {
             Kind::Part(build) => return build(written),
         };
         let ruleset = build(written)?;
-        let heaps =
-            written.operands.iter().map(|t| t.number("heap size")).collect::<Result<Vec<_>>>()?;
+        let max = ruleset.max_heap();
+        let heap = |token: &crate::Token| {
+            let heap = token.number("heap size")?;
+            if heap > max {
+                return Err(token.error(format!(
+                    "heap size {heap} is larger than {max}, the largest {} takes",
+                    ruleset.name()
+                )));
+            }
+            Ok(heap)
+        };
+        let heaps = written.operands.iter().map(heap).collect::<Result<Vec<_>>>()?;
         if heaps.is_empty() {
             return Err(written.missing(format!(
                 "expected at least one heap size after `{}`",
@@ -118,10 +132,22 @@ pub const CATALOG: &[RulesetInfo] = &[
     },
     RulesetInfo {
         name: "subtract",
-        syntax: "subtract(S1,S2,…) H1 H2 …",
-        rule: "take exactly S1, S2, … counters from one heap (a finite subtraction game)",
-        example: "subtract(1,3,4) 10 7",
+        syntax: "subtract(S1,S2,…) H1 H2 …  or  subtract(odd|even|pow2|fib|squares) H1 H2 …",
+        rule: "take exactly S1, S2, … counters from one heap (a subtraction game), or a number from the named infinite set",
+        example: "subtract(1,3,4) 10 7 + subtract(pow2) 12",
         kind: Kind::Heap(|w| {
+            if let Some([name]) = w.params.as_deref() {
+                if name.text.starts_with(|c: char| c.is_ascii_alphabetic()) {
+                    let Some(set) = NamedSet::from_name(name.text) else {
+                        return Err(name.error(format!(
+                            "unknown subtraction set {}; expected numbers or one of {}",
+                            name.quoted(),
+                            NamedSet::NAMES
+                        )));
+                    };
+                    return Ok(Arc::new(SubtractNamed::new(set)));
+                }
+            }
             numeric(w, |params| match params {
                 Some(set) => Ok(Arc::new(Subtract::new(set.to_vec())?)),
                 None => {
@@ -141,6 +167,18 @@ pub const CATALOG: &[RulesetInfo] = &[
                 None => {
                     Err("allbut needs the numbers it excludes: write `allbut(1,2) 9`".to_string())
                 }
+            })
+        }),
+    },
+    RulesetInfo {
+        name: "lasker",
+        syntax: "lasker H1 H2 …",
+        rule: "take any positive number of counters from one heap, or split a heap into two non-empty heaps (Lasker's Nim)",
+        example: "lasker 3 7",
+        kind: Kind::Heap(|w| {
+            numeric(w, |params| match params {
+                None => Ok(Arc::new(Lasker)),
+                Some(_) => Err("lasker takes no parameters: write `lasker 3 7`".to_string()),
             })
         }),
     },

@@ -77,3 +77,24 @@ fn huge_heaps_never_overflow() {
     assert_eq!(Bash::new(top - 1).unwrap().closed_form(top), Some(Nimber(0)));
     assert_eq!(Bash::new(3).unwrap().closed_form(top), Some(Nimber(3)));
 }
+
+#[test]
+fn lasker_and_named_sets_match_search() {
+    use grundy::rulesets::{Lasker, NamedSet, SubtractNamed};
+    check(&Lasker, 200);
+    for set in [NamedSet::Odd, NamedSet::Even, NamedSet::Pow2, NamedSet::Fib, NamedSet::Squares] {
+        check(&SubtractNamed::new(set), 400);
+    }
+}
+
+/// Lasker's closed form near the top of its range, where n+1 must not overflow.
+#[test]
+fn lasker_reaches_the_largest_heap() {
+    use grundy::rulesets::Lasker;
+    // 2⁶⁴−2 ≡ 2, 2⁶⁴−4 ≡ 0, 2⁶⁴−5 ≡ 3 (mod 4).
+    assert_eq!(Lasker.closed_form(u64::MAX - 1), Some(Nimber(u64::MAX - 1)));
+    assert_eq!(Lasker.closed_form(u64::MAX - 3), Some(Nimber(u64::MAX - 4)));
+    assert_eq!(Lasker.closed_form(u64::MAX - 4), Some(Nimber(u64::MAX - 3)));
+    let error = grundy::parse("lasker 18446744073709551615").unwrap_err();
+    assert!(error.to_string().contains("the largest lasker takes"), "{error}");
+}

@@ -11,7 +11,7 @@ mod sums;
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
-use grundy::rulesets::{AllBut, Bash, Nim, Subtract};
+use grundy::rulesets::{AllBut, Bash, Lasker, NamedSet, Nim, Subtract, SubtractNamed};
 use grundy::{Game, HeapPart, Part};
 use proptest::prelude::*;
 
@@ -24,6 +24,15 @@ pub fn small_ruleset() -> impl Strategy<Value = Arc<dyn HeapRuleset>> {
             .prop_map(|s| Arc::new(Subtract::new(s).unwrap()) as Arc<dyn HeapRuleset>),
         prop::collection::vec(1u64..6, 1..3)
             .prop_map(|s| Arc::new(AllBut::new(s).unwrap()) as Arc<dyn HeapRuleset>),
+        Just(Arc::new(Lasker) as Arc<dyn HeapRuleset>),
+        prop::sample::select(vec![
+            NamedSet::Odd,
+            NamedSet::Even,
+            NamedSet::Pow2,
+            NamedSet::Fib,
+            NamedSet::Squares
+        ])
+        .prop_map(|set| Arc::new(SubtractNamed::new(set)) as Arc<dyn HeapRuleset>),
     ]
 }
 

@@ -53,7 +53,8 @@ fn nim_3_3_1_is_won_by_taking_the_single_counter() {
     let game = parse("nim 3 3 1").unwrap();
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
     assert_eq!(analysis.outcome(), Outcome::N);
-    let moves: Vec<_> = analysis.winning_moves().map(|m| m.unwrap()).map(|m| (m.component, m.to)).collect();
+    let moves: Vec<_> =
+        analysis.winning_moves().map(|m| m.unwrap()).map(|m| (m.component, m.to)).collect();
     assert_eq!(moves, [(0, "nim 2".into()), (1, "nim 2".into()), (2, "nim 0".into())]);
 }
 
