@@ -27,6 +27,7 @@ mod error;
 pub mod heap;
 mod misere;
 mod nimber;
+pub mod numbers;
 mod part;
 pub mod period;
 mod ruleset;
@@ -40,6 +41,7 @@ pub use description::{parse, parse_ruleset, parse_with, Files, Game, Token, Writ
 pub use error::{Error, ParseError, Result};
 pub use misere::{MisereAnalysis, MisereMethod};
 pub use nimber::{BigNimber, Mex, Nimber};
+pub use numbers::{NumbersPart, NumbersRules};
 pub use part::{HeapPart, Part, Solved};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};

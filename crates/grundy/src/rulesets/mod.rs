@@ -3,22 +3,29 @@
 
 mod allbut;
 mod bash;
+mod euclid;
 mod lasker;
 mod named;
 mod nim;
+mod staircase;
 mod subtract;
+mod wythoff;
 
 use std::sync::Arc;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
+pub use euclid::Euclid;
 pub use lasker::Lasker;
 pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
+pub use staircase::Staircase;
 pub use subtract::Subtract;
+pub use wythoff::Wythoff;
 
 use crate::description::Written;
 use crate::heap::HeapRuleset;
+use crate::numbers::{NumbersPart, NumbersRules};
 use crate::part::{HeapPart, Part};
 use crate::Result;
 
@@ -101,6 +108,41 @@ fn numeric(
     build(params.as_deref()).map_err(|message| written.error(message))
 }
 
+/// One component of numbers of any size, all the operands: exactly
+/// `arity` of them when given, at least one otherwise.
+fn numbers<R: NumbersRules>(
+    written: &Written,
+    rules: R,
+    arity: Option<usize>,
+    example: &str,
+) -> Result<Arc<dyn Part>> {
+    if written.params.is_some() {
+        return Err(
+            written.error(format!("{} takes no parameters: write `{example}`", rules.name()))
+        );
+    }
+    let numbers =
+        written.operands.iter().map(|t| t.big("pile size")).collect::<Result<Vec<_>>>()?;
+    match arity {
+        Some(arity) if numbers.len() != arity => {
+            let message = format!(
+                "{} is one component of {arity} numbers, found {}: write `{example}` (join games with `+`)",
+                rules.name(),
+                numbers.len()
+            );
+            match written.operands.get(arity) {
+                Some(extra) => Err(extra.error(message)),
+                None => Err(written.missing(message)),
+            }
+        }
+        None if numbers.is_empty() => Err(written.missing(format!(
+            "expected at least one number after `{}`: write `{example}`",
+            rules.name()
+        ))),
+        _ => Ok(Arc::new(NumbersPart::new(rules, vec![numbers]))),
+    }
+}
+
 /// Every ruleset, in the order `grundy rules` lists them.
 pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
@@ -181,6 +223,27 @@ pub const CATALOG: &[RulesetInfo] = &[
                 Some(_) => Err("lasker takes no parameters: write `lasker 3 7`".to_string()),
             })
         }),
+    },
+    RulesetInfo {
+        name: "wythoff",
+        syntax: "wythoff A B",
+        rule: "take any number from one pile, or the same number from both (Wythoff's game; one component)",
+        example: "wythoff 3 5",
+        kind: Kind::Part(|w| numbers(w, Wythoff, Some(2), "wythoff 3 5")),
+    },
+    RulesetInfo {
+        name: "euclid",
+        syntax: "euclid A B",
+        rule: "subtract a positive multiple of the smaller number from the larger; whoever reaches 0 wins (one component)",
+        example: "euclid 31 12",
+        kind: Kind::Part(|w| numbers(w, Euclid, Some(2), "euclid 31 12")),
+    },
+    RulesetInfo {
+        name: "staircase",
+        syntax: "staircase A1 A2 …",
+        rule: "move any number of counters from step i to step i−1, or from step 1 off the stairs (one component)",
+        example: "staircase 3 1 4 1 5",
+        kind: Kind::Part(|w| numbers(w, Staircase, None, "staircase 3 1 4 1 5")),
     },
 ];
 

@@ -2,6 +2,7 @@
 
 mod closed_forms;
 mod misere;
+mod numbers;
 mod parse;
 mod periods;
 mod seeds;

@@ -1,0 +1,200 @@
+//! Parts whose one component is a tuple of whole numbers of any size, where
+//! a move may change several of them (`wythoff 3 5` is one pair of piles).
+//!
+//! Such rulesets know their P-positions by a closed form at any size, so
+//! outcomes and moves to P-positions never search. Values (needed only in
+//! sums) come from a closed form when the ruleset has one, and otherwise
+//! from the generic [`Solver`] on the same moves, within
+//! [`Limits::max_search`].
+
+use std::cell::RefCell;
+use std::fmt::Debug;
+
+use num_bigint::BigUint;
+
+use crate::analysis::Outcome;
+use crate::part::{Part, Solved};
+use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
+
+/// A ruleset whose component is a tuple of numbers.
+pub trait NumbersRules: Debug + Send + Sync + 'static {
+    /// The ruleset as written, e.g. `wythoff`.
+    fn name(&self) -> String;
+
+    /// Whether the player to move loses `position`, by the closed form.
+    fn is_p(&self, position: &[BigUint]) -> bool;
+
+    /// Every option of `position` that is a P-position, by the closed form.
+    fn p_options(&self, position: &[BigUint]) -> Vec<Vec<BigUint>>;
+
+    /// The value of `position` by a closed form, when there is one and it is
+    /// cheap enough for this size.
+    fn value(&self, position: &[BigUint]) -> Option<BigNimber> {
+        let _ = position;
+        None
+    }
+
+    /// Every option of value `target`, by a closed form, when there is one.
+    fn moves_to(&self, position: &[BigUint], target: &BigNimber) -> Option<Vec<Vec<BigUint>>> {
+        let _ = (position, target);
+        None
+    }
+
+    /// The moves, on positions that fit in 64 bits: the reference for every
+    /// closed form, and the search for values without one.
+    fn options(&self, position: &[u64], out: &mut Options<Vec<u64>>);
+
+    /// An upper bound on positions × moves of a search from `position`.
+    fn search_size(&self, position: &[u64]) -> u128;
+
+    /// Why `position` has its outcome (and value), one line per reason.
+    fn explain(&self, position: &[BigUint]) -> Vec<String>;
+}
+
+/// The moves of a [`NumbersRules`] on 64-bit positions, for the [`Solver`].
+#[derive(Debug)]
+pub struct SmallMoves<'r, R>(pub &'r R);
+
+impl<R: NumbersRules> Ruleset for SmallMoves<'_, R> {
+    type Position = Vec<u64>;
+    fn options(&self, position: &Vec<u64>, out: &mut Options<Vec<u64>>) {
+        self.0.options(position, out)
+    }
+}
+
+/// Components of one [`NumbersRules`] ruleset.
+#[derive(Debug)]
+pub struct NumbersPart<R> {
+    rules: R,
+    positions: Vec<Vec<BigUint>>,
+}
+
+impl<R: NumbersRules> NumbersPart<R> {
+    /// A part of `positions`, each one component.
+    pub fn new(rules: R, positions: Vec<Vec<BigUint>>) -> Self {
+        NumbersPart { rules, positions }
+    }
+
+    fn describe(&self, position: &[BigUint]) -> String {
+        let mut text = self.rules.name();
+        for number in position {
+            text.push(' ');
+            text.push_str(&number.to_string());
+        }
+        text
+    }
+}
+
+/// `position` in 64-bit numbers, when every number fits.
+fn small(position: &[BigUint]) -> Option<Vec<u64>> {
+    position.iter().map(|n| u64::try_from(n).ok()).collect()
+}
+
+impl<R: NumbersRules> Part for NumbersPart<R> {
+    fn ruleset(&self) -> String {
+        self.rules.name()
+    }
+
+    fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        self.describe(&self.positions[index])
+    }
+
+    fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        let solver = RefCell::new(Solver::new(SmallMoves(&self.rules)));
+        let mut values = Vec::with_capacity(self.positions.len());
+        for position in &self.positions {
+            let value = match self.rules.value(position) {
+                Some(value) => Some(value),
+                None => {
+                    let size = small(position).map(|p| (self.rules.search_size(&p), p));
+                    match size {
+                        Some((size, p)) if size <= limits.max_search as u128 => {
+                            Some(solver.borrow_mut().value(&p)?.into())
+                        }
+                        _ if !values_needed => None,
+                        size => {
+                            let needed = size.map_or("numbers past 2^64".to_string(), |(s, _)| {
+                                format!("up to {s} steps (positions × moves)")
+                            });
+                            return Err(Error::LimitExceeded {
+                                what: format!(
+                                    "the Grundy value of {} (a search; only its outcome has a closed form)",
+                                    self.describe(position)
+                                ),
+                                needed,
+                                limit: format!("{} steps", limits.max_search),
+                                hint: "; raise it with --max-search, or analyse it alone".to_string(),
+                            });
+                        }
+                    }
+                }
+            };
+            values.push(value);
+        }
+        Ok(Box::new(SolvedNumbers { part: self, values, solver }))
+    }
+}
+
+struct SolvedNumbers<'p, R: NumbersRules> {
+    part: &'p NumbersPart<R>,
+    values: Vec<Option<BigNimber>>,
+    solver: RefCell<Solver<SmallMoves<'p, R>>>,
+}
+
+impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        self.values[index].clone()
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        match self.part.rules.is_p(&self.part.positions[index]) {
+            true => Outcome::P,
+            false => Outcome::N,
+        }
+    }
+
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
+        let rules = &self.part.rules;
+        let position = &self.part.positions[index];
+        let found = if let Some(found) = rules.moves_to(position, target) {
+            found
+        } else if target.is_zero() {
+            rules.p_options(position)
+        } else {
+            // A value other than 0 is asked for only in sums, whose
+            // components were searched: so their options were too.
+            let p = small(position).expect("a searched position fits in 64 bits");
+            let mut options = Options::new();
+            rules.options(&p, &mut options);
+            let mut found = Vec::new();
+            for option in options.iter() {
+                let value: BigNimber = self.solver.borrow_mut().value(&option[0])?.into();
+                if &value == target {
+                    found.push(option[0].iter().map(|&n| BigUint::from(n)).collect());
+                }
+            }
+            found
+        };
+        let mut found: Vec<String> = found.iter().map(|p| self.part.describe(p)).collect();
+        found.sort_unstable();
+        found.dedup();
+        Ok(found)
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let mut lines = self.part.rules.explain(&self.part.positions[index]);
+        if self.part.rules.value(&self.part.positions[index]).is_none() {
+            if let Some(value) = &self.values[index] {
+                lines.push(format!(
+                    "its value {value} comes from an exact search ({} positions)",
+                    self.solver.borrow().known()
+                ));
+            }
+        }
+        lines
+    }
+}
