@@ -38,6 +38,31 @@ where
         None
     }
 
+    /// Pushes into `out` every option of `position` whose value is `target`
+    /// and returns `true`, for rulesets that find them faster than by
+    /// valuing every option; the default returns `false`, and every option
+    /// is then valued.
+    fn options_with_value(
+        &self,
+        position: &Self::Position,
+        target: &BigNimber,
+        out: &mut Options<Self::Position>,
+    ) -> bool {
+        let _ = (position, target, out);
+        false
+    }
+
+    /// An upper bound on the steps needed to find the options of a given
+    /// value of `position` when [`SearchRules::value`] answers (searched
+    /// positions are covered by [`SearchRules::search_size`]); with
+    /// `any_target` false only options of value 0 are asked for. Checked
+    /// against [`Limits::max_search`]; the default, 0, suits rulesets whose
+    /// closed-form positions have few options.
+    fn moves_size(&self, position: &Self::Position, any_target: bool) -> u128 {
+        let _ = (position, any_target);
+        0
+    }
+
     /// Why `position` has `value`, beyond "by search": one line per reason.
     fn explain(&self, position: &Self::Position, value: &BigNimber) -> Vec<String> {
         let _ = (position, value);
@@ -66,12 +91,14 @@ where
 
     /// Refuses, before searching, components whose searches could take more
     /// than [`Limits::max_search`] steps together.
-    fn check_size(&self, limits: &Limits) -> Result<()> {
+    fn check_size(&self, limits: &Limits, values_needed: bool) -> Result<()> {
         let mut total = 0u128;
         for position in &self.positions {
-            if self.rules.value(position).is_none() {
-                total = total.saturating_add(self.rules.search_size(position));
-            }
+            let size = match self.rules.value(position) {
+                None => self.rules.search_size(position),
+                Some(_) => self.rules.moves_size(position, values_needed),
+            };
+            total = total.saturating_add(size);
         }
         if total <= limits.max_search as u128 {
             return Ok(());
@@ -105,8 +132,8 @@ where
         self.rules.describe(std::slice::from_ref(&self.positions[index]))
     }
 
-    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
-        self.check_size(limits)?;
+    fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        self.check_size(limits, values_needed)?;
         let solved =
             SolvedSearch { part: self, solver: RefCell::new(Solver::new(Borrowed(&self.rules))) };
         let mut values = Vec::with_capacity(self.positions.len());
@@ -167,12 +194,22 @@ where
         Outcome::of(&self.values[index])
     }
 
-    /// Every option is valued (each within the search already made, or by
-    /// the closed form), and those of value `target` are kept.
+    /// The ruleset's own search when it has one
+    /// ([`SearchRules::options_with_value`]); otherwise every option is
+    /// valued (each within the search already made, or by the closed form),
+    /// and those of value `target` are kept.
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let rules = &self.solved.part.rules;
+        let position = &self.solved.part.positions[index];
         let mut options = Options::new();
-        rules.options(&self.solved.part.positions[index], &mut options);
+        if rules.options_with_value(position, target, &mut options) {
+            let mut found: Vec<String> =
+                options.iter().map(|option| rules.describe(option)).collect();
+            found.sort_unstable();
+            found.dedup();
+            return Ok(found);
+        }
+        rules.options(position, &mut options);
         let mut found = Vec::new();
         for option in options.iter() {
             let mut value = BigNimber::ZERO;

@@ -28,7 +28,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         writeln!(out)?;
         return Ok(());
     }
-    writeln!(out, "A game is a sum of parts joined by `+`; each heap of a part is one component.")?;
+    writeln!(out, "A game is a sum of parts joined by `+`. In a heap ruleset each heap is one component; rulesets saying \"one component\" take all their numbers as one.")?;
     writeln!(out, "Example: grundy analyze \"nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23\"")?;
     for info in CATALOG {
         writeln!(out)?;

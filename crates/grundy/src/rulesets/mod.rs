@@ -3,10 +3,16 @@
 
 mod allbut;
 mod bash;
+mod board;
+mod chomp;
+mod corners;
+mod cutting;
 mod euclid;
 mod lasker;
+mod mockturtles;
 mod named;
 mod nim;
+mod ruler;
 mod staircase;
 mod subtract;
 mod wythoff;
@@ -15,10 +21,15 @@ use std::sync::Arc;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
+pub use chomp::{Board, Chomp, MAX_ROWS_PLUS_COLUMNS};
+pub use corners::Corners;
+pub use cutting::Cutting;
 pub use euclid::Euclid;
 pub use lasker::Lasker;
+pub use mockturtles::MockTurtles;
 pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
+pub use ruler::Ruler;
 pub use staircase::Staircase;
 pub use subtract::Subtract;
 pub use wythoff::Wythoff;
@@ -244,6 +255,41 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "move any number of counters from step i to step i−1, or from step 1 off the stairs (one component)",
         example: "staircase 3 1 4 1 5",
         kind: Kind::Part(|w| numbers(w, Staircase, None, "staircase 3 1 4 1 5")),
+    },
+    RulesetInfo {
+        name: "ruler",
+        syntax: "ruler P1 P2 …",
+        rule: "heads at positions P ≥ 1; turn over any run of consecutive coins, the rightmost from heads to tails (G = largest power of 2 dividing P)",
+        example: "ruler 3 6 12",
+        kind: Kind::Part(ruler::build),
+    },
+    RulesetInfo {
+        name: "mockturtles",
+        syntax: "mockturtles P1 P2 …",
+        rule: "heads at positions P ≥ 0; turn over one, two or three coins, the rightmost from heads to tails (G = the P-th odious number)",
+        example: "mockturtles 0 3 5",
+        kind: Kind::Part(mockturtles::build),
+    },
+    RulesetInfo {
+        name: "corners",
+        syntax: "corners (X1,Y1) (X2,Y2) …",
+        rule: "heads at (X,Y); pick X' < X, Y' < Y and turn over the four corners (X,Y), (X',Y), (X,Y'), (X',Y'), the first from heads to tails (G = X ⊗ Y, the nim product)",
+        example: "corners (2,3) (4,5)",
+        kind: Kind::Part(corners::build),
+    },
+    RulesetInfo {
+        name: "chomp",
+        syntax: "chomp R1xC1 R2xC2 …  or  chomp(L1,L2,…)",
+        rule: "take a square other than the poisoned bottom-left one, with every square above it and to its right, from one bar (or the staircase of row lengths L1 ≥ L2 ≥ …)",
+        example: "chomp 3x4 + chomp(4,3,3,1)",
+        kind: Kind::Part(chomp::build),
+    },
+    RulesetInfo {
+        name: "cutting",
+        syntax: "cutting W1xH1 W2xH2 …",
+        rule: "cut one piece of paper along a grid line in two; whoever cuts out a 1×1 piece wins (played as the reduced game: never leave a side of 1)",
+        example: "cutting 5x6 3x4",
+        kind: Kind::Part(cutting::build),
     },
 ];
 

@@ -1,7 +1,11 @@
 //! The engine's integration tests: one binary, one module per feature.
 
+mod chomp;
 mod closed_forms;
+mod coins;
+mod cutting;
 mod misere;
+mod nim_product;
 mod numbers;
 mod parse;
 mod periods;

@@ -1,0 +1,37 @@
+//! Reading and writing the operands of board and coin rulesets: boards
+//! `RxC` and coins `(X,Y)`.
+
+use crate::{Result, Token};
+
+/// An operand `AxB` (e.g. `3x4`), as two whole numbers; `what` names it in
+/// messages, e.g. "board RxC such as 3x4".
+pub(super) fn dimensions(token: &Token, what: &str) -> Result<(u64, u64)> {
+    let Some(cross) = token.text.find(['x', 'X']) else {
+        return Err(token.error(format!("expected a {what}, found {}", token.quoted())));
+    };
+    let first = token.slice(0, cross);
+    let second = token.slice(cross + 1, token.text.len());
+    Ok((first.number("side")?, second.number("side")?))
+}
+
+/// An operand `(X,Y)`, a coin at column X and row Y.
+pub(super) fn coin(token: &Token) -> Result<(u64, u64)> {
+    let text = token.text;
+    if !(text.starts_with('(') && text.ends_with(')') && text.len() >= 2) {
+        return Err(
+            token.error(format!("expected a coin (X,Y) such as (2,3), found {}", token.quoted()))
+        );
+    }
+    coordinates(&token.slice(1, text.len() - 1).split(','), token)
+}
+
+/// Two coordinates X, Y; `whole` is marked when there are not two.
+pub(super) fn coordinates(pieces: &[Token], whole: &Token) -> Result<(u64, u64)> {
+    match pieces {
+        [x, y] => Ok((x.number("coordinate")?, y.number("coordinate")?)),
+        _ => Err(whole.error(format!(
+            "expected a coin (X,Y) with two coordinates such as (2,3), found {}",
+            whole.quoted()
+        ))),
+    }
+}

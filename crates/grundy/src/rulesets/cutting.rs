@@ -1,0 +1,92 @@
+//! The cutting game: cut paper along grid lines; whoever cuts out a 1×1
+//! piece wins.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use super::board;
+use crate::description::Written;
+use crate::part::Part;
+use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+
+/// The cutting game (POJ 2311 "Cutting Game"), reduced to normal play.
+///
+/// In the literal game a move cuts one piece along a grid line into two, and
+/// whoever first cuts out a 1×1 piece wins. A cut leaving a piece with a side
+/// of 1 loses at once (the opponent cuts a 1×1 from it), so nobody makes one
+/// while another cut exists, and a player with no other cut loses: that is
+/// normal play of the *reduced* game, where pieces have both sides at least
+/// 2, a cut leaves two such pieces, and 2×2, 2×3 and 3×2 are terminal:
+///
+/// G(w, h) = mex of G(i, h) ⊕ G(w−i, h) for 2 ≤ i ≤ w−2 and
+/// G(w, j) ⊕ G(w, h−j) for 2 ≤ j ≤ h−2.
+///
+/// The tests check this reduction against a search of the literal game.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Cutting;
+
+impl Ruleset for Cutting {
+    type Position = (u64, u64);
+
+    /// Each cut once (a cut at i and at w−i give the same two pieces).
+    fn options(&self, &(w, h): &(u64, u64), out: &mut Options<(u64, u64)>) {
+        for i in 2..=w / 2 {
+            out.push_sum([(i, h), (w - i, h)]);
+        }
+        for j in 2..=h / 2 {
+            out.push_sum([(w, j), (w, h - j)]);
+        }
+    }
+}
+
+impl SearchRules for Cutting {
+    fn name(&self) -> String {
+        "cutting".to_string()
+    }
+
+    fn describe(&self, components: &[(u64, u64)]) -> String {
+        let mut text = "cutting".to_string();
+        for (w, h) in components {
+            write!(text, " {w}x{h}").expect("writing to a String cannot fail");
+        }
+        text
+    }
+
+    /// Pieces inside w×h number at most (w−1)(h−1), each with fewer than
+    /// (w+h)/2 cuts.
+    fn search_size(&self, &(w, h): &(u64, u64)) -> u128 {
+        let (w, h) = (w as u128, h as u128);
+        (w * h).saturating_mul(w + h)
+    }
+
+    fn explain(&self, &(w, h): &(u64, u64), _: &BigNimber) -> Vec<String> {
+        vec![format!(
+            "in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({w}x{h} has {})",
+            (w / 2).saturating_sub(1) + (h / 2).saturating_sub(1)
+        )]
+    }
+}
+
+/// `cutting WxH …`: pieces with both sides at least 2, each a component.
+pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
+    if written.params.is_some() {
+        return Err(written.error("cutting takes no parameters: write `cutting 5x6 3x4`"));
+    }
+    let mut pieces = Vec::new();
+    for token in &written.operands {
+        let (w, h) = board::dimensions(token, "piece WxH such as 5x6")?;
+        if w == 0 || h == 0 {
+            return Err(
+                token.error(format!("a piece has positive sides, found {}", token.quoted()))
+            );
+        }
+        if w == 1 || h == 1 {
+            return Err(token.error(format!(
+                "{} has a side of 1, which is not a normal-play component: 1x1 is a piece already cut out (the game is over) and from 1xk (k ≥ 2) the player to move cuts out a 1x1 and wins at once; write pieces with both sides at least 2",
+                token.quoted()
+            )));
+        }
+        pieces.push((w, h));
+    }
+    Ok(Arc::new(SearchPart::new(Cutting, pieces)))
+}

@@ -1,0 +1,190 @@
+//! Coin-turning games (ruler, Mock Turtles, Turning Corners): closed forms
+//! and fast winning-move searches against the generic solver, which knows
+//! only the moves.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use grundy::rulesets::{Corners, MockTurtles, Ruler};
+use grundy::{
+    nim_mul, parse, Analysis, BigNimber, Error, Limits, Nimber, Options, Outcome, SearchRules,
+    Solver,
+};
+
+/// Each option as its components sorted, the list sorted.
+pub fn sorted<P: Ord + Clone>(options: &Options<P>) -> Vec<Vec<P>> {
+    let mut all: Vec<Vec<P>> = options
+        .iter()
+        .map(|o| {
+            let mut o = o.to_vec();
+            o.sort();
+            o
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+/// For every position: the closed form equals the solver, and for every
+/// target below `targets`, the ruleset's own options of that value equal
+/// the options the solver values at it.
+pub fn check<R>(rules: R, positions: &[R::Position], targets: u64)
+where
+    R: SearchRules + Clone,
+    R::Position: Ord + Send + Sync + Debug + Hash,
+{
+    let mut solver = Solver::new(rules.clone());
+    for position in positions {
+        let searched = solver.value(position).unwrap();
+        if let Some(value) = rules.value(position) {
+            assert_eq!(value, BigNimber::from(searched), "{position:?}");
+        }
+        let mut options = Options::new();
+        rules.options(position, &mut options);
+        for target in 0..targets {
+            let mut expected = Options::new();
+            for option in options.iter() {
+                if solver.sum_value(option).unwrap() == Nimber(target) {
+                    expected.push_sum(option.iter().cloned());
+                }
+            }
+            let mut fast = Options::new();
+            if rules.options_with_value(position, &BigNimber::from(target), &mut fast) {
+                assert_eq!(sorted(&fast), sorted(&expected), "{position:?} to *{target}");
+            }
+        }
+    }
+}
+
+#[test]
+fn ruler_is_the_largest_power_of_two_dividing_n() {
+    let positions: Vec<u64> = (1..=80).collect();
+    check(Ruler, &positions, 130);
+    // The ruler function itself, independently of the solver.
+    for n in 1..=80u64 {
+        let power = (0..7).rev().map(|k| 1u64 << k).find(|p| n % p == 0).unwrap();
+        assert_eq!(Ruler.value(&n), Some(BigNimber::from(power)));
+    }
+}
+
+#[test]
+fn mock_turtles_are_the_odious_numbers() {
+    let expected = [1u64, 2, 4, 7, 8, 11, 13, 14, 16, 19];
+    for (n, &value) in expected.iter().enumerate() {
+        assert_eq!(MockTurtles.value(&(n as u64)), Some(BigNimber::from(value)));
+    }
+    let positions: Vec<u64> = (0..=40).collect();
+    check(MockTurtles, &positions, 90);
+}
+
+#[test]
+fn turning_corners_is_the_nim_product() {
+    let positions: Vec<(u64, u64)> = (0..=11).flat_map(|x| (0..=11).map(move |y| (x, y))).collect();
+    check(Corners, &positions, 16);
+}
+
+#[test]
+fn huge_coins_are_valued_and_answered_fast() {
+    let top = u64::MAX;
+    assert_eq!(
+        MockTurtles.value(&top),
+        Some(BigNimber::from(num_bigint::BigUint::from(2u128 * top as u128 + 1)))
+    );
+    assert_eq!(Ruler.value(&(3 << 60)), Some(BigNimber::from(1u64 << 60)));
+    // Ruler moves from a huge coin come in O(log n).
+    let game = parse("ruler 1099511627776 + nim 5").unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    let moves: Vec<String> = analysis.winning_moves().map(Result::unwrap).map(|m| m.to).collect();
+    // Each move is checked by replaying it.
+    assert!(!moves.is_empty());
+    for m in analysis.winning_moves().map(Result::unwrap) {
+        let texts: Vec<String> = game
+            .components()
+            .enumerate()
+            .map(
+                |(i, (p, c))| {
+                    if i == m.component {
+                        m.to.clone()
+                    } else {
+                        game.parts()[p].component(c)
+                    }
+                },
+            )
+            .collect();
+        let after = parse(&texts.join(" + ")).unwrap();
+        assert_eq!(
+            Analysis::new(&after, &Limits::default()).unwrap().outcome(),
+            Outcome::P,
+            "{}",
+            m.to
+        );
+    }
+}
+
+#[test]
+fn corners_winning_moves_on_large_boards_solve_the_field_equation() {
+    let (x, y) = (1000u64, 777u64);
+    let target = 12345u64;
+    let mut fast = Options::new();
+    assert!(Corners.options_with_value(&(x, y), &BigNimber::from(target), &mut fast));
+    // Plain enumeration of the x·y options, valued by the nim product.
+    let mut plain = Options::new();
+    for x1 in 0..x {
+        for y1 in 0..y {
+            if nim_mul(x1, y) ^ nim_mul(x, y1) ^ nim_mul(x1, y1) == target {
+                plain.push_sum([(x1, y), (x, y1), (x1, y1)]);
+            }
+        }
+    }
+    assert!(!plain.is_empty());
+    assert_eq!(sorted(&fast), sorted(&plain));
+}
+
+#[test]
+fn coin_descriptions_parse_and_round_trip() {
+    for (text, canonical) in [
+        ("corners(2,3) (4,5)", "corners (2,3) + corners (4,5)"),
+        ("corners (2,3)", "corners (2,3)"),
+        ("ruler 3 6 12", "ruler 3 + ruler 6 + ruler 12"),
+        ("mockturtles 0 3", "mockturtles 0 + mockturtles 3"),
+    ] {
+        let game = parse(text).unwrap();
+        assert_eq!(game.to_string(), canonical);
+        assert_eq!(parse(&game.to_string()).unwrap().to_string(), canonical);
+    }
+    // corners (2,3) (4,5): 2⊗3 = 1, 4⊗5 = 2 (4 = 2^2 and 5 = 4 ⊕ 1: 4⊗4 ⊕ 4 = 6 ⊕ 4).
+    let game = parse("corners (2,3) (4,5)").unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(analysis.nimber(), Some(&BigNimber::from(1u64 ^ 2)));
+}
+
+#[test]
+fn bad_coins_are_refused_with_a_reason() {
+    let message = |text: &str| match parse(text) {
+        Err(Error::Parse(e)) => e.message,
+        other => panic!("{text}: {other:?}"),
+    };
+    assert!(message("ruler 0").contains("no position 0"));
+    assert!(message("ruler(2) 3").contains("no parameters"));
+    assert!(message("corners (1,2,3)").contains("two coordinates"));
+    assert!(message("corners 1,2").contains("expected a coin (X,Y)"));
+    assert!(message("corners (a,2)").contains("coordinate"));
+    assert!(message("mockturtles x").contains("coin position"));
+}
+
+#[test]
+fn huge_listings_are_refused_before_searching() {
+    // Mock Turtles to an evil target can have about n/2 winning moves.
+    let game = parse("mockturtles 100000000000 + nim 1").unwrap();
+    let error = Analysis::new(&game, &Limits::default()).unwrap_err();
+    assert!(error.to_string().contains("--max-search"), "{error}");
+    // A lone coin only needs moves to 0.
+    let game = parse("mockturtles 100000000000").unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(
+        analysis.winning_moves().map(Result::unwrap).map(|m| m.to).collect::<Vec<_>>(),
+        ["mockturtles"]
+    );
+    let game = parse("corners (4294967296,4294967296)").unwrap();
+    assert!(Analysis::new(&game, &Limits::default()).is_err());
+}
