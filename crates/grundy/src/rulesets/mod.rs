@@ -3,6 +3,8 @@
 
 mod allbut;
 mod bash;
+mod graph;
+mod hackenbush;
 mod nim;
 mod subtract;
 
@@ -10,6 +12,8 @@ use std::sync::Arc;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
+pub use graph::{GameGraph, GraphPart};
+pub use hackenbush::{Fusion, Hackenbush};
 pub use nim::Nim;
 pub use subtract::Subtract;
 
@@ -143,6 +147,20 @@ pub const CATALOG: &[RulesetInfo] = &[
                 }
             })
         }),
+    },
+    RulesetInfo {
+        name: "hackenbush",
+        syntax: "hackenbush(U-V,…)",
+        rule: "delete one edge of a graph grounded at vertex 0; edges no longer connected to vertex 0 disappear (Green Hackenbush; one component)",
+        example: "hackenbush(0-1,1-2,2-0) + hackenbush(0-1,1-2)",
+        kind: Kind::Part(Hackenbush::build),
+    },
+    RulesetInfo {
+        name: "graph",
+        syntax: "graph(FILE) V1 V2 …",
+        rule: "move one token along an edge of the acyclic graph in FILE (lines `v: w1 w2 …`); each vertex named is a token",
+        example: "graph(games/dag.txt) a b",
+        kind: Kind::Part(GraphPart::build),
     },
 ];
 

@@ -1,6 +1,8 @@
 //! The engine's integration tests: one binary, one module per feature.
 
 mod closed_forms;
+mod graph;
+mod hackenbush;
 mod misere;
 mod parse;
 mod periods;
