@@ -2,7 +2,9 @@
 //!
 //! Exit codes: 0 on success (also when stdout is closed early, as by
 //! `head`), 2 for bad input (a malformed description, an unknown ruleset, a
-//! computation over a named limit, or bad arguments), 1 for anything else.
+//! computation over a named limit, a file named in a description that cannot
+//! be read or holds a bad or cyclic game graph, or bad arguments), 1 for
+//! anything else.
 
 mod commands;
 mod input;
@@ -64,7 +66,12 @@ fn exit_code(error: &anyhow::Error) -> u8 {
         return 2;
     }
     match error.downcast_ref::<grundy::Error>() {
-        Some(grundy::Error::Parse(_) | grundy::Error::LimitExceeded { .. }) => 2,
+        Some(
+            grundy::Error::Parse(_)
+            | grundy::Error::LimitExceeded { .. }
+            | grundy::Error::File { .. }
+            | grundy::Error::Loopy { .. },
+        ) => 2,
         _ => 1,
     }
 }

@@ -12,7 +12,8 @@
 //! let analysis = Analysis::new(&game, &Limits::default()).unwrap();
 //! assert_eq!(analysis.outcome(), Outcome::N);
 //! for m in analysis.winning_moves() {
-//!     println!("component {}: {} -> {:?}", m.component, m.from, m.to);
+//!     let m = m.unwrap();
+//!     println!("component {}: {} -> {}", m.component, m.from, m.to);
 //! }
 //! ```
 //!

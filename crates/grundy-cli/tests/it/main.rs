@@ -5,6 +5,7 @@
 
 mod analyze;
 mod bad_input;
+mod graph;
 mod pipe;
 mod property;
 mod readme;
@@ -45,6 +46,19 @@ pub fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Run {
     if let Some(input) = stdin {
         command.write_stdin(input.to_vec());
     }
+    let output = command.output().expect("grundy can be started");
+    Run {
+        code: output.status.code(),
+        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Runs `grundy` with `args` in the directory `dir`.
+pub fn grundy_in(dir: &str, args: &[&str]) -> Run {
+    let mut command =
+        assert_cmd::Command::cargo_bin("grundy").expect("the grundy binary is built by cargo");
+    command.current_dir(dir).args(args).timeout(TIMEOUT);
     let output = command.output().expect("grundy can be started");
     Run {
         code: output.status.code(),

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::{grundy, keys};
+use crate::{grundy, grundy_in, keys};
 
 /// The report of `grundy table --json`.
 #[derive(Debug)]
@@ -215,12 +215,16 @@ fn rules_lists_every_ruleset() {
             "mockturtles",
             "corners",
             "chomp",
-            "cutting"
+            "cutting",
+            "hackenbush",
+            "graph"
         ]
     );
-    // Every listed example is a description `analyze` accepts.
+    // Every listed example is a description `analyze` accepts, run from the
+    // top of the repository, where the files they name are.
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
     for rule in rules.as_array().into_iter().flatten() {
         let example = rule["example"].as_str().expect("an example");
-        grundy(&["analyze", example], None).success(example);
+        grundy_in(root, &["analyze", example]).success(example);
     }
 }

@@ -8,6 +8,8 @@ mod chomp;
 mod corners;
 mod cutting;
 mod euclid;
+mod graph;
+mod hackenbush;
 mod lasker;
 mod mockturtles;
 mod named;
@@ -25,6 +27,8 @@ pub use chomp::{Board, Chomp, MAX_ROWS_PLUS_COLUMNS};
 pub use corners::Corners;
 pub use cutting::Cutting;
 pub use euclid::Euclid;
+pub use graph::{GameGraph, GraphPart};
+pub use hackenbush::{Fusion, Hackenbush};
 pub use lasker::Lasker;
 pub use mockturtles::MockTurtles;
 pub use named::{NamedSet, SubtractNamed};
@@ -290,6 +294,20 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "cut one piece of paper along a grid line in two; whoever cuts out a 1×1 piece wins (played as the reduced game: never leave a side of 1)",
         example: "cutting 5x6 3x4",
         kind: Kind::Part(cutting::build),
+    },
+    RulesetInfo {
+        name: "hackenbush",
+        syntax: "hackenbush(U-V,…)",
+        rule: "delete one edge of a graph grounded at vertex 0; edges no longer connected to vertex 0 disappear (Green Hackenbush; one component)",
+        example: "hackenbush(0-1,1-2,2-0) + hackenbush(0-1,1-2)",
+        kind: Kind::Part(Hackenbush::build),
+    },
+    RulesetInfo {
+        name: "graph",
+        syntax: "graph(FILE) V1 V2 …",
+        rule: "move one token along an edge of the acyclic graph in FILE (lines `v: w1 w2 …`); each vertex named is a token",
+        example: "graph(games/dag.txt) a b",
+        kind: Kind::Part(GraphPart::build),
     },
 ];
 

@@ -4,6 +4,8 @@ mod chomp;
 mod closed_forms;
 mod coins;
 mod cutting;
+mod graph;
+mod hackenbush;
 mod misere;
 mod nim_product;
 mod numbers;

@@ -1,0 +1,46 @@
+//! Game graphs named in descriptions: the CLI reads the file, analyses
+//! tokens on it, and refuses a cyclic graph as bad input.
+
+use std::path::PathBuf;
+
+use crate::{analyze, grundy, WinningMove};
+
+/// A fresh file `name` holding `text` in a directory of its own for this test.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-graph-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("the graph file is written");
+    path
+}
+
+/// a → {b, c, d} is *1, b → {c, e} is *2, c → e is *0, d → {e, f} is *2,
+/// e → f is *1, f is a sink: tokens on a and b have nim-sum *3.
+#[test]
+fn tokens_on_a_graph_file() {
+    let path = temp_file("dag.txt", "# test graph\na: b c d\nb: c e\nc: e\nd: e f\ne: f\n");
+    let path = path.to_str().expect("a UTF-8 path");
+    let report = analyze(&[], &format!("graph({path}) a b"));
+    assert_eq!((report.outcome.as_str(), report.nimber), ("N", Some(3)));
+    let at = |vertex: &str| format!("graph({path}) {vertex}");
+    let expected = [(0, "a", "b"), (0, "a", "d"), (1, "b", "e")]
+        .map(|(component, from, to)| WinningMove { component, from: at(from), to: at(to) });
+    assert_eq!(report.moves, expected);
+    let text = grundy(&["analyze", "--explain", &format!("graph({path}) a b")], None)
+        .success("analyze --explain");
+    assert!(text.contains("G(a) = *1, the mex"), "{text}");
+}
+
+#[test]
+fn a_cycle_is_bad_input() {
+    let path = temp_file("cycle.txt", "a: b\nb: c\nc: a\n");
+    let path = path.to_str().expect("a UTF-8 path");
+    let run = grundy(&["analyze", &format!("graph({path}) a")], None);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stdout.is_empty(), "{run:#?}");
+    let expected = format!("error: {path}, line 1: vertex `a` can reach itself (a → b → c → a)");
+    assert!(run.stderr.starts_with(&expected), "{}", run.stderr);
+    let run = grundy(&["analyze", &format!("graph({path}.missing) a")], None);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("cannot read"), "{}", run.stderr);
+}

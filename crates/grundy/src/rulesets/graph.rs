@@ -1,0 +1,441 @@
+//! Games on a directed acyclic graph read from a file: tokens moved along
+//! edges.
+
+use std::fmt;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::analysis::Outcome;
+use crate::description::{abbreviate, Written};
+use crate::part::{Part, Solved};
+use crate::{BigNimber, Error, Result};
+
+/// Successors listed in one line of explanation.
+const LISTED_SUCCESSORS: usize = 10;
+
+/// Vertices listed when naming a cycle.
+const LISTED_CYCLE: usize = 10;
+
+/// A directed acyclic game graph with the Grundy value of every vertex.
+///
+/// Read from text with one line per vertex, `v: w1 w2 …` (v has edges to
+/// w1, w2, …); blank lines and lines starting with `#` are ignored; a vertex
+/// named only as a successor is a sink. Vertex names are runs of letters,
+/// digits, `_` and `-`.
+///
+/// Storage is compact: names interned once into one string, edges in CSR
+/// form (`u32` offsets and targets), one `u32` value per vertex, and a
+/// name-sorted index for look-ups — about 4 bytes per edge and 16 per
+/// vertex besides the names.
+///
+/// ```
+/// use grundy::rulesets::GameGraph;
+/// let graph = GameGraph::parse("g.txt", "a: b c\nb: c\n# c is a sink\n").unwrap();
+/// let value = |name| graph.value(graph.vertex(name).unwrap());
+/// assert_eq!((value("a"), value("b"), value("c")), (2, 1, 0));
+/// ```
+pub struct GameGraph {
+    /// Every name, concatenated.
+    names: String,
+    /// Name v is `names[name_ends[v - 1]..name_ends[v]]` (from 0 for v = 0).
+    name_ends: Vec<u32>,
+    /// Successors of v: `targets[offsets[v]..offsets[v + 1]]`.
+    offsets: Vec<u32>,
+    targets: Vec<u32>,
+    /// G(v) for every vertex.
+    values: Vec<u32>,
+    /// The vertices sorted by name, for [`GameGraph::vertex`].
+    by_name: Vec<u32>,
+}
+
+impl fmt::Debug for GameGraph {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameGraph")
+            .field("vertices", &self.len())
+            .field("edges", &self.targets.len())
+            .finish()
+    }
+}
+
+/// Marks a vertex not reached yet, and one on the depth-first stack.
+const UNSEEN: u32 = u32::MAX;
+const ACTIVE: u32 = u32::MAX - 1;
+
+impl GameGraph {
+    /// Reads the graph in `text` (the file `path`, named in errors) and
+    /// computes the Grundy value of every vertex.
+    ///
+    /// Values come from one depth-first search with an explicit stack (so a
+    /// chain of 10⁶ vertices costs memory, not native stack), each vertex
+    /// taking the mex of its successors' values once they are all known,
+    /// found with a stamped table in O(out-degree): Grundy's recursion
+    /// (P. M. Grundy, "Mathematics and games", 1939) evaluated in reverse
+    /// topological order (R. E. Tarjan, "Edge-disjoint spanning trees and
+    /// depth-first search", 1976, for the order). A successor still on the
+    /// stack closes a cycle, reported with the vertices on it.
+    ///
+    /// Time O(V + E) expected (names are interned by hashing), plus
+    /// O(V log V) to sort the name index; memory O(V + E).
+    pub fn parse(path: &str, text: &str) -> Result<GameGraph> {
+        let error = |line: Option<usize>, message: String| Error::File {
+            path: path.to_string(),
+            line,
+            message,
+        };
+        if u32::try_from(text.len()).is_err() {
+            return Err(error(
+                None,
+                format!(
+                    "the file has {} bytes; graphs are limited to 4 GiB (32-bit indices)",
+                    text.len()
+                ),
+            ));
+        }
+        let mut builder = Builder::default();
+        for (index, raw) in text.lines().enumerate() {
+            let number = index + 1;
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let Some((left, right)) = line.split_once(':') else {
+                return Err(error(
+                    Some(number),
+                    format!(
+                        "expected `vertex: successors…` (e.g. `a: b c`), found `{}`",
+                        abbreviate(line)
+                    ),
+                ));
+            };
+            let name = left.trim();
+            check_name(name).map_err(|m| error(Some(number), format!("before `:`: {m}")))?;
+            let vertex = builder.intern(name);
+            let first = builder.lines[vertex as usize];
+            if first != 0 {
+                return Err(error(
+                    Some(number),
+                    format!(
+                        "vertex `{}` is listed again (first on line {first}): give all its successors on one line",
+                        abbreviate(name)
+                    ),
+                ));
+            }
+            builder.lines[vertex as usize] = number as u32;
+            let start = builder.edges.len() as u32;
+            for successor in right.split_whitespace() {
+                check_name(successor)
+                    .map_err(|m| error(Some(number), format!("after `:`: {m}")))?;
+                let target = builder.intern(successor);
+                builder.edges.push(target);
+            }
+            builder.ranges[vertex as usize] = (start, builder.edges.len() as u32);
+        }
+        builder.finish().map_err(|(line, message)| error(Some(line), message))
+    }
+
+    /// Number of vertices.
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Whether the graph has no vertex.
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Number of edges.
+    pub fn edge_count(&self) -> usize {
+        self.targets.len()
+    }
+
+    /// The vertex named `name`, in O(log V).
+    pub fn vertex(&self, name: &str) -> Option<u32> {
+        self.by_name.binary_search_by(|&v| self.name(v).cmp(name)).ok().map(|i| self.by_name[i])
+    }
+
+    /// The name of vertex `v`.
+    pub fn name(&self, v: u32) -> &str {
+        let v = v as usize;
+        let start = if v == 0 { 0 } else { self.name_ends[v - 1] as usize };
+        &self.names[start..self.name_ends[v] as usize]
+    }
+
+    /// The successors of vertex `v`, in the order listed.
+    pub fn successors(&self, v: u32) -> &[u32] {
+        let v = v as usize;
+        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+    }
+
+    /// G(v): the Grundy value of a token on vertex `v`.
+    pub fn value(&self, v: u32) -> u32 {
+        self.values[v as usize]
+    }
+}
+
+/// Whether `name` is a vertex name, or what is wrong with it.
+fn check_name(name: &str) -> std::result::Result<(), String> {
+    if name.is_empty() {
+        return Err("expected a vertex name".to_string());
+    }
+    match name.chars().find(|&c| !(c.is_alphanumeric() || c == '_' || c == '-')) {
+        None => Ok(()),
+        Some(c) => Err(format!(
+            "vertex names are letters, digits, `_` and `-`; `{}` has `{c}`",
+            abbreviate(name)
+        )),
+    }
+}
+
+/// The graph while it is being read.
+#[derive(Default)]
+struct Builder<'t> {
+    ids: FxHashMap<&'t str, u32>,
+    names: String,
+    name_ends: Vec<u32>,
+    /// The line defining each vertex, 0 for a sink named only as a successor.
+    lines: Vec<u32>,
+    /// Each vertex's successors as a range of `edges`, in file order.
+    ranges: Vec<(u32, u32)>,
+    edges: Vec<u32>,
+}
+
+impl<'t> Builder<'t> {
+    fn intern(&mut self, name: &'t str) -> u32 {
+        let next = self.ids.len() as u32;
+        let id = *self.ids.entry(name).or_insert(next);
+        if id == next {
+            self.names.push_str(name);
+            self.name_ends.push(self.names.len() as u32);
+            self.lines.push(0);
+            self.ranges.push((0, 0));
+        }
+        id
+    }
+
+    /// CSR arrays, every vertex's value, and the name index; or the line
+    /// and message of a cycle.
+    fn finish(self) -> std::result::Result<GameGraph, (usize, String)> {
+        let count = self.name_ends.len();
+        let mut offsets = Vec::with_capacity(count + 1);
+        let mut targets = Vec::with_capacity(self.edges.len());
+        offsets.push(0u32);
+        for &(start, end) in &self.ranges {
+            targets.extend_from_slice(&self.edges[start as usize..end as usize]);
+            offsets.push(targets.len() as u32);
+        }
+        drop(self.edges);
+        drop(self.ids);
+        let mut graph = GameGraph {
+            names: self.names,
+            name_ends: self.name_ends,
+            offsets,
+            targets,
+            values: Vec::new(),
+            by_name: Vec::new(),
+        };
+        graph.values = values(&graph).map_err(|cycle| {
+            let line = self.lines[cycle[0] as usize] as usize;
+            let mut shown: Vec<&str> =
+                cycle.iter().take(LISTED_CYCLE).map(|&v| graph.name(v)).collect();
+            if cycle.len() > LISTED_CYCLE {
+                shown.push("…");
+            }
+            shown.push(graph.name(cycle[0]));
+            let message = format!(
+                "vertex `{}` can reach itself ({}), so it has no Grundy value: the game graph must have no cycles",
+                graph.name(cycle[0]),
+                shown.join(" → ")
+            );
+            (line, message)
+        })?;
+        let mut by_name: Vec<u32> = (0..count as u32).collect();
+        by_name.sort_unstable_by(|&a, &b| graph.name(a).cmp(graph.name(b)));
+        graph.by_name = by_name;
+        Ok(graph)
+    }
+}
+
+/// G(v) for every vertex of `graph` (see [`GameGraph::parse`]), or the
+/// vertices of a cycle in order.
+fn values(graph: &GameGraph) -> std::result::Result<Vec<u32>, Vec<u32>> {
+    let count = graph.name_ends.len();
+    let max_degree = (0..count as u32).map(|v| graph.successors(v).len()).max().unwrap_or(0);
+    let mut values = vec![UNSEEN; count];
+    // stamp[x] == v + 1 when value x is among v's successors' values.
+    let mut stamp = vec![0u32; max_degree + 1];
+    let mut stack: Vec<(u32, u32)> = Vec::new();
+    for start in 0..count as u32 {
+        if values[start as usize] != UNSEEN {
+            continue;
+        }
+        values[start as usize] = ACTIVE;
+        stack.push((start, graph.offsets[start as usize]));
+        while let Some(top) = stack.last_mut() {
+            let (v, cursor) = *top;
+            if cursor < graph.offsets[v as usize + 1] {
+                top.1 += 1;
+                let w = graph.targets[cursor as usize];
+                match values[w as usize] {
+                    UNSEEN => {
+                        values[w as usize] = ACTIVE;
+                        stack.push((w, graph.offsets[w as usize]));
+                    }
+                    ACTIVE => {
+                        let from = stack.iter().rposition(|&(u, _)| u == w).expect("on the stack");
+                        return Err(stack[from..].iter().map(|&(u, _)| u).collect());
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            let successors = graph.successors(v);
+            for &w in successors {
+                let value = values[w as usize] as usize;
+                if value <= successors.len() {
+                    stamp[value] = v + 1;
+                }
+            }
+            let mex = (0..=successors.len()).find(|&x| stamp[x] != v + 1).unwrap_or(0);
+            values[v as usize] = mex as u32;
+            stack.pop();
+        }
+    }
+    Ok(values)
+}
+
+/// Tokens on the vertices of one game graph, each token one component.
+#[derive(Debug, Clone)]
+pub struct GraphPart {
+    path: String,
+    graph: Arc<GameGraph>,
+    tokens: Vec<u32>,
+}
+
+impl GraphPart {
+    /// Tokens on `tokens` of `graph`, read from `path`.
+    pub fn new(path: String, graph: Arc<GameGraph>, tokens: Vec<u32>) -> GraphPart {
+        GraphPart { path, graph, tokens }
+    }
+
+    /// Builds `graph(FILE) V1 V2 …`, reading FILE through `written.files`.
+    pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
+        let path = match written.params.as_deref() {
+            Some([path]) => path.text,
+            _ => {
+                return Err(written.error(
+                    "graph needs one parameter, the file of the game graph: write `graph(games/dag.txt) a b`",
+                ))
+            }
+        };
+        let text = written.files.read(path).map_err(|message| Error::File {
+            path: path.to_string(),
+            line: None,
+            message,
+        })?;
+        let graph = GameGraph::parse(path, &text)?;
+        drop(text);
+        if written.operands.is_empty() {
+            return Err(written.missing(format!(
+                "expected at least one vertex after `{}`: each vertex named holds a token",
+                written.ruleset.text
+            )));
+        }
+        let mut tokens = Vec::with_capacity(written.operands.len());
+        for operand in &written.operands {
+            let Some(vertex) = graph.vertex(operand.text) else {
+                return Err(operand.error(format!(
+                    "unknown vertex {}: {path} has no vertex of that name (it has {} vertices)",
+                    operand.quoted(),
+                    graph.len()
+                )));
+            };
+            tokens.push(vertex);
+        }
+        Ok(Arc::new(GraphPart::new(path.to_string(), Arc::new(graph), tokens)))
+    }
+
+    fn describe(&self, vertex: u32) -> String {
+        format!("graph({}) {}", self.path, self.graph.name(vertex))
+    }
+}
+
+impl Part for GraphPart {
+    fn ruleset(&self) -> String {
+        format!("graph({})", self.path)
+    }
+
+    fn len(&self) -> usize {
+        self.tokens.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        self.describe(self.tokens[index])
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "graph({})", self.path)?;
+        for &token in &self.tokens {
+            write!(f, " {}", self.graph.name(token))?;
+        }
+        Ok(())
+    }
+
+    /// Every value was computed when the graph was read.
+    fn solve(&self, _limits: &crate::Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        Ok(Box::new(SolvedGraph(self)))
+    }
+}
+
+struct SolvedGraph<'p>(&'p GraphPart);
+
+impl Solved for SolvedGraph<'_> {
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        Some(BigNimber::from(u64::from(self.0.graph.value(self.0.tokens[index]))))
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        Outcome::of(&self.value(index).expect("known"))
+    }
+
+    /// The successors of the token's vertex with value `target`, each once:
+    /// O(out-degree).
+    fn moves_to(&self, index: usize, target: &BigNimber) -> crate::Result<Vec<String>> {
+        let graph = &self.0.graph;
+        let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
+        let mut found: Vec<u32> = graph
+            .successors(self.0.tokens[index])
+            .iter()
+            .copied()
+            .filter(|&w| u64::from(graph.value(w)) == target.0)
+            .collect();
+        found.sort_unstable();
+        found.dedup();
+        let mut moves: Vec<String> = found.into_iter().map(|w| self.0.describe(w)).collect();
+        moves.sort_unstable();
+        Ok(moves)
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let graph = &self.0.graph;
+        let v = self.0.tokens[index];
+        let name = graph.name(v);
+        let successors = graph.successors(v);
+        if successors.is_empty() {
+            return vec![format!("`{name}` has no successors (a sink), so G({name}) = *0")];
+        }
+        let mut listed: Vec<String> = successors
+            .iter()
+            .take(LISTED_SUCCESSORS)
+            .map(|&w| format!("{}: *{}", graph.name(w), graph.value(w)))
+            .collect();
+        if successors.len() > LISTED_SUCCESSORS {
+            listed.push(format!("and {} more", successors.len() - LISTED_SUCCESSORS));
+        }
+        vec![format!(
+            "G({name}) = *{}, the mex (least value not among them) of its successors' values {{{}}}",
+            graph.value(v),
+            listed.join(", ")
+        )]
+    }
+}
