@@ -49,12 +49,12 @@ fn tokens_are_components_and_moves_follow_edges() {
     // 1 ⊕ 2 ⊕ 1 = 2: a must go to a *3 (none), b to a *0 (c), nim 1 to *3 (none).
     assert_eq!(analysis.nimber().unwrap().to_nimber().unwrap().0, 2);
     let moves: Vec<(usize, String, String)> =
-        analysis.winning_moves().map(|m| (m.component, m.from, m.to)).collect();
+        analysis.winning_moves().map(Result::unwrap).map(|m| (m.component, m.from, m.to)).collect();
     assert_eq!(moves, [(1, "graph(dag.txt) b".to_string(), "graph(dag.txt) c".to_string())]);
     let game = parse_with("graph(dag.txt) a b", &files).unwrap();
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
     let moves: Vec<(usize, String)> =
-        analysis.winning_moves().map(|m| (m.component, m.to)).collect();
+        analysis.winning_moves().map(Result::unwrap).map(|m| (m.component, m.to)).collect();
     assert_eq!(
         moves,
         [
