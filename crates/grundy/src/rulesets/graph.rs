@@ -4,7 +4,9 @@
 use std::fmt;
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
+use std::hash::BuildHasher;
+
+use rustc_hash::FxBuildHasher;
 
 use crate::analysis::Outcome;
 use crate::description::{abbreviate, Written};
@@ -25,9 +27,9 @@ const LISTED_CYCLE: usize = 10;
 /// digits, `_` and `-`.
 ///
 /// Storage is compact: names interned once into one string, edges in CSR
-/// form (`u32` offsets and targets), one `u32` value per vertex, and a
-/// name-sorted index for look-ups — about 4 bytes per edge and 16 per
-/// vertex besides the names.
+/// form (`u32` offsets and targets), one `u32` value per vertex, and an
+/// open-addressing hash index of `u32` vertex numbers for look-ups — about 4
+/// bytes per edge and at most 28 per vertex besides the names.
 ///
 /// ```
 /// use grundy::rulesets::GameGraph;
@@ -45,8 +47,8 @@ pub struct GameGraph {
     targets: Vec<u32>,
     /// G(v) for every vertex.
     values: Vec<u32>,
-    /// The vertices sorted by name, for [`GameGraph::vertex`].
-    by_name: Vec<u32>,
+    /// Vertices by name, for [`GameGraph::vertex`].
+    index: NameIndex,
 }
 
 impl fmt::Debug for GameGraph {
@@ -75,8 +77,8 @@ impl GameGraph {
     /// depth-first search", 1976, for the order). A successor still on the
     /// stack closes a cycle, reported with the vertices on it.
     ///
-    /// Time O(V + E) expected (names are interned by hashing), plus
-    /// O(V log V) to sort the name index; memory O(V + E).
+    /// Time O(V + E) expected (names are interned by hashing); memory
+    /// O(V + E).
     pub fn parse(path: &str, text: &str) -> Result<GameGraph> {
         let error = |line: Option<usize>, message: String| Error::File {
             path: path.to_string(),
@@ -149,16 +151,14 @@ impl GameGraph {
         self.targets.len()
     }
 
-    /// The vertex named `name`, in O(log V).
+    /// The vertex named `name`, in O(1) expected.
     pub fn vertex(&self, name: &str) -> Option<u32> {
-        self.by_name.binary_search_by(|&v| self.name(v).cmp(name)).ok().map(|i| self.by_name[i])
+        self.index.find(name, |v| self.name(v)).ok()
     }
 
     /// The name of vertex `v`.
     pub fn name(&self, v: u32) -> &str {
-        let v = v as usize;
-        let start = if v == 0 { 0 } else { self.name_ends[v - 1] as usize };
-        &self.names[start..self.name_ends[v] as usize]
+        name_of(&self.names, &self.name_ends, v)
     }
 
     /// The successors of vertex `v`, in the order listed.
@@ -170,6 +170,75 @@ impl GameGraph {
     /// G(v): the Grundy value of a token on vertex `v`.
     pub fn value(&self, v: u32) -> u32 {
         self.values[v as usize]
+    }
+}
+
+/// Name `v` of the interned `names` ending at `ends`.
+fn name_of<'n>(names: &'n str, ends: &[u32], v: u32) -> &'n str {
+    let v = v as usize;
+    let start = if v == 0 { 0 } else { ends[v - 1] as usize };
+    &names[start..ends[v] as usize]
+}
+
+/// Vertex numbers by name: open addressing with linear probing over a
+/// power-of-two table kept at most half full, so a look-up costs O(1)
+/// expected and 4 to 8 bytes per vertex (names are compared through the
+/// interned text, never stored twice).
+#[derive(Default)]
+struct NameIndex {
+    slots: Vec<u32>,
+    len: usize,
+}
+
+impl NameIndex {
+    fn hash(name: &str) -> usize {
+        FxBuildHasher.hash_one(name) as usize
+    }
+
+    /// The vertex named `name`, or the empty slot where it would go.
+    fn find<'n>(
+        &self,
+        name: &str,
+        name_of: impl Fn(u32) -> &'n str,
+    ) -> std::result::Result<u32, usize> {
+        if self.slots.is_empty() {
+            return Err(0);
+        }
+        let mask = self.slots.len() - 1;
+        let mut slot = NameIndex::hash(name) & mask;
+        loop {
+            match self.slots[slot] {
+                UNSEEN => return Err(slot),
+                id if name_of(id) == name => return Ok(id),
+                _ => slot = (slot + 1) & mask,
+            }
+        }
+    }
+
+    /// Puts `id` in `slot` (found empty by [`NameIndex::find`]), growing
+    /// the table when it is half full.
+    fn insert<'n>(&mut self, slot: usize, id: u32, name_of: impl Fn(u32) -> &'n str) {
+        if self.slots.is_empty() {
+            self.slots = vec![UNSEEN; 16];
+            let slot = NameIndex::hash(name_of(id)) & 15;
+            self.slots[slot] = id;
+            self.len = 1;
+            return;
+        }
+        self.slots[slot] = id;
+        self.len += 1;
+        if 2 * self.len > self.slots.len() {
+            let grown = vec![UNSEEN; 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, grown);
+            let mask = self.slots.len() - 1;
+            for id in old.into_iter().filter(|&id| id != UNSEEN) {
+                let mut slot = NameIndex::hash(name_of(id)) & mask;
+                while self.slots[slot] != UNSEEN {
+                    slot = (slot + 1) & mask;
+                }
+                self.slots[slot] = id;
+            }
+        }
     }
 }
 
@@ -189,8 +258,8 @@ fn check_name(name: &str) -> std::result::Result<(), String> {
 
 /// The graph while it is being read.
 #[derive(Default)]
-struct Builder<'t> {
-    ids: FxHashMap<&'t str, u32>,
+struct Builder {
+    index: NameIndex,
     names: String,
     name_ends: Vec<u32>,
     /// The line defining each vertex, 0 for a sink named only as a successor.
@@ -200,16 +269,20 @@ struct Builder<'t> {
     edges: Vec<u32>,
 }
 
-impl<'t> Builder<'t> {
-    fn intern(&mut self, name: &'t str) -> u32 {
-        let next = self.ids.len() as u32;
-        let id = *self.ids.entry(name).or_insert(next);
-        if id == next {
-            self.names.push_str(name);
-            self.name_ends.push(self.names.len() as u32);
-            self.lines.push(0);
-            self.ranges.push((0, 0));
-        }
+impl Builder {
+    fn intern(&mut self, name: &str) -> u32 {
+        let (names, ends) = (&self.names, &self.name_ends);
+        let slot = match self.index.find(name, |v| name_of(names, ends, v)) {
+            Ok(id) => return id,
+            Err(slot) => slot,
+        };
+        let id = self.name_ends.len() as u32;
+        self.names.push_str(name);
+        self.name_ends.push(self.names.len() as u32);
+        self.lines.push(0);
+        self.ranges.push((0, 0));
+        let (names, ends) = (&self.names, &self.name_ends);
+        self.index.insert(slot, id, |v| name_of(names, ends, v));
         id
     }
 
@@ -225,14 +298,13 @@ impl<'t> Builder<'t> {
             offsets.push(targets.len() as u32);
         }
         drop(self.edges);
-        drop(self.ids);
         let mut graph = GameGraph {
             names: self.names,
             name_ends: self.name_ends,
             offsets,
             targets,
             values: Vec::new(),
-            by_name: Vec::new(),
+            index: self.index,
         };
         graph.values = values(&graph).map_err(|cycle| {
             let line = self.lines[cycle[0] as usize] as usize;
@@ -249,9 +321,6 @@ impl<'t> Builder<'t> {
             );
             (line, message)
         })?;
-        let mut by_name: Vec<u32> = (0..count as u32).collect();
-        by_name.sort_unstable_by(|&a, &b| graph.name(a).cmp(graph.name(b)));
-        graph.by_name = by_name;
         Ok(graph)
     }
 }
