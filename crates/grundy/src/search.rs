@@ -52,14 +52,13 @@ where
         false
     }
 
-    /// An upper bound on the steps needed to find the options of a given
-    /// value of `position` when [`SearchRules::value`] answers (searched
-    /// positions are covered by [`SearchRules::search_size`]); with
-    /// `any_target` false only options of value 0 are asked for. Checked
-    /// against [`Limits::max_search`]; the default, 0, suits rulesets whose
-    /// closed-form positions have few options.
-    fn moves_size(&self, position: &Self::Position, any_target: bool) -> u128 {
-        let _ = (position, any_target);
+    /// An upper bound on the steps needed to find the options of value
+    /// `target` of `position` when [`SearchRules::value`] answers (searched
+    /// positions are covered by [`SearchRules::search_size`]). Checked
+    /// against [`Limits::max_search`] before the moves are listed; the
+    /// default, 0, suits rulesets whose closed-form positions have few options.
+    fn moves_size(&self, position: &Self::Position, target: &BigNimber) -> u128 {
+        let _ = (position, target);
         0
     }
 
@@ -91,14 +90,12 @@ where
 
     /// Refuses, before searching, components whose searches could take more
     /// than [`Limits::max_search`] steps together.
-    fn check_size(&self, limits: &Limits, values_needed: bool) -> Result<()> {
+    fn check_size(&self, limits: &Limits) -> Result<()> {
         let mut total = 0u128;
         for position in &self.positions {
-            let size = match self.rules.value(position) {
-                None => self.rules.search_size(position),
-                Some(_) => self.rules.moves_size(position, values_needed),
-            };
-            total = total.saturating_add(size);
+            if self.rules.value(position).is_none() {
+                total = total.saturating_add(self.rules.search_size(position));
+            }
         }
         if total <= limits.max_search as u128 {
             return Ok(());
@@ -132,15 +129,15 @@ where
         self.rules.describe(std::slice::from_ref(&self.positions[index]))
     }
 
-    fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
-        self.check_size(limits, values_needed)?;
+    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        self.check_size(limits)?;
         let solved =
             SolvedSearch { part: self, solver: RefCell::new(Solver::new(Borrowed(&self.rules))) };
         let mut values = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
             values.push(solved.value_of(position)?);
         }
-        Ok(Box::new(SolvedValues { solved, values }))
+        Ok(Box::new(SolvedValues { solved, values, max_search: limits.max_search }))
     }
 }
 
@@ -180,6 +177,7 @@ where
 {
     solved: SolvedSearch<'p, R>,
     values: Vec<BigNimber>,
+    max_search: u64,
 }
 
 impl<R: SearchRules> Solved for SolvedValues<'_, R>
@@ -201,6 +199,20 @@ where
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let rules = &self.solved.part.rules;
         let position = &self.solved.part.positions[index];
+        if rules.value(position).is_some() {
+            let size = rules.moves_size(position, target);
+            if size > self.max_search as u128 {
+                return Err(Error::LimitExceeded {
+                    what: format!(
+                        "listing the winning moves of {}",
+                        rules.describe(std::slice::from_ref(position))
+                    ),
+                    needed: format!("up to {size} steps"),
+                    limit: format!("{} steps", self.max_search),
+                    hint: "; raise it with --max-search".to_string(),
+                });
+            }
+        }
         let mut options = Options::new();
         if rules.options_with_value(position, target, &mut options) {
             let mut found: Vec<String> =

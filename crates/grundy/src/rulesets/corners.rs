@@ -75,7 +75,7 @@ impl SearchRules for Corners {
         true
     }
 
-    fn moves_size(&self, &(x, y): &(u64, u64), _: bool) -> u128 {
+    fn moves_size(&self, &(x, y): &(u64, u64), _: &BigNimber) -> u128 {
         x.min(y) as u128
     }
 
@@ -90,8 +90,8 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     if let Some(params) = &written.params {
         coins.push(board::coordinates(params, &written.ruleset)?);
     }
-    for token in &written.operands {
-        coins.push(board::coin(token)?);
+    for token in written.operands() {
+        coins.push(board::coin(&token)?);
     }
     Ok(Arc::new(SearchPart::new(Corners, coins)))
 }

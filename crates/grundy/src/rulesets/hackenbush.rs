@@ -172,7 +172,7 @@ impl Hackenbush {
     /// Builds the part written as `written`: one component, no operands.
     pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         let position = Hackenbush::parse(written)?;
-        if let Some(operand) = written.operands.first() {
+        if let Some(operand) = written.operands().next() {
             return Err(operand.error(format!(
                 "hackenbush takes no operands: each `hackenbush(EDGES)` is one component, so write a sum as `{} + hackenbush(0-1)`, found {}",
                 written.ruleset.text,
@@ -227,6 +227,11 @@ impl SearchRules for Hackenbush {
 
     fn value(&self, position: &Vec<(u64, u64)>) -> Option<BigNimber> {
         Some(BigNimber::from(Hackenbush::closed_form(position).value))
+    }
+
+    /// Each of the E options is valued by the closed form, O(E log E): E².
+    fn moves_size(&self, position: &Vec<(u64, u64)>, _: &BigNimber) -> u128 {
+        (position.len() as u128).pow(2)
     }
 
     fn explain(&self, position: &Vec<(u64, u64)>, value: &BigNimber) -> Vec<String> {

@@ -98,8 +98,10 @@ impl SearchRules for MockTurtles {
         true
     }
 
-    fn moves_size(&self, &n: &u64, any_target: bool) -> u128 {
-        if any_target {
+    /// One pass over q < n only for a non-zero target of even weight.
+    fn moves_size(&self, &n: &u64, target: &BigNimber) -> u128 {
+        let weight: u64 = (0..target.bits()).map(|bit| u64::from(target.bit(bit))).sum();
+        if weight > 0 && weight % 2 == 0 {
             n as u128
         } else {
             1
@@ -119,6 +121,6 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         return Err(written.error("mockturtles takes no parameters: write `mockturtles 0 3 5`"));
     }
     let positions =
-        written.operands.iter().map(|t| t.number("coin position")).collect::<Result<Vec<_>>>()?;
+        written.operands().map(|t| t.number("coin position")).collect::<Result<Vec<_>>>()?;
     Ok(Arc::new(SearchPart::new(MockTurtles, positions)))
 }

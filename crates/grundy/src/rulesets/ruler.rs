@@ -87,7 +87,7 @@ impl SearchRules for Ruler {
         true
     }
 
-    fn moves_size(&self, _: &u64, _: bool) -> u128 {
+    fn moves_size(&self, _: &u64, _: &BigNimber) -> u128 {
         64
     }
 
@@ -102,7 +102,7 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         return Err(written.error("ruler takes no parameters: write `ruler 3 5 6`"));
     }
     let mut positions = Vec::new();
-    for token in &written.operands {
+    for token in written.operands() {
         let n = token.number("coin position")?;
         if n == 0 {
             return Err(token.error(
