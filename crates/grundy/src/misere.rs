@@ -9,6 +9,7 @@ use std::sync::Arc;
 use crate::analysis::{distinct_replacements, Analysis, Move, Outcome};
 use crate::description::Game;
 use crate::heap::HeapRuleset;
+use crate::part::describe_heaps;
 use crate::{Error, Limits, Options, Result, Ruleset, Solver};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
@@ -30,14 +31,7 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
 /// The description of `heaps` of part `part` of `game` (`nim 0` for none).
 fn describe(game: &Game, part: usize, heaps: &[u64]) -> String {
     let (ruleset, _) = game.parts()[part].heaps().expect("misère parts are heap parts");
-    let mut text = ruleset.name();
-    if heaps.is_empty() {
-        text.push_str(" 0");
-    }
-    for heap in heaps {
-        text.push_str(&format!(" {heap}"));
-    }
-    text
+    describe_heaps(ruleset.as_ref(), heaps)
 }
 
 /// How a misère outcome was found.

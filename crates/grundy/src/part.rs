@@ -99,17 +99,23 @@ impl HeapPart {
         HeapPart { ruleset, heaps }
     }
 
-    /// `heaps` as a description: `nim 3 4`, or `nim 0` for no heap at all.
     fn describe(&self, heaps: &[u64]) -> String {
-        let mut text = self.ruleset.name();
-        if heaps.is_empty() {
-            text.push_str(" 0");
-        }
-        for heap in heaps {
-            write!(text, " {heap}").expect("writing to a String cannot fail");
-        }
-        text
+        describe_heaps(self.ruleset.as_ref(), heaps)
     }
+}
+
+/// `heaps` of `ruleset` as a description: `nim 3 4`, or `nim 0` for no heap at all.
+pub(crate) fn describe_heaps(ruleset: &dyn HeapRuleset, heaps: &[u64]) -> String {
+    let name = ruleset.name();
+    let mut text = String::with_capacity(name.len() + 21 * heaps.len().max(1));
+    text.push_str(&name);
+    if heaps.is_empty() {
+        text.push_str(" 0");
+    }
+    for heap in heaps {
+        write!(text, " {heap}").expect("writing to a String cannot fail");
+    }
+    text
 }
 
 impl Part for HeapPart {
