@@ -135,7 +135,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
             };
             values.push(value);
         }
-        Ok(Box::new(SolvedNumbers { part: self, values, solver }))
+        Ok(Box::new(SolvedNumbers { part: self, values, solver, max_search: limits.max_search }))
     }
 }
 
@@ -143,6 +143,7 @@ struct SolvedNumbers<'p, R: NumbersRules> {
     part: &'p NumbersPart<R>,
     values: Vec<Option<BigNimber>>,
     solver: RefCell<Solver<SmallMoves<'p, R>>>,
+    max_search: u64,
 }
 
 impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
@@ -165,9 +166,22 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
         } else if target.is_zero() {
             rules.p_options(position)
         } else {
-            // A value other than 0 is asked for only in sums, whose
-            // components were searched: so their options were too.
-            let p = small(position).expect("a searched position fits in 64 bits");
+            // Without a closed form for the target, search the options, within
+            // the limit (a component valued by its closed form was not searched).
+            let p = small(position)
+                .map(|p| (rules.search_size(&p), p))
+                .filter(|&(size, _)| size <= self.max_search as u128);
+            let Some((_, p)) = p else {
+                return Err(Error::LimitExceeded {
+                    what: format!(
+                        "listing the moves of {} to value {target} (a search)",
+                        self.part.describe(position)
+                    ),
+                    needed: "a search of all its options".to_string(),
+                    limit: format!("{} steps", self.max_search),
+                    hint: "; raise it with --max-search".to_string(),
+                });
+            };
             let mut options = Options::new();
             rules.options(&p, &mut options);
             let mut found = Vec::new();

@@ -86,6 +86,35 @@ impl NumbersRules for Euclid {
         }
     }
 
+    /// The options (r + ib, b), i < q, have values x = G(b, r) at i = 0 and
+    /// i − 1 or i after it (skipping x), so value t is at i = 0 when t = x,
+    /// i = t + 1 when t < x, and i = t when t > x: at most one option.
+    fn moves_to(&self, position: &[BigUint], target: &BigNimber) -> Option<Vec<Vec<BigUint>>> {
+        let (a, b) = sorted(position);
+        if a.bits() > VALUE_BITS {
+            return None;
+        }
+        if b.is_zero() {
+            return Some(Vec::new());
+        }
+        let (q, r) = a.div_rem(b);
+        let x = value(b, &r);
+        let t = target.to_biguint();
+        let i = match t.cmp(&x) {
+            std::cmp::Ordering::Equal => BigUint::zero(),
+            std::cmp::Ordering::Less => t + 1u8,
+            std::cmp::Ordering::Greater => t,
+        };
+        if i >= q {
+            return Some(Vec::new());
+        }
+        let larger = r + i * b;
+        Some(vec![match position[0] >= position[1] {
+            true => vec![larger, b.clone()],
+            false => vec![b.clone(), larger],
+        }])
+    }
+
     fn value(&self, position: &[BigUint]) -> Option<BigNimber> {
         let (a, b) = sorted(position);
         (a.bits() <= VALUE_BITS).then(|| value(a, b).into())

@@ -117,3 +117,35 @@ proptest! {
         prop_assert_eq!(Euclid.p_options(&position).is_empty(), Euclid.is_p(&position));
     }
 }
+
+/// In sums a target other than 0 is asked for: Euclid answers it by its
+/// closed form at any size, and every move found empties the nim-sum.
+#[test]
+fn euclid_in_sums_moves_to_any_value() {
+    use grundy::{parse, Analysis, Limits};
+    for text in [
+        "euclid 1000000000000000000000000000000 7 + nim 1",
+        "euclid 1000000000000000000 1 + nim 5",
+        "euclid 31 12 + nim 3 + euclid 100 37",
+    ] {
+        let game = parse(text).unwrap();
+        let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+        let moves: Vec<_> = analysis.winning_moves().map(Result::unwrap).collect();
+        assert!(!moves.is_empty(), "{text}");
+        for m in moves {
+            let after = crate::replaced(&game, m.component, &m.to);
+            let value = Analysis::new(&after, &Limits::default()).unwrap().nimber().cloned();
+            assert_eq!(value, Some(BigNimber::ZERO), "{text}: {} → {}", m.from, m.to);
+        }
+    }
+}
+
+/// A component valued by its closed form but with no closed form for its
+/// moves is refused past the search limit instead of searched without end.
+#[test]
+fn wythoff_moves_in_sums_stay_within_the_limit() {
+    use grundy::{parse, Analysis, Error, Limits};
+    let game = parse("wythoff 300 500 + nim 1").unwrap();
+    let error = Analysis::new(&game, &Limits::default()).unwrap_err();
+    assert!(matches!(error, Error::LimitExceeded { .. }), "{error}");
+}
