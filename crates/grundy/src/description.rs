@@ -109,6 +109,12 @@ impl<'t> Token<'t> {
 
     /// The token as a whole number up to 2⁶⁴−1; `what` names it in messages.
     pub fn number(&self, what: &str) -> Result<u64> {
+        // Heaps come by the million: parse them without a big integer.
+        if let Ok(value) = self.text.parse::<u64>() {
+            if self.text.bytes().all(|b| b.is_ascii_digit()) {
+                return Ok(value);
+            }
+        }
         let value = self.big(what)?;
         u64::try_from(&value).map_err(|_| {
             self.error(format!(
@@ -170,13 +176,35 @@ pub struct Written<'t> {
     pub ruleset: Token<'t>,
     /// The parameters in parentheses, each trimmed; `None` without parentheses.
     pub params: Option<Vec<Token<'t>>>,
-    /// The operands after the ruleset, up to the next `+`.
-    pub operands: Vec<Token<'t>>,
+    /// The text of the operands after the ruleset, up to the next `+`
+    /// (checked: parentheses balance). Read with [`Written::operands`].
+    operand_text: Token<'t>,
+    /// The last operand, if any.
+    last_operand: Option<Token<'t>>,
     /// Where files named in the description are read from.
     pub files: &'t dyn Files,
 }
 
-impl Written<'_> {
+impl<'t> Written<'t> {
+    /// The operands, one by one, without collecting them: a million heaps
+    /// cost no list of tokens.
+    pub fn operands(&self) -> impl Iterator<Item = Token<'t>> + 't {
+        let Token { text, offset } = self.operand_text;
+        let mut pos = 0;
+        std::iter::from_fn(move || {
+            let bytes = text.as_bytes();
+            while bytes.get(pos).is_some_and(u8::is_ascii_whitespace) {
+                pos += 1;
+            }
+            if pos == bytes.len() {
+                return None;
+            }
+            let start = pos;
+            pos = operand_end(bytes, start).expect("operands were checked when parsed");
+            Some(Token { text: &text[start..pos], offset: offset + start })
+        })
+    }
+
     /// A parse error marking the ruleset and its parameters.
     pub fn error(&self, message: impl Into<String>) -> Error {
         self.ruleset.error(message)
@@ -190,7 +218,7 @@ impl Written<'_> {
 
     /// A parse error just after the last token of the part: something is missing there.
     pub fn missing(&self, message: impl Into<String>) -> Error {
-        let last = self.operands.last().unwrap_or(&self.ruleset);
+        let last = self.last_operand.as_ref().unwrap_or(&self.ruleset);
         Error::Parse(ParseError {
             offset: last.offset + last.text.len(),
             len: 1,
@@ -269,6 +297,37 @@ pub(crate) fn abbreviate(text: &str) -> String {
     format!("{head}… ({count} characters)")
 }
 
+/// Parentheses that do not balance in an operand.
+#[derive(Debug)]
+enum Unbalanced {
+    /// A `)` at this offset closes nothing.
+    Close(usize),
+    /// A `(` is still open where the operand ends, at this offset.
+    Open(usize),
+}
+
+/// The end of the operand starting at `start` of `bytes`: up to whitespace
+/// or `+`, where a `(` runs to its matching `)`.
+fn operand_end(bytes: &[u8], start: usize) -> std::result::Result<usize, Unbalanced> {
+    let mut depth = 0usize;
+    let mut pos = start;
+    while let Some(&b) = bytes.get(pos) {
+        match b {
+            b'(' => depth += 1,
+            b')' if depth == 0 => return Err(Unbalanced::Close(pos)),
+            b')' => depth -= 1,
+            b'+' if depth == 0 => break,
+            b if b.is_ascii_whitespace() && depth == 0 => break,
+            _ => {}
+        }
+        pos += 1;
+    }
+    match depth {
+        0 => Ok(pos),
+        _ => Err(Unbalanced::Open(pos)),
+    }
+}
+
 struct Parser<'t> {
     text: &'t str,
     pos: usize,
@@ -308,38 +367,34 @@ impl<'t> Parser<'t> {
 
     fn part(&mut self, files: &'t dyn Files) -> Result<Arc<dyn Part>> {
         let (info, mut written) = self.ruleset(files)?;
+        let start = self.pos;
         loop {
             self.skip_space();
             match self.peek() {
                 None | Some(b'+') => break,
-                Some(_) => written.operands.push(self.operand()?),
+                Some(_) => written.last_operand = Some(self.operand()?),
             }
         }
+        written.operand_text = Token { text: &self.text[start..self.pos], offset: start };
         info.build(&written)
     }
 
     /// An operand: up to whitespace or `+`, with parentheses balanced.
     fn operand(&mut self) -> Result<Token<'t>> {
         let start = self.pos;
-        let mut depth = 0usize;
-        while let Some(b) = self.peek() {
-            match b {
-                b'(' => depth += 1,
-                b')' if depth == 0 => {
-                    let message = "this `)` closes no `(`: expected an operand, `+` or the end";
-                    return Err(self.error(self.pos, 1, message));
-                }
-                b')' => depth -= 1,
-                b'+' if depth == 0 => break,
-                b if b.is_ascii_whitespace() && depth == 0 => break,
-                _ => {}
+        match operand_end(self.text.as_bytes(), start) {
+            Ok(end) => {
+                self.pos = end;
+                Ok(Token { text: &self.text[start..end], offset: start })
             }
-            self.pos += 1;
+            Err(Unbalanced::Close(at)) => {
+                let message = "this `)` closes no `(`: expected an operand, `+` or the end";
+                Err(self.error(at, 1, message))
+            }
+            Err(Unbalanced::Open(end)) => {
+                Err(self.error(start, end - start, "this `(` is never closed"))
+            }
         }
-        if depth > 0 {
-            return Err(self.error(start, self.pos - start, "this `(` is never closed"));
-        }
-        Ok(Token { text: &self.text[start..self.pos], offset: start })
     }
 
     fn ruleset(
@@ -369,7 +424,8 @@ impl<'t> Parser<'t> {
         };
         let params = self.params()?;
         let ruleset = Token { text: &self.text[start..self.pos], offset: start };
-        Ok((info, Written { ruleset, params, operands: Vec::new(), files }))
+        let operand_text = Token { text: "", offset: self.pos };
+        Ok((info, Written { ruleset, params, operand_text, last_operand: None, files }))
     }
 
     /// The parameters in parentheses, split at commas, or `None` without `(`.

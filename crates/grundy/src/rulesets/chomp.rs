@@ -180,8 +180,8 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
             .ok_or_else(|| written.error(too_large(params.len() as u64, params[0])))?;
         boards.push(board);
     }
-    for token in &written.operands {
-        let (rows, columns) = board::dimensions(token, "board RxC such as 3x4")?;
+    for token in written.operands() {
+        let (rows, columns) = board::dimensions(&token, "board RxC such as 3x4")?;
         if rows == 0 || columns == 0 {
             return Err(token.error(format!(
                 "a chomp bar has at least one row and one column, found {}",

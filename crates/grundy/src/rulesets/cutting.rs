@@ -73,8 +73,8 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         return Err(written.error("cutting takes no parameters: write `cutting 5x6 3x4`"));
     }
     let mut pieces = Vec::new();
-    for token in &written.operands {
-        let (w, h) = board::dimensions(token, "piece WxH such as 5x6")?;
+    for token in written.operands() {
+        let (w, h) = board::dimensions(&token, "piece WxH such as 5x6")?;
         if w == 0 || h == 0 {
             return Err(
                 token.error(format!("a piece has positive sides, found {}", token.quoted()))

@@ -404,14 +404,14 @@ impl GraphPart {
         })?;
         let graph = GameGraph::parse(path, &text)?;
         drop(text);
-        if written.operands.is_empty() {
+        if written.operands().next().is_none() {
             return Err(written.missing(format!(
                 "expected at least one vertex after `{}`: each vertex named holds a token",
                 written.ruleset.text
             )));
         }
-        let mut tokens = Vec::with_capacity(written.operands.len());
-        for operand in &written.operands {
+        let mut tokens = Vec::new();
+        for operand in written.operands() {
             let Some(vertex) = graph.vertex(operand.text) else {
                 return Err(operand.error(format!(
                     "unknown vertex {}: {path} has no vertex of that name (it has {} vertices)",

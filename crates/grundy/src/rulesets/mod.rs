@@ -78,7 +78,7 @@ impl RulesetInfo {
         };
         let ruleset = build(written)?;
         let max = ruleset.max_heap();
-        let heap = |token: &crate::Token| {
+        let heap = |token: crate::Token| {
             let heap = token.number("heap size")?;
             if heap > max {
                 return Err(token.error(format!(
@@ -88,7 +88,7 @@ impl RulesetInfo {
             }
             Ok(heap)
         };
-        let heaps = written.operands.iter().map(heap).collect::<Result<Vec<_>>>()?;
+        let heaps = written.operands().map(heap).collect::<Result<Vec<_>>>()?;
         if heaps.is_empty() {
             return Err(written.missing(format!(
                 "expected at least one heap size after `{}`",
@@ -136,8 +136,7 @@ fn numbers<R: NumbersRules>(
             written.error(format!("{} takes no parameters: write `{example}`", rules.name()))
         );
     }
-    let numbers =
-        written.operands.iter().map(|t| t.big("pile size")).collect::<Result<Vec<_>>>()?;
+    let numbers = written.operands().map(|t| t.big("pile size")).collect::<Result<Vec<_>>>()?;
     match arity {
         Some(arity) if numbers.len() != arity => {
             let message = format!(
@@ -145,7 +144,7 @@ fn numbers<R: NumbersRules>(
                 rules.name(),
                 numbers.len()
             );
-            match written.operands.get(arity) {
+            match written.operands().nth(arity) {
                 Some(extra) => Err(extra.error(message)),
                 None => Err(written.missing(message)),
             }
