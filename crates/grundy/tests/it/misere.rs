@@ -1,6 +1,8 @@
 //! Misère play: Bouton's rule for Nim agrees with an exact search, and every
 //! reported move leads to a misère P-position.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 use grundy::rulesets::{Nim, Subtract};
@@ -9,8 +11,25 @@ use proptest::prelude::*;
 
 use crate::{describe, heap_part, heaps_of, replaced, small_ruleset};
 
-/// The misère outcome by a plain recursive definition over the whole sum.
+/// The misère outcome by a plain recursive definition over the whole sum,
+/// remembered by the sorted list of its components (sums do not depend on
+/// order).
 fn plain_outcome(game: &Game) -> Outcome {
+    thread_local! {
+        static KNOWN: RefCell<HashMap<Vec<String>, Outcome>> = RefCell::new(HashMap::new());
+    }
+    let mut key: Vec<String> =
+        game.components().map(|(part, i)| game.parts()[part].component(i)).collect();
+    key.sort();
+    if let Some(known) = KNOWN.with(|k| k.borrow().get(&key).copied()) {
+        return known;
+    }
+    let outcome = outcome_by_moves(game);
+    KNOWN.with(|k| k.borrow_mut().insert(key, outcome));
+    outcome
+}
+
+fn outcome_by_moves(game: &Game) -> Outcome {
     let mut any_move = false;
     for (index, (part, i)) in game.components().enumerate() {
         let (ruleset, heaps) = heaps_of(&game.parts()[part]);
