@@ -21,11 +21,29 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
     /// The ruleset as written, e.g. `wythoff`.
     fn name(&self) -> String;
 
+    /// `position` as written in a description, e.g. `wythoff 3 5`.
+    fn describe(&self, position: &[BigUint]) -> String {
+        let mut text = self.name();
+        for number in position {
+            text.push(' ');
+            text.push_str(&number.to_string());
+        }
+        text
+    }
+
     /// Whether the player to move loses `position`, by the closed form.
     fn is_p(&self, position: &[BigUint]) -> bool;
 
     /// Every option of `position` that is a P-position, by the closed form.
     fn p_options(&self, position: &[BigUint]) -> Vec<Vec<BigUint>>;
+
+    /// An upper bound on the work of [`p_options`](Self::p_options) on
+    /// `position`, checked against [`Limits::max_search`] before listing.
+    /// Most closed forms list a few moves at a few operations each.
+    fn p_options_cost(&self, position: &[BigUint]) -> u128 {
+        let _ = position;
+        1
+    }
 
     /// The value of `position` by a closed form, when there is one and it is
     /// cheap enough for this size.
@@ -76,12 +94,7 @@ impl<R: NumbersRules> NumbersPart<R> {
     }
 
     fn describe(&self, position: &[BigUint]) -> String {
-        let mut text = self.rules.name();
-        for number in position {
-            text.push(' ');
-            text.push_str(&number.to_string());
-        }
-        text
+        self.rules.describe(position)
     }
 }
 
@@ -164,6 +177,15 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
         let found = if let Some(found) = rules.moves_to(position, target) {
             found
         } else if target.is_zero() {
+            let cost = rules.p_options_cost(position);
+            if cost > self.max_search as u128 {
+                return Err(Error::LimitExceeded {
+                    what: format!("listing the winning moves of {}", self.part.describe(position)),
+                    needed: format!("up to {cost} steps"),
+                    limit: format!("{} steps", self.max_search),
+                    hint: "; raise it with --max-search".to_string(),
+                });
+            }
             rules.p_options(position)
         } else {
             // Without a closed form for the target, search the options, within
