@@ -289,11 +289,16 @@ fn ruleset_names() -> String {
 
 /// `text` shortened for a message: at most 24 characters are quoted.
 pub(crate) fn abbreviate(text: &str) -> String {
+    shorten(text, 20)
+}
+
+/// `text`, or its first `keep` characters and its length when it is much longer.
+pub(crate) fn shorten(text: &str, keep: usize) -> String {
     let count = text.chars().count();
-    if count <= 24 {
+    if count <= keep + 4 {
         return text.to_string();
     }
-    let head: String = text.chars().take(20).collect();
+    let head: String = text.chars().take(keep).collect();
     format!("{head}… ({count} characters)")
 }
 

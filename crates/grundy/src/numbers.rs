@@ -13,6 +13,7 @@ use std::fmt::Debug;
 use num_bigint::BigUint;
 
 use crate::analysis::Outcome;
+use crate::description::shorten;
 use crate::part::{Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
@@ -96,6 +97,11 @@ impl<R: NumbersRules> NumbersPart<R> {
     fn describe(&self, position: &[BigUint]) -> String {
         self.rules.describe(position)
     }
+
+    /// The description, shortened for a message when the numbers are huge.
+    fn brief(&self, position: &[BigUint]) -> String {
+        shorten(&self.describe(position), 60)
+    }
 }
 
 /// `position` in 64-bit numbers, when every number fits.
@@ -136,7 +142,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                             return Err(Error::LimitExceeded {
                                 what: format!(
                                     "the Grundy value of {} (a search; only its outcome has a closed form)",
-                                    self.describe(position)
+                                    self.brief(position)
                                 ),
                                 needed,
                                 limit: format!("{} steps", limits.max_search),
@@ -180,7 +186,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             let cost = rules.p_options_cost(position);
             if cost > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
-                    what: format!("listing the winning moves of {}", self.part.describe(position)),
+                    what: format!("listing the winning moves of {}", self.part.brief(position)),
                     needed: format!("up to {cost} steps"),
                     limit: format!("{} steps", self.max_search),
                     hint: "; raise it with --max-search".to_string(),
@@ -197,7 +203,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                 return Err(Error::LimitExceeded {
                     what: format!(
                         "listing the moves of {} to value {target} (a search)",
-                        self.part.describe(position)
+                        self.part.brief(position)
                     ),
                     needed: "a search of all its options".to_string(),
                     limit: format!("{} steps", self.max_search),

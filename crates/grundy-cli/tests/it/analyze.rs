@@ -109,6 +109,24 @@ const KNOWN: &[Known] = &[
         nimber: Some(1),
         moves: &[(0, "subtract(1,3,4) 18446744073709551614")],
     },
+    // Fibonacci Nim: 17 = 13 + 3 + 1; take 1 (next term 3 > 2) or 1 + 3
+    // (next term 13 > 8); 21 is a Fibonacci number.
+    Known {
+        spec: "fibnim 17",
+        misere: false,
+        outcome: "N",
+        nimber: Some(7),
+        moves: &[(0, "fibnim(2) 16"), (0, "fibnim(8) 13")],
+    },
+    Known { spec: "fibnim 21", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
+    // In a sum, moves to value 3 by search (checked by a separate script).
+    Known {
+        spec: "fibnim 20 + fibnim(3) 12",
+        misere: false,
+        outcome: "N",
+        nimber: Some(4),
+        moves: &[(0, "fibnim(3) 3"), (0, "fibnim(4) 4"), (0, "fibnim(6) 17"), (0, "fibnim(8) 16")],
+    },
     // Misère Nim: all heaps at most 1 and an even number of 1s wins.
     Known {
         spec: "nim 1 1",
@@ -234,5 +252,20 @@ fn a_proved_period_covers_heaps_past_a_small_table_limit() {
     for limit in ["20", "63", "1000", "4095"] {
         let report = analyze(&["--max-table", limit], "subtract(1,3,4) 5000");
         assert_eq!(report.outcome, "P", "5000 ≡ 2 (mod 7), limit {limit}");
+    }
+}
+
+/// Listing moves past `--max-search` fails with the limit named, after the
+/// outcome, which needs no listing, has been reported.
+#[test]
+fn a_listing_over_the_limit_names_it_after_the_outcome() {
+    let spec = "fibnim 1000000000000000000000000000000000000";
+    let run = grundy(&["analyze", "--max-search", "100", spec], None);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stdout.starts_with("The player to move wins"), "{run:#?}");
+    for mention in
+        ["listing the winning moves of fibnim 1000", "limit of 100 steps", "--max-search"]
+    {
+        assert!(run.stderr.contains(mention), "{mention}: {run:#?}");
     }
 }

@@ -296,6 +296,18 @@ const FROM_STDIN: &[Bad<'static>] = &[
 /// Bad rulesets and tables for `table` and `period`.
 const RULESETS: &[Bad<'static>] = &[
     Bad {
+        args: &["analyze", "fibnim(2,3) 4"],
+        stdin: None,
+        mentions: &["fibnim takes at most one parameter", "fibnim(4) 7"],
+        caret: Some((1, "fibnim(2,3)")),
+    },
+    Bad {
+        args: &["analyze", "fibnim"],
+        stdin: None,
+        mentions: &["expected at least one heap size after `fibnim`"],
+        caret: Some((7, "")),
+    },
+    Bad {
         args: &["table", "subtract(0)", "--upto", "10"],
         stdin: None,
         mentions: &["bad ruleset", "takes positive numbers"],

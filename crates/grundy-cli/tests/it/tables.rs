@@ -210,6 +210,7 @@ fn rules_lists_every_ruleset() {
             "lasker",
             "wythoff",
             "euclid",
+            "fibnim",
             "staircase",
             "ruler",
             "mockturtles",

@@ -8,6 +8,7 @@ mod chomp;
 mod corners;
 mod cutting;
 mod euclid;
+mod fibnim;
 mod graph;
 mod hackenbush;
 mod lasker;
@@ -27,6 +28,7 @@ pub use chomp::{Board, Chomp, MAX_ROWS_PLUS_COLUMNS};
 pub use corners::Corners;
 pub use cutting::Cutting;
 pub use euclid::Euclid;
+pub use fibnim::FibNim;
 pub use graph::{GameGraph, GraphPart};
 pub use hackenbush::{Fusion, Hackenbush};
 pub use lasker::Lasker;
@@ -251,6 +253,13 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "subtract a positive multiple of the smaller number from the larger; whoever reaches 0 wins (one component)",
         example: "euclid 31 12",
         kind: Kind::Part(|w| numbers(w, Euclid, Some(2), "euclid 31 12")),
+    },
+    RulesetInfo {
+        name: "fibnim",
+        syntax: "fibnim N1 N2 …  or  fibnim(Q) N1 N2 …",
+        rule: "Fibonacci Nim: the first move takes 1 to N−1 counters (or 1 to Q), each later move 1 to twice the previous take; whoever takes the last counter wins",
+        example: "fibnim 20 + fibnim(3) 12",
+        kind: Kind::Part(fibnim::build),
     },
     RulesetInfo {
         name: "staircase",

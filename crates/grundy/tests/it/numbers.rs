@@ -3,7 +3,7 @@
 //! position, and at sizes no search reaches.
 
 use grundy::numbers::SmallMoves;
-use grundy::rulesets::{Euclid, Staircase, Wythoff};
+use grundy::rulesets::{Euclid, FibNim, Staircase, Wythoff};
 use grundy::{BigNimber, NumbersRules, Options, Solver};
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -70,6 +70,27 @@ fn staircase_matches_search_on_small_stairs() {
             position[i] += 1;
             position[..i].iter_mut().for_each(|n| *n = 0);
         }
+    }
+}
+
+#[test]
+fn fibnim_matches_search_on_small_heaps() {
+    let mut solver = Solver::new(SmallMoves(&FibNim));
+    for n in 0..70 {
+        for q in 0..=n + 2 {
+            check(&FibNim, &mut solver, &[n, q]);
+        }
+    }
+}
+
+/// The seed: the first player loses Fibonacci Nim exactly when the heap is
+/// a Fibonacci number.
+#[test]
+fn fibnim_losing_starts_are_the_fibonacci_numbers() {
+    let fibonacci = [2u64, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987];
+    for n in 2..1000u64 {
+        let start = big(&[n, n - 1]);
+        assert_eq!(FibNim.is_p(&start), fibonacci.contains(&n), "fibnim {n}");
     }
 }
 
@@ -148,4 +169,23 @@ fn wythoff_moves_in_sums_stay_within_the_limit() {
     let game = parse("wythoff 300 500 + nim 1").unwrap();
     let error = Analysis::new(&game, &Limits::default()).unwrap_err();
     assert!(matches!(error, Error::LimitExceeded { .. }), "{error}");
+}
+
+proptest! {
+    // Each move is checked by its own Zeckendorf representation: keep the cases few.
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Fibonacci Nim at hundreds of digits: every winning move leads to a
+    /// P-position, there is one exactly at N-positions, and taking the
+    /// smallest Zeckendorf term is one of them when the limit allows.
+    #[test]
+    fn fibnim_at_hundreds_of_digits(n in "[1-9][0-9]{100,300}", q in "[1-9][0-9]{0,300}") {
+        let position: Vec<BigUint> = vec![n.parse().unwrap(), q.parse().unwrap()];
+        let moves = FibNim.p_options(&position);
+        prop_assert_eq!(moves.is_empty(), FibNim.is_p(&position));
+        for m in &moves {
+            prop_assert!(FibNim.is_p(m), "{:?} → {:?}", position, m);
+            prop_assert!(m[0] < position[0]);
+        }
+    }
 }

@@ -40,6 +40,8 @@ fn good_descriptions() {
     check_ok("bash (3) 0", "bash(3) 0");
     check_ok("allbut(2,1) 9", "allbut(1,2) 9");
     check_ok("nim 18446744073709551615", "nim 18446744073709551615");
+    // A first move of Fibonacci Nim prints as written; a later one with its limit.
+    check_ok("fibnim 7 + fibnim(6) 7 + fibnim(3) 7", "fibnim 7 + fibnim 7 + fibnim(3) 7");
 }
 
 #[test]
@@ -70,6 +72,13 @@ fn bad_descriptions() {
     check_err("nim 18446744073709551616", 4, "larger than 2^64-1");
     check_err("nim 3 ☃", 6, "found `☃`");
     check_err("allbut() 3", 0, "at least one excluded number");
+    check_err("fibnim(x) 3", 7, "expected a move limit (a whole number), found `x`");
+    // Checked up front: a Zeckendorf representation costs time quadratic in the bits.
+    check_err(
+        &format!("fibnim 1{}", "0".repeat(31_000)),
+        7,
+        "larger than fibnim takes (100000 bits",
+    );
 }
 
 #[test]
