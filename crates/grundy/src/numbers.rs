@@ -15,7 +15,7 @@ use num_bigint::BigUint;
 use crate::analysis::Outcome;
 use crate::description::shorten;
 use crate::part::{Part, Solved};
-use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
+use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose component is a tuple of numbers.
 pub trait NumbersRules: Debug + Send + Sync + 'static {
@@ -63,8 +63,19 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
     /// closed form, and the search for values without one.
     fn options(&self, position: &[u64], out: &mut Options<Vec<u64>>);
 
-    /// An upper bound on positions × moves of a search from `position`.
+    /// An upper bound on the work of finding the value of `position`: the
+    /// [`box_values`](Self::box_values) table when the ruleset has one,
+    /// otherwise positions × moves of a generic search.
     fn search_size(&self, position: &[u64]) -> u128;
+
+    /// The values of every position in the box 0 ≤ x_i ≤ corner_i, in
+    /// row-major order (the last coordinate fastest), by a method faster
+    /// than the generic search; only for rulesets whose options stay in the
+    /// box. `None` without one.
+    fn box_values(&self, corner: &[u64]) -> Option<Vec<Nimber>> {
+        let _ = corner;
+        None
+    }
 
     /// Why `position` has its outcome (and value), one line per reason.
     fn explain(&self, position: &[BigUint]) -> Vec<String>;
@@ -104,6 +115,24 @@ impl<R: NumbersRules> NumbersPart<R> {
     }
 }
 
+/// Values over a box of positions, from [`NumbersRules::box_values`].
+#[derive(Debug)]
+struct BoxTable {
+    corner: Vec<u64>,
+    values: Vec<Nimber>,
+}
+
+impl BoxTable {
+    /// The value of `position`, which lies in the box.
+    fn get(&self, position: &[u64]) -> Nimber {
+        let index = self.corner.iter().zip(position).fold(0, |index, (&side, &x)| {
+            debug_assert!(x <= side, "options stay in the box");
+            index * (side as usize + 1) + x as usize
+        });
+        self.values[index]
+    }
+}
+
 /// `position` in 64-bit numbers, when every number fits.
 fn small(position: &[BigUint]) -> Option<Vec<u64>> {
     position.iter().map(|n| u64::try_from(n).ok()).collect()
@@ -125,14 +154,24 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
         let solver = RefCell::new(Solver::new(SmallMoves(&self.rules)));
         let mut values = Vec::with_capacity(self.positions.len());
+        let mut tables = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
+            let mut table = None;
             let value = match self.rules.value(position) {
                 Some(value) => Some(value),
                 None => {
                     let size = small(position).map(|p| (self.rules.search_size(&p), p));
                     match size {
                         Some((size, p)) if size <= limits.max_search as u128 => {
-                            Some(solver.borrow_mut().value(&p)?.into())
+                            match self.rules.box_values(&p) {
+                                Some(values) => {
+                                    let found = BoxTable { corner: p.clone(), values };
+                                    let value = found.get(&p);
+                                    table = Some(found);
+                                    Some(value.into())
+                                }
+                                None => Some(solver.borrow_mut().value(&p)?.into()),
+                            }
                         }
                         _ if !values_needed => None,
                         size => {
@@ -141,7 +180,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                             });
                             return Err(Error::LimitExceeded {
                                 what: format!(
-                                    "the Grundy value of {} (a search; only its outcome has a closed form)",
+                                    "the Grundy value of {} (a table or a search; only its outcome has a closed form)",
                                     self.brief(position)
                                 ),
                                 needed,
@@ -153,14 +192,23 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                 }
             };
             values.push(value);
+            tables.push(table);
         }
-        Ok(Box::new(SolvedNumbers { part: self, values, solver, max_search: limits.max_search }))
+        Ok(Box::new(SolvedNumbers {
+            part: self,
+            values,
+            tables,
+            solver,
+            max_search: limits.max_search,
+        }))
     }
 }
 
 struct SolvedNumbers<'p, R: NumbersRules> {
     part: &'p NumbersPart<R>,
     values: Vec<Option<BigNimber>>,
+    /// The box tables components were valued by, if any.
+    tables: Vec<Option<BoxTable>>,
     solver: RefCell<Solver<SmallMoves<'p, R>>>,
     max_search: u64,
 }
@@ -214,7 +262,10 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             rules.options(&p, &mut options);
             let mut found = Vec::new();
             for option in options.iter() {
-                let value: BigNimber = self.solver.borrow_mut().value(&option[0])?.into();
+                let value: BigNimber = match &self.tables[index] {
+                    Some(table) => table.get(&option[0]).into(),
+                    None => self.solver.borrow_mut().value(&option[0])?.into(),
+                };
                 if &value == target {
                     found.push(option[0].iter().map(|&n| BigUint::from(n)).collect());
                 }
@@ -230,11 +281,16 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     fn explain(&self, index: usize) -> Vec<String> {
         let mut lines = self.part.rules.explain(&self.part.positions[index]);
         if self.part.rules.value(&self.part.positions[index]).is_none() {
-            if let Some(value) = &self.values[index] {
-                lines.push(format!(
+            match (&self.values[index], &self.tables[index]) {
+                (Some(value), Some(table)) => lines.push(format!(
+                    "its value {value} comes from a table of all {} positions up to it",
+                    table.values.len()
+                )),
+                (Some(value), None) => lines.push(format!(
                     "its value {value} comes from an exact search ({} positions)",
                     self.solver.borrow().known()
-                ));
+                )),
+                (None, _) => {}
             }
         }
         lines

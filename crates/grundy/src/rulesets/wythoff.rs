@@ -4,7 +4,7 @@ use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Zero};
 
 use crate::numbers::NumbersRules;
-use crate::Options;
+use crate::{Nimber, Options};
 
 /// Wythoff's game (威佐夫博弈) on two piles: one component of two numbers.
 ///
@@ -13,7 +13,9 @@ use crate::Options;
 /// Testing a pair costs a few multiplications; the moves to P-positions (at
 /// most three: one per pile and one on the diagonal) cost three integer
 /// square roots. With million-bit piles that is well under a second.
-/// Values (needed only in sums) come from a search.
+/// Values (needed only in sums) come from a table of every smaller pair, by
+/// bit sets of the values seen in each row, column and diagonal:
+/// O(x·y·(x+y)/64) word operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Wythoff;
 
@@ -128,9 +130,46 @@ impl NumbersRules for Wythoff {
         }
     }
 
+    /// The work of [`box_values`](NumbersRules::box_values): a mex over
+    /// the words of three bit sets per cell.
     fn search_size(&self, position: &[u64]) -> u128 {
         let (x, y) = (position[0] as u128, position[1] as u128);
-        (x + 1) * (y + 1) * (x + y + x.min(y) + 1)
+        (x + 1) * (y + 1) * ((x + y + x.min(y)) / 64 + 4)
+    }
+
+    /// G(i, j) for i ≤ x, j ≤ y, row by row: the mex of the values seen in
+    /// the row to the left, the column below and the diagonal below-left,
+    /// kept as bit sets. A value is at most the number of options,
+    /// i + j + min(i, j), which sizes the sets.
+    fn box_values(&self, corner: &[u64]) -> Option<Vec<Nimber>> {
+        let (rows, columns) = (corner[0] as usize + 1, corner[1] as usize + 1);
+        let words = (rows + columns + rows.min(columns)) / 64 + 1;
+        let mut column_seen = vec![0u64; columns * words];
+        // Diagonal j − i, shifted by `rows` to be positive.
+        let mut diagonal_seen = vec![0u64; (rows + columns) * words];
+        let mut row_seen = vec![0u64; words];
+        let mut values = Vec::with_capacity(rows * columns);
+        for i in 0..rows {
+            row_seen.fill(0);
+            for j in 0..columns {
+                let column = j * words;
+                let diagonal = (j + rows - i) * words;
+                let mut mex = 0;
+                for w in 0..words {
+                    let seen = row_seen[w] | column_seen[column + w] | diagonal_seen[diagonal + w];
+                    if seen != u64::MAX {
+                        mex = w * 64 + (!seen).trailing_zeros() as usize;
+                        break;
+                    }
+                }
+                let (word, bit) = (mex / 64, 1u64 << (mex % 64));
+                row_seen[word] |= bit;
+                column_seen[column + word] |= bit;
+                diagonal_seen[diagonal + word] |= bit;
+                values.push(Nimber(mex as u64));
+            }
+        }
+        Some(values)
     }
 
     fn explain(&self, position: &[BigUint]) -> Vec<String> {

@@ -59,6 +59,24 @@ fn wythoff_and_euclid_match_search_on_small_pairs() {
     }
 }
 
+/// The table Wythoff values come from in sums, against the search, in boxes
+/// of both shapes.
+#[test]
+fn wythoff_value_tables_match_search() {
+    let mut solver = Solver::new(SmallMoves(&Wythoff));
+    for corner in [[0u64, 0], [0, 7], [7, 0], [30, 45], [45, 30]] {
+        let table = Wythoff.box_values(&corner).unwrap();
+        let mut cells = table.iter();
+        for x in 0..=corner[0] {
+            for y in 0..=corner[1] {
+                let value = solver.value(&vec![x, y]).unwrap();
+                assert_eq!(cells.next(), Some(&value), "wythoff {x} {y} in box {corner:?}");
+            }
+        }
+        assert_eq!(cells.next(), None);
+    }
+}
+
 #[test]
 fn staircase_matches_search_on_small_stairs() {
     let mut solver = Solver::new(SmallMoves(&Staircase));
@@ -161,12 +179,13 @@ fn euclid_in_sums_moves_to_any_value() {
     }
 }
 
-/// A component valued by its closed form but with no closed form for its
-/// moves is refused past the search limit instead of searched without end.
+/// A component whose value has no closed form is refused in a sum past the
+/// search limit (its table would take 5·10⁷ steps) instead of computed
+/// without end.
 #[test]
 fn wythoff_moves_in_sums_stay_within_the_limit() {
     use grundy::{parse, Analysis, Error, Limits};
-    let game = parse("wythoff 300 500 + nim 1").unwrap();
+    let game = parse("wythoff 1000 1000 + nim 1").unwrap();
     let error = Analysis::new(&game, &Limits::default()).unwrap_err();
     assert!(matches!(error, Error::LimitExceeded { .. }), "{error}");
 }
