@@ -6,7 +6,7 @@ ex() { echo "\$ grundy $1"; eval "$G $1" 2>&1 || true; }
 cat <<'MD'
 # grundy
 
-grundy is an engine and command-line tool for **impartial combinatorial games** — Nim, Bash's game, subtraction games and their sums — built on Sprague–Grundy theory. Type a position and learn who wins, every winning move and why; compute Grundy tables and get their periods *proved*.
+grundy is an engine and command-line tool for **impartial combinatorial games** — Nim, Bash's game, subtraction games, Wythoff's game, Moore's Nim_k, Fibonacci Nim, Euclid's game, Lasker's Nim, staircase Nim, Chomp, Green Hackenbush, coin-turning games, games on graphs, and their sums — built on Sprague–Grundy theory. Type a position and learn who wins, every winning move and why; compute Grundy tables and get their periods *proved*.
 
 ## Quick start
 
@@ -19,7 +19,7 @@ The first builds and runs the `grundy` binary; the second runs every test (it is
 
 ## Game descriptions
 
-A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then one or more heap sizes; every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`. Heap sizes go up to 2⁶⁴−1; newlines count as spaces.
+A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then its operands. In a heap ruleset every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`, with heap sizes up to 2⁶⁴−1. A ruleset whose moves touch several numbers takes them all as one component (`wythoff 3 5`), and its numbers may have any size. Newlines count as spaces.
 
 ```text
 MD
@@ -51,6 +51,16 @@ ex 'analyze "subtract(1,3,4) 18446744073709551615 + allbut(2,5,7) 1000000000000"
 cat <<'MD'
 ```
 
+Games with a closed form answer at any size, with integers only (no floating point): Wythoff's P-positions are the Beatty pairs ⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2, Fibonacci Nim follows the Zeckendorf representation, Euclid's game its continued fraction. `--explain` says why, component by component:
+
+```text
+MD
+ex 'analyze --explain "wythoff 123456789012345678901234567890 199757482331078468866436716553"'
+ex 'analyze --explain "fibnim 17"'
+ex 'analyze --explain "nim 3 5 + wythoff 3 4 + chomp 3x3"'
+cat <<'MD'
+```
+
 Misère play (the player who cannot move wins) uses Bouton's rule for Nim and an exact search of the whole sum otherwise, within a limit that the error names:
 
 ```text
@@ -77,6 +87,7 @@ MD
 ex 'table "subtract(1,3,4)" --upto 20'
 ex 'table "bash(3)" --upto 9 --json'
 ex 'table "allbut(1,2)" --upto 14'
+ex 'table wythoff --upto 20'
 cat <<'MD'
 ```
 
