@@ -160,6 +160,15 @@ const KNOWN: &[Known] = &[
         nimber: None,
         moves: &[(0, "bash(3) 1")],
     },
+    // Moore's Nim_2, the seed's example: column sums 2 2 3 3 are not all
+    // multiples of 3. Its value comes from a search; two moves reach P.
+    Known {
+        spec: "moore(2) 3 5 10 15",
+        misere: false,
+        outcome: "N",
+        nimber: Some(33),
+        moves: &[(0, "moore(2) 3 5 6 7"), (0, "moore(2) 3 5 7 6")],
+    },
 ];
 
 #[test]
@@ -233,6 +242,23 @@ fn text_reports_name_the_winner_and_the_moves() {
     let misere = run(&["analyze", "--misere", "nim 1 1 1"]);
     assert!(misere.contains("player to move loses"), "{misere}");
     assert!(misere.contains("misère"), "{misere}");
+}
+
+/// Moore's Nim_k in text: who wins, the moves, and with `--explain` the
+/// column sums mod K+1 and the marking procedure's move.
+#[test]
+fn moore_reports_and_explains_the_seed_example() {
+    let run = |args: &[&str]| grundy(args, None).success(&format!("{args:?}"));
+    let text = run(&["analyze", "moore(2) 3 5 10 15"]);
+    assert!(text.contains("player to move wins"), "{text}");
+    assert!(text.contains("component 1: moore(2) 3 5 10 15 → moore(2) 3 5 7 6"), "{text}");
+    let explained = run(&["analyze", "--explain", "moore(2) 3 5 10 15"]);
+    for line in [
+        "column sums from bit 3 down: 2 2 3 3; mod 3: 2 2 0 0",
+        "the marking procedure plays moore(2) 3 5 10 15 → moore(2) 3 5 7 6",
+    ] {
+        assert!(explained.contains(line), "{line}: {explained}");
+    }
 }
 
 /// A period proved from a short table covers any heap: subtract(1,3,4)'s

@@ -252,6 +252,30 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
         caret: Some((1, "allbut(0)")),
     },
     Bad {
+        args: &["analyze", "moore 3 5"],
+        stdin: None,
+        mentions: &["moore needs one parameter, K", "moore(2) 3 5 10 15"],
+        caret: Some((1, "moore")),
+    },
+    Bad {
+        args: &["analyze", "moore(2,3) 4"],
+        stdin: None,
+        mentions: &["moore needs one parameter, K"],
+        caret: Some((1, "moore(2,3)")),
+    },
+    Bad {
+        args: &["analyze", "moore(0) 3"],
+        stdin: None,
+        mentions: &["moore(K) needs K ≥ 1"],
+        caret: Some((7, "0")),
+    },
+    Bad {
+        args: &["analyze", "moore(2)"],
+        stdin: None,
+        mentions: &["expected at least one heap size after `moore(2)`"],
+        caret: Some((9, "")),
+    },
+    Bad {
         args: &["analyze", "--misere", "nim 3 x"],
         stdin: None,
         mentions: &["found `x`"],

@@ -209,6 +209,7 @@ fn rules_lists_every_ruleset() {
             "allbut",
             "lasker",
             "wythoff",
+            "moore",
             "euclid",
             "fibnim",
             "staircase",

@@ -13,6 +13,7 @@ mod graph;
 mod hackenbush;
 mod lasker;
 mod mockturtles;
+mod moore;
 mod named;
 mod nim;
 mod ruler;
@@ -33,6 +34,7 @@ pub use graph::{GameGraph, GraphPart};
 pub use hackenbush::{Fusion, Hackenbush};
 pub use lasker::Lasker;
 pub use mockturtles::MockTurtles;
+pub use moore::Moore;
 pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
 pub use ruler::Ruler;
@@ -246,6 +248,13 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "take any number from one pile, or the same number from both (Wythoff's game; one component)",
         example: "wythoff 3 5",
         kind: Kind::Part(|w| numbers(w, Wythoff, Some(2), "wythoff 3 5")),
+    },
+    RulesetInfo {
+        name: "moore",
+        syntax: "moore(K) H1 H2 …",
+        rule: "take any positive number of counters from each of 1 to K heaps at once (Moore's Nim_k; the heaps are one component)",
+        example: moore::EXAMPLE,
+        kind: Kind::Part(moore::build),
     },
     RulesetInfo {
         name: "euclid",

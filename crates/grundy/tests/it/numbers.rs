@@ -1,9 +1,9 @@
 //! Games of one component of several numbers (Wythoff, Euclid, staircase
-//! Nim): their closed forms against the generic solver on every small
+//! Nim, Moore's Nim_k): their closed forms against the generic solver on every small
 //! position, and at sizes no search reaches.
 
 use grundy::numbers::SmallMoves;
-use grundy::rulesets::{Euclid, FibNim, Staircase, Wythoff};
+use grundy::rulesets::{Euclid, FibNim, Moore, Staircase, Wythoff};
 use grundy::{BigNimber, NumbersRules, Options, Solver};
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -194,9 +194,9 @@ proptest! {
     // Each move is checked by its own Zeckendorf representation: keep the cases few.
     #![proptest_config(ProptestConfig::with_cases(48))]
 
-    /// Fibonacci Nim at hundreds of digits: every winning move leads to a
-    /// P-position, there is one exactly at N-positions, and taking the
-    /// smallest Zeckendorf term is one of them when the limit allows.
+    /// Fibonacci Nim at hundreds of digits: every winning move takes
+    /// counters and leads to a P-position, and there is one exactly at
+    /// N-positions.
     #[test]
     fn fibnim_at_hundreds_of_digits(n in "[1-9][0-9]{100,300}", q in "[1-9][0-9]{0,300}") {
         let position: Vec<BigUint> = vec![n.parse().unwrap(), q.parse().unwrap()];
@@ -207,4 +207,182 @@ proptest! {
             prop_assert!(m[0] < position[0]);
         }
     }
+}
+
+/// Moore's Nim_k: `check`, and the marking procedure's move is one of the
+/// P-options (none exactly at P-positions), and the count of P-options is
+/// the number listed.
+fn check_moore(moore: &Moore, solver: &mut Solver<SmallMoves<'_, Moore>>, position: &[u64]) {
+    check(moore, solver, position);
+    let p = big(position);
+    let name = format!("{} {position:?}", moore.name());
+    let listed = moore.p_options(&p);
+    assert_eq!(moore.p_options_count(&p), Some(listed.len() as u128), "{name}: count");
+    match moore.marking_move(&p) {
+        Some(m) => assert!(listed.contains(&m), "{name}: marking move {m:?} not in {listed:?}"),
+        None => assert!(moore.is_p(&p), "{name}: no marking move from an N-position"),
+    }
+}
+
+/// Every position of `heaps` heaps of at most `max` stones.
+fn each_position(heaps: usize, max: u64, mut visit: impl FnMut(&[u64])) {
+    let mut position = vec![0u64; heaps];
+    loop {
+        visit(&position);
+        let Some(i) = position.iter().position(|&n| n < max) else { break };
+        position[i] += 1;
+        position[..i].iter_mut().for_each(|n| *n = 0);
+    }
+}
+
+#[test]
+fn moore_matches_search_on_small_positions() {
+    for k in 1..=3 {
+        let moore = Moore::new(k).unwrap();
+        let mut solver = Solver::new(SmallMoves(&moore));
+        for heaps in 1..=4 {
+            each_position(heaps, 5, |p| check_moore(&moore, &mut solver, p));
+        }
+    }
+    // K ≥ the number of heaps (any non-empty set of heaps moves), and five heaps.
+    for (k, heaps, max) in [(4, 5, 3), (5, 5, 2), (7, 3, 4), (u64::MAX, 2, 5)] {
+        let moore = Moore::new(k).unwrap();
+        let mut solver = Solver::new(SmallMoves(&moore));
+        each_position(heaps, max, |p| check_moore(&moore, &mut solver, p));
+    }
+}
+
+/// The seed's example: column sums 2 2 3 3 of 3, 5, 10, 15 are not all
+/// multiples of 3, so the player to move wins; marking 10 and 15 in the top
+/// column, the procedure plays to 3 5 7 6.
+#[test]
+fn moore_seed_example_is_an_n_position() {
+    let moore = Moore::new(2).unwrap();
+    let position = big(&[3, 5, 10, 15]);
+    assert!(!moore.is_p(&position));
+    assert_eq!(moore.marking_move(&position), Some(big(&[3, 5, 7, 6])));
+    let mut moves = moore.p_options(&position);
+    moves.sort();
+    assert_eq!(moves, [big(&[3, 5, 6, 7]), big(&[3, 5, 7, 6])]);
+    let explained = moore.explain(&position).join("\n");
+    assert!(explained.contains("2 2 3 3; mod 3: 2 2 0 0"), "{explained}");
+    assert!(explained.contains("moore(2) 3 5 10 15 → moore(2) 3 5 7 6"), "{explained}");
+}
+
+/// `moore(K)` as written: one parameter K ≥ 1, at least one heap of any size.
+#[test]
+fn moore_descriptions_parse_and_round_trip() {
+    let text = "moore(2) 3 5 10 15 + moore(1) 100000000000000000000000 7";
+    assert_eq!(grundy::parse(text).unwrap().to_string(), text);
+    for (bad, says) in [
+        ("moore 3 5", "moore needs one parameter"),
+        ("moore() 3", "moore needs one parameter"),
+        ("moore(1,2) 3", "moore needs one parameter"),
+        ("moore(0) 3", "needs K ≥ 1"),
+        ("moore(x) 3", "expected a parameter K (a whole number), found `x`"),
+        ("moore(2)", "expected at least one heap size after `moore(2)`"),
+        ("moore(2) 3 y", "expected a heap size (a whole number), found `y`"),
+    ] {
+        let error = grundy::parse(bad).unwrap_err().to_string();
+        assert!(error.contains(says), "{bad}: {error}");
+    }
+}
+
+/// A legal move of Moore's Nim_k: 1 to K heaps changed, each lowered.
+fn is_move(k: u64, from: &[BigUint], to: &[BigUint]) -> bool {
+    let changed = from.iter().zip(to).filter(|(a, b)| a != b).count();
+    from.len() == to.len()
+        && (1..=k as usize).contains(&changed)
+        && from.iter().zip(to).all(|(a, b)| b <= a)
+}
+
+/// Heaps of `bits` random bits.
+fn heaps_of_bits(bits: std::ops::Range<usize>) -> impl Strategy<Value = Vec<BigUint>> {
+    prop::collection::vec(
+        prop::collection::vec(any::<u32>(), bits.start / 32..bits.end / 32).prop_map(BigUint::new),
+        1..7,
+    )
+}
+
+proptest! {
+    /// At hundreds of bits: the marking procedure's move is legal and
+    /// reaches a P-position exactly from N-positions. Near a P-position
+    /// (the marking procedure's result with a few low bits of one heap
+    /// flipped) the P-options are few: each is legal and P, the marking
+    /// move is one of them, their number is the count, and there are none
+    /// exactly at P-positions (listed when there are at most 5000).
+    #[test]
+    fn moore_at_hundreds_of_bits(
+        k in 1u64..5,
+        heaps in heaps_of_bits(100..500),
+        which in any::<prop::sample::Index>(),
+        flip in 0u32..64,
+    ) {
+        let moore = Moore::new(k).unwrap();
+        let near = match moore.marking_move(&heaps) {
+            Some(m) => {
+                prop_assert!(is_move(k, &heaps, &m));
+                prop_assert!(moore.is_p(&m));
+                m
+            }
+            None => {
+                prop_assert!(moore.is_p(&heaps));
+                heaps.clone()
+            }
+        };
+        prop_assert!(moore.p_options(&near).is_empty());
+        let mut position = near;
+        let i = which.index(position.len());
+        position[i] ^= BigUint::from(flip);
+        prop_assert_eq!(moore.is_p(&position), flip == 0);
+        let count = moore.p_options_count(&position).unwrap();
+        prop_assert_eq!(count == 0, moore.is_p(&position));
+        prop_assert!(moore.p_options_cost(&position) >= count);
+        // Free low bits of up to 4 lowered heaps can make thousands of options.
+        if count <= 5000 {
+            let listed = moore.p_options(&position);
+            prop_assert_eq!(listed.len() as u128, count);
+            for m in &listed {
+                prop_assert!(is_move(k, &position, m));
+                prop_assert!(moore.is_p(m));
+            }
+            if let Some(m) = moore.marking_move(&position) {
+                prop_assert!(listed.contains(&m));
+            }
+        }
+    }
+}
+
+/// Listing is priced before it starts: from 2^100, 2^100, 2^100−1, 2^100−1
+/// the two top heaps must both lose their top bit, and then each of the 100
+/// columns below needs exactly one of them to hold a 1: 2^100 P-options,
+/// which the cost reports instead of the listing running out of memory.
+#[test]
+fn moore_listing_cost_covers_exponentially_many_options() {
+    use grundy::{parse, Analysis, Error, Limits};
+    let moore = Moore::new(2).unwrap();
+    let top = BigUint::from(1u8) << 100u32;
+    let ones = &top - 1u8;
+    let position = vec![top.clone(), top.clone(), ones.clone(), ones.clone()];
+    let count = moore.p_options_count(&position).unwrap();
+    assert_eq!(count, 1u128 << 100);
+    assert!(moore.p_options_cost(&position) > count);
+    let text = format!("moore(2) {top} {top} {ones} {ones}");
+    let game = parse(&text).unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    let moves: Vec<_> = analysis.winning_moves().collect();
+    assert!(matches!(moves.as_slice(), [Err(Error::LimitExceeded { .. })]), "{moves:?}");
+}
+
+/// Many heaps make many sets of heaps to lower (here C(2003, 3) ways to take
+/// the top bits): the count gives up within its budget instead of running
+/// on, and the listing is priced as too large.
+#[test]
+fn moore_listing_cost_gives_up_on_many_heaps() {
+    let moore = Moore::new(3).unwrap();
+    let position: Vec<BigUint> = (0..2003u64).map(|i| BigUint::from(1024 + i % 1000)).collect();
+    assert_eq!(moore.p_options_count(&position), None);
+    assert_eq!(moore.p_options_cost(&position), u128::MAX);
+    let after = moore.marking_move(&position).unwrap();
+    assert!(is_move(3, &position, &after) && moore.is_p(&after));
 }
