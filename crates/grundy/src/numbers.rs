@@ -40,7 +40,8 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
 
     /// An upper bound on the work of [`p_options`](Self::p_options) on
     /// `position`, checked against [`Limits::max_search`] before listing.
-    /// Most closed forms list a few moves at a few operations each.
+    /// Most closed forms list a few moves at a few operations each;
+    /// `u128::MAX` stands for too many to count.
     fn p_options_cost(&self, position: &[BigUint]) -> u128 {
         let _ = position;
         1
@@ -235,7 +236,10 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             if cost > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
                     what: format!("listing the winning moves of {}", self.part.brief(position)),
-                    needed: format!("up to {cost} steps"),
+                    needed: match cost {
+                        u128::MAX => "more steps than could be counted".to_string(),
+                        cost => format!("up to {cost} steps"),
+                    },
                     limit: format!("{} steps", self.max_search),
                     hint: "; raise it with --max-search".to_string(),
                 });
