@@ -70,6 +70,6 @@ fn tang_wins_at_one_stone_and_loses_at_two() {
     assert_eq!(outcome(2), Outcome::P);
     assert_eq!(
         outcome(100_000),
-        if 100_000 % 7 == 0 || 100_000 % 7 == 2 { Outcome::P } else { Outcome::N }
+        if matches!(100_000 % 7, 0 | 2) { Outcome::P } else { Outcome::N }
     );
 }
