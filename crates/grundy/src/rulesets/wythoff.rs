@@ -1,5 +1,7 @@
 //! Wythoff's game: take any number from one pile, or the same number from both.
 
+use std::collections::VecDeque;
+
 use num_bigint::{BigInt, BigUint};
 use num_traits::{One, Zero};
 
@@ -16,6 +18,86 @@ use crate::Options;
 /// Values (needed only in sums) come from a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Wythoff;
+
+impl Wythoff {
+    /// The k-th P-position (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) = (a_k, a_k + k),
+    /// exactly at any size: one integer square root, O(M(n)) for n-bit k.
+    ///
+    /// ```
+    /// use grundy::rulesets::Wythoff;
+    /// use num_bigint::BigUint;
+    /// let (a, b) = Wythoff::p_pair(&BigUint::from(4u8));
+    /// assert_eq!((a, b), (BigUint::from(6u8), BigUint::from(10u8)));
+    /// ```
+    pub fn p_pair(k: &BigUint) -> (BigUint, BigUint) {
+        let a = floor_phi(k);
+        let b = &a + k;
+        (a, b)
+    }
+
+    /// How many P-positions (a_k, b_k) have a_k ≤ `n`: ⌊(n + 1)/φ⌋ + 1,
+    /// exactly (a_k ≤ n ⟺ kφ < n + 1, and (n + 1)/φ is irrational).
+    ///
+    /// ```
+    /// // (0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13): six with a_k ≤ 8.
+    /// assert_eq!(grundy::rulesets::Wythoff::count_p_pairs(8), 6);
+    /// ```
+    pub fn count_p_pairs(n: u64) -> u64 {
+        let m = BigUint::from(n) + 1u8;
+        // ⌊m/φ⌋ = ⌊(m√5 − m)/2⌋ = ⌊(⌊√(5m²)⌋ − m)/2⌋, since m√5 is irrational.
+        let over_phi = (isqrt(&(&m * &m * 5u8)) - &m) >> 1u8;
+        u64::try_from(over_phi).expect("(2^64)/φ fits in 64 bits") + 1
+    }
+
+    /// Every P-position (a_k, b_k) with a_k ≤ b_k, in order of k, by the
+    /// mex recurrence: a_k is the least number not in an earlier pair and
+    /// b_k = a_k + k. Each pair costs O(1) amortised; memory is the b_j
+    /// still above a_k, about 0.38·k numbers. The sequence ends before b_k
+    /// would pass 2⁶⁴ − 1.
+    ///
+    /// ```
+    /// let pairs: Vec<(u64, u64)> = grundy::rulesets::Wythoff::p_pairs().take(4).collect();
+    /// assert_eq!(pairs, [(0, 0), (1, 2), (3, 5), (4, 7)]);
+    /// ```
+    pub fn p_pairs() -> impl Iterator<Item = (u64, u64)> {
+        PPairs { k: 0, next: 0, pending: VecDeque::new() }
+    }
+}
+
+/// The state of [`Wythoff::p_pairs`].
+struct PPairs {
+    /// The index of the next pair.
+    k: u64,
+    /// The least number above every a_j so far: a candidate for a_k.
+    next: u64,
+    /// The b_j, in increasing order, not yet passed by the candidates.
+    pending: VecDeque<u64>,
+}
+
+impl Iterator for PPairs {
+    type Item = (u64, u64);
+
+    fn next(&mut self) -> Option<(u64, u64)> {
+        // Every number below `next` is in an earlier pair; the least one not
+        // in a pair is `next` unless it is a pending b_j (b_0 = 0 = a_0 is
+        // below every later candidate and is dropped).
+        let mut a = self.next;
+        while let Some(&b) = self.pending.front() {
+            if b > a {
+                break;
+            }
+            if b == a {
+                a += 1;
+            }
+            self.pending.pop_front();
+        }
+        let (b, next) = (a.checked_add(self.k)?, a.checked_add(1)?);
+        self.pending.push_back(b);
+        self.next = next;
+        self.k += 1;
+        Some((a, b))
+    }
+}
 
 /// ⌊√n⌋, by Newton's method from the root of the top half of the bits:
 /// O(M(n)) for n-bit numbers, where num-bigint's own root restarts Newton
