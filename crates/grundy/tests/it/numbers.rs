@@ -126,6 +126,31 @@ proptest! {
         }
     }
 
+    /// ⌊kφ⌋ by grundy's Karatsuba square root equals the one by
+    /// num-integer's Newton root, from one digit to thousands of bits.
+    #[test]
+    fn wythoff_p_pair_matches_num_integer_sqrt(digits in "[1-9][0-9]{0,1200}") {
+        let k: BigUint = digits.parse().unwrap();
+        let a = (&k + num_integer::Roots::sqrt(&(&k * &k * 5u8))) >> 1u8;
+        prop_assert_eq!(Wythoff::p_pair(&k), (a.clone(), &a + &k));
+    }
+
+    /// Against a pile far larger, a pile x has exactly one winning move on
+    /// the other pile: down to x's partner in its Beatty pair, in either order.
+    #[test]
+    fn wythoff_partner_at_thousands_of_bits(digits in "[1-9][0-9]{0,1200}") {
+        let x: BigUint = digits.parse().unwrap();
+        let y = &x * 3u8 + 3u8;
+        for (position, pile) in [(vec![x.clone(), y.clone()], 1), (vec![y.clone(), x.clone()], 0)] {
+            let moves: Vec<_> = Wythoff.p_options(&position)
+                .into_iter()
+                .filter(|m| m[1 - pile] == x)
+                .collect();
+            prop_assert_eq!(moves.len(), 1);
+            prop_assert!(Wythoff.is_p(&moves[0]) && moves[0][pile] < y);
+        }
+    }
+
     /// Euclid at hundreds of digits: moves found lead to P-positions, and
     /// the value is 0 exactly at P-positions.
     #[test]
