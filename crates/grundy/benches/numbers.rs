@@ -238,8 +238,9 @@ fn euclid(c: &mut Criterion) {
     let b = random(19_990, 6);
     let positions = [
         ("n_position", vec![random(20_000, 5), b.clone()]),
-        // a/b ≈ 1.6 < φ, with random low bits for a long continued fraction.
-        ("p_position", vec![&b + &b * 3u8 / 5u8 + random(5_000, 7), b.clone()]),
+        // a/b = 1.6 + less than 2⁻⁹ < φ, the excess random for a long
+        // continued fraction.
+        ("p_position", vec![&b + &b * 3u8 / 5u8 + random(19_980, 7), b.clone()]),
     ];
     for (name, position) in &positions {
         let (a, b) = (&position[0], &position[1]);
