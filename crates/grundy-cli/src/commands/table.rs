@@ -168,14 +168,15 @@ fn wythoff_table(args: &Args, limits: &Limits, out: &mut impl Write) -> anyhow::
         "wythoff: P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) = (a_k, a_k + k) with a_k ≤ {}, by k",
         args.upto
     )?;
+    // Ten pairs a row, each row headed by its first k, like the heap table.
     let width = (count - 1).to_string().len();
-    let mut row = Vec::with_capacity(10);
-    for (k, (a, b)) in pairs.enumerate() {
-        row.push(format!("({a}, {b})"));
-        if row.len() == 10 || k as u64 + 1 == count {
-            writeln!(out, "  {:>width$}: {}", k + 1 - row.len(), row.join(" "))?;
-            row.clear();
-        }
+    let mut pairs = pairs.peekable();
+    let mut first = 0u64;
+    while pairs.peek().is_some() {
+        let row: Vec<String> =
+            pairs.by_ref().take(10).map(|(a, b)| format!("({a}, {b})")).collect();
+        writeln!(out, "  {first:>width$}: {}", row.join(" "))?;
+        first += row.len() as u64;
     }
     writeln!(
         out,
