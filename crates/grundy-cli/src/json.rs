@@ -41,6 +41,14 @@ pub struct Table {
     pub proved: bool,
 }
 
+/// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b.
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct WythoffTable<I: Iterator<Item = grundy::Result<[u64; 2]>>> {
+    pub ruleset: &'static str,
+    pub p_positions: Streamed<I>,
+}
+
 /// `grundy period --json`.
 #[derive(Serialize)]
 pub struct Period {

@@ -27,7 +27,7 @@ struct Cli {
 enum Command {
     /// Who wins a sum of games, its nimber, and every winning move
     Analyze(commands::analyze::Args),
-    /// The Grundy values G(0..N) of a heap ruleset, its P-positions and period
+    /// The Grundy values G(0..N) of a heap ruleset, its P-positions and period; or Wythoff's P-positions
     Table(commands::table::Args),
     /// Compute a ruleset's Grundy values until their period is proved
     Period(commands::period::Args),

@@ -274,7 +274,7 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
     }
     info.heap_ruleset(&written)?.ok_or_else(|| {
         written.error(format!(
-            "{} is not a heap ruleset; tables and periods are computed for heap rulesets ({})",
+            "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
             info.name,
             rulesets::heap_ruleset_names()
         ))

@@ -1,9 +1,12 @@
-//! `grundy table`: G(0..N) of one heap ruleset, its P-positions and period.
+//! `grundy table`: G(0..N) of one heap ruleset, its P-positions and period;
+//! or the P-positions of Wythoff's game with the smaller pile up to N.
 
 use std::io::Write;
+use std::sync::Arc;
 
-use grundy::heap::reserve_table;
-use grundy::{HeapValues, Limits};
+use grundy::heap::{reserve_table, HeapRuleset};
+use grundy::rulesets::{self, Wythoff};
+use grundy::{HeapValues, Limits, ParseError};
 
 use crate::input::explain;
 use crate::json;
@@ -13,9 +16,9 @@ const LISTED_P_POSITIONS: usize = 100;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, e.g. "subtract(1,3,4)" or "bash(3)"
+    /// The ruleset, e.g. "subtract(1,3,4)" or "bash(3)", or "wythoff" for its P-positions
     ruleset: String,
-    /// The last heap size to tabulate
+    /// The last heap size to tabulate (for wythoff: the largest smaller pile)
     #[arg(long, value_name = "N")]
     upto: u64,
     /// Print one JSON object instead of text
@@ -26,15 +29,75 @@ pub struct Args {
     max_table: usize,
 }
 
+/// What `grundy table` tabulates.
+enum Tabulated {
+    /// The Grundy values of a heap ruleset.
+    Heap(Arc<dyn HeapRuleset>),
+    /// The P-positions of Wythoff's game, whose positions are pairs.
+    Wythoff,
+}
+
+/// Reads the ruleset argument: a heap ruleset, or `wythoff` alone. Other
+/// rulesets of the catalogue are refused with a message saying what
+/// `table` takes.
+fn parse(text: &str) -> grundy::Result<Tabulated> {
+    let start = text.len() - text.trim_start().len();
+    let rest = &text[start..];
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(rest.len());
+    let name = &rest[..name_len];
+    let error = |offset: usize, len: usize, message: String| {
+        grundy::Error::Parse(ParseError { offset, len: len.max(1), message })
+    };
+    match rulesets::find(name) {
+        Some(info) if info.name == "wythoff" => {
+            let after = &rest[name_len..];
+            if after.trim().is_empty() {
+                return Ok(Tabulated::Wythoff);
+            }
+            let offset = start + name_len + (after.len() - after.trim_start().len());
+            Err(error(
+                offset,
+                after.trim().len(),
+                "expected the end of the ruleset: `grundy table wythoff --upto N` lists \
+                 Wythoff's P-positions, and takes no parameters or pile sizes"
+                    .to_string(),
+            ))
+        }
+        Some(info) if !info.is_heap_ruleset() => Err(error(
+            start,
+            name_len,
+            format!(
+                "{name} has no table; `grundy table` takes a heap ruleset ({}) for its Grundy \
+                 values, or `wythoff` for its P-positions",
+                rulesets::heap_ruleset_names()
+            ),
+        )),
+        _ => grundy::parse_ruleset(text).map(Tabulated::Heap),
+    }
+}
+
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let ruleset =
-        grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
     let limits = Limits { max_table: args.max_table, ..Limits::default() };
+    match parse(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))? {
+        Tabulated::Heap(ruleset) => heap_table(ruleset, &args, &limits, out),
+        Tabulated::Wythoff => wythoff_table(&args, &limits, out),
+    }
+}
+
+/// G(0..=N) of a heap ruleset, its P-positions and its period.
+fn heap_table(
+    ruleset: Arc<dyn HeapRuleset>,
+    args: &Args,
+    limits: &Limits,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
     limits.check_table(
         || format!("the table of {} up to {}", ruleset.name(), args.upto),
         args.upto as u128 + 1,
     )?;
-    let values = HeapValues::new(ruleset.clone(), args.upto, &limits)?;
+    let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
     let mut table = Vec::new();
     reserve_table(&mut table, args.upto as usize + 1, || ruleset.name())?;
     table.extend((0..=args.upto).map(|n| values.value(n)));
@@ -73,5 +136,53 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         shown.join(" ")
     )?;
     writeln!(out, "{}", super::period::describe(periodicity, ruleset.period_theorem()))?;
+    Ok(())
+}
+
+/// The P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) of Wythoff's game with
+/// a_k ≤ N, in order of k, streamed as they are computed (one value of the
+/// table limit per pair).
+fn wythoff_table(args: &Args, limits: &Limits, out: &mut impl Write) -> anyhow::Result<()> {
+    let count = Wythoff::count_p_pairs(args.upto);
+    limits.check_table(
+        || {
+            format!(
+                "the table of wythoff's P-positions (a, b) with a ≤ {} (a value per pair)",
+                args.upto
+            )
+        },
+        count as u128,
+    )?;
+    let pairs = Wythoff::p_pairs().take_while(|&(a, _)| a <= args.upto);
+    if args.json {
+        let report = json::WythoffTable {
+            ruleset: "wythoff",
+            p_positions: json::Streamed::new(pairs.map(|(a, b)| Ok([a, b]))),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "wythoff: P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) = (a_k, a_k + k) with a_k ≤ {}, by k",
+        args.upto
+    )?;
+    // Ten pairs a row, each row headed by its first k, like the heap table.
+    let width = (count - 1).to_string().len();
+    let mut pairs = pairs.peekable();
+    let mut first = 0u64;
+    while pairs.peek().is_some() {
+        let row: Vec<String> =
+            pairs.by_ref().take(10).map(|(a, b)| format!("({a}, {b})")).collect();
+        writeln!(out, "  {first:>width$}: {}", row.join(" "))?;
+        first += row.len() as u64;
+    }
+    writeln!(
+        out,
+        "Pairs: {count}. With their mirror images (b_k, a_k) they are every P-position whose \
+         smaller pile is at most {}.",
+        args.upto
+    )?;
     Ok(())
 }

@@ -355,6 +355,25 @@ const RULESETS: &[Bad<'static>] = &[
         mentions: &["expected a ruleset name"],
         caret: Some((1, "")),
     },
+    // `table` takes heap rulesets and Wythoff's game, and says so.
+    Bad {
+        args: &["table", "euclid", "--upto", "10"],
+        stdin: None,
+        mentions: &["euclid has no table", "a heap ruleset (nim, bash", "`wythoff`"],
+        caret: Some((1, "euclid")),
+    },
+    Bad {
+        args: &["table", "wythoff 3 5", "--upto", "10"],
+        stdin: None,
+        mentions: &["expected the end of the ruleset", "takes no parameters or pile sizes"],
+        caret: Some((9, "3 5")),
+    },
+    Bad {
+        args: &["period", "wythoff"],
+        stdin: None,
+        mentions: &["wythoff is not a heap ruleset", "nim, bash"],
+        caret: Some((1, "wythoff")),
+    },
     Bad {
         args: &["period", "bash(1,2)"],
         stdin: None,
@@ -381,6 +400,19 @@ const LIMITS: &[Bad<'static>] = &[
         args: &["table", "subtract(1,3,4)", "--upto", "18446744073709551615"],
         stdin: None,
         mentions: &["limit of 100000000 values", "--max-table"],
+        caret: None,
+    },
+    // One value per pair: 619 pairs have a smaller pile up to 1000.
+    Bad {
+        args: &["table", "wythoff", "--upto", "1000", "--max-table", "600"],
+        stdin: None,
+        mentions: &["wythoff's P-positions", "619 values", "limit of 600 values", "--max-table"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "wythoff", "--upto", "18446744073709551615"],
+        stdin: None,
+        mentions: &["11400714819323198486 values", "limit of 100000000 values"],
         caret: None,
     },
     Bad {

@@ -147,6 +147,60 @@ fn subtract_1_3_4_loses_at_0_and_2_mod_7() {
     assert_eq!(table.p_positions, expected);
 }
 
+/// `grundy table wythoff --upto <upto> --json`: exactly a ruleset and the
+/// P-positions as pairs.
+fn wythoff_table(upto: u64) -> Vec<(u64, u64)> {
+    let upto = upto.to_string();
+    let value = json(&["table", "wythoff", "--upto", &upto], &["ruleset", "p_positions"]);
+    assert_eq!(keys(&value), ["p_positions", "ruleset"], "{value}");
+    assert_eq!(value["ruleset"], "wythoff");
+    let pair = |p: &Value| match p.as_array().map(Vec::as_slice) {
+        Some([a, b]) => (a.as_u64().expect("a u64"), b.as_u64().expect("a u64")),
+        _ => panic!("a P-position is a pair [a, b]: {p}"),
+    };
+    value["p_positions"].as_array().expect("p_positions is an array").iter().map(pair).collect()
+}
+
+/// Wythoff's P-positions with the smaller pile up to `upto` by the plain
+/// rule (a position is lost when no move reaches a lost one), a ≤ b.
+fn wythoff_by_search(upto: usize) -> Vec<(u64, u64)> {
+    // The partner of a is below 2a + 2, so the grid reaches every pair.
+    let (rows, columns) = (upto + 1, 2 * upto + 3);
+    let mut lost = vec![vec![false; columns]; columns];
+    for x in 0..columns {
+        for y in 0..columns {
+            let one = (0..x).any(|i| lost[i][y]) || (0..y).any(|j| lost[x][j]);
+            let both = (1..=x.min(y)).any(|d| lost[x - d][y - d]);
+            lost[x][y] = !one && !both;
+        }
+    }
+    (0..rows)
+        .flat_map(|a| (a..columns).map(move |b| (a, b)))
+        .filter(|&(a, b)| lost[a][b])
+        .map(|(a, b)| (a as u64, b as u64))
+        .collect()
+}
+
+/// The seed's pairs, then every P-position up to 60 against the plain rule.
+#[test]
+fn wythoff_table_lists_the_beatty_pairs() {
+    assert_eq!(wythoff_table(8), [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]);
+    assert_eq!(wythoff_table(0), [(0, 0)]);
+    assert_eq!(wythoff_table(60), wythoff_by_search(60));
+}
+
+#[test]
+fn wythoff_table_as_text() {
+    let text = grundy(&["table", " wythoff ", "--upto", "21"], None).success("table wythoff");
+    let expected = "\
+wythoff: P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) = (a_k, a_k + k) with a_k ≤ 21, by k
+   0: (0, 0) (1, 2) (3, 5) (4, 7) (6, 10) (8, 13) (9, 15) (11, 18) (12, 20) (14, 23)
+  10: (16, 26) (17, 28) (19, 31) (21, 34)
+Pairs: 14. With their mirror images (b_k, a_k) they are every P-position whose smaller pile is at most 21.
+";
+    assert_eq!(text, expected);
+}
+
 /// What `grundy period` must find for a ruleset, run with `extra` arguments.
 struct Proof {
     ruleset: &'static str,

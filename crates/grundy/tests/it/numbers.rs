@@ -122,6 +122,28 @@ fn wythoff_p_positions_are_the_seed_pairs() {
     assert_eq!(p, [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10), (8, 13)]);
 }
 
+/// The mex recurrence of `Wythoff::p_pairs` (what `grundy table wythoff`
+/// prints) agrees with the exact ⌊kφ⌋ of `p_pair` on the first 10⁵ pairs,
+/// `count_p_pairs` counts them, and each pair is a P-position.
+#[test]
+fn wythoff_p_pairs_recurrence_matches_floor_phi() {
+    let pairs: Vec<(u64, u64)> = Wythoff::p_pairs().take(100_000).collect();
+    for (k, &(a, b)) in pairs.iter().enumerate() {
+        let (exact_a, exact_b) = Wythoff::p_pair(&BigUint::from(k));
+        assert_eq!((BigUint::from(a), BigUint::from(b)), (exact_a, exact_b), "k = {k}");
+        if k < 2000 {
+            assert!(Wythoff.is_p(&big(&[a, b])) && Wythoff.is_p(&big(&[b, a])), "k = {k}");
+        }
+    }
+    let last = pairs.last().unwrap().0;
+    for n in (0..=last).step_by(7).chain([last]) {
+        let count = pairs.iter().take_while(|&&(a, _)| a <= n).count() as u64;
+        assert_eq!(Wythoff::count_p_pairs(n), count, "pairs with a_k ≤ {n}");
+    }
+    // At the top of the range (2^64)/φ is still exact and fits.
+    assert_eq!(Wythoff::count_p_pairs(u64::MAX), 11_400_714_819_323_198_486);
+}
+
 proptest! {
     /// At thousands of bits: the Beatty pair for k is P, its neighbours are
     /// not, and every move found from an N-position leads to a P-position.
@@ -140,6 +162,31 @@ proptest! {
             for m in moves {
                 prop_assert!(Wythoff.is_p(&m));
             }
+        }
+    }
+
+    /// ⌊kφ⌋ by grundy's Karatsuba square root equals the one by
+    /// num-integer's Newton root, from one digit to thousands of bits.
+    #[test]
+    fn wythoff_p_pair_matches_num_integer_sqrt(digits in "[1-9][0-9]{0,1200}") {
+        let k: BigUint = digits.parse().unwrap();
+        let a = (&k + num_integer::Roots::sqrt(&(&k * &k * 5u8))) >> 1u8;
+        prop_assert_eq!(Wythoff::p_pair(&k), (a.clone(), &a + &k));
+    }
+
+    /// Against a pile far larger, a pile x has exactly one winning move on
+    /// the other pile: down to x's partner in its Beatty pair, in either order.
+    #[test]
+    fn wythoff_partner_at_thousands_of_bits(digits in "[1-9][0-9]{0,1200}") {
+        let x: BigUint = digits.parse().unwrap();
+        let y = &x * 3u8 + 3u8;
+        for (position, pile) in [(vec![x.clone(), y.clone()], 1), (vec![y.clone(), x.clone()], 0)] {
+            let moves: Vec<_> = Wythoff.p_options(&position)
+                .into_iter()
+                .filter(|m| m[1 - pile] == x)
+                .collect();
+            prop_assert_eq!(moves.len(), 1);
+            prop_assert!(Wythoff.is_p(&moves[0]) && moves[0][pile] < y);
         }
     }
 

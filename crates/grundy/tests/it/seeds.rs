@@ -68,6 +68,8 @@ fn tang_wins_at_one_stone_and_loses_at_two() {
     };
     assert_eq!(outcome(1), Outcome::N);
     assert_eq!(outcome(2), Outcome::P);
-    let far = 100_000;
-    assert_eq!(outcome(far), if matches!(far % 7, 0 | 2) { Outcome::P } else { Outcome::N });
+    assert_eq!(
+        outcome(100_000),
+        if matches!(100_000 % 7, 0 | 2) { Outcome::P } else { Outcome::N }
+    );
 }
