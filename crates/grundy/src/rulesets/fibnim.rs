@@ -25,13 +25,13 @@ use crate::{Options, Result};
 /// representations of x and n − x join into the one of n, and x is such a
 /// sum. Testing and listing cost O(K·w) word operations for K ≈ 1.44·bits
 /// Fibonacci indices of w words each — O(bits²/64); numbers are limited to
-/// [`MAX_BITS`]. Values (needed only in sums) come from a search.
+/// 100,000 bits. Values (needed only in sums) come from a search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FibNim;
 
 /// The most bits of a heap: the Zeckendorf representation costs
 /// O(bits²/64) word operations, about 0.1 s at this size.
-pub const MAX_BITS: u64 = 100_000;
+pub(crate) const MAX_BITS: u64 = 100_000;
 
 /// The Fibonacci numbers F_k, F_{k+1} of Zeckendorf's numbering
 /// (F_1 = 1, F_2 = 2), stepped up or down in place.
@@ -131,7 +131,7 @@ fn after(n: &BigUint, x: &BigUint) -> Vec<BigUint> {
 }
 
 /// `fibnim N1 N2 …` or `fibnim(Q) N1 N2 …`: one component per heap, each
-/// of at most [`MAX_BITS`].
+/// of at most `MAX_BITS`.
 pub(crate) fn build(w: &Written) -> Result<Arc<dyn Part>> {
     let limit = match w.params.as_deref() {
         None => None,
