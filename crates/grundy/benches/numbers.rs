@@ -11,6 +11,8 @@
 //!   q ≥ 2 or the next position is lost) where that is feasible; values
 //!   (`value`, computed up to 20,000 bits) at 20,000 bits.
 //! - For scale, reading and printing one million-bit number in decimal.
+//! - Wythoff values for sums: the bit-set table against the generic search.
+//! - Fibonacci Nim at 100,000 bits, its limit.
 //!
 //! Run: `cargo bench -p grundy --bench numbers -- --warm-up-time 1 --measurement-time 4`
 
@@ -18,8 +20,9 @@ use std::time::Duration;
 
 use criterion::measurement::WallTime;
 use criterion::{black_box, criterion_group, criterion_main, BenchmarkGroup, Criterion};
-use grundy::rulesets::{Euclid, Wythoff};
-use grundy::NumbersRules;
+use grundy::numbers::SmallMoves;
+use grundy::rulesets::{Euclid, FibNim, Wythoff};
+use grundy::{NumbersRules, Solver};
 use num_bigint::{BigInt, BigUint};
 use num_integer::{Integer, Roots};
 use num_traits::{One, Zero};
@@ -272,5 +275,35 @@ fn decimal(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, wythoff, euclid, decimal);
+/// Wythoff values for sums: the bit-set table (`box_values`) against the
+/// generic `Solver` on the same moves, for the pair (300, 500).
+fn wythoff_values(c: &mut Criterion) {
+    let corner = [300u64, 500];
+    let table = Wythoff.box_values(&corner).unwrap();
+    let searched = Solver::new(SmallMoves(&Wythoff)).value(&corner.to_vec()).unwrap();
+    assert_eq!(table.last(), Some(&searched), "the table and the search agree");
+    let mut group = slow_group(c, "wythoff_value_300x500");
+    group.bench_function("grundy_table", |bench| {
+        bench.iter(|| Wythoff.box_values(black_box(&corner)))
+    });
+    group.bench_function("plain_search", |bench| {
+        bench.iter(|| Solver::new(SmallMoves(&Wythoff)).value(black_box(&corner.to_vec())))
+    });
+    group.finish();
+}
+
+/// Fibonacci Nim at 100,000 bits (its limit): outcome and every winning
+/// move of a first move, by the Zeckendorf representation. No reference
+/// reaches this size; the generic search is tested on small heaps.
+fn fibnim(c: &mut Criterion) {
+    let n = random(100_000, 0x5DEE_CE66);
+    let position = vec![n.clone(), &n - 1u8];
+    let mut group = slow_group(c, "fibnim_1e5_bits");
+    group.bench_function("outcome_and_moves", |bench| {
+        bench.iter(|| outcome_and_moves(&FibNim, black_box(&position)))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, wythoff, euclid, decimal, wythoff_values, fibnim);
 criterion_main!(benches);
