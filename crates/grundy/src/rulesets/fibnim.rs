@@ -224,33 +224,34 @@ impl NumbersRules for FibNim {
             return vec!["no counters are left: the player to move has lost".to_string()];
         };
         let smallest_value = fibonacci(smallest);
+        let (term, most) = (shorten(&smallest_value.to_string(), 60), shorten(&q.to_string(), 60));
         let written = if terms.len() <= 8 && n.bits() <= 128 {
+            // Small enough to write out in full.
             let sum: Vec<String> = terms.iter().rev().map(|&i| fibonacci(i).to_string()).collect();
             format!("{n} = {}", sum.join(" + "))
         } else {
             format!(
-                "{} has {} terms, the smallest F_{smallest} = {}",
+                "{} has {} terms, the smallest F_{smallest} = {term}",
                 shorten(&n.to_string(), 60),
                 terms.len(),
-                shorten(&smallest_value.to_string(), 60)
             )
         };
         let mut lines = vec![format!(
             "Zeckendorf: {written} (Fibonacci numbers 1, 2, 3, 5, 8, …, no two consecutive)"
         )];
         lines.push(if smallest_value > *q {
-            let first = terms.len() == 1 && position[1].clone() + 1u8 == *n;
+            let first = terms.len() == 1 && &position[1] + 1u8 == *n;
             let start = match first {
-                true => format!("{n} is a Fibonacci number: the first player loses; "),
+                true => format!("{term} is a Fibonacci number: the first player loses; "),
                 false => String::new(),
             };
             format!(
-                "{start}the smallest term {smallest_value} is more than {q}, the most this move may take: \
+                "{start}the smallest term {term} is more than {most}, the most this move may take: \
                  any take x leaves a smallest term at most 2x, and the opponent takes it (P-position)"
             )
         } else {
             format!(
-                "the smallest term {smallest_value} is at most {q}, the most this move may take: \
+                "the smallest term {term} is at most {most}, the most this move may take: \
                  taking it leaves a smallest term more than twice as large (N-position)"
             )
         });
