@@ -118,3 +118,16 @@ proptest! {
         let _ = parse(&text);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Numbers of thousands of digits (parsed in halves) print back as
+    /// written, leading zeros dropped: num-bigint's printing is the reference.
+    #[test]
+    fn long_numbers_round_trip(zeros in "0{0,3000}", a in "[1-9][0-9]{1000,9000}", b in "[0-9]{1,5000}") {
+        let canonical_b = b.trim_start_matches('0');
+        let canonical_b = if canonical_b.is_empty() { "0" } else { canonical_b };
+        check_ok(&format!("wythoff {zeros}{a} {b}"), &format!("wythoff {a} {canonical_b}"));
+    }
+}
