@@ -70,7 +70,8 @@ fn exit_code(error: &anyhow::Error) -> u8 {
             grundy::Error::Parse(_)
             | grundy::Error::LimitExceeded { .. }
             | grundy::Error::File { .. }
-            | grundy::Error::Loopy { .. },
+            | grundy::Error::Loopy { .. }
+            | grundy::Error::Unsupported(_),
         ) => 2,
         _ => 1,
     }

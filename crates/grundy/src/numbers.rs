@@ -175,16 +175,19 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                             }
                         }
                         _ if !values_needed => None,
-                        size => {
-                            let needed = size.map_or("numbers past 2^64".to_string(), |(s, _)| {
-                                format!("up to {s} steps (positions × moves)")
-                            });
+                        None => {
+                            return Err(Error::Unsupported(format!(
+                                "the Grundy value of {} is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
+                                self.brief(position)
+                            )));
+                        }
+                        Some((size, _)) => {
                             return Err(Error::LimitExceeded {
                                 what: format!(
                                     "the Grundy value of {} (a table or a search; only its outcome has a closed form)",
                                     self.brief(position)
                                 ),
-                                needed,
+                                needed: format!("up to {size} steps"),
                                 limit: format!("{} steps", limits.max_search),
                                 hint: "; raise it with --max-search, or analyse it alone".to_string(),
                             });
@@ -290,10 +293,13 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                     "its value {value} comes from a table of all {} positions up to it",
                     table.values.len()
                 )),
-                (Some(value), None) => lines.push(format!(
-                    "its value {value} comes from an exact search ({} positions)",
-                    self.solver.borrow().known()
-                )),
+                (Some(value), None) => {
+                    let known = self.solver.borrow().known();
+                    let plural = if known == 1 { "" } else { "s" };
+                    lines.push(format!(
+                        "its value {value} comes from an exact search ({known} position{plural})"
+                    ))
+                }
                 (None, _) => {}
             }
         }

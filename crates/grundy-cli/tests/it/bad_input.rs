@@ -390,6 +390,19 @@ const RULESETS: &[Bad<'static>] = &[
 
 /// Requests over a named limit: the message names the limit and the flag that raises it.
 const LIMITS: &[Bad<'static>] = &[
+    // Not a limit but a question not answered: exit code 2 too, and why.
+    Bad {
+        args: &["analyze", "--misere", "wythoff 3 5"],
+        stdin: None,
+        mentions: &["misère play is analysed for heap rulesets only"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "wythoff 100000000000000000000 3 + nim 1"],
+        stdin: None,
+        mentions: &["numbers past 2^64 are not searched", "analyse it alone"],
+        caret: None,
+    },
     Bad {
         args: &["table", "nim", "--upto", "100", "--max-table", "50"],
         stdin: None,

@@ -21,7 +21,7 @@ use crate::{Options, Result};
 /// leaves a smallest term more than twice as large. The winning moves are
 /// exactly the takes x ≤ q that are a sum s = F_{i_1} + … + F_{i_t} of the
 /// smallest terms with the next term F_{i_{t+1}} > 2s (or s = n): if n − x
-/// has smallest term F > 2x, then x < F/2 < F_{i−1} for F = F_i, so the
+/// has smallest term F > 2x, then x < F/2 ≤ F_{i−1} for F = F_i, so the
 /// representations of x and n − x join into the one of n, and x is such a
 /// sum. Testing and listing cost O(K·w) word operations for K ≈ 1.44·bits
 /// Fibonacci indices of w words each — O(bits²/64); numbers are limited to
@@ -31,7 +31,8 @@ pub struct FibNim;
 
 /// The most bits of a heap: the Zeckendorf representation costs
 /// O(bits²/64) word operations: about 0.1 s for each representation at
-/// this size, 0.8 s for the outcome and every winning move.
+/// this size, 0.8 s for the outcome and every winning move (whose listing
+/// is bounded by `--max-search` for its size).
 pub(crate) const MAX_BITS: u64 = 100_000;
 
 /// The Fibonacci numbers F_k, F_{k+1} of Zeckendorf's numbering
@@ -152,8 +153,9 @@ pub(crate) fn build(w: &Written) -> Result<Arc<dyn Part>> {
                 n.bits()
             )));
         }
+        // A limit past n is the same game as n: keep it small enough to search.
         let q = match &limit {
-            Some(q) => q.clone(),
+            Some(q) => q.min(&n).clone(),
             None if n.is_zero() => BigUint::zero(),
             None => &n - 1u8,
         };
@@ -198,8 +200,12 @@ impl NumbersRules for FibNim {
         winning_takes(n, limit(position)).iter().map(|x| after(n, x)).collect()
     }
 
-    /// The takes listed are at most one per Fibonacci number up to q, each
-    /// of at most q's words.
+    /// The size of the listing, in words: the takes listed are at most one
+    /// per Fibonacci number up to q, each of at most q's words. (The
+    /// Zeckendorf walk itself is bounded by `MAX_BITS`, like the outcome.)
+    /// With the default limit, every winning move is listed up to about
+    /// 29,000 bits: a random heap of 100,000 bits has tens of thousands of
+    /// them, each of tens of thousands of digits.
     fn p_options_cost(&self, position: &[BigUint]) -> u128 {
         let bits = limit(position).bits() as u128;
         (bits * 3 / 2 + 2) * (bits / 64 + 1)
@@ -208,12 +214,12 @@ impl NumbersRules for FibNim {
     fn options(&self, position: &[u64], out: &mut Options<Vec<u64>>) {
         let (n, q) = (position[0], position[1]);
         for x in 1..=q.min(n) {
-            out.push(vec![n - x, (2 * x).min(n - x)]);
+            out.push(vec![n - x, x.saturating_mul(2).min(n - x)]);
         }
     }
 
     fn search_size(&self, position: &[u64]) -> u128 {
-        (position[0] as u128 + 1).pow(3)
+        (position[0] as u128 + 1).saturating_pow(3)
     }
 
     fn explain(&self, position: &[BigUint]) -> Vec<String> {

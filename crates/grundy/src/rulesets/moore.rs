@@ -6,7 +6,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
-use crate::description::Written;
+use crate::description::{shorten, Written};
 use crate::numbers::{NumbersPart, NumbersRules};
 use crate::part::Part;
 use crate::{BigNimber, Options, Result};
@@ -650,8 +650,8 @@ impl NumbersRules for Moore {
                 ));
                 lines.push(format!(
                     "the marking procedure plays {} → {}",
-                    self.describe(position),
-                    self.describe(&next)
+                    shorten(&self.describe(position), 200),
+                    shorten(&self.describe(&next), 200)
                 ));
             }
             _ => lines.push(format!(

@@ -266,10 +266,13 @@ impl NumbersRules for Wythoff {
     }
 
     /// The work of [`box_values`](NumbersRules::box_values): a mex over
-    /// the words of three bit sets per cell.
+    /// the words of three bit sets per cell, and the words of the sets of
+    /// every column and diagonal (which dominate a thin box).
     fn search_size(&self, position: &[u64]) -> u128 {
         let (x, y) = (position[0] as u128, position[1] as u128);
-        (x + 1) * (y + 1) * ((x + y + x.min(y)) / 64 + 4)
+        let words = (x + y + x.min(y)) / 64 + 1;
+        let cells = (x + 1).saturating_mul(y + 1);
+        cells.saturating_mul(words + 3).saturating_add((x + 2 * y + 3).saturating_mul(words))
     }
 
     /// G(i, j) for i ≤ x, j ≤ y, row by row: the mex of the values seen in

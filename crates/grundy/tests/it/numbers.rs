@@ -433,3 +433,23 @@ fn moore_listing_cost_gives_up_on_many_heaps() {
     let after = moore.marking_move(&position).unwrap();
     assert!(is_move(3, &position, &after) && moore.is_p(&after));
 }
+
+/// Positions that fit in 64 bits but are far too big to search: the size
+/// estimates saturate instead of overflowing, and the closed forms answer.
+/// A move limit past the heap is the heap's size, so it does not block a
+/// search of a small heap in a sum.
+#[test]
+fn big_64_bit_positions_answer_by_closed_form() {
+    use grundy::{parse, Analysis, Limits};
+    for text in [
+        "wythoff 18446744073709551615 18446744073709551615",
+        "fibnim 8796093022207",
+        "fibnim 18446744073709551615",
+        "fibnim(100000000000000000000) 5 + nim 1",
+    ] {
+        let game = parse(text).unwrap();
+        let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+        let moves: Vec<_> = analysis.winning_moves().map(Result::unwrap).collect();
+        assert!(!moves.is_empty(), "{text}");
+    }
+}
