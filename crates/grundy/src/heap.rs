@@ -6,6 +6,7 @@
 
 use std::fmt::Debug;
 
+use crate::big_heaps::BigTakes;
 use crate::period::{PeriodTheorem, Periodicity};
 use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset};
 
@@ -81,6 +82,14 @@ pub trait HeapRuleset: Debug + Send + Sync {
         0
     }
 
+    /// The takes of this ruleset, when every option of a heap n is a single
+    /// heap n − x: how the moves of heaps past 2⁶⁴ are listed
+    /// ([`BigHeapPart`](crate::BigHeapPart)). `None` lists no moves of such
+    /// heaps (their values need only a proved period).
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        None
+    }
+
     /// Pushes into `out` every option of `heap` whose value is `target`.
     ///
     /// `values` gives G of every smaller heap. The default enumerates every
@@ -128,6 +137,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn moves_cost(&self, heap: u64) -> u128 {
         (**self).moves_cost(heap)
+    }
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        (**self).big_takes()
     }
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()

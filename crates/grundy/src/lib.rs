@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 mod analysis;
+mod big_heaps;
 mod description;
 mod error;
 pub mod heap;
@@ -39,6 +40,7 @@ mod solver;
 mod values;
 
 pub use analysis::{Analysis, Move, Outcome};
+pub use big_heaps::{BigHeapPart, BigTakes};
 pub use description::{parse, parse_ruleset, parse_with, Files, Game, Token, Written};
 pub use error::{Error, ParseError, Result};
 pub use misere::{MisereAnalysis, MisereMethod};

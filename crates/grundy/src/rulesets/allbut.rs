@@ -2,6 +2,7 @@
 
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
+use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options, Result};
 
 /// The all-but subtraction game: a move takes any positive number of
@@ -44,6 +45,13 @@ impl AllBut {
 }
 
 impl HeapRuleset for AllBut {
+    /// Any take not excluded.
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        Some(BigTakes::Any(Box::new(|take| {
+            u64::try_from(take).map_or(true, |take| !self.is_excluded(take))
+        })))
+    }
+
     fn name(&self) -> String {
         let list: Vec<String> = self.excluded.iter().map(u64::to_string).collect();
         format!("allbut({})", list.join(","))

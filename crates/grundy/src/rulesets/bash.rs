@@ -2,6 +2,7 @@
 
 use crate::heap::HeapRuleset;
 use crate::period::{Evidence, Periodicity};
+use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options, Result};
 
 /// Bash's game (巴什博奕), the subtraction game {1, …, M}: G(n) = n mod (M+1),
@@ -27,6 +28,11 @@ impl Bash {
 }
 
 impl HeapRuleset for Bash {
+    /// Takes 1..=M.
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        Some(BigTakes::Range(1, self.max_take))
+    }
+
     fn name(&self) -> String {
         format!("bash({})", self.max_take)
     }

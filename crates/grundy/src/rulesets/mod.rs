@@ -46,7 +46,7 @@ use crate::description::Written;
 use crate::heap::HeapRuleset;
 use crate::numbers::{NumbersPart, NumbersRules};
 use crate::part::{HeapPart, Part};
-use crate::Result;
+use crate::{BigHeapPart, Result};
 
 /// How a catalogue entry builds its part.
 #[derive(Debug, Clone, Copy)]
@@ -82,17 +82,19 @@ impl RulesetInfo {
         };
         let ruleset = build(written)?;
         let max = ruleset.max_heap();
-        let heap = |token: crate::Token| {
-            let heap = token.number("heap size")?;
-            if heap > max {
-                return Err(token.error(format!(
-                    "heap size {heap} is larger than {max}, the largest {} takes",
-                    ruleset.name()
-                )));
-            }
-            Ok(heap)
+        let past_max = |token: &crate::Token| {
+            !token.text.is_empty()
+                && token.text.bytes().all(|b| b.is_ascii_digit())
+                && token.text.parse::<u64>().map_or(true, |heap| heap > max)
         };
-        let heaps = written.operands().map(heap).collect::<Result<Vec<_>>>()?;
+        if written.operands().any(|token| past_max(&token)) {
+            // Heaps past 2^64 (or past what a table of the ruleset's values
+            // holds) are valued by a proved period, checked when solved.
+            let heaps = written.operands().map(|t| t.big("heap size")).collect::<Result<_>>()?;
+            return Ok(Arc::new(BigHeapPart::new(ruleset, heaps)));
+        }
+        let heaps =
+            written.operands().map(|t| t.number("heap size")).collect::<Result<Vec<_>>>()?;
         if heaps.is_empty() {
             return Err(written.missing(format!(
                 "expected at least one heap size after `{}`",

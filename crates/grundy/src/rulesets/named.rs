@@ -3,6 +3,7 @@
 
 use crate::heap::HeapRuleset;
 use crate::period::{Evidence, Periodicity};
+use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options};
 
 /// An infinite subtraction set, written by name: `subtract(odd)`.
@@ -95,6 +96,17 @@ impl SubtractNamed {
 }
 
 impl HeapRuleset for SubtractNamed {
+    /// Even takes (values n/2 grow) and powers of two (O(log n) of them);
+    /// odd takes are too many to list, and Fibonacci and square takes have
+    /// no proved period.
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        match self.set {
+            NamedSet::Even => Some(BigTakes::Any(Box::new(|take| !take.bit(0)))),
+            NamedSet::Pow2 => Some(BigTakes::PowersOfTwo),
+            NamedSet::Odd | NamedSet::Fib | NamedSet::Squares => None,
+        }
+    }
+
     fn name(&self) -> String {
         format!("subtract({})", self.set.name())
     }

@@ -2,6 +2,7 @@
 
 use crate::heap::HeapRuleset;
 use crate::period::{Evidence, Periodicity};
+use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options};
 
 /// Nim (Bouton 1901): a heap of n has options 0, 1, …, n−1, so G(n) = n.
@@ -9,6 +10,11 @@ use crate::{HeapValues, Nimber, Options};
 pub struct Nim;
 
 impl HeapRuleset for Nim {
+    /// Any take.
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        Some(BigTakes::Any(Box::new(|_| true)))
+    }
+
     fn name(&self) -> String {
         "nim".to_string()
     }

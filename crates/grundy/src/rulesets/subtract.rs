@@ -2,6 +2,7 @@
 
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
+use crate::BigTakes;
 use crate::{Mex, Nimber, Options, Result};
 
 /// The subtraction game S = {s₁ < s₂ < … < s_k}: a move takes some sᵢ ≤ n
@@ -45,6 +46,11 @@ impl Subtract {
 }
 
 impl HeapRuleset for Subtract {
+    /// Takes from the set.
+    fn big_takes(&self) -> Option<BigTakes<'_>> {
+        Some(BigTakes::Finite(&self.set))
+    }
+
     fn name(&self) -> String {
         let list: Vec<String> = self.set.iter().map(u64::to_string).collect();
         format!("subtract({})", list.join(","))

@@ -1,5 +1,6 @@
 //! The engine's integration tests: one binary, one module per feature.
 
+mod big_heaps;
 mod chomp;
 mod closed_forms;
 mod coins;

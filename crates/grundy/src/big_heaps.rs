@@ -1,0 +1,279 @@
+//! Heaps past 2⁶⁴ for heap rulesets whose values have a proved periodicity
+//! (a closed form, or a period proved by a theorem from a finite table):
+//! `nim 10^30`, `bash(3) 10^40`, `subtract(1,3,4) 10^50`.
+//!
+//! With G(n + p) = G(n) + s for every n ≥ e, a heap of any size is valued
+//! from a small one: G(n) = G(e + (n − e) mod p) + s·⌊(n − e)/p⌋, a few
+//! big-integer operations. Moves need more than values: a ruleset whose
+//! options are single smaller heaps n − x describes its takes x by
+//! [`BigTakes`], and the options of a given value are then found without
+//! enumerating all of them (see [`BigTakes`] for each kind's cost).
+
+use std::fmt::{self, Debug};
+use std::sync::Arc;
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use num_traits::{ToPrimitive, Zero};
+
+use crate::analysis::Outcome;
+use crate::description::shorten;
+use crate::heap::HeapRuleset;
+use crate::part::{Part, Solved};
+use crate::period::Periodicity;
+use crate::{BigNimber, Error, HeapValues, Limits, Result};
+
+/// The takes of a heap ruleset whose every option of a heap n is one heap
+/// n − x, for the x described here.
+pub enum BigTakes<'r> {
+    /// x ∈ lo..=hi (Bash's game): each take is checked, O(hi − lo).
+    Range(u64, u64),
+    /// x in a finite set (a subtraction game): each take is checked, O(|S|).
+    Finite(&'r [u64]),
+    /// Every x ≥ 1 with `allowed(x)` (Nim, all-but games): only for values
+    /// that grow (a saltus s > 0), so each residue class modulo the period
+    /// holds at most one heap of a given value past the preperiod: O(e + p).
+    Any(Box<dyn Fn(&BigUint) -> bool + 'r>),
+    /// Every power of two: one check per power up to n, O(log n).
+    PowersOfTwo,
+}
+
+impl Debug for BigTakes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BigTakes::Range(lo, hi) => write!(f, "Range({lo}, {hi})"),
+            BigTakes::Finite(set) => write!(f, "Finite({set:?})"),
+            BigTakes::Any(_) => f.write_str("Any(..)"),
+            BigTakes::PowersOfTwo => f.write_str("PowersOfTwo"),
+        }
+    }
+}
+
+/// Components of one heap ruleset, with heaps of any size; used for a part
+/// with a heap past 2⁶⁴ (smaller heaps stay in a [`HeapPart`](crate::HeapPart)).
+#[derive(Debug)]
+pub struct BigHeapPart {
+    ruleset: Arc<dyn HeapRuleset>,
+    heaps: Vec<BigUint>,
+}
+
+impl BigHeapPart {
+    /// A part of `heaps`, each one component.
+    pub fn new(ruleset: Arc<dyn HeapRuleset>, heaps: Vec<BigUint>) -> Self {
+        BigHeapPart { ruleset, heaps }
+    }
+
+    fn describe(&self, heap: &BigUint) -> String {
+        format!("{} {heap}", self.ruleset.name())
+    }
+}
+
+impl Part for BigHeapPart {
+    fn ruleset(&self) -> String {
+        self.ruleset.name()
+    }
+
+    fn len(&self) -> usize {
+        self.heaps.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        self.describe(&self.heaps[index])
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.ruleset.name())?;
+        for heap in &self.heaps {
+            write!(f, " {heap}")?;
+        }
+        Ok(())
+    }
+
+    /// Prepares the values of the heaps a table holds (up to 2⁶⁴ − 1, or
+    /// less when larger values would not fit), and the proved period that
+    /// values the rest.
+    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        let name = self.ruleset.name();
+        let no_period = || {
+            Error::Unsupported(format!(
+                "{name} has no proved period, which heaps past {} need",
+                self.ruleset.max_heap()
+            ))
+        };
+        if self.ruleset.known_periodicity().is_none() && self.ruleset.period_theorem().is_none() {
+            return Err(no_period());
+        }
+        let max_small = self.ruleset.max_heap();
+        let values =
+            HeapValues::new(self.ruleset.clone(), max_small, limits).map_err(
+                |error| match error {
+                    Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
+                        what: format!(
+                            "proving a period of {name}, which heaps past {max_small} need"
+                        ),
+                        needed,
+                        limit,
+                        hint,
+                    },
+                    other => other,
+                },
+            )?;
+        let periodicity =
+            values.periodicity().filter(Periodicity::is_proved).ok_or_else(no_period)?;
+        Ok(Box::new(SolvedBigHeaps {
+            part: self,
+            values,
+            periodicity,
+            max_small,
+            max_search: limits.max_search,
+        }))
+    }
+}
+
+struct SolvedBigHeaps<'p> {
+    part: &'p BigHeapPart,
+    values: HeapValues,
+    periodicity: Periodicity,
+    /// The largest heap `values` holds.
+    max_small: u64,
+    max_search: u64,
+}
+
+impl SolvedBigHeaps<'_> {
+    /// G(n) = G(e + (n − e) mod p) + s·⌊(n − e)/p⌋ past 2⁶⁴, the table or
+    /// closed form below.
+    fn value_of(&self, heap: &BigUint) -> BigNimber {
+        if let Some(small) = heap.to_u64().filter(|&h| h <= self.max_small) {
+            return self.values.value(small).into();
+        }
+        let Periodicity { preperiod: e, period: p, saltus: s, .. } = self.periodicity;
+        let (cycles, rest) = (heap - e).div_rem(&BigUint::from(p));
+        let base = self.values.value(e + rest.to_u64().expect("a residue is below the period"));
+        (BigUint::from(base.0) + cycles * s).into()
+    }
+
+    /// Every heap m < `heap` with G(m) = `target` that `allowed(heap − m)`,
+    /// for values with a saltus s > 0: the preperiod's heaps, then at most
+    /// one per residue class r, m = r + p·(t − G(r))/s.
+    fn any_take(
+        &self,
+        heap: &BigUint,
+        target: &BigUint,
+        allowed: &dyn Fn(&BigUint) -> bool,
+    ) -> Vec<BigUint> {
+        let Periodicity { preperiod: e, period: p, saltus: s, .. } = self.periodicity;
+        let mut found = Vec::new();
+        let mut consider = |m: BigUint| {
+            if m < *heap && allowed(&(heap - &m)) {
+                found.push(m);
+            }
+        };
+        for m in 0..e {
+            if BigUint::from(self.values.value(m).0) == *target {
+                consider(BigUint::from(m));
+            }
+        }
+        for r in e..e + p {
+            let base = BigUint::from(self.values.value(r).0);
+            if *target < base {
+                continue;
+            }
+            let (cycles, rest) = (target - base).div_rem(&BigUint::from(s));
+            if rest.is_zero() {
+                consider(cycles * p + r);
+            }
+        }
+        found.sort_unstable();
+        found
+    }
+}
+
+impl Solved for SolvedBigHeaps<'_> {
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        Some(self.value_of(&self.part.heaps[index]))
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        Outcome::of(&self.value_of(&self.part.heaps[index]))
+    }
+
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
+        let heap = &self.part.heaps[index];
+        let ruleset = self.part.ruleset.as_ref();
+        let refuse = |why: String| {
+            Error::Unsupported(format!(
+                "listing the moves of {} to value {target}: {why}",
+                shorten(&self.part.describe(heap), 60)
+            ))
+        };
+        let Some(takes) = ruleset.big_takes() else {
+            return Err(refuse(format!(
+                "{} lists moves only of heaps a table holds: its options are not single takes, or too many to list",
+                ruleset.name()
+            )));
+        };
+        let target_number = target.to_biguint();
+        let cost: u128 = match &takes {
+            BigTakes::Range(lo, hi) => (hi - lo) as u128 + 1,
+            BigTakes::Finite(set) => set.len() as u128,
+            BigTakes::Any(_) => (self.periodicity.preperiod + self.periodicity.period) as u128,
+            BigTakes::PowersOfTwo => heap.bits() as u128,
+        };
+        if cost > self.max_search as u128 {
+            return Err(Error::LimitExceeded {
+                what: format!(
+                    "listing the moves of {} to value {target}",
+                    shorten(&self.part.describe(heap), 60)
+                ),
+                needed: format!("{cost} options checked"),
+                limit: format!("{} steps", self.max_search),
+                hint: "; raise it with --max-search".to_string(),
+            });
+        }
+        let mut found: Vec<BigUint> = Vec::new();
+        let mut check = |take: BigUint| {
+            if take <= *heap {
+                let smaller = heap - take;
+                if self.value_of(&smaller) == *target {
+                    found.push(smaller);
+                }
+            }
+        };
+        match takes {
+            BigTakes::Range(lo, hi) => (lo..=hi).for_each(|x| check(BigUint::from(x))),
+            BigTakes::Finite(set) => set.iter().for_each(|&x| check(BigUint::from(x))),
+            BigTakes::PowersOfTwo => (0..heap.bits()).for_each(|j| check(BigUint::from(1u8) << j)),
+            BigTakes::Any(allowed) => {
+                if self.periodicity.saltus == 0 {
+                    return Err(refuse(
+                        "its values repeat, so a value has ever more heaps below a huge heap"
+                            .to_string(),
+                    ));
+                }
+                found = self.any_take(heap, &target_number, &allowed);
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        Ok(found.iter().map(|m| self.part.describe(m)).collect())
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let heap = &self.part.heaps[index];
+        if let Some(small) = heap.to_u64().filter(|&h| h <= self.max_small) {
+            return vec![self.values.explain(small)];
+        }
+        let Periodicity { preperiod: e, period: p, saltus: s, .. } = self.periodicity;
+        let base = e + ((heap - e) % p).to_u64().expect("a residue is below the period");
+        let (n, value) = (shorten(&heap.to_string(), 60), self.value_of(heap));
+        let line = match s {
+            0 => format!(
+                "G({n}) = G({base}) = {value}: G has period {p} from heap {e} (proved), so any heap is valued from a small one"
+            ),
+            _ => format!(
+                "G({n}) = G({base}) + {s}·⌊(n − {e})/{p}⌋ = {value}: G(n + {p}) = G(n) + {s} from heap {e} (proved), so any heap is valued from a small one"
+            ),
+        };
+        vec![line]
+    }
+}
