@@ -19,7 +19,7 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
     for (index, part) in game.parts().iter().enumerate() {
         let Some((_, heaps)) = part.heaps() else {
             return Err(Error::Unsupported(format!(
-                "misère play is analysed for heap rulesets only, and {} is not one",
+                "misère play is analysed only for heap rulesets with heaps up to 2^64-1, and the `{}` part here is not one",
                 part.ruleset()
             )));
         };

@@ -295,3 +295,37 @@ fn a_listing_over_the_limit_names_it_after_the_outcome() {
         assert!(run.stderr.contains(mention), "{mention}: {run:#?}");
     }
 }
+
+/// Heaps past 2^64: exact values in JSON, and the moves by the period.
+#[test]
+fn heaps_past_2_64_are_answered_exactly() {
+    let json = grundy(
+        &[
+            "analyze",
+            "--json",
+            "nim 18446744073709551616 5 + bash(3) 100000000000000000000000000001",
+        ],
+        None,
+    )
+    .success("big heaps");
+    let report: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    // 2^64 ⊕ 5 ⊕ 1 = 2^64 + 4.
+    assert_eq!(report["nimber"].to_string(), "18446744073709551620", "{json}");
+    let moves: Vec<String> = report["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["to"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(moves, ["nim 4"], "{json}");
+}
+
+/// Lasker's Nim past 2^64: the value by its period, and the listing of its
+/// splits refused after the outcome, with the reason.
+#[test]
+fn lasker_past_2_64_gives_its_value_and_refuses_its_splits() {
+    let run = grundy(&["analyze", "lasker 99999999999999999999999"], None);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stdout.contains("*100000000000000000000000"), "{run:#?}");
+    assert!(run.stderr.contains("lists moves only of heaps a table holds"), "{run:#?}");
+}
