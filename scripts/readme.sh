@@ -19,7 +19,7 @@ The first builds and runs the `grundy` binary; the second runs every test (it is
 
 ## Game descriptions
 
-A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then its operands. In a heap ruleset every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`, with heap sizes up to 2⁶⁴−1. A ruleset whose moves touch several numbers takes them all as one component (`wythoff 3 5`), and its numbers may have any size. Newlines count as spaces.
+A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then its operands. In a heap ruleset every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`; heaps past 2⁶⁴ are valued by the ruleset's proved period. A ruleset whose moves touch several numbers takes them all as one component (`wythoff 3 5`), and its numbers may have any size. Newlines count as spaces.
 
 ```text
 MD
@@ -48,6 +48,7 @@ cat <<'MD'
 ```text
 MD
 ex 'analyze "subtract(1,3,4) 18446744073709551615 + allbut(2,5,7) 1000000000000"'
+ex 'analyze --explain "bash(3) 100000000000000000000000000001 + nim 18446744073709551616"'
 cat <<'MD'
 ```
 
