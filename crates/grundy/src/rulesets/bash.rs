@@ -51,14 +51,12 @@ impl HeapRuleset for Bash {
         Some(Nimber((heap as u128 % self.modulus()) as u64))
     }
 
-    /// Period M+1; for M = 2⁶⁴−1 every heap below 2⁶⁴ has G(n) = n, which is
-    /// arithmetic periodicity with period 1 and saltus 1, as for Nim.
+    /// Period M+1. For M = 2⁶⁴−1 the period 2⁶⁴ does not fit (every heap
+    /// below it has G(n) = n): no periodicity is claimed, so heaps past 2⁶⁴
+    /// are refused rather than valued as Nim.
     fn known_periodicity(&self) -> Option<Periodicity> {
-        let (period, saltus) = match u64::try_from(self.modulus()) {
-            Ok(period) => (period, 0),
-            Err(_) => (1, 1),
-        };
-        Some(Periodicity { preperiod: 0, period, saltus, evidence: Evidence::ClosedForm })
+        let period = u64::try_from(self.modulus()).ok()?;
+        Some(Periodicity { preperiod: 0, period, saltus: 0, evidence: Evidence::ClosedForm })
     }
 
     /// Taking j ∈ 1..=M gives (n − j) mod (M+1), which is t exactly for

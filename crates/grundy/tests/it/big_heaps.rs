@@ -104,3 +104,18 @@ fn big_heaps_follow_the_closed_forms() {
         }
     }
 }
+
+/// Without a period that holds for every heap, heaps past the table are
+/// refused, never valued by a pattern that only holds below 2^64 (Bash's
+/// game with M = 2^64−1 has period 2^64, which does not fit).
+#[test]
+fn heaps_past_2_64_need_a_period_for_every_heap() {
+    for text in
+        ["bash(18446744073709551615) 18446744073709551616", "subtract(fib) 18446744073709551616"]
+    {
+        let game = grundy::parse(text).unwrap();
+        let error = grundy::Analysis::new(&game, &Limits::default()).unwrap_err();
+        assert!(matches!(error, grundy::Error::Unsupported(_)), "{text}: {error}");
+        assert!(error.to_string().contains("has no proved period"), "{text}: {error}");
+    }
+}
