@@ -19,7 +19,7 @@ use num_traits::{ToPrimitive, Zero};
 use crate::analysis::Outcome;
 use crate::description::shorten;
 use crate::heap::HeapRuleset;
-use crate::part::{Part, Solved};
+use crate::part::{heap_moves_to, Part, Solved};
 use crate::period::Periodicity;
 use crate::{BigNimber, Error, HeapValues, Limits, Result};
 
@@ -199,6 +199,10 @@ impl Solved for SolvedBigHeaps<'_> {
 
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let heap = &self.part.heaps[index];
+        if let Some(small) = heap.to_u64().filter(|&h| h <= self.max_small) {
+            // A heap the table holds moves as in a heap part.
+            return heap_moves_to(&self.values, small, target, self.max_search);
+        }
         let ruleset = self.part.ruleset.as_ref();
         let refuse = |why: String| {
             Error::Unsupported(format!(

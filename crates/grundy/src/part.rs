@@ -146,6 +146,32 @@ impl Part for HeapPart {
     }
 }
 
+/// The options of `heap` with value `target`, as descriptions, by the
+/// ruleset's `options_with_value` on `values`; refused past `max_search`
+/// when the ruleset says listing them is costly.
+pub(crate) fn heap_moves_to(
+    values: &HeapValues,
+    heap: u64,
+    target: &BigNimber,
+    max_search: u64,
+) -> Result<Vec<String>> {
+    let ruleset = values.ruleset();
+    // Heap values are 64-bit, so a wider target is out of reach.
+    let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
+    let cost = ruleset.moves_cost(heap);
+    if cost > max_search as u128 {
+        return Err(Error::LimitExceeded {
+            what: format!("listing the winning moves of {}", describe_heaps(ruleset, &[heap])),
+            needed: format!("{cost} options checked"),
+            limit: format!("{max_search} steps"),
+            hint: "; raise it with --max-search".to_string(),
+        });
+    }
+    let mut options = Options::new();
+    values.options_with_value(heap, target, &mut options);
+    Ok(distinct_replacements(options.iter()).iter().map(|to| describe_heaps(ruleset, to)).collect())
+}
+
 struct SolvedHeaps<'p> {
     part: &'p HeapPart,
     values: HeapValues,
@@ -168,21 +194,7 @@ impl Solved for SolvedHeaps<'_> {
     }
 
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
-        // Heap values are 64-bit, so a wider target is out of reach.
-        let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
-        let heap = self.part.heaps[index];
-        let cost = self.part.ruleset.moves_cost(heap);
-        if cost > self.max_search as u128 {
-            return Err(Error::LimitExceeded {
-                what: format!("listing the winning moves of {}", self.part.describe(&[heap])),
-                needed: format!("{cost} options checked"),
-                limit: format!("{} steps", self.max_search),
-                hint: "; raise it with --max-search".to_string(),
-            });
-        }
-        let mut options = Options::new();
-        self.values.options_with_value(heap, target, &mut options);
-        Ok(distinct_replacements(options.iter()).iter().map(|to| self.part.describe(to)).collect())
+        heap_moves_to(&self.values, self.part.heaps[index], target, self.max_search)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

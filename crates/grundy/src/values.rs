@@ -122,6 +122,11 @@ impl HeapValues {
         }
     }
 
+    /// The ruleset these are the values of.
+    pub fn ruleset(&self) -> &dyn HeapRuleset {
+        self.ruleset.as_ref()
+    }
+
     /// The sequence's period, when one was found (see [`Periodicity::is_proved`]).
     pub fn periodicity(&self) -> Option<Periodicity> {
         self.periodicity

@@ -82,19 +82,21 @@ impl RulesetInfo {
         };
         let ruleset = build(written)?;
         let max = ruleset.max_heap();
-        let past_max = |token: &crate::Token| {
-            !token.text.is_empty()
-                && token.text.bytes().all(|b| b.is_ascii_digit())
-                && token.text.parse::<u64>().map_or(true, |heap| heap > max)
-        };
-        if written.operands().any(|token| past_max(&token)) {
-            // Heaps past 2^64 (or past what a table of the ruleset's values
-            // holds) are valued by a proved period, checked when solved.
-            let heaps = written.operands().map(|t| t.big("heap size")).collect::<Result<_>>()?;
-            return Ok(Arc::new(BigHeapPart::new(ruleset, heaps)));
+        // One pass over the operands: a million heaps are parsed once. A heap
+        // past 2^64 (or past what a table of the ruleset's values holds)
+        // makes the part a big-heap part, valued by a proved period
+        // (checked when solved); its operands are then read again as big numbers.
+        let mut heaps = Vec::new();
+        for token in written.operands() {
+            match token.number("heap size") {
+                Ok(heap) if heap <= max => heaps.push(heap),
+                Ok(_) => return big_heap_part(written, ruleset),
+                Err(_) if token.text.bytes().all(|b| b.is_ascii_digit()) => {
+                    return big_heap_part(written, ruleset)
+                }
+                Err(error) => return Err(error),
+            }
         }
-        let heaps =
-            written.operands().map(|t| t.number("heap size")).collect::<Result<Vec<_>>>()?;
         if heaps.is_empty() {
             return Err(written.missing(format!(
                 "expected at least one heap size after `{}`",
@@ -117,6 +119,12 @@ impl RulesetInfo {
     pub fn is_heap_ruleset(&self) -> bool {
         matches!(self.kind, Kind::Heap(_))
     }
+}
+
+/// A part of `ruleset` whose heaps are read as numbers of any size.
+fn big_heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn Part>> {
+    let heaps = written.operands().map(|t| t.big("heap size")).collect::<Result<_>>()?;
+    Ok(Arc::new(BigHeapPart::new(ruleset, heaps)))
 }
 
 /// A heap ruleset built from whole-number parameters by `build`, whose

@@ -1,23 +1,23 @@
-//! Heaps past 2^64: the periodic formulas against the table (or closed
-//! form) below 2^64, and against each game's known closed form above it.
+//! Heaps past 2^64: against the table one period at a time below 2^64, and
+//! against each game's own closed form and literal rule above it.
 
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
-use grundy::{parse_ruleset, BigHeapPart, BigNimber, HeapPart, Limits, Part};
+use grundy::{parse_ruleset, BigHeapPart, BigNimber, BigTakes, HeapPart, HeapValues, Limits, Part};
 use num_bigint::BigUint;
+use num_traits::Zero;
 
-/// Heaps at both ends of the 64-bit range (up to the ruleset's largest).
-fn boundary_heaps(ruleset: &dyn HeapRuleset) -> Vec<u64> {
-    let max = ruleset.max_heap();
-    (0..120).chain(max - 120..=max).collect()
-}
-
-/// On heaps a table holds, a big-heap part answers as the heap part does:
-/// values, and the moves to every small target (when it lists moves).
+/// A heap past 2^64 against the heap n' ≡ n (mod p) near the top of the
+/// table, answered by the heap part (the table and `options_with_value`):
+/// G(n) = G(n') + s·(n − n')/p, and the moves to a small target are the same
+/// heaps (values that grow: the target is reached only far below) or the
+/// same takes (values that repeat).
 #[test]
-fn big_heap_parts_agree_with_heap_parts_below_2_64() {
+fn big_heaps_agree_with_the_table_one_period_at_a_time() {
     let limits = Limits::default();
+    let base = BigUint::from(1u8) << 70u8;
     for text in [
         "nim",
         "bash(3)",
@@ -32,25 +32,40 @@ fn big_heap_parts_agree_with_heap_parts_below_2_64() {
         "lasker",
     ] {
         let ruleset = parse_ruleset(text).unwrap();
-        let heaps = boundary_heaps(ruleset.as_ref());
-        let small = HeapPart::new(ruleset.clone(), heaps.clone());
-        let big = BigHeapPart::new(ruleset.clone(), heaps.iter().map(|&h| h.into()).collect());
-        let (small, big) = (small.solve(&limits, true).unwrap(), big.solve(&limits, true).unwrap());
-        let lists_moves = ruleset.big_takes().is_some();
+        let values = HeapValues::new(ruleset.clone(), ruleset.max_heap(), &limits).unwrap();
+        let periodicity = values.periodicity().filter(|p| p.is_proved()).unwrap();
+        let (p, s) = (periodicity.period, periodicity.saltus);
+        let top = BigUint::from(ruleset.max_heap() - 2 * p);
+        let heaps: Vec<BigUint> = (0..3 * p + 5).map(|x| &base + x).collect();
+        let shifts: Vec<BigUint> = heaps.iter().map(|n| (n - &top) / p * p + p).collect();
+        let near: Vec<u64> =
+            heaps.iter().zip(&shifts).map(|(n, d)| (n - d).try_into().unwrap()).collect();
+        let big = BigHeapPart::new(ruleset.clone(), heaps.clone());
+        let small = HeapPart::new(ruleset.clone(), near.clone());
+        let (big, small) = (big.solve(&limits, true).unwrap(), small.solve(&limits, true).unwrap());
         for (index, heap) in heaps.iter().enumerate() {
-            assert_eq!(big.value(index), small.value(index), "{text} {heap}: value");
-            if !lists_moves {
+            let cycles = &shifts[index] / p;
+            let expected = small.value(index).unwrap().to_biguint() + cycles * s;
+            assert_eq!(big.value(index), Some(expected.into()), "{text} {heap} ~ {}", near[index]);
+            // Powers of two up to n are more than up to n': checked by the literal rule below.
+            if matches!(ruleset.big_takes(), None | Some(BigTakes::PowersOfTwo)) {
                 continue;
             }
-            let value = small.value(index).unwrap();
             for target in [0u64, 1, 2, 3, 5] {
                 let target = BigNimber::from(target);
-                let Ok(expected) = small.moves_to(index, &target) else { continue };
-                let mut expected = expected;
+                let shift = |to: String| {
+                    let m: BigUint = to.rsplit(' ').next().unwrap().parse().unwrap();
+                    match s {
+                        0 => format!("{text} {}", m + &shifts[index]),
+                        _ => format!("{text} {m}"),
+                    }
+                };
+                let mut expected: Vec<String> =
+                    small.moves_to(index, &target).unwrap().into_iter().map(shift).collect();
                 let mut found = big.moves_to(index, &target).unwrap();
                 expected.sort();
                 found.sort();
-                assert_eq!(found, expected, "{text} {heap} (value {value}): moves to {target}");
+                assert_eq!(found, expected, "{text} {heap} ~ {}: moves to {target}", near[index]);
             }
         }
     }
@@ -59,47 +74,66 @@ fn big_heap_parts_agree_with_heap_parts_below_2_64() {
 /// G(n) by a game's own closed form.
 type ClosedForm = fn(&BigUint) -> BigUint;
 
-/// Past 2^64, each game's own closed form: the values, and every move
-/// listed reaches the target (checked by the value of the heap it leaves).
+/// Whether a take x is a legal move of the game, by its literal rule.
+type Legal = fn(&BigUint) -> bool;
+
+/// n mod m, for a small m.
+fn residue(n: &BigUint, m: u8) -> u32 {
+    (n % m).to_u32_digits().first().copied().unwrap_or(0)
+}
+
+/// Past 2^64, each game's own closed form and literal rule: the values, and
+/// the moves to each small target are exactly the legal takes leaving a heap
+/// of that value. For targets below 4, every such heap is below 64, or 64 or
+/// fewer counters below the heap, or a power of two below it, so those
+/// candidates are the whole reference.
 #[test]
 fn big_heaps_follow_the_closed_forms() {
     let limits = Limits::default();
     let base = BigUint::from(1u8) << 70u8;
-    let closed: [(&str, ClosedForm); 7] = [
-        ("nim", |n| n.clone()),
-        ("bash(3)", |n| n % 4u8),
-        ("subtract(1,3,4)", |n| {
-            BigUint::from(
-                [0u8, 1, 0, 1, 2, 3, 2]
-                    [(n % 7u8).to_u32_digits().first().copied().unwrap_or(0) as usize],
-            )
-        }),
-        ("allbut(1,2)", |n| n / 3u8),
-        ("subtract(even)", |n| n / 2u8),
-        ("subtract(pow2)", |n| n % 3u8),
-        ("lasker", |n| match (n % 4u8).to_u32_digits().first().copied().unwrap_or(0) {
-            3 => n + 1u8,
-            0 if n.bits() > 0 => n - 1u8,
-            _ => n.clone(),
-        }),
+    let games: [(&str, ClosedForm, Option<Legal>); 7] = [
+        ("nim", |n| n.clone(), Some(|x| !x.is_zero())),
+        ("bash(3)", |n| n % 4u8, Some(|x| (1u8..=3).any(|t| *x == BigUint::from(t)))),
+        (
+            "subtract(1,3,4)",
+            |n| BigUint::from([0u8, 1, 0, 1, 2, 3, 2][residue(n, 7) as usize]),
+            Some(|x| [1u8, 3, 4].iter().any(|&t| *x == BigUint::from(t))),
+        ),
+        ("allbut(1,2)", |n| n / 3u8, Some(|x| *x >= BigUint::from(3u8))),
+        ("subtract(even)", |n| n / 2u8, Some(|x| !x.is_zero() && residue(x, 2) == 0)),
+        ("subtract(pow2)", |n| n % 3u8, Some(|x| x.count_ones() == 1)),
+        (
+            "lasker",
+            |n| match residue(n, 4) {
+                3 => n + 1u8,
+                0 if !n.is_zero() => n - 1u8,
+                _ => n.clone(),
+            },
+            None,
+        ),
     ];
-    for (text, value) in closed {
+    for (text, value, legal) in games {
         let ruleset: Arc<dyn HeapRuleset> = parse_ruleset(text).unwrap();
         let heaps: Vec<BigUint> = (0..16u8).map(|x| &base + x).collect();
         let part = BigHeapPart::new(ruleset.clone(), heaps.clone());
         let solved = part.solve(&limits, true).unwrap();
         for (index, heap) in heaps.iter().enumerate() {
             assert_eq!(solved.value(index), Some(value(heap).into()), "{text} {heap}");
-            if ruleset.big_takes().is_none() {
-                continue;
-            }
-            for target in [0u64, 1, 2, 3] {
-                let target = BigNimber::from(target);
-                for to in solved.moves_to(index, &target).unwrap() {
-                    let left: BigUint = to.rsplit(' ').next().unwrap().parse().unwrap();
-                    assert!(left < *heap, "{text} {heap} → {to}");
-                    assert_eq!(BigNimber::from(value(&left)), target, "{text} {heap} → {to}");
-                }
+            let Some(legal) = legal else { continue };
+            let candidates = (0..64u8)
+                .map(BigUint::from)
+                .chain((1..=64u8).map(|x| heap - x))
+                .chain((0..heap.bits()).map(|j| heap - (BigUint::from(1u8) << j)));
+            let candidates: BTreeSet<BigUint> = candidates.collect();
+            for target in 0..4u8 {
+                let expected: Vec<String> = candidates
+                    .iter()
+                    .filter(|&m| m < heap && legal(&(heap - m)) && value(m) == target.into())
+                    .map(|m| format!("{text} {m}"))
+                    .collect();
+                let mut found = solved.moves_to(index, &BigNimber::from(target as u64)).unwrap();
+                found.sort_by_key(|to| to.rsplit(' ').next().unwrap().parse::<BigUint>().unwrap());
+                assert_eq!(found, expected, "{text} {heap}: moves to *{target}");
             }
         }
     }
