@@ -90,6 +90,13 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// The take-and-break game this ruleset is, if it is one: its values
+    /// are then computed by [`Sequence`](crate::rulesets::octal::Sequence)
+    /// and its periods proved by [`prove_period`](crate::rulesets::octal::prove_period).
+    fn octal(&self) -> Option<&crate::rulesets::Octal> {
+        None
+    }
+
     /// Pushes into `out` every option of `heap` whose value is `target`.
     ///
     /// `values` gives G of every smaller heap. The default enumerates every
@@ -143,6 +150,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()
+    }
+    fn octal(&self) -> Option<&crate::rulesets::Octal> {
+        (**self).octal()
     }
     fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
         (**self).extend_table(table, len)

@@ -87,6 +87,28 @@ pub enum PeriodTheorem {
         /// The largest excluded number, k.
         max_excluded: u64,
     },
+    /// A take-and-break game whose moves remove at most `last_digit` (t)
+    /// counters and leave at most `most_heaps` heaps. With e' = max(e, 1),
+    /// if G(n+p) = G(n) for e ≤ n < N, where N = 2e' + p + t for splits into
+    /// two heaps and 3e' + 2p + t for splits into three (e + p + t when no
+    /// move splits), then G(n+p) = G(n) for all n ≥ e: the octal periodicity
+    /// theorem of Guy and Smith ("The G-values of various games", *Proc.
+    /// Cambridge Philos. Soc.* 52, 1956; *Winning Ways*, ch. 4).
+    ///
+    /// Proof sketch, by induction on n ≥ N: a split of n + p − k into heaps
+    /// a ≤ … ≤ c has c ≥ (n + p − k)/h ≥ e' + p for h heaps, so replacing c
+    /// by c − p ≥ e' (non-empty, below n, hence of the same value) gives a
+    /// split of n − k of equal value; conversely a split of n − k has its
+    /// largest heap at least (n − k)/h ≥ e', and adding p to it gives a split
+    /// of n + p − k. Single heaps n − k ≥ e pair up the same way, and a move
+    /// leaving nothing needs n = k < N. So the options of n and n + p have the
+    /// same values. (e' = max(e, 1) keeps c − p non-empty.)
+    TakeBreak {
+        /// t: the most counters a move removes.
+        last_digit: u64,
+        /// The most heaps a move leaves: 0 to 3.
+        most_heaps: u8,
+    },
 }
 
 impl PeriodTheorem {
@@ -99,6 +121,9 @@ impl PeriodTheorem {
     /// `preperiod` and period `period`.
     pub fn values_needed(self, preperiod: u64, period: u64) -> u64 {
         match self {
+            PeriodTheorem::TakeBreak { .. } => {
+                self.agreement_end(preperiod, period).saturating_add(period)
+            }
             PeriodTheorem::Subtraction { max_move } => {
                 preperiod.saturating_add(period.saturating_mul(2)).saturating_add(max_move)
             }
@@ -106,6 +131,21 @@ impl PeriodTheorem {
                 preperiod.saturating_add(period).saturating_add(max_excluded)
             }
         }
+    }
+
+    /// For take-and-break games: the N such that agreement G(n+p) = G(n)
+    /// for e ≤ n < N proves it for all n ≥ e.
+    fn agreement_end(self, e: u64, p: u64) -> u64 {
+        let PeriodTheorem::TakeBreak { last_digit: t, most_heaps } = self else {
+            unreachable!("only take-and-break games have an agreement bound")
+        };
+        let e1 = e.max(1);
+        let end = match most_heaps {
+            0 | 1 => e as u128 + p as u128 + t as u128,
+            2 => 2 * e1 as u128 + p as u128 + t as u128,
+            _ => 3 * e1 as u128 + 2 * p as u128 + t as u128,
+        };
+        u64::try_from(end).unwrap_or(u64::MAX)
     }
 
     /// Whether `values` prove G(n+p) = G(n) + s for all n ≥ e; if so, how
@@ -159,6 +199,10 @@ impl PeriodTheorem {
                 let end = preperiod + period + max_move;
                 (saltus == 0 && (preperiod..end).all(agrees)).then_some(end + period)
             }
+            PeriodTheorem::TakeBreak { .. } => {
+                let end = self.agreement_end(preperiod, period);
+                (saltus == 0 && (preperiod..end).all(agrees)).then_some(end + period)
+            }
             PeriodTheorem::AllBut { excluded, max_excluded } => {
                 let n0 = allbut_start(values, preperiod, period, saltus, excluded, max_excluded)?;
                 let used = n0.checked_add(period).filter(|&used| used <= len)?;
@@ -176,6 +220,16 @@ impl PeriodTheorem {
             PeriodTheorem::Subtraction { max_move } => format!(
                 "a subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
             ),
+            PeriodTheorem::TakeBreak { last_digit, most_heaps } => {
+                let (heaps, bound) = match most_heaps {
+                    0 | 1 => ("one heap", format!("e+p+{last_digit}")),
+                    2 => ("two heaps", format!("2e+p+{last_digit}")),
+                    _ => ("three heaps", format!("3e+2p+{last_digit}")),
+                };
+                format!(
+                    "a take-and-break game removing at most {last_digit} counters and leaving at most {heaps} (Guy–Smith): G(n+p) = G(n) for e ≤ n < {bound} (e at least 1) implies it for all n ≥ e"
+                )
+            }
             PeriodTheorem::AllBut { excluded, max_excluded } => format!(
                 "an all-but game excluding {excluded} numbers, the largest {max_excluded}: G(n+p) = G(n)+s from e to some n₀ ≥ e+{max_excluded}, with the counts of each value shifting by s, implies it for all n ≥ e"
             ),

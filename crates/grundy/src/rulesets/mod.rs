@@ -16,6 +16,7 @@ mod mockturtles;
 mod moore;
 mod named;
 mod nim;
+pub mod octal;
 mod ruler;
 mod staircase;
 mod subtract;
@@ -37,6 +38,7 @@ pub use mockturtles::MockTurtles;
 pub use moore::Moore;
 pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
+pub use octal::Octal;
 pub use ruler::Ruler;
 pub use staircase::Staircase;
 pub use subtract::Subtract;
@@ -135,6 +137,24 @@ fn numeric(
 ) -> Result<Arc<dyn HeapRuleset>> {
     let params = written.number_params()?;
     build(params.as_deref()).map_err(|message| written.error(message))
+}
+
+/// `octal(CODE)`: the code is the one parameter.
+fn octal_code(written: &Written) -> Result<Arc<dyn HeapRuleset>> {
+    match written.params.as_deref() {
+        Some([code]) => {
+            Octal::parse(code.text).map(|o| Arc::new(o) as _).map_err(|m| code.error(m))
+        }
+        _ => Err(written.error("octal needs its code: write `octal(0.77) 10`")),
+    }
+}
+
+/// A take-and-break game known by name (Grundy's game when `code` is empty).
+fn alias(written: &Written, name: &str, code: &str) -> Result<Arc<dyn HeapRuleset>> {
+    if written.params.is_some() {
+        return Err(written.error(format!("{name} takes no parameters: write `{name} 10`")));
+    }
+    Ok(Arc::new(if code.is_empty() { Octal::grundys_game() } else { Octal::named(name, code) }))
 }
 
 /// One component of numbers of any size, all the operands: exactly
@@ -251,6 +271,64 @@ pub const CATALOG: &[RulesetInfo] = &[
                 Some(_) => Err("lasker takes no parameters: write `lasker 3 7`".to_string()),
             })
         }),
+    },
+    RulesetInfo {
+        name: "octal",
+        syntax: "octal(CODE) H1 H2 …",
+        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4, three if bit 8 (hexadecimal digits); 4.… also splits without removing",
+        example: "octal(0.77) 10 7",
+        kind: Kind::Heap(octal_code),
+    },
+    RulesetInfo {
+        name: "kayles",
+        syntax: "kayles H1 H2 …",
+        rule: "knock down one pin or two adjacent pins from a row of H (octal 0.77, the bowling game)",
+        example: "kayles 10 7",
+        kind: Kind::Heap(|w| alias(w, "kayles", "0.77")),
+    },
+    RulesetInfo {
+        name: "dawson",
+        syntax: "dawson H1 H2 …",
+        rule: "Dawson's Kayles: knock down two adjacent pins from a row of H (octal 0.07)",
+        example: "dawson 10",
+        kind: Kind::Heap(|w| alias(w, "dawson", "0.07")),
+    },
+    RulesetInfo {
+        name: "dawson-chess",
+        syntax: "dawson-chess H1 H2 …",
+        rule: "Dawson's chess on a file of H pawns, as octal 0.137",
+        example: "dawson-chess 9",
+        kind: Kind::Heap(|w| alias(w, "dawson-chess", "0.137")),
+    },
+    RulesetInfo {
+        name: "treblecross",
+        syntax: "treblecross H1 H2 …",
+        rule: "one-dimensional tic-tac-toe where both play X, as octal 0.007 on runs of safe cells",
+        example: "treblecross 12",
+        kind: Kind::Heap(|w| alias(w, "treblecross", "0.007")),
+    },
+    RulesetInfo {
+        name: "officers",
+        syntax: "officers H1 H2 …",
+        rule: "take one counter from a heap of two or more, leaving one heap or splitting the rest in two (octal 0.6)",
+        example: "officers 10",
+        kind: Kind::Heap(|w| alias(w, "officers", "0.6")),
+    },
+    RulesetInfo {
+        name: "strips",
+        syntax: "strips(C,Z,N) H1 H2 …",
+        rule: "POI 2000 Strips: place a strip of length C, Z or N on free cells in a row of H; the free cells either side are runs of their own",
+        example: "strips(1,5,2) 12",
+        kind: Kind::Heap(|w| numeric(w, |params| {
+            Ok(Arc::new(Octal::strips(params.unwrap_or_default())?))
+        })),
+    },
+    RulesetInfo {
+        name: "grundys-game",
+        syntax: "grundys-game H1 H2 …",
+        rule: "split one heap into two heaps of different sizes (Grundy's game)",
+        example: "grundys-game 10",
+        kind: Kind::Heap(|w| alias(w, "grundys-game", "")),
     },
     RulesetInfo {
         name: "wythoff",

@@ -10,6 +10,7 @@ mod hackenbush;
 mod misere;
 mod nim_product;
 mod numbers;
+mod octal;
 mod parse;
 mod periods;
 mod seeds;

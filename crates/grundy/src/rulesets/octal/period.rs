@@ -1,0 +1,189 @@
+//! Periods of take-and-break sequences of any length: found from the
+//! positions of one value, checked on the whole sequence, and proved by
+//! the octal periodicity theorem.
+
+use super::sequence::{Method, Sequence, Store};
+use crate::period::{Evidence, Periodicity};
+use crate::Result;
+
+/// Below this many values, periods are found by trying every one.
+const SMALL: usize = 512;
+/// Candidate periods checked on the whole window before giving up.
+const CANDIDATES: usize = 16;
+
+/// The least period p and least preperiod e of the end of `values`: G(n+p)
+/// = G(n) for all e ≤ n < len − p, with at least two whole periods in the
+/// second half of the values (e ≤ len/2 and 2p ≤ len − len/2), or `None`.
+///
+/// **Method.** Let W be the second half of the values. If it lies in the
+/// periodic part and holds two periods, every value occurring in W occurs
+/// once per period, so the positions x₁ < … < x_m of the value v that
+/// occurs least often (at least twice) in W repeat with period p: with c
+/// occurrences per period, p = x_m − x_{m−c}, and the gaps x_{i+1} − x_i
+/// repeat every c. One Z-function over the reversed gaps (Gusfield,
+/// *Algorithms on Strings, Trees and Sequences*, 1997, §1.3) gives every c
+/// for which they do; each such p, in increasing order, is checked on all
+/// of W, and the first that holds is the least period of W — and of the
+/// sequence, as W holds two periods (Fine and Wilf). The preperiod is
+/// found by scanning down from W. Time O(len) plus O(len) per candidate
+/// checked (at most 16), with no O(len·p) search; memory O(m).
+///
+/// ```
+/// use grundy::rulesets::octal::{find_period, Store};
+/// let values: Vec<u8> = (0..100).map(|n| if n < 7 { 9 } else { [1, 2, 3, 1, 5][n % 5] }).collect();
+/// assert_eq!(find_period(&Store::U8(values)), Some((7, 5)));
+/// ```
+pub fn find_period(values: &Store) -> Option<(u64, u64)> {
+    let found = match values {
+        Store::U8(v) => find(v),
+        Store::U16(v) => find(v),
+        Store::U32(v) => find(v),
+    };
+    found.map(|(e, p)| (e as u64, p as u64))
+}
+
+fn find<T: Copy + Eq + Into<u64>>(g: &[T]) -> Option<(usize, usize)> {
+    let len = g.len();
+    let start = len / 2;
+    let window = len - start;
+    let preperiod = |p: usize| {
+        let mut e = start;
+        while e > 0 && g[e - 1] == g[e - 1 + p] {
+            e -= 1;
+        }
+        e
+    };
+    let holds = |p: usize| 2 * p <= window && g[start..len - p] == g[start + p..];
+    if len < SMALL {
+        return (1..=window / 2).find(|&p| holds(p)).map(|p| (preperiod(p), p));
+    }
+    let marker = rarest(&g[start..])?;
+    let positions: Vec<usize> = (start..len).filter(|&n| g[n].into() == marker).collect();
+    // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
+    let m = positions.len();
+    let gaps: Vec<usize> =
+        (0..m - 1).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
+    let z = z_function(&gaps);
+    let mut checked = 0;
+    for c in 1..m {
+        if c < gaps.len() && z[c] < gaps.len() - c {
+            continue;
+        }
+        let p = positions[m - 1] - positions[m - 1 - c];
+        if 2 * p > window || checked == CANDIDATES {
+            return None;
+        }
+        checked += 1;
+        if holds(p) {
+            return Some((preperiod(p), p));
+        }
+    }
+    None
+}
+
+/// The value occurring least often, but at least twice, in `window`.
+fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
+    let max = window.iter().map(|&v| v.into()).max()? as usize;
+    let mut counts = vec![0u64; max + 1];
+    for &v in window {
+        counts[v.into() as usize] += 1;
+    }
+    (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
+}
+
+/// z[i]: the length of the longest common prefix of s and s[i..] (z[0] = |s|).
+fn z_function(s: &[usize]) -> Vec<usize> {
+    let n = s.len();
+    let mut z = vec![0; n];
+    if n == 0 {
+        return z;
+    }
+    z[0] = n;
+    let (mut left, mut right) = (0, 0);
+    for i in 1..n {
+        let mut length = if i < right { (right - i).min(z[i - left]) } else { 0 };
+        while i + length < n && s[length] == s[i + length] {
+            length += 1;
+        }
+        z[i] = length;
+        if i + length > right {
+            left = i;
+            right = i + length;
+        }
+    }
+    z
+}
+
+/// Where a period search stands, for progress reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeriodProgress {
+    /// Values computed so far.
+    pub computed: u64,
+    /// Values the current stretch computes up to: the values a proof needs
+    /// once a period shows, otherwise the next check.
+    pub target: u64,
+    /// A period seen in the values, not yet proved: (preperiod, period).
+    pub candidate: Option<(u64, u64)>,
+}
+
+/// How far and how [`prove_period`] computes.
+pub struct PeriodRun<'a> {
+    /// The most values to compute.
+    pub limit: u64,
+    /// The method computing the values.
+    pub method: Method,
+    /// Called between stretches (a few a second at most when values are
+    /// fast), with the sequence so far: for progress bars and checkpoints.
+    pub on_progress: &'a mut dyn FnMut(&Sequence, PeriodProgress) -> Result<()>,
+}
+
+/// Extends `sequence` until its period is proved by the octal periodicity
+/// theorem ([`PeriodTheorem::TakeBreak`](crate::period::PeriodTheorem::TakeBreak)),
+/// or `run.limit` values are computed (always, for Grundy's game, which
+/// has no such theorem).
+///
+/// The period is looked for ([`find_period`]) each time the values grow by
+/// a quarter; once one shows, the values are computed exactly up to what
+/// the theorem needs, G(0..values_needed(e, p)), and the proof is checked
+/// there. Returns the proved periodicity, or at the limit an observed one
+/// (never extrapolated), or `None`.
+///
+/// Time: the sequence's cost up to the values the proof needs (or the
+/// limit), plus O(len) per look. Memory: the values, reserved up to the
+/// limit before the first value is computed.
+pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Option<Periodicity>> {
+    let theorem = crate::heap::HeapRuleset::period_theorem(sequence.game());
+    let limit = run.limit.max(1);
+    sequence.reserve(limit)?;
+    let mut candidate = None;
+    let mut next_look = sequence.len().max(64);
+    loop {
+        let len = sequence.len();
+        if len >= next_look || len >= limit {
+            candidate = find_period(sequence.values());
+            if let (Some((e, p)), Some(theorem)) = (candidate, theorem) {
+                let needed = theorem.values_needed(e, p);
+                if needed <= len {
+                    let evidence = Evidence::Theorem { theorem, values_used: needed };
+                    return Ok(Some(Periodicity { preperiod: e, period: p, saltus: 0, evidence }));
+                }
+                next_look = needed;
+            } else {
+                next_look = len + len / 4;
+            }
+            if len >= limit {
+                return Ok(candidate.map(|(e, p)| Periodicity {
+                    preperiod: e,
+                    period: p,
+                    saltus: 0,
+                    evidence: Evidence::Observed,
+                }));
+            }
+        }
+        let target = next_look.min(limit);
+        (run.on_progress)(sequence, PeriodProgress { computed: len, target, candidate })?;
+        // Stretches of about a sixty-fourth of the values, so progress shows.
+        let step = (len / 64).max(1 << 16);
+        sequence.extend(target.min(len + step), run.method)?;
+    }
+}

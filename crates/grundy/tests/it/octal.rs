@@ -1,0 +1,266 @@
+//! Take-and-break games: the rare-value method against the plain one and
+//! the literal rules, known periods, and the period finder.
+
+use grundy::heap::{extend_table, HeapRuleset};
+use grundy::period::{find_proved_period, Evidence, PeriodTheorem};
+use grundy::rulesets::octal::{find_period, prove_period, Method, PeriodRun, Sequence, Store};
+use grundy::rulesets::Octal;
+use grundy::Nimber;
+use proptest::prelude::*;
+
+fn values(octal: &Octal, len: u64, method: Method) -> Vec<u64> {
+    let mut sequence = Sequence::new(octal.clone());
+    sequence.extend(len, method).unwrap();
+    (0..len).map(|n| sequence.value(n)).collect()
+}
+
+/// The same computation on one core, where blocks are never shared out.
+fn on_one_core<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap().install(f)
+}
+
+/// Every code 0.d₁d₂d₃ and 4.d₁d₂d₃ with octal digits: the rare-value
+/// method equals the plain one on the first 2000 values.
+#[test]
+fn rare_value_method_equals_plain_on_every_code_of_three_digits() {
+    let mut codes = Vec::new();
+    for first in ["0", "4"] {
+        for digits in 0..512u32 {
+            let code = format!("{first}.{}{}{}", digits / 64, digits / 8 % 8, digits % 8);
+            codes.push(code);
+        }
+    }
+    let len = 2000;
+    for code in codes {
+        let octal = Octal::parse(&code).unwrap();
+        let plain = values(&octal, len, Method::Plain);
+        let fast = values(&octal, len, Method::Fast);
+        assert_eq!(fast, plain, "{code}");
+    }
+}
+
+/// The plain method against the literal rules (the generic table solver),
+/// on codes with hexadecimal digits, Grundy's game and Strips.
+#[test]
+fn plain_method_equals_the_literal_rules() {
+    let mut games: Vec<Octal> =
+        ["0.77", "4.07", "0.f", "0.8", "0.b4", "8.1", "c.3f", "0.9a", "0.123456789abcdef"]
+            .iter()
+            .map(|code| Octal::parse(code).unwrap())
+            .collect();
+    games.push(Octal::grundys_game());
+    games.push(Octal::strips(&[1, 5, 2]).unwrap());
+    for game in games {
+        let mut table = Vec::new();
+        extend_table(&game, &mut table, 120).unwrap();
+        let literal: Vec<u64> = table.iter().map(|v| v.0).collect();
+        assert_eq!(values(&game, 120, Method::Plain), literal, "{game}");
+        assert_eq!(values(&game, 120, Method::Fast), literal, "{game}");
+    }
+}
+
+/// Past 2¹⁵ heaps the rare-value method shares blocks between cores: the
+/// same values as on one core.
+#[test]
+fn blocks_on_several_cores_equal_one_core() {
+    for game in
+        [Octal::parse("0.354").unwrap(), Octal::parse("0.1777").unwrap(), Octal::grundys_game()]
+    {
+        let len = 100_000;
+        let one = on_one_core(|| values(&game, len, Method::Fast));
+        let many = rayon::ThreadPoolBuilder::new()
+            .num_threads(3)
+            .build()
+            .unwrap()
+            .install(|| values(&game, len, Method::Fast));
+        assert_eq!(one, many, "{game}");
+    }
+}
+
+/// Resuming from stored values gives the values of one run.
+#[test]
+fn resumed_sequences_continue_exactly() {
+    let game = Octal::parse("0.156").unwrap();
+    let whole = values(&game, 9000, Method::Fast);
+    let mut first = Sequence::new(game.clone());
+    first.extend(3000, Method::Fast).unwrap();
+    let bytes = first.values().to_le_bytes(0);
+    let store = Store::from_le_bytes(first.values().width(), &bytes).unwrap();
+    let mut resumed = Sequence::resume(game, store).unwrap();
+    resumed.extend(9000, Method::Fast).unwrap();
+    assert_eq!((0..9000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
+}
+
+/// Values past 255 move the store to two bytes per value.
+#[test]
+fn stores_widen_when_values_grow() {
+    let mut sequence = Sequence::new(Octal::parse("4.7777777777777777").unwrap());
+    sequence.extend(600, Method::Fast).unwrap();
+    assert_eq!(sequence.values().width(), 2);
+    let mut table = Vec::new();
+    extend_table(&Octal::parse("4.7777777777777777").unwrap(), &mut table, 600).unwrap();
+    assert!(table.iter().enumerate().all(|(n, v)| v.0 == sequence.value(n as u64)));
+}
+
+fn proved(game: &Octal) -> (u64, u64, u64) {
+    let mut sequence = Sequence::new(game.clone());
+    let mut quiet = |_: &Sequence, _| Ok(());
+    let run = PeriodRun { limit: 1 << 20, method: Method::Fast, on_progress: &mut quiet };
+    let found = prove_period(&mut sequence, run).unwrap().expect("a period");
+    let Evidence::Theorem { values_used, .. } = found.evidence else { panic!("not proved") };
+    (found.preperiod, found.period, values_used)
+}
+
+/// Known results (Winning Ways, ch. 4; Flammenkamp's tables of octal games).
+#[test]
+fn known_periods_are_proved() {
+    for (code, preperiod, period) in
+        [("0.77", 71, 12), ("0.137", 52, 34), ("0.07", 53, 34), ("0.156", 3479, 349)]
+    {
+        let game = Octal::parse(code).unwrap();
+        let (e, p, used) = proved(&game);
+        assert_eq!((e, p), (preperiod, period), "{code}");
+        // The Guy–Smith bound: agreement for e ≤ n < 2e + p + t, so 2e + 2p + t values.
+        assert_eq!(used, 2 * e + 2 * p + game.last_digit(), "{code}");
+    }
+}
+
+/// The theorem never proves from fewer values than its bound, and a
+/// sequence that breaks the period just inside the bound is not proved.
+#[test]
+fn take_break_theorem_needs_its_whole_bound() {
+    let theorem = PeriodTheorem::TakeBreak { last_digit: 3, most_heaps: 2 };
+    let (e, p) = (10u64, 4u64);
+    let needed = theorem.values_needed(e, p);
+    assert_eq!(needed, 2 * e + 2 * p + 3);
+    let periodic: Vec<Nimber> =
+        (0..needed).map(|n| Nimber(if n < e { 7 } else { (n - e) % p })).collect();
+    assert_eq!(theorem.proves(&periodic, e, p, 0), Some(needed));
+    assert_eq!(theorem.proves(&periodic[..needed as usize - 1], e, p, 0), None);
+    let mut broken = periodic.clone();
+    broken[needed as usize - 1] = Nimber(9);
+    assert_eq!(theorem.proves(&broken, e, p, 0), None);
+    // Three heaps: 3e + 2p + t must agree.
+    let three = PeriodTheorem::TakeBreak { last_digit: 3, most_heaps: 3 };
+    assert_eq!(three.values_needed(e, p), 3 * e + 3 * p + 3);
+    // A preperiod of 0 counts as 1: no heap of size 0 stands in for a split part.
+    assert_eq!(theorem.values_needed(0, p), 2 + 2 * p + 3);
+}
+
+/// The least period and preperiod of the second half, by brute force.
+fn brute_period(g: &[u8]) -> Option<(u64, u64)> {
+    let len = g.len();
+    let start = len / 2;
+    (1..=(len - start) / 2).find(|&p| (start..len - p).all(|n| g[n] == g[n + p])).map(|p| {
+        let mut e = start;
+        while e > 0 && g[e - 1] == g[e - 1 + p] {
+            e -= 1;
+        }
+        (e as u64, p as u64)
+    })
+}
+
+proptest! {
+    /// The period finder equals a brute-force search on eventually periodic
+    /// sequences with few values (many markers) and many (few markers).
+    #[test]
+    fn find_period_equals_brute_force(
+        pre in prop::collection::vec(0u8..6, 0..700),
+        period in prop::collection::vec(0u8..6, 1..120),
+        alphabet in 2u8..40,
+        len in 600usize..3000,
+        noise in prop::option::of((0usize..3000, 0u8..40)),
+    ) {
+        let mut g: Vec<u8> = pre.iter().map(|v| v % alphabet).collect();
+        let mut i = 0;
+        while g.len() < len {
+            g.push(period[i % period.len()].wrapping_mul(7) % alphabet);
+            i += 1;
+        }
+        g.truncate(len);
+        if let Some((at, value)) = noise {
+            if at < g.len() {
+                g[at] = value;
+            }
+        }
+        prop_assert_eq!(find_period(&Store::U8(g.clone())), brute_period(&g));
+    }
+}
+
+/// Codes and names parse; bad codes are refused with what was expected.
+#[test]
+fn codes_parse_and_bad_codes_say_what_was_expected() {
+    assert_eq!(Octal::parse("0.770").unwrap().code(), "0.77");
+    assert_eq!(Octal::parse(".07").unwrap().code(), "0.07");
+    assert_eq!(Octal::parse("4.0").unwrap().most_heaps(), 2);
+    assert_eq!(Octal::parse("0.F").unwrap().most_heaps(), 3);
+    assert_eq!(Octal::parse("0.137").unwrap().last_digit(), 3);
+    for (bad, says) in [
+        ("77", "without a point"),
+        ("1.7", "before the point"),
+        ("0.7g", "digit 2 after the point is `g`"),
+    ] {
+        let message = Octal::parse(bad).unwrap_err();
+        assert!(message.contains(says), "{bad}: {message}");
+    }
+    assert!(Octal::parse(&format!("0.{}", "1".repeat(65))).unwrap_err().contains("at most 64"));
+    assert_eq!(Octal::strips(&[1, 2]).unwrap().code(), "0.77");
+    assert!(Octal::strips(&[0]).is_err());
+}
+
+/// Every period the theorem proves from the first `short` values holds on
+/// all `long` values: for every octal code of up to three digits (with and
+/// without splitting in place) and every hexadecimal code of up to two.
+#[test]
+fn proved_periods_hold_far_past_their_proof() {
+    let mut cases = Vec::new();
+    for first in ["0", "4"] {
+        for digits in 0..512u32 {
+            let code = format!("{first}.{}{}{}", digits / 64, digits / 8 % 8, digits % 8);
+            cases.push((code, 400u64, 1600u64));
+        }
+    }
+    for first in ["0", "4", "8", "c"] {
+        for digits in 0..256u32 {
+            cases.push((format!("{first}.{:x}{:x}", digits / 16, digits % 16), 150, 400));
+        }
+    }
+    let mut proofs = 0;
+    for (code, short, long) in cases {
+        let game = Octal::parse(&code).unwrap();
+        let all = values(&game, long, Method::Fast);
+        // The generic finder tries every candidate as soon as the theorem allows.
+        let table: Vec<Nimber> = all[..short as usize].iter().map(|&v| Nimber(v)).collect();
+        let theorem = HeapRuleset::period_theorem(&game).unwrap();
+        if let Some(found) = find_proved_period(&table, theorem) {
+            let (e, p) = (found.preperiod as usize, found.period as usize);
+            let holds = (e..all.len() - p).all(|n| all[n + p] == all[n]);
+            assert!(holds, "{code}: period {p} from {e} proved on {short} values is false");
+            proofs += 1;
+        }
+        let mut sequence = Sequence::new(game.clone());
+        let mut quiet = |_: &Sequence, _| Ok(());
+        let run = PeriodRun { limit: short, method: Method::Fast, on_progress: &mut quiet };
+        let Some(found) = prove_period(&mut sequence, run).unwrap() else { continue };
+        let Evidence::Theorem { values_used, .. } = found.evidence else { continue };
+        assert!(values_used <= short, "{code}");
+        let (e, p) = (found.preperiod as usize, found.period as usize);
+        let holds = (e..all.len() - p).all(|n| all[n + p] == all[n]);
+        assert!(holds, "{code}: period {p} from {e} proved on {values_used} values is false");
+        proofs += 1;
+    }
+    assert!(proofs > 1000, "only {proofs} proofs");
+}
+
+/// Grundy's game has no periodicity theorem: agreement on a short stretch
+/// (period 3 over G(3..12)) proves nothing, and no period is claimed.
+#[test]
+fn grundys_game_never_claims_a_proof() {
+    let game = Octal::grundys_game();
+    assert_eq!(HeapRuleset::period_theorem(&game), None);
+    let mut sequence = Sequence::new(game);
+    let mut quiet = |_: &Sequence, _| Ok(());
+    let run = PeriodRun { limit: 5000, method: Method::Fast, on_progress: &mut quiet };
+    let found = prove_period(&mut sequence, run).unwrap();
+    assert!(found.is_none_or(|p| !p.is_proved()));
+}
