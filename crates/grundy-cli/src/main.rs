@@ -6,6 +6,7 @@
 //! be read or holds a bad or cyclic game graph, or bad arguments), 1 for
 //! anything else.
 
+mod checkpoint;
 mod commands;
 mod input;
 mod json;

@@ -1,10 +1,17 @@
 //! `grundy period`: compute until the period is proved.
 
 use std::io::Write;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
+use grundy::heap::HeapRuleset;
 use grundy::period::{compute_period, Evidence, PeriodSearch, PeriodTheorem, Periodicity};
+use grundy::rulesets::octal::{prove_period, Method, PeriodProgress, PeriodRun, Sequence};
+use grundy::rulesets::Octal;
+use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::input::explain;
+use crate::checkpoint;
+use crate::input::{explain, BadInput};
 use crate::json;
 
 #[derive(Debug, clap::Args)]
@@ -17,15 +24,31 @@ pub struct Args {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
+    /// Take-and-break games: keep the values computed in FILE, every
+    /// minute and at the end, and resume from it when it exists
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Seconds between checkpoints
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "checkpoint")]
+    checkpoint_every: u64,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let search = PeriodSearch { limit: args.limit, ..PeriodSearch::default() };
-    let report = compute_period(ruleset.as_ref(), search)?;
-    let periodicity = report.periodicity;
-    let computed = report.values.len() as u64;
+    let (periodicity, computed) = match ruleset.octal() {
+        Some(octal) => octal_period(octal, &args)?,
+        None if args.checkpoint.is_some() => return Err(BadInput(format!(
+            "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
+            ruleset.name()
+        ))
+        .into()),
+        None => {
+            let search = PeriodSearch { limit: args.limit, ..PeriodSearch::default() };
+            let report = compute_period(ruleset.as_ref(), search)?;
+            (report.periodicity, report.values.len() as u64)
+        }
+    };
     if args.json {
         let report = json::Period {
             ruleset: ruleset.name(),
@@ -46,6 +69,76 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         writeln!(out, "Stopped at the limit of {} values; raise it with --limit.", args.limit)?;
     }
     Ok(())
+}
+
+/// The period of a take-and-break game by [`prove_period`], with a
+/// progress bar on standard error (when it is a terminal) and checkpoints.
+fn octal_period(octal: &Octal, args: &Args) -> anyhow::Result<(Option<Periodicity>, u64)> {
+    let name = octal.name();
+    let limit = args.limit as u64;
+    check_memory(&name, limit)?;
+    let mut sequence = match &args.checkpoint {
+        Some(path) => match checkpoint::load(path, &name)? {
+            Some(store) => Sequence::resume(octal.clone(), store)?,
+            None => Sequence::new(octal.clone()),
+        },
+        None => Sequence::new(octal.clone()),
+    };
+    let bar = ProgressBar::new(limit);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{msg} {wide_bar} {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
+        )
+        .expect("a valid template"),
+    );
+    bar.set_message(name.clone());
+    let every = Duration::from_secs(args.checkpoint_every);
+    let mut saved = Instant::now();
+    let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {
+        bar.set_length(progress.target);
+        bar.set_position(progress.computed);
+        if let Some((e, p)) = progress.candidate {
+            bar.set_message(format!("{name}: period {p} from {e}? proving"));
+        }
+        if let Some(path) = &args.checkpoint {
+            if saved.elapsed() >= every {
+                checkpoint::save(path, &name, sequence.values())
+                    .map_err(|e| grundy::Error::Unsupported(e.to_string()))?;
+                saved = Instant::now();
+            }
+        }
+        Ok(())
+    };
+    let run = PeriodRun { limit, method: Method::Fast, on_progress: &mut on_progress };
+    let found = prove_period(&mut sequence, run);
+    bar.finish_and_clear();
+    if let Some(path) = &args.checkpoint {
+        checkpoint::save(path, &name, sequence.values())?;
+    }
+    Ok((found?, sequence.len()))
+}
+
+/// Refuses, before computing, a run whose values (one byte each at least)
+/// would not fit in the memory available now.
+fn check_memory(name: &str, limit: u64) -> anyhow::Result<()> {
+    let Some(available) = available_memory() else { return Ok(()) };
+    if limit > available {
+        return Err(BadInput(format!(
+            "computing up to {limit} values of {name} needs at least {} MB (a byte per value), more than the {} MB of memory available; lower --limit",
+            limit.div_ceil(1 << 20),
+            available >> 20
+        ))
+        .into());
+    }
+    Ok(())
+}
+
+/// MemAvailable from /proc/meminfo, in bytes, where there is one.
+fn available_memory() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
 }
 
 /// Why a periodicity holds for every heap, or `None` when it was only observed.

@@ -147,10 +147,15 @@ fn take_break_theorem_needs_its_whole_bound() {
     assert_eq!(theorem.values_needed(0, p), 2 + 2 * p + 3);
 }
 
-/// The least period and preperiod of the second half, by brute force.
+/// The least period and preperiod of the last quarter, or else of the
+/// second half, by brute force.
 fn brute_period(g: &[u8]) -> Option<(u64, u64)> {
     let len = g.len();
-    let start = len / 2;
+    brute_period_from(g, len - len / 4).or_else(|| brute_period_from(g, len / 2))
+}
+
+fn brute_period_from(g: &[u8], start: usize) -> Option<(u64, u64)> {
+    let len = g.len();
     (1..=(len - start) / 2).find(|&p| (start..len - p).all(|n| g[n] == g[n + p])).map(|p| {
         let mut e = start;
         while e > 0 && g[e - 1] == g[e - 1 + p] {

@@ -13,9 +13,11 @@ const CANDIDATES: usize = 16;
 
 /// The least period p and least preperiod e of the end of `values`: G(n+p)
 /// = G(n) for all e ≤ n < len − p, with at least two whole periods in the
-/// second half of the values (e ≤ len/2 and 2p ≤ len − len/2), or `None`.
+/// last quarter of the values, or failing that in the second half; `None`
+/// if neither holds a period twice. (The quarter shows a long preperiod
+/// sooner, the half a long period.)
 ///
-/// **Method.** Let W be the second half of the values. If it lies in the
+/// **Method.** Let W be the last quarter (or the second half) of the values. If it lies in the
 /// periodic part and holds two periods, every value occurring in W occurs
 /// once per period, so the positions x₁ < … < x_m of the value v that
 /// occurs least often (at least twice) in W repeat with period p: with c
@@ -44,7 +46,12 @@ pub fn find_period(values: &Store) -> Option<(u64, u64)> {
 
 fn find<T: Copy + Eq + Into<u64>>(g: &[T]) -> Option<(usize, usize)> {
     let len = g.len();
-    let start = len / 2;
+    find_in(g, len - len / 4).or_else(|| find_in(g, len / 2))
+}
+
+/// [`find`] with the window W = [start, len).
+fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, usize)> {
+    let len = g.len();
     let window = len - start;
     let preperiod = |p: usize| {
         let mut e = start;

@@ -1,0 +1,86 @@
+//! Checkpoints of long take-and-break computations: the values so far in a
+//! file, written atomically (a temporary file, then a rename), and read
+//! back to resume.
+//!
+//! Format: one text line `grundy-checkpoint 1 NAME WIDTH COUNT`, then COUNT
+//! values of WIDTH bytes each, little-endian.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+
+use grundy::rulesets::octal::Store;
+
+use crate::input::BadInput;
+
+const MAGIC: &str = "grundy-checkpoint 1";
+
+/// The values stored in `path` for the ruleset `name`; `None` when the
+/// file does not exist yet. A file of another ruleset, or a damaged one, is
+/// bad input.
+pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
+    let file = match fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(bad(path, format!("cannot be read: {e}")).into()),
+    };
+    let mut reader = BufReader::new(file);
+    let mut header = String::new();
+    reader.read_line(&mut header).map_err(|e| bad(path, format!("cannot be read: {e}")))?;
+    let fields: Vec<&str> = header.trim_end().split(' ').collect();
+    let expected = format!("a first line `{MAGIC} NAME WIDTH COUNT`");
+    let [_, version, stored, width, count] = fields[..] else {
+        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")).into());
+    };
+    if format!("grundy-checkpoint {version}") != MAGIC {
+        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")).into());
+    }
+    if stored != name {
+        return Err(bad(
+            path,
+            format!("holds the values of {stored}, not {name}: use another file, or remove it"),
+        )
+        .into());
+    }
+    let (Ok(width), Ok(count)) = (width.parse::<usize>(), count.parse::<usize>()) else {
+        return Err(bad(path, format!("has a damaged first line: expected {expected}")).into());
+    };
+    let mut bytes = Vec::new();
+    reader.read_to_end(&mut bytes).map_err(|e| bad(path, format!("cannot be read: {e}")))?;
+    if count.checked_mul(width) != Some(bytes.len()) {
+        return Err(bad(
+            path,
+            format!(
+                "is damaged: its first line promises {count} values of {width} bytes, but {} bytes follow",
+                bytes.len()
+            ),
+        )
+        .into());
+    }
+    let store = Store::from_le_bytes(width, &bytes)
+        .ok_or_else(|| bad(path, format!("has values {width} bytes wide; expected 1, 2 or 4")))?;
+    Ok(Some(store))
+}
+
+/// Writes `values` of the ruleset `name` to `path`, atomically.
+pub fn save(path: &Path, name: &str, values: &Store) -> anyhow::Result<()> {
+    let temporary = temporary_path(path);
+    let write = || -> std::io::Result<()> {
+        let mut file = std::io::BufWriter::new(fs::File::create(&temporary)?);
+        writeln!(file, "{MAGIC} {name} {} {}", values.width(), values.len())?;
+        file.write_all(&values.to_le_bytes(0))?;
+        file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
+        fs::rename(&temporary, path)
+    };
+    write().map_err(|e| bad(path, format!("cannot be written: {e}")).into())
+}
+
+fn temporary_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp");
+    path.with_file_name(name)
+}
+
+fn bad(path: &Path, message: String) -> BadInput {
+    BadInput(format!("checkpoint {}: {message}", path.display()))
+}
