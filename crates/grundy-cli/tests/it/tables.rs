@@ -292,3 +292,59 @@ fn rules_lists_every_ruleset() {
         grundy_in(root, &["analyze", example]).success(example);
     }
 }
+
+/// Take-and-break games: known periods (Winning Ways, ch. 4), each proved
+/// on exactly the values the Guy–Smith bound asks for.
+#[test]
+fn take_and_break_periods_are_proved_on_the_values_the_bound_needs() {
+    for (ruleset, preperiod, period_, needed) in [
+        ("kayles", 71, 12, 2 * 71 + 2 * 12 + 2),
+        ("octal(0.77)", 71, 12, 2 * 71 + 2 * 12 + 2),
+        ("dawson", 53, 34, 2 * 53 + 2 * 34 + 2),
+        ("dawson-chess", 52, 34, 2 * 52 + 2 * 34 + 3),
+        ("octal(0.156)", 3479, 349, 2 * 3479 + 2 * 349 + 3),
+    ] {
+        let report = period(ruleset, &[]);
+        assert_eq!(
+            (report.period, report.preperiod, report.proved, report.values_computed),
+            (Some(period_), Some(preperiod), true, needed),
+            "{ruleset}"
+        );
+    }
+    // Grundy's game has no periodicity theorem: nothing is proved.
+    assert!(!period("grundys-game", &["--limit", "2000"]).proved);
+}
+
+/// A run stopped at its limit leaves a checkpoint; a run with a higher
+/// limit resumes from it and finishes the proof.
+#[test]
+fn checkpoints_resume_a_period_search() {
+    let dir = std::env::temp_dir().join(format!("grundy-checkpoint-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("0.156.ck");
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let first = period("octal(0.156)", &["--limit", "5000", "--checkpoint", path]);
+    assert!(!first.proved);
+    assert_eq!(first.values_computed, 5000);
+    let header = std::fs::read(&file).unwrap();
+    assert!(header.starts_with(b"grundy-checkpoint 1 octal(0.156) 1 5000\n"));
+    let resumed = period("octal(0.156)", &["--limit", "20000", "--checkpoint", path]);
+    assert_eq!((resumed.period, resumed.preperiod, resumed.proved), (Some(349), Some(3479), true));
+    // Another ruleset's checkpoint, and a damaged one, are refused.
+    let other = grundy(&["period", "kayles", "--checkpoint", path], None);
+    assert_eq!(other.code, Some(2), "{other:?}");
+    assert!(other.stderr.contains("holds the values of octal(0.156), not kayles"), "{other:?}");
+    let mut damaged = std::fs::read(&file).unwrap();
+    damaged.truncate(damaged.len() - 3);
+    std::fs::write(&file, damaged).unwrap();
+    let run = grundy(&["period", "octal(0.156)", "--checkpoint", path], None);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("is damaged"), "{run:?}");
+    // Checkpoints are for take-and-break games only; runs that cannot fit are refused.
+    assert_eq!(grundy(&["period", "nim", "--checkpoint", path], None).code, Some(2));
+    let huge = grundy(&["period", "kayles", "--limit", "1000000000000000"], None);
+    assert_eq!(huge.code, Some(2), "{huge:?}");
+    assert!(huge.stderr.contains("lower --limit"), "{huge:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
