@@ -110,6 +110,14 @@ A period is reported as proved only when it follows from a closed form or a theo
 
 Once proved, the value of any heap, however large, comes from the period in O(1). Otherwise the period is reported as observed, never used beyond the values computed.
 
+## `grundy plot` — a picture of the values
+
+```sh
+grundy plot kayles --upto 3000 -o kayles.png
+```
+
+draws G(0..=3000) against the heap size to `kayles.png` (or to an SVG, for names ending in `.svg`, up to 200,000 points). For take-and-break games (`octal(…)`, `kayles`, `dawson`, …) the rare values — those the rare-value method splits off, named by their mask in the legend — are drawn in red.
+
 ## More
 
 - `ARCHITECTURE.md` — how the code is laid out and the invariants it keeps.

@@ -3,8 +3,8 @@
 //! Exit codes: 0 on success (also when stdout is closed early, as by
 //! `head`), 2 for bad input (a malformed description, an unknown ruleset, a
 //! computation over a named limit, a file named in a description that cannot
-//! be read or holds a bad or cyclic game graph, or bad arguments), 1 for
-//! anything else.
+//! be read or holds a bad or cyclic game graph, an output file that cannot be
+//! written, or bad arguments), 1 for anything else.
 
 mod checkpoint;
 mod commands;
@@ -32,6 +32,8 @@ enum Command {
     Table(commands::table::Args),
     /// Compute a ruleset's Grundy values until their period is proved
     Period(commands::period::Args),
+    /// Draw the Grundy values G(0..N) of a heap ruleset to an SVG or PNG file, rare values highlighted
+    Plot(commands::plot::Args),
     /// Every ruleset with its syntax and an example
     Rules(commands::rules::Args),
 }
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => commands::analyze::run(args, &mut out),
         Command::Table(args) => commands::table::run(args, &mut out),
         Command::Period(args) => commands::period::run(args, &mut out),
+        Command::Plot(args) => commands::plot::run(args, &mut out),
         Command::Rules(args) => commands::rules::run(args, &mut out),
     }
     .and_then(|()| out.flush().map_err(anyhow::Error::from));

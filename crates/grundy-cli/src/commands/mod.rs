@@ -2,5 +2,6 @@
 
 pub mod analyze;
 pub mod period;
+pub mod plot;
 pub mod rules;
 pub mod table;

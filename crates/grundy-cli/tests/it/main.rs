@@ -1,12 +1,14 @@
 //! Integration tests of the `grundy` command line: one binary, one module per
 //! feature. Every test drives the real executable. The shapes of its output
 //! are read in one place each (`analyze` here, `table` and `period` in
-//! `tables.rs`), so a change to the command line touches one function.
+//! `tables.rs`, the files `plot` writes in `plot.rs`), so a change to the
+//! command line touches one function.
 
 mod analyze;
 mod bad_input;
 mod graph;
 mod pipe;
+mod plot;
 mod property;
 mod readme;
 mod tables;

@@ -1,0 +1,301 @@
+//! `grundy plot`: G(0..=N) of one heap ruleset drawn against n, to an SVG
+//! or PNG file; for take-and-break games, the rare values in their own colour.
+//!
+//! Every value is drawn: no downsampling. Up to 200 points are joined by a
+//! thin line; past that they are dots, one pixel each past 50,000 points. A
+//! PNG takes any N the table limit allows (drawing a million points takes a
+//! few hundredths of a second); an SVG holds one element per point, so it is
+//! refused past [`MAX_SVG_POINTS`].
+//!
+//! The rare values are those of the split the rare-value method chose while
+//! computing the values ([`Sequence`]): it chooses one from 1,024 heaps on,
+//! for games whose moves split a heap in two but never in three.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use grundy::heap::HeapRuleset;
+use grundy::rulesets::octal::{Method, Octal, Sequence};
+use grundy::{HeapValues, Limits};
+use plotters::chart::SeriesAnno;
+use plotters::coord::types::RangedCoordu64;
+use plotters::coord::Shift;
+use plotters::prelude::*;
+
+use crate::input::{explain, BadInput};
+
+/// The most points an SVG may hold. Past it the file (about 100 bytes a
+/// point) is too large for a browser to open comfortably; a PNG is not.
+const MAX_SVG_POINTS: u64 = 200_000;
+
+/// Up to this many points, neighbours are joined by a thin line.
+const JOINED_POINTS: u64 = 200;
+
+/// The picture's size in pixels (SVG user units).
+const SIZE: (u32, u32) = (1600, 900);
+
+/// Colours: values in general (and common ones), rare ones, the joining line.
+const COMMON: RGBColor = RGBColor(31, 119, 180);
+const RARE: RGBColor = RGBColor(214, 39, 40);
+const JOIN: RGBColor = RGBColor(170, 170, 170);
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The heap ruleset, e.g. "kayles", "octal(0.354)" or "subtract(1,3,4)"
+    ruleset: String,
+    /// The last heap size to draw
+    #[arg(long, value_name = "N")]
+    upto: u64,
+    /// The file to write; its extension, .svg or .png, picks the format
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: PathBuf,
+    /// The most values the table may hold
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
+    max_table: usize,
+}
+
+/// The file formats `plot` writes, told by the output's extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Svg,
+    Png,
+}
+
+impl Format {
+    /// The format of `path`, or a message saying which extensions are expected.
+    fn of(path: &Path) -> Result<Format, BadInput> {
+        let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+        match extension.as_deref() {
+            Some("svg") => Ok(Format::Svg),
+            Some("png") => Ok(Format::Png),
+            _ => Err(BadInput(format!(
+                "cannot tell the format of {}: expected a file name ending in .svg or .png",
+                path.display()
+            ))),
+        }
+    }
+}
+
+/// How values are split into common and rare ones (take-and-break games):
+/// v is common when v & mask has odd parity, rare otherwise.
+struct RareSplit {
+    sequence: Sequence,
+    /// Heaps 0..=N with a rare value (0, whose value is 0, among them).
+    count: usize,
+}
+
+impl RareSplit {
+    /// The split the rare-value method chose while computing G(0..=upto), or
+    /// `None` when it chose none (fewer than 1,024 heaps, or a game whose
+    /// moves never split a heap in two, or split one in three).
+    fn compute(octal: &Octal, upto: u64) -> grundy::Result<Option<RareSplit>> {
+        let mut sequence = Sequence::new(octal.clone());
+        sequence.extend(upto + 1, Method::Fast)?;
+        if sequence.mask() == 0 {
+            return Ok(None);
+        }
+        let count = (0..=upto).filter(|&n| sequence.is_rare(sequence.value(n))).count();
+        Ok(Some(RareSplit { sequence, count }))
+    }
+
+    fn is_rare(&self, n: u64) -> bool {
+        self.sequence.is_rare(self.sequence.value(n))
+    }
+
+    /// What makes a value rare, for the legend.
+    fn rare_rule(&self) -> String {
+        format!("rare (popcount(v & {:#x}) even)", self.sequence.mask())
+    }
+
+    /// What makes a value common, for the legend.
+    fn common_rule(&self) -> String {
+        format!("common (popcount(v & {:#x}) odd)", self.sequence.mask())
+    }
+}
+
+/// What is drawn: G(0..=upto) of one ruleset.
+struct Plot {
+    name: String,
+    upto: u64,
+    values: HeapValues,
+    rare: Option<RareSplit>,
+}
+
+impl Plot {
+    /// The values, and for a take-and-break game its split into rare and common ones.
+    fn compute(ruleset: Arc<dyn HeapRuleset>, upto: u64, limits: &Limits) -> grundy::Result<Plot> {
+        let values = HeapValues::new(ruleset.clone(), upto, limits)?;
+        let rare = match ruleset.octal() {
+            Some(octal) => RareSplit::compute(octal, upto)?,
+            None => None,
+        };
+        Ok(Plot { name: ruleset.name(), upto, values, rare })
+    }
+
+    /// Every point (n, G(n)), in order of n.
+    fn points(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        (0..=self.upto).map(|n| (n, self.values.value(n).0))
+    }
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
+    let format = Format::of(&args.output)?;
+    let points = u128::from(args.upto) + 1;
+    if format == Format::Svg && points > u128::from(MAX_SVG_POINTS) {
+        return Err(BadInput(format!(
+            "an SVG of {points} points is too large to view (one element per point; the limit \
+             is {MAX_SVG_POINTS}): write a .png instead, which takes any number of points"
+        ))
+        .into());
+    }
+    check_directory(&args.output)?;
+    let ruleset =
+        grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
+    let limits = Limits { max_table: args.max_table, ..Limits::default() };
+    limits
+        .check_table(|| format!("the table of {} up to {}", ruleset.name(), args.upto), points)?;
+    let plot = Plot::compute(ruleset, args.upto, &limits)?;
+
+    let path = &args.output;
+    match format {
+        Format::Svg => {
+            let mut svg = String::new();
+            let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+            draw(&root, &plot)?;
+            root.present().map_err(drawing_failed)?;
+            drop(root);
+            std::fs::write(path, svg).map_err(|e| unwritable(path, e))?;
+        }
+        Format::Png => {
+            // The backend writes the file only at the end, and words its I/O
+            // errors poorly: creating the file first says plainly why it cannot be.
+            std::fs::File::create(path).map_err(|e| unwritable(path, e))?;
+            let root = BitMapBackend::new(path, SIZE).into_drawing_area();
+            draw(&root, &plot)?;
+            root.present().map_err(|e| unwritable(path, e))?;
+        }
+    }
+
+    write!(out, "{}: G(0..={}) drawn to {}", plot.name, plot.upto, path.display())?;
+    match &plot.rare {
+        Some(split) => writeln!(
+            out,
+            "; {} values at {} of {points} heaps, in red",
+            split.rare_rule(),
+            split.count
+        )?,
+        None => writeln!(out)?,
+    }
+    Ok(())
+}
+
+/// Refuses, before any computing, an output file whose directory does not exist.
+fn check_directory(path: &Path) -> Result<(), BadInput> {
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    if directory.is_dir() {
+        return Ok(());
+    }
+    Err(BadInput(format!(
+        "cannot write {}: the directory {} does not exist",
+        path.display(),
+        directory.display()
+    )))
+}
+
+fn unwritable(path: &Path, error: impl std::fmt::Display) -> anyhow::Error {
+    BadInput(format!("cannot write {}: {error}", path.display())).into()
+}
+
+fn drawing_failed(error: impl std::fmt::Display) -> anyhow::Error {
+    anyhow::anyhow!("could not draw the plot: {error}")
+}
+
+/// The chart `draw` draws on: heaps against values.
+type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordu64, RangedCoordu64>>;
+
+/// Draws `plot` on `root`; the backend writes the file when `root` is presented.
+fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> anyhow::Result<()> {
+    root.fill(&WHITE).map_err(drawing_failed)?;
+    let max = plot.points().map(|(_, v)| v).max().unwrap_or(0);
+    // Headroom above the largest value keeps the legend off the points.
+    let top = match plot.rare {
+        Some(_) => max.saturating_add(max / 5).saturating_add(2),
+        None => max.saturating_add(1),
+    };
+    let mut chart = ChartBuilder::on(root)
+        .caption(format!("{}: Grundy values G(0..={})", plot.name, plot.upto), ("sans-serif", 32))
+        .margin(20)
+        .margin_right(60)
+        .x_label_area_size(60)
+        .y_label_area_size(80)
+        .build_cartesian_2d(0..plot.upto + 1, 0..top)
+        .map_err(drawing_failed)?;
+    chart
+        .configure_mesh()
+        .disable_mesh()
+        .x_desc("heap n")
+        .y_desc("G(n)")
+        .axis_desc_style(("sans-serif", 24))
+        .label_style(("sans-serif", 18))
+        .draw()
+        .map_err(drawing_failed)?;
+
+    let count = plot.upto + 1;
+    if count <= JOINED_POINTS {
+        let line = LineSeries::new(plot.points(), JOIN.stroke_width(1));
+        chart.draw_series(line).map_err(drawing_failed)?;
+    }
+    let radius = radius(count);
+    let Some(split) = &plot.rare else {
+        draw_marks(&mut chart, plot.points(), COMMON, radius)?;
+        return Ok(());
+    };
+    // Common values first, and rare ones larger, so that the few rare ones
+    // stay visible among a million common ones.
+    let common = plot.points().filter(|&(n, _)| !split.is_rare(n));
+    draw_marks(&mut chart, common, COMMON, radius)?
+        .label(split.common_rule())
+        .legend(|(x, y)| Circle::new((x, y), 5, COMMON.filled()));
+    let rare = plot.points().filter(|&(n, _)| split.is_rare(n));
+    draw_marks(&mut chart, rare, RARE, (radius + 1).max(2))?
+        .label(split.rare_rule())
+        .legend(|(x, y)| Circle::new((x, y), 5, RARE.filled()));
+    chart
+        .configure_series_labels()
+        .position(SeriesLabelPosition::UpperRight)
+        .label_font(("sans-serif", 20))
+        .background_style(WHITE.mix(0.9))
+        .border_style(BLACK)
+        .draw()
+        .map_err(drawing_failed)?;
+    Ok(())
+}
+
+/// The radius of a point's dot among `count` points: dots shrink as points
+/// crowd, down to a single pixel (radius 0) past 50,000 points.
+fn radius(count: u64) -> u32 {
+    match count {
+        0..=200 => 4,
+        201..=5_000 => 2,
+        5_001..=50_000 => 1,
+        _ => 0,
+    }
+}
+
+/// Draws a dot of `radius` (a pixel for 0) at each point.
+fn draw_marks<'c, 'a, DB: DrawingBackend>(
+    chart: &'c mut Chart<'a, DB>,
+    points: impl Iterator<Item = (u64, u64)>,
+    colour: RGBColor,
+    radius: u32,
+) -> anyhow::Result<&'c mut SeriesAnno<'a, DB>> {
+    let drawn = match radius {
+        0 => chart.draw_series(points.map(|p| Pixel::new(p, colour))),
+        r => chart.draw_series(points.map(|p| Circle::new(p, r, colour.filled()))),
+    };
+    drawn.map_err(drawing_failed)
+}
