@@ -38,11 +38,13 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
     let (periodicity, computed) = match ruleset.octal() {
         Some(octal) => octal_period(octal, &args)?,
-        None if args.checkpoint.is_some() => return Err(BadInput(format!(
+        None if args.checkpoint.is_some() => {
+            return Err(BadInput(format!(
             "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
             ruleset.name()
         ))
-        .into()),
+            .into())
+        }
         None => {
             let search = PeriodSearch { limit: args.limit, ..PeriodSearch::default() };
             let report = compute_period(ruleset.as_ref(), search)?;
