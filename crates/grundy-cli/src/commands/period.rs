@@ -81,7 +81,7 @@ fn octal_period(octal: &Octal, args: &Args) -> anyhow::Result<(Option<Periodicit
     check_memory(&name, limit)?;
     let mut sequence = match &args.checkpoint {
         Some(path) => match checkpoint::load(path, &name)? {
-            Some(store) => Sequence::resume(octal.clone(), store)?,
+            Some(store) => Sequence::resume(octal.clone(), store),
             None => Sequence::new(octal.clone()),
         },
         None => Sequence::new(octal.clone()),

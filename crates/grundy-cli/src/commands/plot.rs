@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
-use grundy::rulesets::octal::{Method, Octal, Sequence};
+use grundy::rulesets::octal::{Method, Sequence};
 use grundy::{HeapValues, Limits};
 use plotters::chart::SeriesAnno;
 use plotters::coord::types::RangedCoordu64;
@@ -80,62 +80,75 @@ impl Format {
 /// How values are split into common and rare ones (take-and-break games):
 /// v is common when v & mask has odd parity, rare otherwise.
 struct RareSplit {
-    sequence: Sequence,
+    mask: u32,
     /// Heaps 0..=N with a rare value (0, whose value is 0, among them).
     count: usize,
 }
 
 impl RareSplit {
-    /// The split the rare-value method chose while computing G(0..=upto), or
+    /// The split the rare-value method chose while computing `sequence`, or
     /// `None` when it chose none (fewer than 1,024 heaps, or a game whose
     /// moves never split a heap in two, or split one in three).
-    fn compute(octal: &Octal, upto: u64) -> grundy::Result<Option<RareSplit>> {
-        let mut sequence = Sequence::new(octal.clone());
-        sequence.extend(upto + 1, Method::Fast)?;
-        if sequence.mask() == 0 {
-            return Ok(None);
+    fn of(sequence: &Sequence) -> Option<RareSplit> {
+        let mask = sequence.mask();
+        if mask == 0 {
+            return None;
         }
-        let count = (0..=upto).filter(|&n| sequence.is_rare(sequence.value(n))).count();
-        Ok(Some(RareSplit { sequence, count }))
+        let count = (0..sequence.len()).filter(|&n| sequence.is_rare(sequence.value(n))).count();
+        Some(RareSplit { mask, count })
     }
 
-    fn is_rare(&self, n: u64) -> bool {
-        self.sequence.is_rare(self.sequence.value(n))
+    fn is_rare(&self, value: u64) -> bool {
+        (value & u64::from(self.mask)).count_ones() % 2 == 0
     }
 
     /// What makes a value rare, for the legend.
     fn rare_rule(&self) -> String {
-        format!("rare (popcount(v & {:#x}) even)", self.sequence.mask())
+        format!("rare (popcount(v & {:#x}) even)", self.mask)
     }
 
     /// What makes a value common, for the legend.
     fn common_rule(&self) -> String {
-        format!("common (popcount(v & {:#x}) odd)", self.sequence.mask())
+        format!("common (popcount(v & {:#x}) odd)", self.mask)
     }
+}
+
+/// G(0..=upto): a take-and-break game's sequence, or any heap ruleset's values.
+enum Values {
+    Sequence(Sequence),
+    Table(HeapValues),
 }
 
 /// What is drawn: G(0..=upto) of one ruleset.
 struct Plot {
     name: String,
     upto: u64,
-    values: HeapValues,
+    values: Values,
     rare: Option<RareSplit>,
 }
 
 impl Plot {
-    /// The values, and for a take-and-break game its split into rare and common ones.
+    /// The values, and for a take-and-break game its split into rare and
+    /// common ones, both from one computation of its sequence.
     fn compute(ruleset: Arc<dyn HeapRuleset>, upto: u64, limits: &Limits) -> grundy::Result<Plot> {
-        let values = HeapValues::new(ruleset.clone(), upto, limits)?;
-        let rare = match ruleset.octal() {
-            Some(octal) => RareSplit::compute(octal, upto)?,
-            None => None,
+        let (values, rare) = match ruleset.octal() {
+            Some(octal) => {
+                let mut sequence = Sequence::new(octal.clone());
+                sequence.extend(upto + 1, Method::Fast)?;
+                let rare = RareSplit::of(&sequence);
+                (Values::Sequence(sequence), rare)
+            }
+            None => (Values::Table(HeapValues::new(ruleset.clone(), upto, limits)?), None),
         };
         Ok(Plot { name: ruleset.name(), upto, values, rare })
     }
 
     /// Every point (n, G(n)), in order of n.
     fn points(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        (0..=self.upto).map(|n| (n, self.values.value(n).0))
+        (0..=self.upto).map(|n| match &self.values {
+            Values::Sequence(sequence) => (n, sequence.value(n)),
+            Values::Table(values) => (n, values.value(n).0),
+        })
     }
 }
 
@@ -256,11 +269,11 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> anyho
     };
     // Common values first, and rare ones larger, so that the few rare ones
     // stay visible among a million common ones.
-    let common = plot.points().filter(|&(n, _)| !split.is_rare(n));
+    let common = plot.points().filter(|&(_, v)| !split.is_rare(v));
     draw_marks(&mut chart, common, COMMON, radius)?
         .label(split.common_rule())
         .legend(|(x, y)| Circle::new((x, y), 5, COMMON.filled()));
-    let rare = plot.points().filter(|&(n, _)| split.is_rare(n));
+    let rare = plot.points().filter(|&(_, v)| split.is_rare(v));
     draw_marks(&mut chart, rare, RARE, (radius + 1).max(2))?
         .label(split.rare_rule())
         .legend(|(x, y)| Circle::new((x, y), 5, RARE.filled()));

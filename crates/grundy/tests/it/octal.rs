@@ -19,17 +19,19 @@ fn on_one_core<T: Send>(f: impl FnOnce() -> T + Send) -> T {
     rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap().install(f)
 }
 
-/// Every code 0.d₁d₂d₃ and 4.d₁d₂d₃ with octal digits: the rare-value
-/// method equals the plain one on the first 2000 values.
+/// Every code 0.d₁d₂d₃ and 4.d₁d₂d₃ with octal digits (those with fewer
+/// digits among them, as 0.070 = 0.07).
+fn octal_codes_of_three_digits() -> impl Iterator<Item = String> {
+    ["0", "4"].into_iter().flat_map(|first| {
+        (0..512u32).map(move |d| format!("{first}.{}{}{}", d / 64, d / 8 % 8, d % 8))
+    })
+}
+
+/// The rare-value method equals the plain one on the first 2000 values of
+/// every octal code of up to three digits.
 #[test]
 fn rare_value_method_equals_plain_on_every_code_of_three_digits() {
-    let mut codes = Vec::new();
-    for first in ["0", "4"] {
-        for digits in 0..512u32 {
-            let code = format!("{first}.{}{}{}", digits / 64, digits / 8 % 8, digits % 8);
-            codes.push(code);
-        }
-    }
+    let codes = octal_codes_of_three_digits();
     let len = 2000;
     for code in codes {
         let octal = Octal::parse(&code).unwrap();
@@ -86,7 +88,7 @@ fn resumed_sequences_continue_exactly() {
     first.extend(3000, Method::Fast).unwrap();
     let bytes = first.values().to_le_bytes(0);
     let store = Store::from_le_bytes(first.values().width(), &bytes).unwrap();
-    let mut resumed = Sequence::resume(game, store).unwrap();
+    let mut resumed = Sequence::resume(game, store);
     resumed.extend(9000, Method::Fast).unwrap();
     assert_eq!((0..9000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
 }
@@ -218,13 +220,8 @@ fn codes_parse_and_bad_codes_say_what_was_expected() {
 /// without splitting in place) and every hexadecimal code of up to two.
 #[test]
 fn proved_periods_hold_far_past_their_proof() {
-    let mut cases = Vec::new();
-    for first in ["0", "4"] {
-        for digits in 0..512u32 {
-            let code = format!("{first}.{}{}{}", digits / 64, digits / 8 % 8, digits % 8);
-            cases.push((code, 400u64, 1600u64));
-        }
-    }
+    let mut cases: Vec<(String, u64, u64)> =
+        octal_codes_of_three_digits().map(|code| (code, 400, 1600)).collect();
     for first in ["0", "4", "8", "c"] {
         for digits in 0..256u32 {
             cases.push((format!("{first}.{:x}{:x}", digits / 16, digits % 16), 150, 400));

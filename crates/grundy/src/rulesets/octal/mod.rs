@@ -32,9 +32,11 @@ pub const MAX_DIGITS: usize = 64;
 /// how many non-empty heaps it may leave.
 ///
 /// ```
+/// use grundy::rulesets::octal::{Method, Sequence};
 /// use grundy::rulesets::Octal;
-/// let kayles = Octal::parse("0.77").unwrap();
-/// let values: Vec<u64> = (0..12).map(|n| kayles.sequence(12).value(n)).collect();
+/// let mut kayles = Sequence::new(Octal::parse("0.77").unwrap());
+/// kayles.extend(12, Method::Fast).unwrap();
+/// let values: Vec<u64> = (0..12).map(|n| kayles.value(n)).collect();
 /// assert_eq!(values, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,15 +130,31 @@ impl Octal {
         }
     }
 
-    /// G(0..len), computed by the method that suits the code.
-    ///
-    /// # Panics
-    ///
-    /// If the values do not fit in memory; use [`Sequence::extend`] to be told.
-    pub fn sequence(&self, len: u64) -> Sequence {
-        let mut sequence = Sequence::new(self.clone());
-        sequence.extend(len, Method::Fast).expect("the table fits in memory");
-        sequence
+    /// Calls `f` with every option of `heap` (the heaps it leaves), digit by digit.
+    fn for_each_option(&self, heap: u64, mut f: impl FnMut(&[u64])) {
+        for (k, &d) in self.digits.iter().enumerate() {
+            let Some(m) = heap.checked_sub(k as u64) else { break };
+            if d & 1 != 0 && m == 0 {
+                f(&[]);
+            }
+            if d & 2 != 0 && m >= 1 {
+                f(&[m]);
+            }
+            if d & 4 != 0 {
+                for a in 1..=m / 2 {
+                    if !(self.unequal && 2 * a == m) {
+                        f(&[a, m - a]);
+                    }
+                }
+            }
+            if d & 8 != 0 {
+                for a in 1..=m / 3 {
+                    for b in a..=(m - a) / 2 {
+                        f(&[a, b, m - a - b]);
+                    }
+                }
+            }
+        }
     }
 
     /// The number of options of a heap, counting splits: what listing its
@@ -209,29 +227,7 @@ impl HeapRuleset for Octal {
     /// The literal rules, digit by digit: the reference the fast methods are
     /// tested against.
     fn options(&self, heap: u64, out: &mut Options<u64>) {
-        for (k, &d) in self.digits.iter().enumerate() {
-            let Some(m) = heap.checked_sub(k as u64) else { break };
-            if d & 1 != 0 && m == 0 {
-                out.push_sum([]);
-            }
-            if d & 2 != 0 && m >= 1 {
-                out.push(m);
-            }
-            if d & 4 != 0 {
-                for a in 1..=m / 2 {
-                    if !(self.unequal && 2 * a == m) {
-                        out.push_sum([a, m - a]);
-                    }
-                }
-            }
-            if d & 8 != 0 {
-                for a in 1..=m / 3 {
-                    for b in a..=(m - a) / 2 {
-                        out.push_sum([a, b, m - a - b]);
-                    }
-                }
-            }
-        }
+        self.for_each_option(heap, |option| out.push_sum(option.iter().copied()));
     }
 
     /// The octal periodicity theorem, for every code; none for Grundy's
@@ -254,7 +250,7 @@ impl HeapRuleset for Octal {
             return Ok(());
         }
         reserve_table(table, len, || self.name())?;
-        let mut sequence = Sequence::resume(self.clone(), Store::from_nimbers(table)?)?;
+        let mut sequence = Sequence::resume(self.clone(), Store::from_nimbers(table)?);
         sequence.extend(len as u64, Method::Fast)?;
         let values = sequence.values();
         table.extend((table.len()..len).map(|n| Nimber(values.get(n))));
@@ -269,8 +265,8 @@ impl HeapRuleset for Octal {
         Some(self)
     }
 
-    /// Every option is checked: O(n) per digit that splits in two, O(n²)
-    /// per digit that splits in three.
+    /// Every option is checked, one at a time (none is stored): O(n) per
+    /// digit that splits in two, O(n²) per digit that splits in three.
     fn options_with_value(
         &self,
         heap: u64,
@@ -278,32 +274,11 @@ impl HeapRuleset for Octal {
         values: &HeapValues,
         out: &mut Options<u64>,
     ) {
-        let g = |h: u64| values.value(h);
-        for (k, &d) in self.digits.iter().enumerate() {
-            let Some(m) = heap.checked_sub(k as u64) else { break };
-            if d & 1 != 0 && m == 0 && target.is_zero() {
-                out.push_sum([]);
+        self.for_each_option(heap, |option| {
+            if option.iter().map(|&h| values.value(h)).sum::<Nimber>() == target {
+                out.push_sum(option.iter().copied());
             }
-            if d & 2 != 0 && m >= 1 && g(m) == target {
-                out.push(m);
-            }
-            if d & 4 != 0 {
-                for a in 1..=m / 2 {
-                    if !(self.unequal && 2 * a == m) && g(a) ^ g(m - a) == target {
-                        out.push_sum([a, m - a]);
-                    }
-                }
-            }
-            if d & 8 != 0 {
-                for a in 1..=m / 3 {
-                    for b in a..=(m - a) / 2 {
-                        if g(a) ^ g(b) ^ g(m - a - b) == target {
-                            out.push_sum([a, b, m - a - b]);
-                        }
-                    }
-                }
-            }
-        }
+        });
     }
 }
 

@@ -269,7 +269,7 @@ impl Sequence {
 
     /// The sequence of `game` continuing from `store`, its values G(0..len)
     /// as computed before (trusted, not checked).
-    pub fn resume(game: Octal, store: Store) -> Result<Sequence> {
+    pub fn resume(game: Octal, store: Store) -> Sequence {
         let mut sequence = Sequence::new(game);
         let bits = 32 - store.max().leading_zeros();
         sequence.split.grow(bits);
@@ -282,7 +282,7 @@ impl Sequence {
             Store::U16(v) => sequence.split.choose(v),
             Store::U32(v) => sequence.split.choose(v),
         }
-        Ok(sequence)
+        sequence
     }
 
     /// The game.
