@@ -41,6 +41,23 @@ fn rare_value_method_equals_plain_on_every_code_of_three_digits() {
     }
 }
 
+/// The rare-value method equals the plain one where values pass 64, 128 and
+/// 256 (one, two and four words of bits, then two bytes per value) and on
+/// Grundy's game, whose splits must be unequal.
+#[test]
+fn rare_value_method_equals_plain_as_values_grow() {
+    for (game, len) in [
+        (Octal::parse("0.7777777777777777").unwrap(), 6000),
+        (Octal::parse("0.6").unwrap(), 6000),
+        (Octal::parse("4.7777777777777777").unwrap(), 6000),
+        (Octal::grundys_game(), 20_000),
+    ] {
+        let plain = values(&game, len, Method::Plain);
+        let fast = values(&game, len, Method::Fast);
+        assert_eq!(fast, plain, "{game}");
+    }
+}
+
 /// The plain method against the literal rules (the generic table solver),
 /// on codes with hexadecimal digits, Grundy's game and Strips.
 #[test]

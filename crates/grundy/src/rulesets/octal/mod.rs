@@ -13,6 +13,7 @@
 //! method for research-scale runs); periods are proved by the octal
 //! periodicity theorem ([`PeriodTheorem::TakeBreak`]) in [`prove_period`].
 
+mod bitset;
 mod period;
 mod sequence;
 

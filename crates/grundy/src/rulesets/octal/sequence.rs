@@ -3,7 +3,7 @@
 
 use rayon::prelude::*;
 
-use super::{too_large, Octal};
+use super::{bitset, too_large, Octal};
 use crate::{Error, Nimber, Result};
 
 /// How [`Sequence::extend`] computes values.
@@ -144,7 +144,7 @@ impl Store {
 }
 
 /// An unsigned integer width values are stored in.
-trait Cell: Copy + Send + Sync + 'static {
+pub(super) trait Cell: Copy + Send + Sync + 'static {
     const MAX: u32;
     fn get(self) -> u32;
     fn new(value: u32) -> Self;
@@ -218,27 +218,27 @@ pub struct Sequence {
 
 /// The numbers of counters a move removes, by what the move may leave.
 #[derive(Debug, Clone)]
-struct Rules {
-    whole: Vec<usize>,
-    single: Vec<usize>,
-    pairs: Vec<usize>,
-    triples: Vec<usize>,
-    unequal: bool,
+pub(super) struct Rules {
+    pub(super) whole: Vec<usize>,
+    pub(super) single: Vec<usize>,
+    pub(super) pairs: Vec<usize>,
+    pub(super) triples: Vec<usize>,
+    pub(super) unequal: bool,
 }
 
 /// The split of values into common and rare ones, and the rare heaps.
 #[derive(Debug, Clone)]
-struct Split {
+pub(super) struct Split {
     /// v is common when (v & mask) has odd parity.
-    mask: u32,
+    pub(super) mask: u32,
     /// Heaps n ≥ 1 with a rare value, increasing.
-    rare: Vec<usize>,
+    pub(super) rare: Vec<usize>,
     /// counts[v]: heaps n ≥ 1 with value v (while values are below 2^MASK_BITS).
     counts: Vec<u64>,
     /// Every value so far is below 2^bits.
-    bits: u32,
+    pub(super) bits: u32,
     /// The length at which the mask is next chosen again.
-    next_choice: usize,
+    pub(super) next_choice: usize,
     /// Whether `rare` is kept (only the rare-value method needs it).
     tracking: bool,
 }
@@ -358,9 +358,20 @@ impl Sequence {
         let Some(len) = wanted else {
             return Err(too_large(&self.game, format!("{len} values")));
         };
+        let narrow =
+            method == Method::Fast && self.rules.triples.is_empty() && !self.rules.pairs.is_empty();
         while self.store.len() < len {
             let (rules, split) = (&self.rules, &mut self.split);
             let overflow = match &mut self.store {
+                Store::U8(v) if narrow && split.bits <= 8 => {
+                    if !split.tracking {
+                        split.tracking = true;
+                        split.list_rare(v);
+                    }
+                    v.try_reserve_exact(len.saturating_sub(v.len())).map_err(|_| ()).map(|()| {
+                        bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
+                    })
+                }
                 Store::U8(v) => extend_cells(rules, split, v, len, method),
                 Store::U16(v) => extend_cells(rules, split, v, len, method),
                 Store::U32(v) => extend_cells(rules, split, v, len, method),
@@ -625,7 +636,7 @@ impl Far {
 }
 
 impl Split {
-    fn is_common(&self, value: u32) -> bool {
+    pub(super) fn is_common(&self, value: u32) -> bool {
         (value & self.mask).count_ones() % 2 == 1
     }
 
@@ -647,7 +658,7 @@ impl Split {
 
     /// Notes G(n) = value.
     #[inline]
-    fn record(&mut self, n: usize, value: u32) {
+    pub(super) fn record(&mut self, n: usize, value: u32) {
         if n == 0 {
             return;
         }
@@ -660,7 +671,7 @@ impl Split {
 
     /// Chooses the mask that makes the rare heaps fewest, by a Walsh–Hadamard
     /// transform of the counts, and lists the rare heaps again if it changed.
-    fn choose<T: Cell>(&mut self, g: &[T]) {
+    pub(super) fn choose<T: Cell>(&mut self, g: &[T]) {
         self.next_choice = (g.len() * 2).max(1024);
         if self.bits > MASK_BITS {
             return;

@@ -1,0 +1,279 @@
+//! The rare-value method on bit sets, for values below 256 (one byte each):
+//! the fast path of [`super::Sequence`] for nearly every game researched.
+//!
+//! The option values of a heap are a set of W 64-bit words (W = 1 for
+//! values below 64, 2 below 128, 4 below 256), so the common value to try, the rare
+//! values missing below it and the check that a scan has found them all
+//! are a few word operations each. Heaps go in blocks of [`BLOCK`]: the
+//! splits (a, m − a) with a rare a ≥ BLOCK have their larger part below
+//! the block, so they are XORed for the whole block at once, one rare heap
+//! at a time over contiguous values, in vector lanes. The splits with a
+//! smaller rare part, and the scan for missing rare values, go heap by
+//! heap; the scan XORs a run of splits in vector lanes before each check.
+//! On x86-64 the whole loop is compiled twice, and the AVX2 copy (with its
+//! variable shifts) is used when the processor has it.
+
+use super::sequence::{Rules, Split};
+
+/// Heaps per block.
+const BLOCK: usize = 64;
+/// Splits scanned per digit between checks for the missing values, at
+/// most: the first checks come after 8, 16 and 32 splits.
+const SCAN_CHUNK: usize = 64;
+
+/// Extends `g` to `len` values while every value fits in W words (below
+/// 64·W); stops early, with the values so far, at a value that does not,
+/// returning it (it is stored when below 256).
+pub(super) fn extend(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usize) -> Option<u32> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, checked just above.
+        return unsafe { extend_avx2(rules, split, g, len) };
+    }
+    extend_any(rules, split, g, len)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn extend_avx2(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+) -> Option<u32> {
+    extend_any(rules, split, g, len)
+}
+
+#[inline(always)]
+fn extend_any(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usize) -> Option<u32> {
+    match split.bits {
+        0..=6 => extend_words::<1>(rules, split, g, len),
+        7 => extend_words::<2>(rules, split, g, len),
+        _ => extend_words::<4>(rules, split, g, len),
+    }
+}
+
+/// A set of values below 64·W.
+type Set<const W: usize> = [u64; W];
+
+/// The set {v} ∩ word w: bit v − 64w of word w.
+#[inline(always)]
+fn bit<const W: usize>(v: u32, w: usize) -> u64 {
+    if W == 1 {
+        1 << (v & 63)
+    } else {
+        // A shift by 64 or more gives 0 (AVX2's variable shifts do just that).
+        let shift = v.wrapping_sub(64 * w as u32);
+        if shift < 64 {
+            1 << shift
+        } else {
+            0
+        }
+    }
+}
+
+#[inline(always)]
+fn insert<const W: usize>(set: &mut Set<W>, v: u32) {
+    for (w, word) in set.iter_mut().enumerate() {
+        *word |= bit::<W>(v, w);
+    }
+}
+
+/// The least value of `set`, if any.
+#[inline(always)]
+fn first<const W: usize>(set: &Set<W>) -> Option<u32> {
+    set.iter()
+        .enumerate()
+        .find(|(_, &word)| word != 0)
+        .map(|(w, word)| 64 * w as u32 + word.trailing_zeros())
+}
+
+/// {v : v < limit}, for limit ≤ 64·W.
+#[inline(always)]
+fn below<const W: usize>(limit: u32) -> Set<W> {
+    std::array::from_fn(|w| {
+        let from = 64 * w as u32;
+        match limit.saturating_sub(from) {
+            0 => 0,
+            l if l >= 64 => !0,
+            l => (1 << l) - 1,
+        }
+    })
+}
+
+#[inline(always)]
+fn and_not<const W: usize>(x: &Set<W>, y: &Set<W>) -> Set<W> {
+    std::array::from_fn(|w| x[w] & !y[w])
+}
+
+/// XORs pairs of values into `set`: x ^ y for each x of `left` with the
+/// y at the same place from the end of `right`.
+#[inline(always)]
+fn insert_pairs<const W: usize>(set: &mut Set<W>, left: &[u8], right: &[u8]) {
+    for (w, word) in set.iter_mut().enumerate() {
+        *word |= left
+            .iter()
+            .zip(right.iter().rev())
+            .fold(0, |acc, (&x, &y)| acc | bit::<W>((x ^ y) as u32, w));
+    }
+}
+
+#[inline(always)]
+fn extend_words<const W: usize>(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+) -> Option<u32> {
+    let limit = 64 * W as u32;
+    let mut far = [[0u64; BLOCK]; W];
+    while g.len() < len {
+        let start = g.len();
+        if start >= split.next_choice {
+            split.choose(g);
+        }
+        let end = len.min(start + BLOCK).min(split.next_choice);
+        let near = block_far(rules, split, g, start, end, &mut far);
+        let common: Set<W> = std::array::from_fn(|w| {
+            (0..64).filter(|&b| split.is_common(64 * w as u32 + b)).map(|b| 1 << b).sum()
+        });
+        let rare_values: Set<W> = std::array::from_fn(|w| !common[w]);
+        for n in start..end {
+            let mut seen: Set<W> = std::array::from_fn(|w| far[w][n - start]);
+            for &k in &rules.whole {
+                if n == k {
+                    insert(&mut seen, 0);
+                }
+            }
+            for &k in &rules.single {
+                if n > k {
+                    insert(&mut seen, g[n - k] as u32);
+                }
+            }
+            for (i, &k) in rules.pairs.iter().enumerate() {
+                let Some(m) = n.checked_sub(k).filter(|&m| m >= 2) else { break };
+                if !rules.unequal && m % 2 == 0 {
+                    insert(&mut seen, 0);
+                }
+                for part in &near[i] {
+                    let rare = &split.rare[part.start..part.end.min(split.rare.len())];
+                    for &a in rare {
+                        if a >= m {
+                            break;
+                        }
+                        if !(rules.unequal && 2 * a == m) {
+                            insert(&mut seen, (g[a] ^ g[m - a]) as u32);
+                        }
+                    }
+                }
+            }
+            let value = if split.mask == 0 {
+                // Every heap is rare: every split has been seen.
+                first(&and_not(&below(limit), &seen)).unwrap_or(limit)
+            } else {
+                // The least common value missing, unless a rare value below it is
+                // missing from every split.
+                let candidate = first(&and_not(&common, &seen)).unwrap_or(limit);
+                let under = below::<W>(candidate);
+                let missing: Set<W> = std::array::from_fn(|w| rare_values[w] & !seen[w] & under[w]);
+                match first(&missing) {
+                    None => candidate,
+                    Some(_) => first(&scan(rules, g, n, seen, missing)).unwrap_or(candidate),
+                }
+            };
+            if value >= 256 {
+                return Some(value);
+            }
+            g.push(value as u8);
+            split.record(n, value);
+            if value >= limit {
+                return Some(value);
+            }
+        }
+    }
+    None
+}
+
+/// Which rare heaps the splits of block [start, end) leave to the heap by
+/// heap loop, per pair digit (as ranges of `split.rare`); XORs the others
+/// into `far[w][n − start]`.
+#[inline(always)]
+fn block_far<const W: usize>(
+    rules: &Rules,
+    split: &Split,
+    g: &[u8],
+    start: usize,
+    end: usize,
+    far: &mut [[u64; BLOCK]; W],
+) -> Vec<[std::ops::Range<usize>; 3]> {
+    let len = end - start;
+    for words in far.iter_mut() {
+        words[..len].fill(0);
+    }
+    let rare = &split.rare;
+    let at = |a: usize| rare.partition_point(|&r| r < a);
+    let mut near = Vec::with_capacity(rules.pairs.len());
+    for &k in &rules.pairs {
+        // With len ≤ a < start − k, a < m and m − a < start for every heap.
+        let (from, to) = (at(len), at(start.saturating_sub(k)).max(at(len)));
+        // Unequal splits leave the rare heaps a = m/2 to the heap by heap loop.
+        let (skip_from, skip_to) = if rules.unequal {
+            let lo = start.saturating_sub(k).div_ceil(2);
+            let hi = end.saturating_sub(k).div_ceil(2);
+            (at(lo).clamp(from, to), at(hi).clamp(from, to))
+        } else {
+            (to, to)
+        };
+        for range in [from..skip_from, skip_to..to] {
+            for &a in &rare[range] {
+                let ga = g[a];
+                let values = &g[start - k - a..start - k - a + len];
+                for (w, words) in far.iter_mut().enumerate() {
+                    for (word, &x) in words[..len].iter_mut().zip(values) {
+                        *word |= bit::<W>((ga ^ x) as u32, w);
+                    }
+                }
+            }
+        }
+        // The last range takes in the rare heaps of the block as they come.
+        near.push([0..from, skip_from..skip_to, to..usize::MAX]);
+    }
+    near
+}
+
+/// Scans the splits of heap n, a = 1, 2, … in every digit at once (a value
+/// missing from one digit's splits is usually found early in another's),
+/// until every value of `missing` is found; returns those never found.
+#[inline(always)]
+fn scan<const W: usize>(
+    rules: &Rules,
+    g: &[u8],
+    n: usize,
+    mut seen: Set<W>,
+    missing: Set<W>,
+) -> Set<W> {
+    // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
+    let top = |k: usize| {
+        n.checked_sub(k).map_or(0, |m| if rules.unequal { (m - m.min(1)) / 2 } else { m / 2 })
+    };
+    let last = rules.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
+    let (mut a, mut chunk) = (1, 8);
+    while a <= last {
+        let to = (a + chunk).min(last + 1);
+        chunk = (2 * chunk).min(SCAN_CHUNK);
+        for &k in &rules.pairs {
+            let hi = to.min(top(k) + 1);
+            if a >= hi {
+                continue;
+            }
+            let m = n - k;
+            // Pairs (a + j, m − a − j): left ascending, right read backwards.
+            insert_pairs(&mut seen, &g[a..hi], &g[m + 1 - hi..=m - a]);
+            if first(&and_not(&missing, &seen)).is_none() {
+                return [0; W];
+            }
+        }
+        a = to;
+    }
+    and_not(&missing, &seen)
+}
