@@ -127,13 +127,15 @@ fn extend_words<const W: usize>(
 ) -> Option<u32> {
     let limit = 64 * W as u32;
     let mut far = [[0u64; BLOCK]; W];
+    let mut near = Vec::new();
     while g.len() < len {
         let start = g.len();
         if start >= split.next_choice {
             split.choose(g);
         }
         let end = len.min(start + BLOCK).min(split.next_choice);
-        let near = block_far(rules, split, g, start, end, &mut far);
+        block_far(rules, split, g, start, end, &mut far, &mut near);
+        let known_rare = split.rare.len();
         let common: Set<W> = std::array::from_fn(|w| {
             (0..64).filter(|&b| split.is_common(64 * w as u32 + b)).map(|b| 1 << b).sum()
         });
@@ -150,21 +152,24 @@ fn extend_words<const W: usize>(
                     insert(&mut seen, g[n - k] as u32);
                 }
             }
-            for (i, &k) in rules.pairs.iter().enumerate() {
+            for &k in &rules.pairs {
                 let Some(m) = n.checked_sub(k).filter(|&m| m >= 2) else { break };
                 if !rules.unequal && m % 2 == 0 {
                     insert(&mut seen, 0);
                 }
-                for part in &near[i] {
-                    let rare = &split.rare[part.start..part.end.min(split.rare.len())];
-                    for &a in rare {
-                        if a >= m {
-                            break;
-                        }
-                        if !(rules.unequal && 2 * a == m) {
-                            insert(&mut seen, (g[a] ^ g[m - a]) as u32);
-                        }
+                // Rare heaps of this block.
+                for &a in &split.rare[known_rare..] {
+                    if a >= m {
+                        break;
                     }
+                    if !(rules.unequal && 2 * a == m) {
+                        insert(&mut seen, (g[a] ^ g[m - a]) as u32);
+                    }
+                }
+            }
+            for &Near { to, a, value } in &near {
+                if to < n && !(rules.unequal && to + a == n) {
+                    insert(&mut seen, (value ^ g[n - to]) as u32);
                 }
             }
             let value = if split.mask == 0 {
@@ -194,9 +199,20 @@ fn extend_words<const W: usize>(
     None
 }
 
-/// Which rare heaps the splits of block [start, end) leave to the heap by
-/// heap loop, per pair digit (as ranges of `split.rare`); XORs the others
-/// into `far[w][n − start]`.
+/// A split (a, n − to) of heap n > to, a rare, to = a + k, that the heap
+/// by heap loop XORs: `value` is G(a).
+#[derive(Clone, Copy)]
+struct Near {
+    to: usize,
+    a: usize,
+    value: u8,
+}
+
+/// XORs into `far[w][n − start]` the splits (a, m − a) of the heaps n of
+/// block [start, end), m = n − k, with a rare and both parts known before
+/// the block, in vector lanes; lists in `near` those of the other rare
+/// heaps known before the block. Rare heaps found in the block are left
+/// to the caller.
 #[inline(always)]
 fn block_far<const W: usize>(
     rules: &Rules,
@@ -205,14 +221,15 @@ fn block_far<const W: usize>(
     start: usize,
     end: usize,
     far: &mut [[u64; BLOCK]; W],
-) -> Vec<[std::ops::Range<usize>; 3]> {
+    near: &mut Vec<Near>,
+) {
     let len = end - start;
     for words in far.iter_mut() {
         words[..len].fill(0);
     }
+    near.clear();
     let rare = &split.rare;
     let at = |a: usize| rare.partition_point(|&r| r < a);
-    let mut near = Vec::with_capacity(rules.pairs.len());
     for &k in &rules.pairs {
         // With len ≤ a < start − k, a < m and m − a < start for every heap.
         let (from, to) = (at(len), at(start.saturating_sub(k)).max(at(len)));
@@ -235,10 +252,10 @@ fn block_far<const W: usize>(
                 }
             }
         }
-        // The last range takes in the rare heaps of the block as they come.
-        near.push([0..from, skip_from..skip_to, to..usize::MAX]);
+        for range in [0..from, skip_from..skip_to, to..rare.len()] {
+            near.extend(rare[range].iter().map(|&a| Near { to: a + k, a, value: g[a] }));
+        }
     }
-    near
 }
 
 /// Scans the splits of heap n, a = 1, 2, … in every digit at once (a value
