@@ -17,6 +17,8 @@ use super::sequence::{Rules, Split};
 
 /// Heaps per block.
 const BLOCK: usize = 64;
+/// Heaps per run of a block for the splits with a near rare part.
+const SUB: usize = 16;
 /// Splits scanned per digit between checks for the missing values, at
 /// most: the first checks come after 8, 16 and 32 splits.
 const SCAN_CHUNK: usize = 64;
@@ -136,11 +138,28 @@ fn extend_words<const W: usize>(
         let end = len.min(start + BLOCK).min(split.next_choice);
         block_far(rules, split, g, start, end, &mut far, &mut near);
         let known_rare = split.rare.len();
+        // Past the first heaps, every near split is a split of every heap.
+        let checked = rules.unequal || near.iter().any(|near| near.to >= start);
         let common: Set<W> = std::array::from_fn(|w| {
             (0..64).filter(|&b| split.is_common(64 * w as u32 + b)).map(|b| 1 << b).sum()
         });
         let rare_values: Set<W> = std::array::from_fn(|w| !common[w]);
+        // Near splits reaching back SUB heaps or more are XORed a run of SUB
+        // heaps at a time, in vector lanes, the others heap by heap.
+        near.sort_unstable_by_key(|near| near.to);
+        let by_run = if checked { near.len() } else { near.partition_point(|near| near.to < SUB) };
         for n in start..end {
+            if (n - start) % SUB == 0 && by_run < near.len() {
+                let run = n - start..(n - start + SUB).min(end - start);
+                for &Near { to, value, .. } in &near[by_run..] {
+                    let values = &g[n - to..n - to + run.len()];
+                    for (w, words) in far.iter_mut().enumerate() {
+                        for (word, &x) in words[run.clone()].iter_mut().zip(values) {
+                            *word |= bit::<W>((value ^ x) as u32, w);
+                        }
+                    }
+                }
+            }
             let mut seen: Set<W> = std::array::from_fn(|w| far[w][n - start]);
             for &k in &rules.whole {
                 if n == k {
@@ -167,8 +186,14 @@ fn extend_words<const W: usize>(
                     }
                 }
             }
-            for &Near { to, a, value } in &near {
-                if to < n && !(rules.unequal && to + a == n) {
+            if checked {
+                for &Near { to, a, value } in &near {
+                    if to < n && !(rules.unequal && to + a == n) {
+                        insert(&mut seen, (value ^ g[n - to]) as u32);
+                    }
+                }
+            } else {
+                for &Near { to, value, .. } in &near[..by_run] {
                     insert(&mut seen, (value ^ g[n - to]) as u32);
                 }
             }
