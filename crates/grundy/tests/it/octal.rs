@@ -78,14 +78,12 @@ fn plain_method_equals_the_literal_rules() {
     }
 }
 
-/// Past 2¹⁵ heaps the rare-value method shares blocks between cores: the
-/// same values as on one core.
+/// Past 2¹⁵ heaps the rare-value method for values of two bytes (Officers
+/// passes 255 early) shares blocks between cores: the same values as on one core.
 #[test]
 fn blocks_on_several_cores_equal_one_core() {
-    for game in
-        [Octal::parse("0.354").unwrap(), Octal::parse("0.1777").unwrap(), Octal::grundys_game()]
-    {
-        let len = 100_000;
+    for game in [Octal::parse("0.6").unwrap()] {
+        let len = 45_000;
         let one = on_one_core(|| values(&game, len, Method::Fast));
         let many = rayon::ThreadPoolBuilder::new()
             .num_threads(3)
