@@ -226,8 +226,9 @@ impl PeriodTheorem {
                     2 => ("two heaps", format!("2e+p+{last_digit}")),
                     _ => ("three heaps", format!("3e+2p+{last_digit}")),
                 };
+                let counters = if last_digit == 1 { "counter" } else { "counters" };
                 format!(
-                    "a take-and-break game removing at most {last_digit} counters and leaving at most {heaps} (Guy–Smith): G(n+p) = G(n) for e ≤ n < {bound} (e at least 1) implies it for all n ≥ e"
+                    "a take-and-break game removing at most {last_digit} {counters} and leaving at most {heaps} (Guy–Smith): G(n+p) = G(n) for e ≤ n < {bound} (e at least 1) implies it for all n ≥ e"
                 )
             }
             PeriodTheorem::AllBut { excluded, max_excluded } => format!(

@@ -18,9 +18,11 @@ use crate::json;
 pub struct Args {
     /// The ruleset, e.g. "subtract(1,3,4)"
     ruleset: String,
-    /// The most values to compute before giving up
-    #[arg(long, value_name = "N", default_value_t = PeriodSearch::default().limit)]
-    limit: usize,
+    /// The most values to compute before giving up [default: 16777216, or
+    /// 4096 for take-and-break games that split heaps in three, whose
+    /// values cost time quadratic in the heap]
+    #[arg(long, value_name = "N")]
+    limit: Option<usize>,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -33,11 +35,18 @@ pub struct Args {
     checkpoint_every: u64,
 }
 
+/// The default `--limit` for games that split heaps in three.
+const TRIPLES_LIMIT: usize = 1 << 12;
+
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
+    let limit = args.limit.unwrap_or(match ruleset.octal() {
+        Some(octal) if octal.most_heaps() == 3 => TRIPLES_LIMIT,
+        _ => PeriodSearch::default().limit,
+    });
     let (periodicity, computed) = match ruleset.octal() {
-        Some(octal) => octal_period(octal, &args)?,
+        Some(octal) => octal_period(octal, limit as u64, &args)?,
         None if args.checkpoint.is_some() => {
             return Err(BadInput(format!(
             "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
@@ -46,7 +55,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             .into())
         }
         None => {
-            let search = PeriodSearch { limit: args.limit, ..PeriodSearch::default() };
+            let search = PeriodSearch { limit, ..PeriodSearch::default() };
             let report = compute_period(ruleset.as_ref(), search)?;
             (report.periodicity, report.values.len() as u64)
         }
@@ -67,17 +76,20 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     }
     writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
     writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
-    if periodicity.is_none_or(|p| !p.is_proved()) && computed >= args.limit as u64 {
-        writeln!(out, "Stopped at the limit of {} values; raise it with --limit.", args.limit)?;
+    if periodicity.is_none_or(|p| !p.is_proved()) && computed >= limit as u64 {
+        writeln!(out, "Stopped at the limit of {limit} values; raise it with --limit.")?;
     }
     Ok(())
 }
 
 /// The period of a take-and-break game by [`prove_period`], with a
 /// progress bar on standard error (when it is a terminal) and checkpoints.
-fn octal_period(octal: &Octal, args: &Args) -> anyhow::Result<(Option<Periodicity>, u64)> {
+fn octal_period(
+    octal: &Octal,
+    limit: u64,
+    args: &Args,
+) -> anyhow::Result<(Option<Periodicity>, u64)> {
     let name = octal.name();
-    let limit = args.limit as u64;
     check_memory(&name, limit)?;
     let mut sequence = match &args.checkpoint {
         Some(path) => match checkpoint::load(path, &name)? {
@@ -170,6 +182,9 @@ pub fn describe(periodicity: Option<Periodicity>, theorem: Option<PeriodTheorem>
         return format!("Proved: {shape}; {proof}.");
     }
     match theorem {
+        Some(theorem) if p.saltus > 0 && !theorem.allows_saltus() => format!(
+            "Observed, not proved: {shape}; the periodicity theorem for this ruleset proves ordinary periods only, and none for arithmetic periodicity is implemented."
+        ),
         Some(theorem) => format!(
             "Observed, not proved: {shape}; the proof needs G(0..{}) ({}).",
             theorem.values_needed(p.preperiod, p.period),

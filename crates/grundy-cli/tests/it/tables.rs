@@ -315,6 +315,22 @@ fn take_and_break_periods_are_proved_on_the_values_the_bound_needs() {
     assert!(!period("grundys-game", &["--limit", "2000"]).proved);
 }
 
+/// A hexadecimal game that splits heaps in three stops at its own default
+/// limit (its values cost time quadratic in the heap) and shows its
+/// arithmetic period, adding 1 every 3 heaps, as observed, not proved.
+#[test]
+fn arithmetic_periods_are_observed_not_proved() {
+    let text = grundy(&["period", "octal(0.8)"], None).success("period octal(0.8)");
+    assert!(text.contains("octal(0.8): 4096 values computed"), "{text}");
+    assert!(
+        text.contains("Observed, not proved: period 3 from heap 1, adding 1 each period"),
+        "{text}"
+    );
+    assert!(text.contains("Stopped at the limit of 4096 values"), "{text}");
+    let value = json(&["period", "octal(0.8)", "--limit", "300"], &["saltus", "proved"]);
+    assert_eq!((value["saltus"].as_u64(), value["proved"].as_bool()), (Some(1), Some(false)));
+}
+
 /// A run stopped at its limit leaves a checkpoint; a run with a higher
 /// limit resumes from it and finishes the proof.
 #[test]

@@ -3,7 +3,9 @@
 
 use grundy::heap::{extend_table, HeapRuleset};
 use grundy::period::{find_proved_period, Evidence, PeriodTheorem};
-use grundy::rulesets::octal::{find_period, prove_period, Method, PeriodRun, Sequence, Store};
+use grundy::rulesets::octal::{
+    find_arithmetic_period, find_period, prove_period, Method, PeriodRun, Sequence, Store,
+};
 use grundy::rulesets::Octal;
 use grundy::Nimber;
 use proptest::prelude::*;
@@ -166,12 +168,12 @@ fn take_break_theorem_needs_its_whole_bound() {
 
 /// The least period and preperiod of the last quarter, or else of the
 /// second half, by brute force.
-fn brute_period(g: &[u8]) -> Option<(u64, u64)> {
+fn brute_period<T: Eq>(g: &[T]) -> Option<(u64, u64)> {
     let len = g.len();
     brute_period_from(g, len - len / 4).or_else(|| brute_period_from(g, len / 2))
 }
 
-fn brute_period_from(g: &[u8], start: usize) -> Option<(u64, u64)> {
+fn brute_period_from<T: Eq>(g: &[T], start: usize) -> Option<(u64, u64)> {
     let len = g.len();
     (1..=(len - start) / 2).find(|&p| (start..len - p).all(|n| g[n] == g[n + p])).map(|p| {
         let mut e = start;
@@ -206,6 +208,93 @@ proptest! {
             }
         }
         prop_assert_eq!(find_period(&Store::U8(g.clone())), brute_period(&g));
+    }
+}
+
+/// The arithmetic period by brute force: values that grow (the second
+/// half reaches higher than the first), differences Δ(n) = G(n+1) − G(n)
+/// with a least period by [`brute_period`], a positive saltus, and the
+/// least preperiod on G.
+fn brute_arithmetic_period(g: &[u64]) -> Option<(u64, u64, u64)> {
+    let (len, half) = (g.len(), g.len() / 2);
+    if g[half..].iter().max() <= g[..half].iter().max() {
+        return None;
+    }
+    let differences: Vec<i64> = g.windows(2).map(|w| w[1] as i64 - w[0] as i64).collect();
+    let (_, p) = brute_period(&differences)?;
+    let p = p as usize;
+    let s = g[len - 1].checked_sub(g[len - 1 - p]).filter(|&s| s > 0)?;
+    let mut e = len - 1 - p;
+    while e > 0 && g[e - 1 + p] == g[e - 1] + s {
+        e -= 1;
+    }
+    Some((e as u64, p as u64, s))
+}
+
+/// Hexadecimal games that split heaps in three can be arithmetic-periodic:
+/// the finder sees it on every code below (their periods, preperiods and
+/// saltus as tabulated for hexadecimal games, e.g. 0.8: period 3, adding 1),
+/// agrees with brute force, and nothing is claimed proved.
+#[test]
+fn arithmetic_periods_of_hexadecimal_codes_are_observed_not_proved() {
+    for (code, preperiod, period, saltus) in [
+        ("0.8", 1, 3, 1),
+        ("0.c", 1, 2, 1),
+        ("0.a8", 1, 4, 2),
+        ("0.3f", 0, 6, 3),
+        ("4.9", 16, 12, 4),
+        ("8.d", 19, 24, 16),
+    ] {
+        let game = Octal::parse(code).unwrap();
+        let mut sequence = Sequence::new(game.clone());
+        let mut quiet = |_: &Sequence, _| Ok(());
+        let run = PeriodRun { limit: 600, method: Method::Fast, on_progress: &mut quiet };
+        let found = prove_period(&mut sequence, run).unwrap().expect(code);
+        assert_eq!(
+            (found.preperiod, found.period, found.saltus),
+            (preperiod, period, saltus),
+            "{code}"
+        );
+        assert!(!found.is_proved(), "{code}");
+        let g = values(&game, 600, Method::Plain);
+        assert_eq!(brute_arithmetic_period(&g), Some((preperiod, period, saltus)), "{code}");
+    }
+    // Bounded sequences have no arithmetic period.
+    let kayles = Store::U8(
+        values(&Octal::parse("0.77").unwrap(), 600, Method::Fast)
+            .iter()
+            .map(|&v| v as u8)
+            .collect(),
+    );
+    assert_eq!(find_arithmetic_period(&kayles), None);
+}
+
+proptest! {
+    /// The arithmetic period finder equals brute force on eventually
+    /// arithmetic-periodic sequences, with and without a stray value.
+    #[test]
+    fn find_arithmetic_period_equals_brute_force(
+        pre in prop::collection::vec(0u64..50, 0..300),
+        period in prop::collection::vec(0u64..6, 1..40),
+        saltus in 1u64..4,
+        len in 300usize..1500,
+        noise in prop::option::of((0usize..1500, 0u64..40)),
+    ) {
+        let mut g = pre.clone();
+        let mut i = 0;
+        while g.len() < len {
+            g.push(period[i % period.len()] + saltus * (i / period.len()) as u64);
+            i += 1;
+        }
+        g.truncate(len);
+        if let Some((at, value)) = noise {
+            if at < g.len() {
+                g[at] = value;
+            }
+        }
+        let nimbers: Vec<Nimber> = g.iter().map(|&v| Nimber(v)).collect();
+        let found = find_arithmetic_period(&Store::from_nimbers(&nimbers).unwrap());
+        prop_assert_eq!(found, brute_arithmetic_period(&g));
     }
 }
 

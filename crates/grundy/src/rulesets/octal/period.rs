@@ -4,7 +4,7 @@
 
 use super::sequence::{Method, Sequence, Store};
 use crate::period::{Evidence, Periodicity};
-use crate::Result;
+use crate::{Nimber, Result};
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
@@ -42,6 +42,50 @@ pub fn find_period(values: &Store) -> Option<(u64, u64)> {
         Store::U32(v) => find(v),
     };
     found.map(|(e, p)| (e as u64, p as u64))
+}
+
+/// An arithmetic period of the end of `values`: the least p, with its
+/// least preperiod e and saltus s > 0, such that G(n+p) = G(n) + s for all
+/// e ≤ n < len − p; `None` if there is none, or if the values of the second
+/// half reach no higher than those of the first (they grow without bound
+/// in an arithmetic-periodic sequence).
+///
+/// **Method.** G is arithmetic-periodic with period p exactly when its
+/// differences Δ(n) = G(n+1) − G(n) are periodic with period p; the saltus
+/// is the sum of Δ over one period. So [`find_period`]'s method finds the
+/// period of Δ (with two periods in its last quarter or second half),
+/// stored in the narrowest width, and the preperiod is found by scanning
+/// down on G. Time O(len); memory one difference per heap, taken only
+/// while the values grow.
+///
+/// ```
+/// use grundy::rulesets::octal::{find_arithmetic_period, Store};
+/// // Period 3, adding 2 each period, from heap 4.
+/// let values: Vec<u8> =
+///     (0..90u8).map(|n| if n < 4 { 7 } else { 2 * (n / 3) + [0, 1, 0][n as usize % 3] }).collect();
+/// assert_eq!(find_arithmetic_period(&Store::U8(values)), Some((4, 3, 2)));
+/// ```
+pub fn find_arithmetic_period(values: &Store) -> Option<(u64, u64, u64)> {
+    let len = values.len();
+    let half = len / 2;
+    let max = |range: std::ops::Range<usize>| range.map(|n| values.get(n)).max();
+    if len < 8 || max(half..len) <= max(0..half) {
+        return None;
+    }
+    // Δ(n), zigzag-coded (0, −1, 1, −2, … as 0, 1, 2, 3, …) to be unsigned.
+    let zigzag = |n: usize| {
+        let d = values.get(n + 1) as i64 - values.get(n) as i64;
+        ((d << 1) ^ (d >> 63)) as u64
+    };
+    let differences: Vec<Nimber> = (0..len - 1).map(|n| Nimber(zigzag(n))).collect();
+    let (_, p) = find_period(&Store::from_nimbers(&differences).ok()?)?;
+    let p = p as usize;
+    let saltus = values.get(len - 1).checked_sub(values.get(len - 1 - p)).filter(|&s| s > 0)?;
+    let mut e = len - 1 - p;
+    while e > 0 && values.get(e - 1 + p) == values.get(e - 1) + saltus {
+        e -= 1;
+    }
+    Some((e as u64, p as u64, saltus))
 }
 
 fn find<T: Copy + Eq + Into<u64>>(g: &[T]) -> Option<(usize, usize)> {
@@ -179,10 +223,15 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Optio
                 next_look = len + len / 4;
             }
             if len >= limit {
-                return Ok(candidate.map(|(e, p)| Periodicity {
-                    preperiod: e,
-                    period: p,
-                    saltus: 0,
+                // Not proved: what the values show, an ordinary period or an
+                // arithmetic one (no theorem here proves the latter).
+                let observed = candidate
+                    .map(|(e, p)| (e, p, 0))
+                    .or_else(|| find_arithmetic_period(sequence.values()));
+                return Ok(observed.map(|(preperiod, period, saltus)| Periodicity {
+                    preperiod,
+                    period,
+                    saltus,
                     evidence: Evidence::Observed,
                 }));
             }
