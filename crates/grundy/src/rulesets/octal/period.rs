@@ -4,7 +4,7 @@
 
 use super::sequence::{Method, Sequence, Store};
 use crate::period::{Evidence, Periodicity};
-use crate::{Nimber, Result};
+use crate::Result;
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
@@ -77,8 +77,14 @@ pub fn find_arithmetic_period(values: &Store) -> Option<(u64, u64, u64)> {
         let d = values.get(n + 1) as i64 - values.get(n) as i64;
         ((d << 1) ^ (d >> 63)) as u64
     };
-    let differences: Vec<Nimber> = (0..len - 1).map(|n| Nimber(zigzag(n))).collect();
-    let (_, p) = find_period(&Store::from_nimbers(&differences).ok()?)?;
+    let widest = (0..len - 1).map(zigzag).max()?;
+    let heaps = 0..len - 1;
+    let differences = match widest {
+        0..=0xff => Store::U8(heaps.map(|n| zigzag(n) as u8).collect()),
+        0x100..=0xffff => Store::U16(heaps.map(|n| zigzag(n) as u16).collect()),
+        _ => Store::U32(heaps.map(|n| zigzag(n).try_into().ok()).collect::<Option<_>>()?),
+    };
+    let (_, p) = find_period(&differences)?;
     let p = p as usize;
     let saltus = values.get(len - 1).checked_sub(values.get(len - 1 - p)).filter(|&s| s > 0)?;
     let mut e = len - 1 - p;

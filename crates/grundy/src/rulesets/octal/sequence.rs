@@ -13,7 +13,7 @@ pub enum Method {
     /// two, O(n²) per digit that splits in three. The reference in tests.
     Plain,
     /// The rare-value method for splits in two (and the plain one for
-    /// splits in three), on both cores where it pays. See [`Sequence`].
+    /// splits in three). See [`Sequence`].
     Fast,
 }
 
@@ -202,9 +202,12 @@ const MAX_VALUE: u32 = (1 << 26) - 1;
 /// rare heap. The method is exact whatever the mask: a poor mask only
 /// costs time.
 ///
-/// From 2¹⁵ heaps on, heaps are computed in blocks: the splits of each
-/// heap of a block into two heaps below the block are XORed on every core
-/// first, then the block is finished in order.
+/// While every value is below 256 (one byte), the method runs on bit sets
+/// of option values, in vector lanes where it can (see `bitset.rs`). For
+/// larger values, option values are flag bytes or stamps, and from 2¹⁵
+/// heaps on heaps are computed in blocks: the splits of each heap of a
+/// block into two heaps below the block are XORed on every core first,
+/// then the block is finished in order.
 ///
 /// Splits into three heaps (hexadecimal digits with bit 8) are scanned
 /// plainly: a sum of three commons is common, so rare heaps prove nothing.
