@@ -19,9 +19,6 @@ use super::sequence::{Rules, Split};
 const BLOCK: usize = 64;
 /// Heaps per run of a block for the splits with a near rare part.
 const SUB: usize = 16;
-/// Splits scanned per digit between checks for the missing values, at
-/// most: the first checks come after 8, 16 and 32 splits.
-const SCAN_CHUNK: usize = 64;
 
 /// Extends `g` to `len` values while every value fits in W words (below
 /// 64·W); stops early, with the values so far, at a value that does not,
@@ -283,9 +280,8 @@ fn block_far<const W: usize>(
     }
 }
 
-/// Scans the splits of heap n, a = 1, 2, … in every digit at once (a value
-/// missing from one digit's splits is usually found early in another's),
-/// until every value of `missing` is found; returns those never found.
+/// Scans the splits of heap n until every value of `missing` is found;
+/// returns those never found.
 #[inline(always)]
 fn scan<const W: usize>(
     rules: &Rules,
@@ -294,28 +290,13 @@ fn scan<const W: usize>(
     mut seen: Set<W>,
     missing: Set<W>,
 ) -> Set<W> {
-    // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
-    let top = |k: usize| {
-        n.checked_sub(k).map_or(0, |m| if rules.unequal { (m - m.min(1)) / 2 } else { m / 2 })
-    };
-    let last = rules.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
-    let (mut a, mut chunk) = (1, 8);
-    while a <= last {
-        let to = (a + chunk).min(last + 1);
-        chunk = (2 * chunk).min(SCAN_CHUNK);
-        for &k in &rules.pairs {
-            let hi = to.min(top(k) + 1);
-            if a >= hi {
-                continue;
-            }
-            let m = n - k;
-            // Pairs (a + j, m − a − j): left ascending, right read backwards.
-            insert_pairs(&mut seen, &g[a..hi], &g[m + 1 - hi..=m - a]);
-            if first(&and_not(&missing, &seen)).is_none() {
-                return [0; W];
-            }
-        }
-        a = to;
+    let found_all = rules.scan_runs(n, |left, right| {
+        insert_pairs(&mut seen, &g[left], &g[right]);
+        first(&and_not(&missing, &seen)).is_none()
+    });
+    if found_all {
+        [0; W]
+    } else {
+        and_not(&missing, &seen)
     }
-    and_not(&missing, &seen)
 }

@@ -551,15 +551,8 @@ fn rare_value<T: Cell>(
     witness(rules, g, n, seen, missing).unwrap_or(candidate)
 }
 
-/// Splits scanned per digit between checks in [`witness`], at most: the
-/// first checks come after 4, 8, 16, … splits.
-const WITNESS_CHUNK: usize = 64;
-
-/// Scans the splits of heap n for the values `missing` (increasing), a =
-/// 1, 2, … in every digit at once (a value missing from one digit's splits
-/// is usually found early in another's); returns the least value no split
-/// has, or `None` when every one is found. The splits are XORed a chunk at
-/// a time, so the comparisons vectorise.
+/// Scans the splits of heap n for the values `missing` (increasing);
+/// returns the least value no split has, or `None` when every one is found.
 fn witness<T: Cell>(
     rules: &Rules,
     g: &[T],
@@ -567,36 +560,61 @@ fn witness<T: Cell>(
     seen: &mut Seen,
     missing: &mut Vec<u32>,
 ) -> Option<u32> {
-    // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
-    let top = |k: usize| {
-        n.checked_sub(k).map_or(0, |m| if rules.unequal { (m - m.min(1)) / 2 } else { m / 2 })
-    };
-    let last = rules.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
-    let (mut a, mut chunk) = (1, 4);
-    while a <= last {
-        let to = (a + chunk).min(last + 1);
-        chunk = (2 * chunk).min(WITNESS_CHUNK);
-        for &k in &rules.pairs {
-            let hi = to.min(top(k) + 1);
-            if a >= hi {
-                continue;
-            }
-            let m = n - k;
-            // Pairs (a + j, m − a − j): left ascending, right read backwards.
-            let left = &g[a..hi];
-            let right = &g[m + 1 - hi..=m - a];
-            let len = hi - a;
-            for j in 0..len {
-                seen.set(left[j].get() ^ right[len - 1 - j].get());
-            }
-            missing.retain(|&w| !seen.has(w));
-            if missing.is_empty() {
-                return None;
-            }
+    let found_all = rules.scan_runs(n, |left, right| {
+        let (left, right) = (&g[left], &g[right]);
+        for (x, y) in left.iter().zip(right.iter().rev()) {
+            seen.set(x.get() ^ y.get());
         }
-        a = to;
+        missing.retain(|&w| !seen.has(w));
+        missing.is_empty()
+    });
+    if found_all {
+        None
+    } else {
+        missing.first().copied()
     }
-    missing.first().copied()
+}
+
+/// Splits scanned per digit between checks in [`Rules::scan_runs`], at
+/// most: the first checks come after 8, 16 and 32 splits.
+const SCAN_RUN: usize = 64;
+
+impl Rules {
+    /// Runs through the splits (a, m − a) of heap n into two, m = n − k for
+    /// each digit k, a = 1, 2, … in every digit at once (a value missing
+    /// from one digit's splits is usually found early in another's), a run
+    /// of a's at a time: `run(left, right)` gets the a's and, read
+    /// backwards, their m − a's, and says whether to stop. Returns whether
+    /// it stopped.
+    #[inline(always)]
+    pub(super) fn scan_runs(
+        &self,
+        n: usize,
+        mut run: impl FnMut(std::ops::Range<usize>, std::ops::Range<usize>) -> bool,
+    ) -> bool {
+        // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
+        let top = |k: usize| {
+            n.checked_sub(k).map_or(0, |m| if self.unequal { (m - m.min(1)) / 2 } else { m / 2 })
+        };
+        let last = self.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
+        let (mut a, mut length) = (1, 8);
+        while a <= last {
+            let to = (a + length).min(last + 1);
+            length = (2 * length).min(SCAN_RUN);
+            for &k in &self.pairs {
+                let hi = to.min(top(k) + 1);
+                if a >= hi {
+                    continue;
+                }
+                let m = n - k;
+                if run(a..hi, m + 1 - hi..m + 1 - a) {
+                    return true;
+                }
+            }
+            a = to;
+        }
+        false
+    }
 }
 
 /// For each heap n of a block [start, end): the values of the splits
