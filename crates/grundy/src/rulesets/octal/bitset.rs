@@ -2,9 +2,9 @@
 //! the fast path of [`super::Sequence`] for nearly every game researched.
 //!
 //! The option values of a heap are a set of W 64-bit words (W = 1 for
-//! values below 64, 2 below 128, 4 below 256), so the common value to try, the rare
-//! values missing below it and the check that a scan has found them all
-//! are a few word operations each. Heaps go in blocks of [`BLOCK`]: the
+//! values below 64, 2 below 128, 4 below 256), so the common value to
+//! try, the rare values missing below it and the check that a scan has
+//! found them all are a few word operations each. Heaps go in blocks of [`BLOCK`]: the
 //! splits (a, m − a) with a rare a ≥ BLOCK have their larger part below
 //! the block, so they are XORed for the whole block at once, one rare heap
 //! at a time over contiguous values, in vector lanes. The splits with a
