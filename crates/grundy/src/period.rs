@@ -320,13 +320,23 @@ fn reversed_difference_z(values: &[Nimber]) -> Vec<u32> {
     let n = values.len() - 1;
     // Exact: all values are below 2⁶³, so wrapping differences are distinct
     // exactly when the true differences are.
-    let r = |i: usize| values[n - i].0.wrapping_sub(values[n - 1 - i].0);
+    z_function(n, |i| values[n - i].0.wrapping_sub(values[n - 1 - i].0))
+}
+
+/// The Z-function of s(0), …, s(n − 1), n < 2³²: z[i] is the length of the
+/// longest common prefix of s and s[i..] (z[0] = n). O(n) time (Gusfield,
+/// *Algorithms on Strings, Trees and Sequences*, 1997, §1.3).
+pub(crate) fn z_function<T: PartialEq>(n: usize, s: impl Fn(usize) -> T) -> Vec<u32> {
+    assert!(n < u32::MAX as usize, "a Z-function of 2³² or more items");
     let mut z = vec![0u32; n];
+    if n == 0 {
+        return z;
+    }
     z[0] = n as u32;
     let (mut left, mut right) = (0usize, 0usize);
     for i in 1..n {
         let mut length = if i < right { (right - i).min(z[i - left] as usize) } else { 0 };
-        while i + length < n && r(length) == r(i + length) {
+        while i + length < n && s(length) == s(i + length) {
             length += 1;
         }
         z[i] = length as u32;

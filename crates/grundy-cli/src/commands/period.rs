@@ -41,11 +41,12 @@ const TRIPLES_LIMIT: usize = 1 << 12;
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let limit = args.limit.unwrap_or(match ruleset.octal() {
+    let octal = ruleset.octal();
+    let limit = args.limit.unwrap_or(match octal {
         Some(octal) if octal.most_heaps() == 3 => TRIPLES_LIMIT,
         _ => PeriodSearch::default().limit,
     });
-    let (periodicity, computed) = match ruleset.octal() {
+    let (periodicity, computed) = match octal {
         Some(octal) => octal_period(octal, limit as u64, &args)?,
         None if args.checkpoint.is_some() => {
             return Err(BadInput(format!(

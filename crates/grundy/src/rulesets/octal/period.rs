@@ -3,7 +3,7 @@
 //! the octal periodicity theorem.
 
 use super::sequence::{Method, Sequence, Store};
-use crate::period::{Evidence, Periodicity};
+use crate::period::{z_function, Evidence, Periodicity};
 use crate::Result;
 
 /// Below this many values, periods are found by trying every one.
@@ -77,14 +77,7 @@ pub fn find_arithmetic_period(values: &Store) -> Option<(u64, u64, u64)> {
         let d = values.get(n + 1) as i64 - values.get(n) as i64;
         ((d << 1) ^ (d >> 63)) as u64
     };
-    let widest = (0..len - 1).map(zigzag).max()?;
-    let heaps = 0..len - 1;
-    let differences = match widest {
-        0..=0xff => Store::U8(heaps.map(|n| zigzag(n) as u8).collect()),
-        0x100..=0xffff => Store::U16(heaps.map(|n| zigzag(n) as u16).collect()),
-        _ => Store::U32(heaps.map(|n| zigzag(n).try_into().ok()).collect::<Option<_>>()?),
-    };
-    let (_, p) = find_period(&differences)?;
+    let (_, p) = find_period(&Store::narrowest(len - 1, zigzag)?)?;
     let p = p as usize;
     let saltus = values.get(len - 1).checked_sub(values.get(len - 1 - p)).filter(|&s| s > 0)?;
     let mut e = len - 1 - p;
@@ -118,12 +111,15 @@ fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, us
     let positions: Vec<usize> = (start..len).filter(|&n| g[n].into() == marker).collect();
     // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
     let m = positions.len();
+    if m >= u32::MAX as usize {
+        return None;
+    }
     let gaps: Vec<usize> =
         (0..m - 1).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
-    let z = z_function(&gaps);
+    let z = z_function(gaps.len(), |i| gaps[i]);
     let mut checked = 0;
     for c in 1..m {
-        if c < gaps.len() && z[c] < gaps.len() - c {
+        if c < gaps.len() && (z[c] as usize) < gaps.len() - c {
             continue;
         }
         let p = positions[m - 1] - positions[m - 1 - c];
@@ -146,29 +142,6 @@ fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
         counts[v.into() as usize] += 1;
     }
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
-}
-
-/// z[i]: the length of the longest common prefix of s and s[i..] (z[0] = |s|).
-fn z_function(s: &[usize]) -> Vec<usize> {
-    let n = s.len();
-    let mut z = vec![0; n];
-    if n == 0 {
-        return z;
-    }
-    z[0] = n;
-    let (mut left, mut right) = (0, 0);
-    for i in 1..n {
-        let mut length = if i < right { (right - i).min(z[i - left]) } else { 0 };
-        while i + length < n && s[length] == s[i + length] {
-            length += 1;
-        }
-        z[i] = length;
-        if i + length > right {
-            left = i;
-            right = i + length;
-        }
-    }
-    z
 }
 
 /// Where a period search stands, for progress reports.

@@ -104,15 +104,22 @@ impl Store {
 
     /// The values of a table of nimbers, in the narrowest width.
     pub fn from_nimbers(values: &[Nimber]) -> Result<Store> {
-        let max = values.iter().map(|v| v.0).max().unwrap_or(0);
-        let too_large = || {
+        Store::narrowest(values.len(), |n| values[n].0).ok_or_else(|| {
+            let max = values.iter().map(|v| v.0).max().unwrap_or(0);
             Error::Unsupported(format!("a take-and-break value of {max} does not fit in 32 bits"))
-        };
-        Ok(match max {
-            0..=0xff => Store::U8(values.iter().map(|v| v.0 as u8).collect()),
-            0x100..=0xffff => Store::U16(values.iter().map(|v| v.0 as u16).collect()),
-            _ if max <= u32::MAX as u64 => Store::U32(values.iter().map(|v| v.0 as u32).collect()),
-            _ => return Err(too_large()),
+        })
+    }
+
+    /// value(0), …, value(len − 1) in the narrowest width; `None` if one
+    /// passes 32 bits.
+    pub(super) fn narrowest(len: usize, value: impl Fn(usize) -> u64) -> Option<Store> {
+        let max = (0..len).map(&value).max().unwrap_or(0);
+        let all = 0..len;
+        Some(match max {
+            0..=0xff => Store::U8(all.map(|n| value(n) as u8).collect()),
+            0x100..=0xffff => Store::U16(all.map(|n| value(n) as u16).collect()),
+            _ if max <= u32::MAX as u64 => Store::U32(all.map(|n| value(n) as u32).collect()),
+            _ => return None,
         })
     }
 
@@ -361,56 +368,50 @@ impl Sequence {
         let Some(len) = wanted else {
             return Err(too_large(&self.game, format!("{len} values")));
         };
-        let narrow =
-            method == Method::Fast && self.rules.triples.is_empty() && !self.rules.pairs.is_empty();
+        let rare_value = self.rules.rare_value(method);
         while self.store.len() < len {
+            // Again after each widening, which copies into a new table.
+            self.reserve(len as u64)?;
             let (rules, split) = (&self.rules, &mut self.split);
             let overflow = match &mut self.store {
-                Store::U8(v) if narrow && split.bits <= 8 => {
-                    if !split.tracking {
-                        split.tracking = true;
-                        split.list_rare(v);
-                    }
-                    v.try_reserve_exact(len.saturating_sub(v.len())).map_err(|_| ()).map(|()| {
-                        bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
-                    })
+                // A table of bytes holds values below 256: the bit-set path.
+                Store::U8(v) if rare_value => {
+                    split.track(v);
+                    bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
                 }
                 Store::U8(v) => extend_cells(rules, split, v, len, method),
                 Store::U16(v) => extend_cells(rules, split, v, len, method),
                 Store::U32(v) => extend_cells(rules, split, v, len, method),
             };
             match overflow {
-                Err(()) => self.reserve(len as u64)?,
-                Ok(Some(value)) if value > MAX_VALUE => {
+                Some(value) if value > MAX_VALUE => {
                     return Err(Error::Unsupported(format!(
                         "a value of {} passed 2^26 at heap {}; larger values are not supported",
                         self.game,
                         self.store.len()
                     )))
                 }
-                Ok(Some(value)) => self.store.widen_for(value),
-                Ok(None) => {}
+                Some(value) => self.store.widen_for(value),
+                None => {}
             }
         }
         Ok(())
     }
 }
 
-/// Extends `g` to `len` values, or stops at the first value past `T::MAX`
-/// and returns it (`Err` when memory for the table cannot be reserved).
+/// Extends `g` (with room reserved for `len` values) to `len` values, or
+/// stops at the first value past `T::MAX` and returns it.
 fn extend_cells<T: Cell>(
     rules: &Rules,
     split: &mut Split,
     g: &mut Vec<T>,
     len: usize,
     method: Method,
-) -> std::result::Result<Option<u32>, ()> {
-    g.try_reserve_exact(len.saturating_sub(g.len())).map_err(|_| ())?;
-    let fast = method == Method::Fast && rules.triples.is_empty() && !rules.pairs.is_empty();
+) -> Option<u32> {
+    let fast = rules.rare_value(method);
     let parallel = fast && rayon::current_num_threads() > 1;
-    if fast && !split.tracking {
-        split.tracking = true;
-        split.list_rare(g);
+    if fast {
+        split.track(g);
     }
     let mut seen = Seen::default();
     let mut missing = Vec::new();
@@ -440,13 +441,13 @@ fn extend_cells<T: Cell>(
                 plain(rules, g, n, &mut seen)
             };
             if value > T::MAX || value > MAX_VALUE {
-                return Ok(Some(value));
+                return Some(value);
             }
             g.push(T::new(value));
             split.record(n, value);
         }
     }
-    Ok(None)
+    None
 }
 
 /// The options of heap n that leave at most one heap.
@@ -580,6 +581,12 @@ fn witness<T: Cell>(
 const SCAN_RUN: usize = 64;
 
 impl Rules {
+    /// Whether `method` runs the rare-value method here: it does for games
+    /// with splits in two and none in three.
+    pub(super) fn rare_value(&self, method: Method) -> bool {
+        method == Method::Fast && self.triples.is_empty() && !self.pairs.is_empty()
+    }
+
     /// Runs through the splits (a, m − a) of heap n into two, m = n − k for
     /// each digit k, a = 1, 2, … in every digit at once (a value missing
     /// from one digit's splits is usually found early in another's), a run
@@ -713,6 +720,14 @@ impl Split {
         let best = (0..f.len()).min_by_key(|&mask| f[mask]).unwrap_or(0) as u32;
         if f[best as usize] < f.get(self.mask as usize).copied().unwrap_or(i64::MAX) {
             self.mask = best;
+            self.list_rare(g);
+        }
+    }
+
+    /// Keeps the list of rare heaps from now on (the rare-value method needs it).
+    fn track<T: Cell>(&mut self, g: &[T]) {
+        if !self.tracking {
+            self.tracking = true;
             self.list_rare(g);
         }
     }
