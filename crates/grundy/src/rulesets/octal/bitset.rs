@@ -290,13 +290,11 @@ fn scan<const W: usize>(
     mut seen: Set<W>,
     missing: Set<W>,
 ) -> Set<W> {
-    let found_all = rules.scan_runs(n, |left, right| {
+    for (left, right) in rules.split_runs(n) {
         insert_pairs(&mut seen, &g[left], &g[right]);
-        first(&and_not(&missing, &seen)).is_none()
-    });
-    if found_all {
-        [0; W]
-    } else {
-        and_not(&missing, &seen)
+        if first(&and_not(&missing, &seen)).is_none() {
+            return [0; W];
+        }
     }
+    and_not(&missing, &seen)
 }

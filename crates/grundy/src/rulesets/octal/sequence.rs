@@ -1,6 +1,8 @@
 //! G(0), G(1), … of a take-and-break game, by the plain method or the
 //! rare-value method, stored in the narrowest integer width that holds them.
 
+use std::ops::Range;
+
 use rayon::prelude::*;
 
 use super::{bitset, too_large, Octal};
@@ -561,23 +563,20 @@ fn witness<T: Cell>(
     seen: &mut Seen,
     missing: &mut Vec<u32>,
 ) -> Option<u32> {
-    let found_all = rules.scan_runs(n, |left, right| {
-        let (left, right) = (&g[left], &g[right]);
-        for (x, y) in left.iter().zip(right.iter().rev()) {
+    for (left, right) in rules.split_runs(n) {
+        for (x, y) in g[left].iter().zip(g[right].iter().rev()) {
             seen.set(x.get() ^ y.get());
         }
         missing.retain(|&w| !seen.has(w));
-        missing.is_empty()
-    });
-    if found_all {
-        None
-    } else {
-        missing.first().copied()
+        if missing.is_empty() {
+            return None;
+        }
     }
+    missing.first().copied()
 }
 
-/// Splits scanned per digit between checks in [`Rules::scan_runs`], at
-/// most: the first checks come after 8, 16 and 32 splits.
+/// Splits scanned per digit between checks in a scan ([`Rules::split_runs`]),
+/// at most: the first checks come after 8, 16 and 32 splits.
 const SCAN_RUN: usize = 64;
 
 impl Rules {
@@ -587,40 +586,66 @@ impl Rules {
         method == Method::Fast && self.triples.is_empty() && !self.pairs.is_empty()
     }
 
-    /// Runs through the splits (a, m − a) of heap n into two, m = n − k for
-    /// each digit k, a = 1, 2, … in every digit at once (a value missing
-    /// from one digit's splits is usually found early in another's), a run
-    /// of a's at a time: `run(left, right)` gets the a's and, read
-    /// backwards, their m − a's, and says whether to stop. Returns whether
-    /// it stopped.
+    /// The splits (a, m − a) of heap n into two, m = n − k for each digit
+    /// k, a = 1, 2, … in every digit at once (a value missing from one
+    /// digit's splits is usually found early in another's), a run of a's at
+    /// a time: each item is the a's and, read backwards, their m − a's.
+    ///
+    /// An iterator rather than a function taking a closure, so that the
+    /// caller's loop body is compiled inside the caller: the bit-set path's
+    /// AVX2 copy loses its vector instructions in a closure called from
+    /// here (Grundy's game ran 1.7× slower that way).
     #[inline(always)]
-    pub(super) fn scan_runs(
-        &self,
-        n: usize,
-        mut run: impl FnMut(std::ops::Range<usize>, std::ops::Range<usize>) -> bool,
-    ) -> bool {
+    pub(super) fn split_runs(&self, n: usize) -> SplitRuns<'_> {
         // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
+        let unequal = self.unequal;
         let top = |k: usize| {
-            n.checked_sub(k).map_or(0, |m| if self.unequal { (m - m.min(1)) / 2 } else { m / 2 })
+            n.checked_sub(k).map_or(0, |m| if unequal { (m - m.min(1)) / 2 } else { m / 2 })
         };
         let last = self.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
-        let (mut a, mut length) = (1, 8);
-        while a <= last {
-            let to = (a + length).min(last + 1);
-            length = (2 * length).min(SCAN_RUN);
-            for &k in &self.pairs {
-                let hi = to.min(top(k) + 1);
-                if a >= hi {
-                    continue;
+        SplitRuns { rules: self, n, last, a: 1, to: 1, length: 8, digit: self.pairs.len() }
+    }
+}
+
+/// The runs of splits of one heap, from [`Rules::split_runs`].
+pub(super) struct SplitRuns<'r> {
+    rules: &'r Rules,
+    n: usize,
+    /// The largest a of any digit.
+    last: usize,
+    /// The current run is a..to, digit by digit.
+    a: usize,
+    to: usize,
+    length: usize,
+    /// The index of the next digit of the current run.
+    digit: usize,
+}
+
+impl Iterator for SplitRuns<'_> {
+    type Item = (Range<usize>, Range<usize>);
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if self.digit == self.rules.pairs.len() {
+                // The next run of a's.
+                self.a = self.to;
+                if self.a > self.last {
+                    return None;
                 }
-                let m = n - k;
-                if run(a..hi, m + 1 - hi..m + 1 - a) {
-                    return true;
-                }
+                self.to = (self.a + self.length).min(self.last + 1);
+                self.length = (2 * self.length).min(SCAN_RUN);
+                self.digit = 0;
             }
-            a = to;
+            let k = self.rules.pairs[self.digit];
+            self.digit += 1;
+            let Some(m) = self.n.checked_sub(k) else { continue };
+            let top = if self.rules.unequal { (m - m.min(1)) / 2 } else { m / 2 };
+            let hi = self.to.min(top + 1);
+            if self.a < hi {
+                return Some((self.a..hi, m + 1 - hi..m + 1 - self.a));
+            }
         }
-        false
     }
 }
 
