@@ -13,7 +13,7 @@
 //! On x86-64 the whole loop is compiled twice, and the AVX2 copy (with its
 //! variable shifts) is used when the processor has it.
 
-use super::sequence::{Rules, Split};
+use super::sequence::{Rules, Split, SCAN_RUN};
 
 /// Heaps per block.
 const BLOCK: usize = 64;
@@ -282,6 +282,11 @@ fn block_far<const W: usize>(
 
 /// Scans the splits of heap n until every value of `missing` is found;
 /// returns those never found.
+///
+/// Up to [`WANTED`] missing values (Grundy's game has a dozen or more at
+/// nearly every heap) are looked for by XORing a run of splits into a
+/// buffer and comparing it with each missing value, 32 splits to a vector
+/// instruction; more are collected in a bit set, a split at a time.
 #[inline(always)]
 fn scan<const W: usize>(
     rules: &Rules,
@@ -290,11 +295,67 @@ fn scan<const W: usize>(
     mut seen: Set<W>,
     missing: Set<W>,
 ) -> Set<W> {
+    let mut count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
+    if count > WANTED {
+        for (left, right) in rules.split_runs(n) {
+            insert_pairs(&mut seen, &g[left], &g[right]);
+            if first(&and_not(&missing, &seen)).is_none() {
+                return [0; W];
+            }
+        }
+        return and_not(&missing, &seen);
+    }
+    let mut wanted = [0u8; WANTED];
+    let mut rest = missing;
+    for slot in &mut wanted[..count] {
+        let value = first(&rest).expect("counted above");
+        *slot = value as u8;
+        rest[value as usize / 64] &= !(1 << (value % 64));
+    }
+    let mut run = [0u8; SCAN_RUN];
     for (left, right) in rules.split_runs(n) {
-        insert_pairs(&mut seen, &g[left], &g[right]);
-        if first(&and_not(&missing, &seen)).is_none() {
+        xor_run(&g[left], &g[right], &mut run);
+        let mut kept = 0;
+        for i in 0..count {
+            let value = wanted[i];
+            // A fixed length: two vector compares.
+            if run.iter().fold(0u8, |found, &v| found | (v == value) as u8) == 0 {
+                wanted[kept] = value;
+                kept += 1;
+            }
+        }
+        count = kept;
+        if count == 0 {
             return [0; W];
         }
     }
-    and_not(&missing, &seen)
+    let mut never = [0; W];
+    for &value in &wanted[..count] {
+        insert(&mut never, value as u32);
+    }
+    never
 }
+
+/// Fills `run` with x ^ y for each x of `left` and the y at the same place
+/// from the end of `right`, eight at a time in words, and pads it with the
+/// first of them (a value that some split has, so it finds nothing new).
+#[inline(always)]
+fn xor_run(left: &[u8], right: &[u8], run: &mut [u8; SCAN_RUN]) {
+    let len = left.len();
+    let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
+    let full = len / 8;
+    for i in 0..full {
+        let x = word(&left[8 * i..8 * i + 8]);
+        // The eight y's read backwards: the bytes of a word in reverse order.
+        let y = word(&right[len - 8 - 8 * i..len - 8 * i]).swap_bytes();
+        run[8 * i..8 * i + 8].copy_from_slice(&(x ^ y).to_le_bytes());
+    }
+    for j in 8 * full..len {
+        run[j] = left[j] ^ right[len - 1 - j];
+    }
+    let pad = run[0];
+    run[len..].fill(pad);
+}
+
+/// The most missing values [`scan`] compares each split with.
+const WANTED: usize = 64;

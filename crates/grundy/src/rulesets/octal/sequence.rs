@@ -577,7 +577,7 @@ fn witness<T: Cell>(
 
 /// Splits scanned per digit between checks in a scan ([`Rules::split_runs`]),
 /// at most: the first checks come after 8, 16 and 32 splits.
-const SCAN_RUN: usize = 64;
+pub(super) const SCAN_RUN: usize = 64;
 
 impl Rules {
     /// Whether `method` runs the rare-value method here: it does for games
