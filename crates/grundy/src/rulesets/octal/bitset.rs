@@ -13,7 +13,7 @@
 //! On x86-64 the whole loop is compiled twice, and the AVX2 copy (with its
 //! variable shifts) is used when the processor has it.
 
-use super::sequence::{Rules, Split, SCAN_RUN};
+use super::sequence::{Rules, Split, SplitRun, SCAN_RUN};
 
 /// Heaps per block.
 const BLOCK: usize = 64;
@@ -127,6 +127,7 @@ fn extend_words<const W: usize>(
     let limit = 64 * W as u32;
     let mut far = [[0u64; BLOCK]; W];
     let mut near = Vec::new();
+    let mut buffer = Vec::new();
     while g.len() < len {
         let start = g.len();
         if start >= split.next_choice {
@@ -205,7 +206,9 @@ fn extend_words<const W: usize>(
                 let missing: Set<W> = std::array::from_fn(|w| rare_values[w] & !seen[w] & under[w]);
                 match first(&missing) {
                     None => candidate,
-                    Some(_) => first(&scan(rules, g, n, seen, missing)).unwrap_or(candidate),
+                    Some(_) => {
+                        first(&scan(rules, g, n, seen, missing, &mut buffer)).unwrap_or(candidate)
+                    }
                 }
             };
             if value >= 256 {
@@ -283,10 +286,11 @@ fn block_far<const W: usize>(
 /// Scans the splits of heap n until every value of `missing` is found;
 /// returns those never found.
 ///
-/// Up to [`WANTED`] missing values (Grundy's game has a dozen or more at
-/// nearly every heap) are looked for by XORing a run of splits into a
-/// buffer and comparing it with each missing value, 32 splits to a vector
-/// instruction; more are collected in a bit set, a split at a time.
+/// Up to [`WANTED`] missing values (nearly always; Grundy's game has a
+/// dozen or more at nearly every heap) are looked for by XORing a run of
+/// splits of every digit into `buffer` and comparing it with each missing
+/// value, 32 splits to a vector instruction; more are collected in a bit
+/// set, a split at a time.
 #[inline(always)]
 fn scan<const W: usize>(
     rules: &Rules,
@@ -294,10 +298,11 @@ fn scan<const W: usize>(
     n: usize,
     mut seen: Set<W>,
     missing: Set<W>,
+    buffer: &mut Vec<u8>,
 ) -> Set<W> {
     let mut count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
     if count > WANTED {
-        for (left, right) in rules.split_runs(n) {
+        for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
             insert_pairs(&mut seen, &g[left], &g[right]);
             if first(&and_not(&missing, &seen)).is_none() {
                 return [0; W];
@@ -312,22 +317,21 @@ fn scan<const W: usize>(
         *slot = value as u8;
         rest[value as usize / 64] &= !(1 << (value % 64));
     }
-    let mut run = [0u8; SCAN_RUN];
-    for (left, right) in rules.split_runs(n) {
-        xor_run(&g[left], &g[right], &mut run);
-        let mut kept = 0;
-        for i in 0..count {
-            let value = wanted[i];
-            // A fixed length: two vector compares.
-            if run.iter().fold(0u8, |found, &v| found | (v == value) as u8) == 0 {
-                wanted[kept] = value;
-                kept += 1;
+    buffer.resize(SCAN_RUN * rules.pairs.len() + LANES, 0);
+    let (mut filled, mut current) = (0, 0);
+    for SplitRun { first, left, right } in rules.split_runs(n, FIRST_RUN) {
+        if first != current && filled > 0 {
+            count = still_missing(&mut wanted[..count], &mut buffer[..], filled);
+            if count == 0 {
+                return [0; W];
             }
+            filled = 0;
         }
-        count = kept;
-        if count == 0 {
-            return [0; W];
-        }
+        current = first;
+        filled += xor_run(&g[left], &g[right], &mut buffer[filled..]);
+    }
+    if filled > 0 {
+        count = still_missing(&mut wanted[..count], &mut buffer[..], filled);
     }
     let mut never = [0; W];
     for &value in &wanted[..count] {
@@ -336,11 +340,40 @@ fn scan<const W: usize>(
     never
 }
 
-/// Fills `run` with x ^ y for each x of `left` and the y at the same place
-/// from the end of `right`, eight at a time in words, and pads it with the
-/// first of them (a value that some split has, so it finds nothing new).
+/// Splits compared at a time by [`scan`].
+const LANES: usize = 32;
+
+/// Splits per digit in the first run of a [`scan`].
+const FIRST_RUN: usize = 32;
+
+/// Keeps at the front of `wanted` the values that no byte of
+/// `buffer[..filled]` is, and says how many; the buffer is padded to whole
+/// vectors first, with a byte it holds.
 #[inline(always)]
-fn xor_run(left: &[u8], right: &[u8], run: &mut [u8; SCAN_RUN]) {
+fn still_missing(wanted: &mut [u8], buffer: &mut [u8], filled: usize) -> usize {
+    let rounded = filled.next_multiple_of(LANES);
+    let pad = buffer[0];
+    buffer[filled..rounded].fill(pad);
+    let vectors = &buffer[..rounded];
+    let mut kept = 0;
+    for i in 0..wanted.len() {
+        let value = wanted[i];
+        let found = vectors.chunks_exact(LANES).fold(0u8, |found, vector| {
+            vector.iter().fold(found, |found, &v| found | (v == value) as u8)
+        });
+        if found == 0 {
+            wanted[kept] = value;
+            kept += 1;
+        }
+    }
+    kept
+}
+
+/// Writes into `out` x ^ y for each x of `left` and the y at the same
+/// place from the end of `right`, eight at a time in words; returns how
+/// many.
+#[inline(always)]
+fn xor_run(left: &[u8], right: &[u8], out: &mut [u8]) -> usize {
     let len = left.len();
     let word = |bytes: &[u8]| u64::from_le_bytes(bytes.try_into().expect("eight bytes"));
     let full = len / 8;
@@ -348,13 +381,12 @@ fn xor_run(left: &[u8], right: &[u8], run: &mut [u8; SCAN_RUN]) {
         let x = word(&left[8 * i..8 * i + 8]);
         // The eight y's read backwards: the bytes of a word in reverse order.
         let y = word(&right[len - 8 - 8 * i..len - 8 * i]).swap_bytes();
-        run[8 * i..8 * i + 8].copy_from_slice(&(x ^ y).to_le_bytes());
+        out[8 * i..8 * i + 8].copy_from_slice(&(x ^ y).to_le_bytes());
     }
     for j in 8 * full..len {
-        run[j] = left[j] ^ right[len - 1 - j];
+        out[j] = left[j] ^ right[len - 1 - j];
     }
-    let pad = run[0];
-    run[len..].fill(pad);
+    len
 }
 
 /// The most missing values [`scan`] compares each split with.

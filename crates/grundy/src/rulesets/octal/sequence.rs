@@ -563,7 +563,7 @@ fn witness<T: Cell>(
     seen: &mut Seen,
     missing: &mut Vec<u32>,
 ) -> Option<u32> {
-    for (left, right) in rules.split_runs(n) {
+    for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
         for (x, y) in g[left].iter().zip(g[right].iter().rev()) {
             seen.set(x.get() ^ y.get());
         }
@@ -575,8 +575,7 @@ fn witness<T: Cell>(
     missing.first().copied()
 }
 
-/// Splits scanned per digit between checks in a scan ([`Rules::split_runs`]),
-/// at most: the first checks come after 8, 16 and 32 splits.
+/// Splits scanned per digit in one run of a's ([`Rules::split_runs`]), at most.
 pub(super) const SCAN_RUN: usize = 64;
 
 impl Rules {
@@ -588,23 +587,35 @@ impl Rules {
 
     /// The splits (a, m − a) of heap n into two, m = n − k for each digit
     /// k, a = 1, 2, … in every digit at once (a value missing from one
-    /// digit's splits is usually found early in another's), a run of a's at
-    /// a time: each item is the a's and, read backwards, their m − a's.
+    /// digit's splits is usually found early in another's): runs of a's,
+    /// the first `first` long and each next one twice as long, up to
+    /// [`SCAN_RUN`], each run cut into one item per digit.
     ///
     /// An iterator rather than a function taking a closure, so that the
     /// caller's loop body is compiled inside the caller: the bit-set path's
     /// AVX2 copy loses its vector instructions in a closure called from
     /// here (Grundy's game ran 1.7× slower that way).
     #[inline(always)]
-    pub(super) fn split_runs(&self, n: usize) -> SplitRuns<'_> {
+    pub(super) fn split_runs(&self, n: usize, first: usize) -> SplitRuns<'_> {
         // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
         let unequal = self.unequal;
         let top = |k: usize| {
             n.checked_sub(k).map_or(0, |m| if unequal { (m - m.min(1)) / 2 } else { m / 2 })
         };
         let last = self.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
-        SplitRuns { rules: self, n, last, a: 1, to: 1, length: 8, digit: self.pairs.len() }
+        let length = first.clamp(1, SCAN_RUN);
+        SplitRuns { rules: self, n, last, a: 1, to: 1, length, digit: self.pairs.len() }
     }
+}
+
+/// The splits (a, m − a) of one digit for a run of a's.
+pub(super) struct SplitRun {
+    /// The first a of the run (the same for every digit of the run).
+    pub(super) first: usize,
+    /// The heaps a.
+    pub(super) left: Range<usize>,
+    /// Their heaps m − a, read backwards.
+    pub(super) right: Range<usize>,
 }
 
 /// The runs of splits of one heap, from [`Rules::split_runs`].
@@ -622,10 +633,10 @@ pub(super) struct SplitRuns<'r> {
 }
 
 impl Iterator for SplitRuns<'_> {
-    type Item = (Range<usize>, Range<usize>);
+    type Item = SplitRun;
 
     #[inline(always)]
-    fn next(&mut self) -> Option<Self::Item> {
+    fn next(&mut self) -> Option<SplitRun> {
         loop {
             if self.digit == self.rules.pairs.len() {
                 // The next run of a's.
@@ -643,7 +654,8 @@ impl Iterator for SplitRuns<'_> {
             let top = if self.rules.unequal { (m - m.min(1)) / 2 } else { m / 2 };
             let hi = self.to.min(top + 1);
             if self.a < hi {
-                return Some((self.a..hi, m + 1 - hi..m + 1 - self.a));
+                let (a, to) = (self.a, hi);
+                return Some(SplitRun { first: a, left: a..to, right: m + 1 - to..m + 1 - a });
             }
         }
     }
