@@ -10,6 +10,7 @@ mod checkpoint;
 mod commands;
 mod input;
 mod json;
+mod limits;
 
 use std::io::Write;
 use std::process::ExitCode;

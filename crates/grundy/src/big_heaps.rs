@@ -73,6 +73,14 @@ impl Part for BigHeapPart {
         self.ruleset.name()
     }
 
+    fn heap_ruleset(&self) -> Option<&Arc<dyn HeapRuleset>> {
+        Some(&self.ruleset)
+    }
+
+    fn small_heap(&self, index: usize) -> Option<u64> {
+        self.heaps[index].to_u64()
+    }
+
     fn len(&self) -> usize {
         self.heaps.len()
     }

@@ -82,6 +82,14 @@ pub trait HeapRuleset: Debug + Send + Sync {
         0
     }
 
+    /// An upper bound on the number of options of `heap`, which bounds
+    /// what expanding it costs in a search. The default, heap + 1, holds
+    /// when every option is one smaller heap or none; rulesets whose moves
+    /// split heaps override it.
+    fn max_options(&self, heap: u64) -> u128 {
+        heap as u128 + 1
+    }
+
     /// The takes of this ruleset, when every option of a heap n is a single
     /// heap n − x: how the moves of heaps past 2⁶⁴ are listed
     /// ([`BigHeapPart`](crate::BigHeapPart)). `None` lists no moves of such
@@ -144,6 +152,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn moves_cost(&self, heap: u64) -> u128 {
         (**self).moves_cost(heap)
+    }
+    fn max_options(&self, heap: u64) -> u128 {
+        (**self).max_options(heap)
     }
     fn big_takes(&self) -> Option<BigTakes<'_>> {
         (**self).big_takes()

@@ -50,5 +50,5 @@ pub use numbers::{NumbersPart, NumbersRules};
 pub use part::{HeapPart, Part, Solved};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
-pub use solver::Solver;
+pub use solver::{SearchBudget, Solver};
 pub use values::{HeapValues, Limits};

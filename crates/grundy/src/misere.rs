@@ -1,8 +1,10 @@
 //! Misère play: the player who cannot move wins.
 //!
 //! Sums do not decompose under misère play, so there is no Sprague–Grundy
-//! shortcut in general. Misère Nim has Bouton's rule; any other sum is
-//! searched whole, within [`Limits::max_search`].
+//! shortcut in general. Misère Nim has Bouton's rule, at any size; a single
+//! heap of a ruleset whose moves never split heaps has a table of outcomes;
+//! any other sum of heaps is searched whole, counting the steps and the
+//! memory the search takes against [`Limits`] while it runs.
 
 use std::sync::Arc;
 
@@ -18,8 +20,12 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
     let mut components = Vec::with_capacity(game.component_count());
     for (index, part) in game.parts().iter().enumerate() {
         let Some((_, heaps)) = part.heaps() else {
+            let reason = match part.heap_ruleset() {
+                Some(_) => "its heaps past 2^64-1 are too large to search",
+                None => "it is not a heap ruleset",
+            };
             return Err(Error::Unsupported(format!(
-                "misère play is analysed only for heap rulesets with heaps up to 2^64-1, and the `{}` part here is not one",
+                "misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `{}` part here is not one: {reason}",
                 part.ruleset()
             )));
         };
@@ -30,7 +36,7 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
 
 /// The description of `heaps` of part `part` of `game` (`nim 0` for none).
 fn describe(game: &Game, part: usize, heaps: &[u64]) -> String {
-    let (ruleset, _) = game.parts()[part].heaps().expect("misère parts are heap parts");
+    let ruleset = game.parts()[part].heap_ruleset().expect("misère parts are heap parts");
     describe_heaps(ruleset.as_ref(), heaps)
 }
 
@@ -41,6 +47,12 @@ pub enum MisereMethod {
     /// loses exactly when an odd number of heaps hold 1; otherwise the
     /// outcome is Nim's (nim-sum 0 loses).
     NimRule,
+    /// A table of the misère outcome of every heap up to the game's one
+    /// heap, for a ruleset whose moves leave at most one heap.
+    Table {
+        /// Heaps in the table: 0 up to the game's heap.
+        heaps: u64,
+    },
     /// An exact search of the whole sum, visiting this many positions.
     Search {
         /// Positions whose outcome was computed.
@@ -61,18 +73,20 @@ enum MisereMoves<'g> {
     /// The normal-play winning moves are exactly the misère ones.
     Normal(Analysis<'g>),
     /// Every heap of 1 may be emptied.
-    EmptyAnyOne(&'g Game, Vec<(usize, u64)>),
-    /// Found one by one (the search, or the one move of Bouton's rule).
+    EmptyAnyOne(&'g Game),
+    /// Found one by one (the search, the table, or the one move of Bouton's rule).
     Listed(Vec<Move>),
 }
 
 impl<'g> MisereAnalysis<'g> {
     /// Analyses `game` under misère play.
     ///
-    /// Time: O(components) for Nim; otherwise the search visits every
-    /// position reachable from the start and copies the components for each
-    /// move — refused up front, with [`Error::LimitExceeded`], when positions ×
-    /// moves × components could exceed [`Limits::max_search`].
+    /// Time: O(components) for Nim (heaps of any size); O(Σ options) for
+    /// the table of one heap; otherwise the search visits every position
+    /// reachable from the start and copies the components for each move.
+    /// The table is refused up front past [`Limits::max_table`] heaps; the
+    /// search stops with [`Error::LimitExceeded`] as soon as it passes
+    /// [`Limits::max_search`] steps or [`Limits::max_memory`] bytes.
     ///
     /// ```
     /// use grundy::{parse, Limits, MisereAnalysis, Outcome};
@@ -81,10 +95,16 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        let components = heap_components(game)?;
-        let all_nim = game.parts().iter().all(|part| part.heaps().is_some_and(|(r, _)| r.is_nim()));
+        let all_nim =
+            game.parts().iter().all(|part| part.heap_ruleset().is_some_and(|r| r.is_nim()));
         if all_nim {
-            return misere_nim(game, components, limits);
+            return misere_nim(game, limits);
+        }
+        let components = heap_components(game)?;
+        if let [(part, heap)] = components[..] {
+            if let Some(analysis) = single_heap(game, part, heap, limits)? {
+                return Ok(analysis);
+            }
         }
         search(game, components, limits)
     }
@@ -103,50 +123,58 @@ impl<'g> MisereAnalysis<'g> {
     pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Result<Move>> + '_> {
         match &self.moves {
             MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
-            MisereMoves::EmptyAnyOne(game, components) => {
-                Box::new(components.iter().enumerate().filter(|(_, (_, heap))| *heap == 1).map(
-                    |(component, &(part, from))| {
+            MisereMoves::EmptyAnyOne(game) => Box::new(
+                game.components()
+                    .enumerate()
+                    .filter(|&(_, (part, index))| game.parts()[part].small_heap(index) == Some(1))
+                    .map(|(component, (part, index))| {
+                        let part_of = &game.parts()[part];
                         Ok(Move {
                             component,
                             part,
-                            from: describe(game, part, &[from]),
+                            from: part_of.component(index),
                             to: describe(game, part, &[0]),
                         })
-                    },
-                ))
-            }
+                    }),
+            ),
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned().map(Ok)),
         }
     }
 }
 
-fn misere_nim<'g>(
-    game: &'g Game,
-    components: Vec<(usize, u64)>,
-    limits: &Limits,
-) -> Result<MisereAnalysis<'g>> {
-    let big: Vec<(usize, (usize, u64))> =
-        components.iter().copied().enumerate().filter(|(_, (_, h))| *h > 1).take(2).collect();
-    let ones = components.iter().filter(|&&(_, h)| h == 1).count();
+/// Bouton's rule, for heaps of any size: only whether each heap is 0, 1 or
+/// more matters, and the normal-play analysis (which values heaps past 2⁶⁴)
+/// answers once two heaps hold more than one counter.
+fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+    let mut ones = 0usize;
+    let mut big = Vec::with_capacity(2);
+    for (component, (part, index)) in game.components().enumerate() {
+        match game.parts()[part].small_heap(index) {
+            Some(0) => {}
+            Some(1) => ones += 1,
+            _ if big.len() < 2 => big.push((component, part, index)),
+            _ => {}
+        }
+    }
     let method = MisereMethod::NimRule;
-    Ok(match big.as_slice() {
+    Ok(match big[..] {
         [] => {
             let outcome = if ones % 2 == 1 { Outcome::P } else { Outcome::N };
             let moves = if outcome == Outcome::N {
-                MisereMoves::EmptyAnyOne(game, components)
+                MisereMoves::EmptyAnyOne(game)
             } else {
                 MisereMoves::Listed(Vec::new())
             };
             MisereAnalysis { outcome, method, moves }
         }
-        &[(component, (part, from))] => {
+        [(component, part, index)] => {
             // Leave an odd number of single counters: empty the big heap if
             // the ones are already odd, else leave one counter in it.
             let to = if ones % 2 == 1 { 0 } else { 1 };
             let moves = MisereMoves::Listed(vec![Move {
                 component,
                 part,
-                from: describe(game, part, &[from]),
+                from: game.parts()[part].component(index),
                 to: describe(game, part, &[to]),
             }]);
             MisereAnalysis { outcome: Outcome::N, method, moves }
@@ -160,6 +188,92 @@ fn misere_nim<'g>(
             }
         }
     })
+}
+
+/// Option components a heap of the misère table may cost on average beyond
+/// [`Limits::max_search`]: the table of a subtraction game is linear, one
+/// of a game with a move to every smaller heap is quadratic.
+const TABLE_STEPS_PER_HEAP: u64 = 16;
+
+/// Heaps whose options are looked at before a table is started: a move
+/// that splits a heap shows there (every splitting game of the catalogue
+/// splits a heap of at most 66).
+const SPLIT_PROBE: u64 = 130;
+
+/// The misère outcome of a game of one heap, from a table of every smaller
+/// heap: a heap wins for the player to move when it has no move, or a move
+/// to a heap that loses (a move that leaves nothing leaves the opponent
+/// without a move, who then wins). `None` when a move of the ruleset leaves
+/// two heaps or more: a sum, which the table does not hold.
+///
+/// Time: O(Σ options of the heaps up to `heap`), counted against
+/// [`Limits::max_search`] plus [`TABLE_STEPS_PER_HEAP`] a heap; memory: a
+/// byte per heap.
+fn single_heap<'g>(
+    game: &'g Game,
+    part: usize,
+    heap: u64,
+    limits: &Limits,
+) -> Result<Option<MisereAnalysis<'g>>> {
+    let ruleset = game.parts()[part].heap_ruleset().expect("misère parts are heap parts").clone();
+    let mut options = Options::new();
+    // Games that split heaps do so from small heaps on: those are searched,
+    // without refusing a table they never need.
+    for h in 0..=heap.min(SPLIT_PROBE) {
+        options.clear();
+        HeapRuleset::options(ruleset.as_ref(), h, &mut options);
+        if options.iter().any(|option| option.len() > 1) {
+            return Ok(None);
+        }
+    }
+    let what = || format!("the misère table of {} up to {heap}", ruleset.name());
+    limits.check_values(what, heap as u128 + 1, 1)?;
+    let budget = limits.max_search.saturating_add(TABLE_STEPS_PER_HEAP.saturating_mul(heap + 1));
+    let mut wins: Vec<bool> = Vec::new();
+    wins.try_reserve_exact(heap as usize + 1).map_err(|_| Error::LimitExceeded {
+        what: what(),
+        needed: format!("{} bytes", heap as u128 + 1),
+        limit: "the memory this process could allocate".to_string(),
+        hint: String::new(),
+    })?;
+    let mut steps = 0u64;
+    for h in 0..=heap {
+        options.clear();
+        HeapRuleset::options(ruleset.as_ref(), h, &mut options);
+        steps = steps.saturating_add(options.len() as u64 + 1);
+        if steps > budget {
+            return Err(Error::LimitExceeded {
+                what: what(),
+                needed: format!("more than {budget} steps (the options of heaps 0..={h})"),
+                limit: format!("{} steps and {TABLE_STEPS_PER_HEAP} a heap", limits.max_search),
+                hint: "; raise it with --max-search".to_string(),
+            });
+        }
+        let mut win = options.is_empty();
+        for option in options.iter() {
+            match option {
+                [] => {}
+                &[left] => win |= !wins[left as usize],
+                _ => return Ok(None),
+            }
+        }
+        wins.push(win);
+    }
+    let outcome = if wins[heap as usize] { Outcome::N } else { Outcome::P };
+    let mut moves = Vec::new();
+    if outcome == Outcome::N {
+        options.clear();
+        HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
+        let losing = options.iter().filter(|o| o.first().is_some_and(|&h| !wins[h as usize]));
+        moves.extend(distinct_replacements(losing).into_iter().map(|to| Move {
+            component: 0,
+            part,
+            from: describe(game, part, &[heap]),
+            to: describe(game, part, &to),
+        }));
+    }
+    let method = MisereMethod::Table { heaps: heap + 1 };
+    Ok(Some(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) }))
 }
 
 /// The whole sum as one component, with one extra move from every terminal
@@ -191,6 +305,10 @@ impl Ruleset for MisereSum {
             out.push(None);
         }
     }
+
+    fn position_bytes(&self, position: &SumPosition) -> usize {
+        position.as_ref().map_or(0, |c| c.capacity() * std::mem::size_of::<(usize, u64)>())
+    }
 }
 
 /// `components` with the one at `index` replaced by `option`'s heaps, sorted.
@@ -200,57 +318,19 @@ fn replace(
     part: usize,
     option: &[u64],
 ) -> Vec<(usize, u64)> {
-    let mut next: Vec<(usize, u64)> =
-        components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c).collect();
+    let mut next: Vec<(usize, u64)> = Vec::with_capacity(components.len() + option.len());
+    next.extend(components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c));
     next.extend(option.iter().map(|&h| (part, h)));
     next.sort_unstable();
     next
 }
 
-/// Refuses, before searching, a sum whose search could take more than
-/// [`Limits::max_search`] steps. The estimate is positions × moves ×
-/// components: the sum has at most Π (heap + 1) positions; a position has
-/// at most as many moves as the start (options never grow as heaps shrink,
-/// for every ruleset here); and each move copies the list of components.
-fn check_search_size(
-    rulesets: &[Arc<dyn HeapRuleset>],
-    components: &[(usize, u64)],
-    limits: &Limits,
-) -> Result<()> {
-    let positions = components
-        .iter()
-        .try_fold(1u128, |product, &(_, heap)| product.checked_mul(heap as u128 + 1));
-    let refuse = |needed: String| Error::LimitExceeded {
-        what: "misère analysis of a sum that is not pure Nim (an exact search of the whole sum)"
-            .to_string(),
-        needed,
-        limit: format!("{} steps", limits.max_search),
-        hint: "; raise it with --max-search".to_string(),
-    };
-    let Some(positions) = positions.filter(|&p| p <= limits.max_search as u128) else {
-        let count = positions.map_or("more than 2^128".to_string(), |p| p.to_string());
-        return Err(refuse(format!(
-            "{count} positions (the product of heap + 1 over its components)"
-        )));
-    };
-    // Every heap is now at most the limit, so counting options is cheap.
-    let mut options = Options::new();
-    let mut moves = 0u128;
-    for &(part, heap) in components {
-        options.clear();
-        HeapRuleset::options(rulesets[part].as_ref(), heap, &mut options);
-        moves += options.len() as u128;
-    }
-    let components = components.len() as u128;
-    let steps = positions * moves.max(1) * components;
-    if steps > limits.max_search as u128 {
-        return Err(refuse(format!(
-            "up to {steps} steps ({positions} positions × {moves} moves × {components} components)"
-        )));
-    }
-    Ok(())
-}
-
+/// An exact search of the whole sum, within [`Limits::search_budget`].
+///
+/// Options never grow as heaps shrink, for every ruleset here, so the
+/// options of the start bound those of every position: a start whose own
+/// options would pass [`Limits::max_search`] is refused before anything is
+/// listed (a Kayles heap of 10¹² has 5·10¹¹ of them).
 fn search<'g>(
     game: &'g Game,
     components: Vec<(usize, u64)>,
@@ -261,11 +341,34 @@ fn search<'g>(
         .iter()
         .map(|p| p.heaps().expect("misère parts are heap parts").0.clone())
         .collect();
-    check_search_size(&rulesets, &components, limits)?;
-    let mut solver = Solver::new(MisereSum { rulesets: rulesets.clone() });
+    let what = || {
+        format!(
+            "the misère analysis of {} (an exact search of the whole sum: misère sums have no nim-sum shortcut)",
+            crate::description::shorten(&game.to_string(), 60)
+        )
+    };
+    let first: u128 = components.iter().map(|&(part, heap)| rulesets[part].max_options(heap)).sum();
+    let first = first.saturating_mul(components.len() as u128);
+    if first > limits.max_search as u128 {
+        return Err(Error::LimitExceeded {
+            what: what(),
+            needed: format!("{first} steps for the first move's options alone"),
+            limit: format!("{} steps", limits.max_search),
+            hint: "; raise it with --max-search".to_string(),
+        });
+    }
+    let named = |error: Error| match error {
+        Error::LimitExceeded { needed, limit, hint, .. } => {
+            Error::LimitExceeded { what: what(), needed, limit, hint }
+        }
+        other => other,
+    };
+    let mut solver =
+        Solver::with_budget(MisereSum { rulesets: rulesets.clone() }, limits.search_budget());
     let mut start = components.clone();
     start.sort_unstable();
-    let outcome = if solver.value(&Some(start))?.is_zero() { Outcome::P } else { Outcome::N };
+    let value = solver.value(&Some(start)).map_err(named)?;
+    let outcome = if value.is_zero() { Outcome::P } else { Outcome::N };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
         let mut heap_options = Options::new();
@@ -274,7 +377,8 @@ fn search<'g>(
             HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
             let mut winning = Vec::new();
             for option in heap_options.iter() {
-                if solver.value(&Some(replace(&components, index, part, option)))?.is_zero() {
+                let next = Some(replace(&components, index, part, option));
+                if solver.value(&next).map_err(named)?.is_zero() {
                     winning.push(option);
                 }
             }

@@ -153,7 +153,8 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
     }
 
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
-        let solver = RefCell::new(Solver::new(SmallMoves(&self.rules)));
+        let solver =
+            RefCell::new(Solver::with_budget(SmallMoves(&self.rules), limits.search_budget()));
         let mut values = Vec::with_capacity(self.positions.len());
         let mut tables = Vec::with_capacity(self.positions.len());
         for position in &self.positions {

@@ -51,9 +51,19 @@ pub trait Part: Debug + Send + Sync {
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>>;
 
     /// The heap ruleset and heaps, when this is a part of heap components
-    /// (misère play searches those).
+    /// up to 2⁶⁴ − 1 (misère play searches those).
     fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
         None
+    }
+
+    /// The heap ruleset, when every component is one heap of it, of any size.
+    fn heap_ruleset(&self) -> Option<&Arc<dyn HeapRuleset>> {
+        self.heaps().map(|(ruleset, _)| ruleset)
+    }
+
+    /// Component `index` as a heap size, when it is a heap below 2⁶⁴.
+    fn small_heap(&self, index: usize) -> Option<u64> {
+        self.heaps().map(|(_, heaps)| heaps[index])
     }
 }
 

@@ -19,6 +19,13 @@ pub trait Ruleset {
 
     /// Pushes every option of `position` into `out`, each as a sum of components.
     fn options(&self, position: &Self::Position, out: &mut Options<Self::Position>);
+
+    /// Bytes a position holds on the heap, beyond its own size (a position
+    /// that is a list of heaps holds the list), for memory budgets.
+    fn position_bytes(&self, position: &Self::Position) -> usize {
+        let _ = position;
+        0
+    }
 }
 
 /// A list of options, each a sum of components, stored flat.

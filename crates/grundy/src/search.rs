@@ -131,8 +131,8 @@ where
 
     fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
         self.check_size(limits)?;
-        let solved =
-            SolvedSearch { part: self, solver: RefCell::new(Solver::new(Borrowed(&self.rules))) };
+        let solver = Solver::with_budget(Borrowed(&self.rules), limits.search_budget());
+        let solved = SolvedSearch { part: self, solver: RefCell::new(solver) };
         let mut values = Vec::with_capacity(self.positions.len());
         for position in &self.positions {
             values.push(solved.value_of(position)?);

@@ -6,6 +6,22 @@ use rustc_hash::FxHashMap;
 
 use crate::{Error, Mex, Nimber, Options, Result, Ruleset};
 
+/// What one search may spend, counted while it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchBudget {
+    /// The most steps: each position expanded costs one step per component
+    /// of its options, and one more.
+    pub max_steps: u64,
+    /// The most bytes the transposition table may hold, by
+    /// [`Solver::bytes`]' estimate.
+    pub max_bytes: u64,
+}
+
+impl SearchBudget {
+    /// No bound (for searches whose size is checked before they start).
+    pub const UNBOUNDED: SearchBudget = SearchBudget { max_steps: u64::MAX, max_bytes: u64::MAX };
+}
+
 /// Marks a position whose value is being computed (it is on the search stack).
 const IN_PROGRESS: Nimber = Nimber(u64::MAX);
 
@@ -18,7 +34,9 @@ const IN_PROGRESS: Nimber = Nimber(u64::MAX);
 /// option components reachable from the start.
 ///
 /// A position that can reach itself has no Grundy value; it is reported as
-/// [`Error::Loopy`] rather than looping.
+/// [`Error::Loopy`] rather than looping. A search that would spend more
+/// than its [`SearchBudget`] stops with [`Error::LimitExceeded`] as soon as
+/// it passes it, and the solver stays usable.
 ///
 /// ```
 /// use grundy::{rulesets::Subtract, Solver};
@@ -35,6 +53,10 @@ pub struct Solver<R: Ruleset> {
     stack: Vec<Frame<R::Position>>,
     values: Vec<Nimber>,
     mex: Mex,
+    budget: SearchBudget,
+    steps: u64,
+    /// Bytes held outside the table by the positions in it.
+    position_bytes: u64,
 }
 
 #[derive(Debug)]
@@ -47,8 +69,13 @@ struct Frame<P> {
 }
 
 impl<R: Ruleset> Solver<R> {
-    /// A solver with an empty transposition table.
+    /// A solver with an empty transposition table and no bound.
     pub fn new(ruleset: R) -> Self {
+        Solver::with_budget(ruleset, SearchBudget::UNBOUNDED)
+    }
+
+    /// A solver that stops when its searches together pass `budget`.
+    pub fn with_budget(ruleset: R, budget: SearchBudget) -> Self {
         Solver {
             ruleset,
             table: FxHashMap::default(),
@@ -56,12 +83,30 @@ impl<R: Ruleset> Solver<R> {
             stack: Vec::new(),
             values: Vec::new(),
             mex: Mex::new(),
+            budget,
+            steps: 0,
+            position_bytes: 0,
         }
     }
 
     /// Number of positions whose value is known.
     pub fn known(&self) -> usize {
         self.table.len()
+    }
+
+    /// Steps taken so far (see [`SearchBudget::max_steps`]).
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    /// An estimate of the memory the table holds: its slots (at the load
+    /// factor a hash table keeps, at most 8/7, and doubling as it grows) and
+    /// what the positions in it hold on the heap
+    /// ([`Ruleset::position_bytes`]).
+    pub fn bytes(&self) -> u64 {
+        let slot = std::mem::size_of::<(R::Position, Nimber)>() as u64 + 1;
+        let slots = (self.table.len() as u64 * 8 / 7 + 1).next_power_of_two();
+        slots * slot + self.position_bytes
     }
 
     /// The Grundy value of a sum of components: the XOR of their values.
@@ -88,6 +133,7 @@ impl<R: Ruleset> Solver<R> {
         if result.is_err() {
             // Leave the table consistent: forget every unfinished position.
             for frame in self.stack.drain(..) {
+                self.position_bytes -= self.ruleset.position_bytes(&frame.position) as u64;
                 self.table.remove(&frame.position);
             }
             self.options.clear();
@@ -96,7 +142,7 @@ impl<R: Ruleset> Solver<R> {
     }
 
     fn search(&mut self, start: R::Position) -> Result<Nimber> {
-        self.push(start);
+        self.push(start)?;
         loop {
             let frame = self.stack.last_mut().expect("the stack holds the start until it is done");
             let end = self.options.components().len();
@@ -114,7 +160,7 @@ impl<R: Ruleset> Solver<R> {
                 }
             }
             if let Some(child) = child {
-                self.push(child);
+                self.push(child)?;
                 continue;
             }
             // All known: the value is the mex of the options' nim-sums.
@@ -135,11 +181,44 @@ impl<R: Ruleset> Solver<R> {
         }
     }
 
-    fn push(&mut self, position: R::Position) {
+    fn push(&mut self, position: R::Position) -> Result<()> {
         let mark = self.options.mark();
         self.ruleset.options(&position, &mut self.options);
+        let components = (self.options.components().len() - mark.0) as u64;
+        self.steps = self.steps.saturating_add(components + 1);
+        self.position_bytes += self.ruleset.position_bytes(&position) as u64;
         self.table.insert(position.clone(), IN_PROGRESS);
         self.stack.push(Frame { position, mark, cursor: mark.0 });
+        if self.steps > self.budget.max_steps {
+            return Err(over_budget(
+                format!(
+                    "{} steps or more (it stopped after {} positions)",
+                    self.steps,
+                    self.table.len()
+                ),
+                format!("{} steps", self.budget.max_steps),
+                "--max-search",
+            ));
+        }
+        let bytes = self.bytes();
+        if bytes > self.budget.max_bytes {
+            return Err(over_budget(
+                format!("{bytes} bytes or more (it stopped after {} positions)", self.table.len()),
+                format!("{} bytes of memory", self.budget.max_bytes),
+                "--max-memory",
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// The error of a search that passed its budget; callers name the search.
+fn over_budget(needed: String, limit: String, flag: &str) -> Error {
+    Error::LimitExceeded {
+        what: "the exact search".to_string(),
+        needed,
+        limit,
+        hint: format!("; raise it with {flag}"),
     }
 }
 

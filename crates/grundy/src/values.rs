@@ -7,38 +7,68 @@ use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::period::{
     find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
 };
-use crate::{Error, Nimber, Options, Result};
+use crate::{Error, Nimber, Options, Result, SearchBudget};
 
-/// Limits checked before a computation starts.
+/// What one computation may spend: checked before it starts where its cost
+/// can be known, and counted while it runs where it cannot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// The most heap values one table may hold (8 bytes each).
     pub max_table: usize,
-    /// The most steps (positions × moves × components, estimated before
-    /// starting) an exact search of a whole sum under misère play may take.
+    /// The most steps a search may take: an exact search of positions (a
+    /// misère sum, a board) counts each position expanded and the
+    /// components of its options; listing moves counts the options checked.
     pub max_search: u64,
+    /// The most bytes a table or a search may hold.
+    pub max_memory: u64,
 }
 
 impl Limits {
     /// Refuses, before any work, a table of `count` values over the limit
-    /// (or over [`MAX_TABLE_VALUES`]); `what` names the table.
+    /// (or over [`MAX_TABLE_VALUES`], or past [`Limits::max_memory`] at 8
+    /// bytes a value); `what` names the table.
     pub fn check_table(&self, what: impl FnOnce() -> String, count: u128) -> Result<()> {
+        self.check_values(what, count, 8)
+    }
+
+    /// [`Limits::check_table`] for values of `bytes` bytes each.
+    pub fn check_values(
+        &self,
+        what: impl FnOnce() -> String,
+        count: u128,
+        bytes: u64,
+    ) -> Result<()> {
         let limit = self.max_table.min(MAX_TABLE_VALUES);
-        if count <= limit as u128 {
-            return Ok(());
+        if count > limit as u128 {
+            return Err(Error::LimitExceeded {
+                what: what(),
+                needed: format!("{count} values"),
+                limit: format!("{limit} values"),
+                hint: raise_hint(limit, "--max-table"),
+            });
         }
-        Err(Error::LimitExceeded {
-            what: what(),
-            needed: format!("{count} values"),
-            limit: format!("{limit} values"),
-            hint: raise_hint(limit, "--max-table"),
-        })
+        let needed = count * bytes as u128;
+        if needed > self.max_memory as u128 {
+            return Err(Error::LimitExceeded {
+                what: what(),
+                needed: format!("{needed} bytes ({count} values of {bytes} bytes)"),
+                limit: format!("{} bytes of memory", self.max_memory),
+                hint: "; raise it with --max-memory".to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The budget of one exact search.
+    pub fn search_budget(&self) -> SearchBudget {
+        SearchBudget { max_steps: self.max_search, max_bytes: self.max_memory }
     }
 }
 
 impl Default for Limits {
+    /// 10⁸ values, 2·10⁷ search steps, 4 GiB.
     fn default() -> Self {
-        Limits { max_table: 100_000_000, max_search: 20_000_000 }
+        Limits { max_table: 100_000_000, max_search: 20_000_000, max_memory: 4 << 30 }
     }
 }
 

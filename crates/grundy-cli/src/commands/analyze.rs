@@ -2,10 +2,11 @@
 
 use std::io::Write;
 
-use grundy::{Analysis, BigNimber, Game, Limits, MisereAnalysis, MisereMethod, Move, Outcome};
+use grundy::{Analysis, BigNimber, Game, MisereAnalysis, MisereMethod, Move, Outcome};
 
 use crate::input::{explain, read_spec};
 use crate::json;
+use crate::limits::LimitArgs;
 
 /// Components listed one by one in the human explanation of the nim-sum.
 const LISTED_COMPONENTS: usize = 12;
@@ -23,12 +24,8 @@ pub struct Args {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
-    /// The most values one ruleset's table may hold
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
-    max_table: usize,
-    /// The most steps (positions × moves × components) an exact misère search may take
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_search)]
-    max_search: u64,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
@@ -36,7 +33,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let game = grundy::parse_with(&source, &LocalFiles)
         .map_err(|e| explain(e, &source, "game description"))?;
     drop(source);
-    let limits = Limits { max_table: args.max_table, max_search: args.max_search };
+    let limits = args.limits.limits();
     if args.misere {
         let analysis = MisereAnalysis::new(&game, &limits)?;
         let moves = analysis.winning_moves();
@@ -199,6 +196,11 @@ fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Resu
         MisereMethod::NimRule => writeln!(
             out,
             "By Bouton's rule for misère Nim: with every heap at most 1, an odd number of 1s loses; otherwise the nim-sum decides as in normal play."
+        )?,
+        MisereMethod::Table { heaps } => writeln!(
+            out,
+            "By a table of the misère outcomes of the heaps 0 to {}: a heap wins when it has no move or a move to a losing heap.",
+            heaps - 1
         )?,
         MisereMethod::Search { positions } => {
             writeln!(out, "By an exact search of the whole sum ({positions} positions): misère sums have no nim-sum shortcut.")?

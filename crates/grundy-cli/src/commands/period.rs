@@ -136,24 +136,8 @@ fn octal_period(
 /// Refuses, before computing, a run whose values (one byte each at least)
 /// would not fit in the memory available now.
 fn check_memory(name: &str, limit: u64) -> anyhow::Result<()> {
-    let Some(available) = available_memory() else { return Ok(()) };
-    if limit > available {
-        return Err(BadInput(format!(
-            "computing up to {limit} values of {name} needs at least {} MB (a byte per value), more than the {} MB of memory available; lower --limit",
-            limit.div_ceil(1 << 20),
-            available >> 20
-        ))
-        .into());
-    }
-    Ok(())
-}
-
-/// MemAvailable from /proc/meminfo, in bytes, where there is one.
-fn available_memory() -> Option<u64> {
-    let meminfo = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = meminfo.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kib * 1024)
+    let what = format!("computing up to {limit} values of {name} (a byte per value)");
+    Ok(crate::limits::check_available(&what, limit, "lower --limit")?)
 }
 
 /// Why a periodicity holds for every heap, or `None` when it was only observed.

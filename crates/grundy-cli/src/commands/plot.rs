@@ -24,6 +24,7 @@ use plotters::coord::Shift;
 use plotters::prelude::*;
 
 use crate::input::{explain, BadInput};
+use crate::limits::LimitArgs;
 
 /// The most points an SVG may hold. Past it the file (about 100 bytes a
 /// point) is too large for a browser to open comfortably; a PNG is not.
@@ -50,9 +51,8 @@ pub struct Args {
     /// The file to write; its extension, .svg or .png, picks the format
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: PathBuf,
-    /// The most values the table may hold
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
-    max_table: usize,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// The file formats `plot` writes, told by the output's extension.
@@ -165,7 +165,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     check_directory(&args.output)?;
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let limits = Limits { max_table: args.max_table, ..Limits::default() };
+    let limits = args.limits.limits();
     limits
         .check_table(|| format!("the table of {} up to {}", ruleset.name(), args.upto), points)?;
     let plot = Plot::compute(ruleset, args.upto, &limits)?;

@@ -10,6 +10,7 @@ use grundy::{HeapValues, Limits, ParseError};
 
 use crate::input::explain;
 use crate::json;
+use crate::limits::LimitArgs;
 
 /// P-positions listed in text before the rest are only counted.
 const LISTED_P_POSITIONS: usize = 100;
@@ -24,9 +25,8 @@ pub struct Args {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
-    /// The most values the table may hold
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
-    max_table: usize,
+    #[command(flatten)]
+    limits: LimitArgs,
 }
 
 /// What `grundy table` tabulates.
@@ -79,7 +79,7 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let limits = Limits { max_table: args.max_table, ..Limits::default() };
+    let limits = args.limits.limits();
     match parse(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))? {
         Tabulated::Heap(ruleset) => heap_table(ruleset, &args, &limits, out),
         Tabulated::Wythoff => wythoff_table(&args, &limits, out),

@@ -388,7 +388,7 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "--misere", "wythoff 3 5"],
         stdin: None,
-        mentions: &["misère play is analysed only for heap rulesets with heaps up to 2^64-1, and the `wythoff` part here is not one"],
+        mentions: &["misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `wythoff` part here is not one: it is not a heap ruleset"],
         caret: None,
     },
     Bad {
@@ -442,9 +442,9 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
-        args: &["analyze", "--misere", "bash(3) 1000 1000 1000"],
+        args: &["analyze", "--misere", "--max-search", "100000", "bash(3) 1000 1000 1000"],
         stdin: None,
-        mentions: &["misère", "1003003001 positions", "limit of 20000000 steps", "--max-search"],
+        mentions: &["misère", "steps or more", "limit of 100000 steps", "--max-search"],
         caret: None,
     },
     Bad {
@@ -453,14 +453,18 @@ const LIMITS: &[Bad<'static>] = &[
         mentions: &["limit of 10 steps", "--max-search"],
         caret: None,
     },
-    // Few positions but many moves each: the estimate counts the moves too.
+    // Few positions but many moves each: the count includes the moves.
     Bad {
-        args: &["analyze", "--misere", "nim 400 + bash(1) 400"],
+        args: &["analyze", "--misere", "--max-search", "1000000", "nim 400 + bash(1) 400"],
         stdin: None,
-        mentions: &[
-            "128962402 steps (160801 positions × 401 moves × 2 components)",
-            "--max-search",
-        ],
+        mentions: &["steps or more", "limit of 1000000 steps", "--max-search"],
+        caret: None,
+    },
+    // A start whose options alone pass the limit is refused before any is listed.
+    Bad {
+        args: &["analyze", "--misere", "kayles 1000000000000 + nim 3"],
+        stdin: None,
+        mentions: &["first move's options alone", "--max-search"],
         caret: None,
     },
 ];

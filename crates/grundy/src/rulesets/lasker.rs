@@ -63,6 +63,10 @@ impl HeapRuleset for Lasker {
         heap as u128 / 2
     }
 
+    fn max_options(&self, heap: u64) -> u128 {
+        heap as u128 + heap as u128 / 2
+    }
+
     /// Taking: G is an involution, so the one heap of value t is G(t).
     /// Splitting: every split a + b = n is checked, O(n).
     fn options_with_value(

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use grundy::rulesets::{Nim, Subtract};
-use grundy::{Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Ruleset};
+use grundy::{parse, Game, Limits, MisereAnalysis, MisereMethod, Options, Outcome, Ruleset};
 use proptest::prelude::*;
 
 use crate::{describe, heap_part, heaps_of, replaced, small_ruleset};
@@ -101,14 +101,70 @@ proptest! {
     }
 }
 
+proptest! {
+    #[test]
+    fn misere_single_heaps_by_table(ruleset in small_ruleset(), heap in 0u64..40) {
+        // Lasker's splits make the plain search of big heaps long.
+        prop_assume!(heap < 20 || ruleset.name() != "lasker");
+        let game = Game::new(vec![heap_part(ruleset, vec![heap])]);
+        check(&game)?;
+    }
+}
+
 #[test]
-fn misere_search_refuses_huge_sums_up_front() {
+fn misere_single_heap_of_a_non_splitting_game_uses_a_table() {
+    let game = parse("subtract(1) 19999999").unwrap();
+    let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(analysis.method(), MisereMethod::Table { heaps: 20_000_000 });
+    // Forced play: the heap is emptied by the player who moves on odd
+    // heaps, so an odd heap loses.
+    assert_eq!(analysis.outcome(), Outcome::P);
+    let game = parse("kayles 9").unwrap();
+    let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
+    assert!(matches!(analysis.method(), MisereMethod::Search { .. }), "kayles splits heaps");
+}
+
+#[test]
+fn misere_search_stops_at_its_step_budget() {
     let game = Game::new(vec![heap_part(
         Arc::new(Subtract::new(vec![1, 2]).unwrap()),
         vec![1000, 1000, 1000],
     )]);
-    let error = MisereAnalysis::new(&game, &Limits::default()).unwrap_err();
-    assert!(error.to_string().contains("1003003001 positions"), "{error}");
+    let limits = Limits { max_search: 100_000, ..Limits::default() };
+    let error = MisereAnalysis::new(&game, &limits).unwrap_err().to_string();
+    assert!(error.contains("steps or more") && error.contains("--max-search"), "{error}");
+    // Splitting games are counted as they go, however their heaps split.
+    let error = MisereAnalysis::new(&parse("kayles 60").unwrap(), &limits).unwrap_err();
+    assert!(error.to_string().contains("--max-search"), "{error}");
+}
+
+#[test]
+fn misere_search_stops_at_its_memory_budget() {
+    let limits = Limits { max_memory: 1 << 20, ..Limits::default() };
+    let error = MisereAnalysis::new(&parse("kayles 40").unwrap(), &limits).unwrap_err();
+    assert!(error.to_string().contains("--max-memory"), "{error}");
+}
+
+#[test]
+fn misere_search_refuses_a_start_with_too_many_options() {
+    let error = MisereAnalysis::new(&parse("kayles 1000000000000").unwrap(), &Limits::default())
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("first move's options alone"), "{error}");
+}
+
+#[test]
+fn misere_nim_rule_holds_at_any_size() {
+    let big = "1267650600228229401496703205376"; // 2^100
+    let game = parse(&format!("nim {big} 1 1")).unwrap();
+    let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!((analysis.method(), analysis.outcome()), (MisereMethod::NimRule, Outcome::N));
+    let moves: Vec<_> = analysis.winning_moves().map(Result::unwrap).collect();
+    assert_eq!(moves.len(), 1);
+    assert_eq!((moves[0].from.as_str(), moves[0].to.as_str()), (&*format!("nim {big}"), "nim 1"));
+    // Two big heaps: the nim-sum decides, as in normal play.
+    let game = parse(&format!("nim {big} {big}")).unwrap();
+    assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
 }
 
 #[test]

@@ -262,6 +262,10 @@ impl HeapRuleset for Octal {
         self.option_count(heap)
     }
 
+    fn max_options(&self, heap: u64) -> u128 {
+        self.option_count(heap)
+    }
+
     fn octal(&self) -> Option<&Octal> {
         Some(self)
     }

@@ -1,0 +1,111 @@
+//! The limits every computing command takes (`--max-table`, `--max-search`,
+//! `--max-memory`), and the memory this process may use, read from the
+//! system: the smaller of the memory available and what the address-space
+//! limit (`ulimit -v`) leaves.
+
+use grundy::Limits;
+
+use crate::input::BadInput;
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct LimitArgs {
+    /// The most values one table may hold
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
+    pub max_table: usize,
+    /// The most steps any exact search may take (each position expanded and
+    /// the components of its options: misère sums, boards, positions of
+    /// pairs), and the most options checked to list one component's moves
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_search)]
+    pub max_search: u64,
+    /// The most memory a table or a search may hold, in bytes, or with a
+    /// suffix K, M or G (powers of 1024) [default: half of the memory
+    /// available, at most 4G]
+    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    pub max_memory: Option<u64>,
+}
+
+impl LimitArgs {
+    /// The engine's limits: these, with the memory limit read from the
+    /// system when none was given.
+    pub fn limits(&self) -> Limits {
+        let max_memory = self.max_memory.unwrap_or_else(|| {
+            let default = Limits::default().max_memory;
+            available_memory().map_or(default, |available| (available / 2).min(default))
+        });
+        Limits { max_table: self.max_table, max_search: self.max_search, max_memory }
+    }
+}
+
+/// `--max-memory`'s value: a number of bytes, with an optional suffix K, M or G.
+fn parse_bytes(text: &str) -> Result<u64, String> {
+    let expected = "expected a number of bytes such as 500000000, 512M or 2G";
+    let trimmed = text.trim();
+    let (digits, shift) = match trimmed.char_indices().last() {
+        Some((at, 'k' | 'K')) => (&trimmed[..at], 10),
+        Some((at, 'm' | 'M')) => (&trimmed[..at], 20),
+        Some((at, 'g' | 'G')) => (&trimmed[..at], 30),
+        _ => (trimmed, 0),
+    };
+    let number: u64 = digits.parse().map_err(|_| format!("{expected}, found `{text}`"))?;
+    number.checked_mul(1 << shift).ok_or_else(|| format!("{text} bytes is more than 2^64"))
+}
+
+/// The bytes this process may still allocate: MemAvailable, or less when an
+/// address-space limit leaves less room; `None` where the system says
+/// neither.
+pub fn available_memory() -> Option<u64> {
+    let meminfo = std::fs::read_to_string("/proc/meminfo").ok();
+    let available = meminfo.as_deref().and_then(|m| field(m, "MemAvailable:")).map(|k| k * 1024);
+    let room = address_space_limit().map(|limit| {
+        let status = std::fs::read_to_string("/proc/self/status").ok();
+        let used = status.as_deref().and_then(|s| field(s, "VmSize:")).unwrap_or(0) * 1024;
+        limit.saturating_sub(used)
+    });
+    match (available, room) {
+        (Some(a), Some(r)) => Some(a.min(r)),
+        (a, r) => a.or(r),
+    }
+}
+
+/// The number after `name` on its line of a /proc file.
+fn field(text: &str, name: &str) -> Option<u64> {
+    let line = text.lines().find(|l| l.starts_with(name))?;
+    line[name.len()..].split_whitespace().next()?.parse().ok()
+}
+
+/// The soft limit on this process's address space (`ulimit -v`), in bytes.
+fn address_space_limit() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
+    line["Max address space".len()..].split_whitespace().next()?.parse().ok()
+}
+
+/// Refuses, before computing, `bytes` of memory that would not fit in what
+/// is available now; `what` says what they are for and `lower` how to ask
+/// for less.
+pub fn check_available(what: &str, bytes: u64, lower: &str) -> Result<(), BadInput> {
+    match available_memory() {
+        Some(available) if bytes > available => Err(BadInput(format!(
+            "{what} needs at least {} MB, more than the {} MB of memory available; {lower}",
+            bytes.div_ceil(1 << 20),
+            available >> 20
+        ))),
+        _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_bytes;
+
+    #[test]
+    fn byte_counts_take_suffixes() {
+        assert_eq!(parse_bytes("1000"), Ok(1000));
+        assert_eq!(parse_bytes("512M"), Ok(512 << 20));
+        assert_eq!(parse_bytes("2g"), Ok(2 << 30));
+        assert!(parse_bytes("2T").is_err());
+        assert!(parse_bytes("").is_err());
+        assert!(parse_bytes("99999999999999999999G").is_err());
+        assert!(parse_bytes("17179869184G").is_err());
+    }
+}
