@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::description::Game;
 use crate::part::Solved;
-use crate::{BigNimber, Limits, Result};
+use crate::{BigNimber, Error, Limits, Result};
 
 /// Who wins a position with perfect play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -50,6 +50,40 @@ pub struct Move {
     pub to: String,
 }
 
+/// The winning moves of one component that could not be listed, and why
+/// (a limit, or a question the engine does not answer); the other
+/// components' moves are listed all the same.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unlisted {
+    /// Index of the component among all components, from 0.
+    pub component: usize,
+    /// The component, as a description.
+    pub from: String,
+    /// Why its moves are not listed.
+    pub reason: Box<Error>,
+}
+
+impl fmt::Display for Unlisted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the winning moves of component {} ({}) are not listed: {}",
+            self.component + 1,
+            self.from,
+            self.reason
+        )
+    }
+}
+
+impl From<Unlisted> for Error {
+    fn from(unlisted: Unlisted) -> Error {
+        *unlisted.reason
+    }
+}
+
+/// A winning move, or a component whose winning moves could not be listed.
+pub type Listed = std::result::Result<Move, Unlisted>;
+
 /// A sum of games under normal play, with every part's values prepared.
 ///
 /// The value of the sum is the XOR of its components' values
@@ -60,7 +94,10 @@ pub struct Move {
 ///
 /// A game of one component needs no value: its outcome and its moves to
 /// P-positions are enough, and some rulesets know those by a closed form
-/// far beyond any table (Wythoff's game with million-bit piles).
+/// far beyond any table (Wythoff's game with million-bit piles). A
+/// component whose value is past a limit still counts as 0 when it is
+/// known to be a P-position, and identical components of unknown value
+/// cancel in pairs (X + X is 0 whatever X is).
 pub struct Analysis<'g> {
     game: &'g Game,
     solved: Vec<Box<dyn Solved + 'g>>,
@@ -102,18 +139,48 @@ impl<'g> Analysis<'g> {
             .iter()
             .map(|part| part.solve(limits, values_needed))
             .collect::<Result<Vec<_>>>()?;
-        let mut nimber = Some(BigNimber::ZERO);
-        for (part, solved) in game.parts().iter().zip(&solved) {
-            nimber = match (nimber, solved.sum(part.len())) {
-                (Some(total), Some(value)) => Some(&total ^ &value),
-                _ => None,
-            };
+        let mut analysis = Analysis { game, solved, nimber: None, outcome: Outcome::P };
+        let mut nimber = BigNimber::ZERO;
+        // Components of unknown value, by description, for cancelling.
+        let mut unknown: Vec<(String, usize, usize)> = Vec::new();
+        for (index, (part, solved)) in game.parts().iter().zip(&analysis.solved).enumerate() {
+            if let Some(value) = solved.sum(part.len()) {
+                nimber ^= &value;
+                continue;
+            }
+            for component in 0..part.len() {
+                match analysis.value_of(index, component) {
+                    Some(value) => nimber ^= &value,
+                    None => unknown.push((part.component(component), index, component)),
+                }
+            }
         }
-        let outcome = match &nimber {
-            Some(nimber) => Outcome::of(nimber),
-            None => solved[0].outcome(0),
-        };
-        Ok(Analysis { game, solved, nimber, outcome })
+        if !values_needed {
+            analysis.outcome = analysis.solved[0].outcome(0);
+            analysis.nimber = match unknown.is_empty() {
+                true => Some(nimber),
+                false => None,
+            };
+            return Ok(analysis);
+        }
+        unknown.sort_unstable();
+        let mut rest = unknown.chunk_by(|a, b| a.0 == b.0).filter(|same| same.len() % 2 == 1);
+        if let Some(same) = rest.next() {
+            let (_, part, index) = &same[0];
+            return Err(analysis.solved[*part].why_unknown(*index));
+        }
+        analysis.outcome = Outcome::of(&nimber);
+        analysis.nimber = Some(nimber);
+        Ok(analysis)
+    }
+
+    /// The value of component `index` of part `part`: its own, or 0 when
+    /// only its outcome is known and it is P.
+    fn value_of(&self, part: usize, index: usize) -> Option<BigNimber> {
+        let solved = &self.solved[part];
+        solved
+            .value(index)
+            .or_else(|| (solved.outcome(index) == Outcome::P).then_some(BigNimber::ZERO))
     }
 
     /// The value of the whole sum; `None` only for a game of one component
@@ -127,9 +194,11 @@ impl<'g> Analysis<'g> {
         self.outcome
     }
 
-    /// Each component's value, in order (`None` as for [`Analysis::nimber`]).
+    /// Each component's value, in order: `None` when it is not known (a
+    /// lone component past a limit, or one that cancels against an
+    /// identical one).
     pub fn component_values(&self) -> impl Iterator<Item = Option<BigNimber>> + '_ {
-        self.game.components().map(|(part, index)| self.solved[part].value(index))
+        self.game.components().map(|(part, index)| self.value_of(part, index))
     }
 
     /// Why each component has its value or outcome: its lines of explanation.
@@ -144,31 +213,42 @@ impl<'g> Analysis<'g> {
     /// value (O(1) for Nim and Bash, O(|S|) for a subtraction game). Moves are
     /// produced one component at a time, so millions of them need no memory.
     ///
-    /// An item is an error when listing a component's moves would pass
-    /// [`Limits::max_search`] (a Lasker heap of 10¹⁸ has 5·10¹⁷ splits).
-    pub fn winning_moves(&self) -> impl Iterator<Item = Result<Move>> + '_ {
+    /// A component whose moves cannot be listed (listing them would pass
+    /// [`Limits::max_search`], as for a Lasker heap of 10¹⁸ with its 5·10¹⁷
+    /// splits; or its value is not known) gives one [`Unlisted`] item in
+    /// their place, and the listing goes on with the next component.
+    pub fn winning_moves(&self) -> impl Iterator<Item = Listed> + '_ {
         let total = self.nimber.clone().unwrap_or(BigNimber::ZERO);
         let wins = self.outcome == Outcome::N;
         self.game.components().enumerate().filter(move |_| wins).flat_map(
             move |(component, (part, index))| {
                 let solved = &self.solved[part];
-                let target = match solved.value(index) {
-                    Some(value) if self.nimber.is_some() => &value ^ &total,
-                    // A lone component of unknown value: move to a P-position.
-                    _ => BigNimber::ZERO,
+                let unlisted = |reason: Error| Unlisted {
+                    component,
+                    from: self.game.parts()[part].component(index),
+                    reason: Box::new(reason),
                 };
-                let (moves, error) = match solved.moves_to(index, &target) {
+                let moves = match self.value_of(part, index) {
+                    Some(value) if self.nimber.is_some() => solved.moves_to(index, &(&value ^ &total)),
+                    // A lone component of unknown value: move to a P-position.
+                    _ if self.nimber.is_none() => solved.moves_to(index, &BigNimber::ZERO),
+                    _ => Err(Error::Unsupported(format!(
+                        "its value is not known ({}), and it cancels against an identical component",
+                        solved.why_unknown(index)
+                    ))),
+                };
+                let (moves, unlisted) = match moves {
                     Ok(moves) => (moves, None),
-                    Err(error) => (Vec::new(), Some(Err(error))),
+                    Err(reason) => (Vec::new(), Some(Err(unlisted(reason)))),
                 };
                 let from = match moves.is_empty() {
                     true => String::new(),
                     false => self.game.parts()[part].component(index),
                 };
-                let moves = moves.into_iter();
                 moves
+                    .into_iter()
                     .map(move |to| Ok(Move { component, part, from: from.clone(), to }))
-                    .chain(error)
+                    .chain(unlisted)
             },
         )
     }

@@ -39,7 +39,7 @@ mod search;
 mod solver;
 mod values;
 
-pub use analysis::{Analysis, Move, Outcome};
+pub use analysis::{Analysis, Listed, Move, Outcome, Unlisted};
 pub use big_heaps::{BigHeapPart, BigTakes};
 pub use description::{parse, parse_ruleset, parse_with, Files, Game, Token, Written};
 pub use error::{Error, ParseError, Result};

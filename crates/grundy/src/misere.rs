@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use crate::analysis::{distinct_replacements, Analysis, Move, Outcome};
+use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome};
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::part::describe_heaps;
@@ -120,7 +120,7 @@ impl<'g> MisereAnalysis<'g> {
     }
 
     /// Every winning move: each leads to a misère P-position, and no other move does.
-    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Result<Move>> + '_> {
+    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Listed> + '_> {
         match &self.moves {
             MisereMoves::Normal(analysis) => Box::new(analysis.winning_moves()),
             MisereMoves::EmptyAnyOne(game) => Box::new(

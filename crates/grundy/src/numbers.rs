@@ -157,7 +157,8 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
             RefCell::new(Solver::with_budget(SmallMoves(&self.rules), limits.search_budget()));
         let mut values = Vec::with_capacity(self.positions.len());
         let mut tables = Vec::with_capacity(self.positions.len());
-        for position in &self.positions {
+        let mut unknown = Vec::new();
+        for (position_index, position) in self.positions.iter().enumerate() {
             let mut table = None;
             let value = match self.rules.value(position) {
                 Some(value) => Some(value),
@@ -177,13 +178,14 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                         }
                         _ if !values_needed => None,
                         None => {
-                            return Err(Error::Unsupported(format!(
+                            unknown.push((position_index, Error::Unsupported(format!(
                                 "the Grundy value of {} is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
                                 self.brief(position)
-                            )));
+                            ))));
+                            None
                         }
                         Some((size, _)) => {
-                            return Err(Error::LimitExceeded {
+                            unknown.push((position_index, Error::LimitExceeded {
                                 what: format!(
                                     "the Grundy value of {} (a table or a search; only its outcome has a closed form)",
                                     self.brief(position)
@@ -191,7 +193,8 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                                 needed: format!("up to {size} steps"),
                                 limit: format!("{} steps", limits.max_search),
                                 hint: "; raise it with --max-search, or analyse it alone".to_string(),
-                            });
+                            }));
+                            None
                         }
                     }
                 }
@@ -202,6 +205,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
         Ok(Box::new(SolvedNumbers {
             part: self,
             values,
+            unknown,
             tables,
             solver,
             max_search: limits.max_search,
@@ -212,6 +216,8 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
 struct SolvedNumbers<'p, R: NumbersRules> {
     part: &'p NumbersPart<R>,
     values: Vec<Option<BigNimber>>,
+    /// Why components have no value: (index, reason).
+    unknown: Vec<(usize, Error)>,
     /// The box tables components were valued by, if any.
     tables: Vec<Option<BoxTable>>,
     solver: RefCell<Solver<SmallMoves<'p, R>>>,
@@ -221,6 +227,13 @@ struct SolvedNumbers<'p, R: NumbersRules> {
 impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     fn value(&self, index: usize) -> Option<BigNimber> {
         self.values[index].clone()
+    }
+
+    fn why_unknown(&self, index: usize) -> Error {
+        match self.unknown.iter().find(|(i, _)| *i == index) {
+            Some((_, reason)) => reason.clone(),
+            None => Error::Unsupported("its value was not computed".to_string()),
+        }
     }
 
     fn outcome(&self, index: usize) -> Outcome {

@@ -69,9 +69,16 @@ pub trait Part: Debug + Send + Sync {
 
 /// A part with its values prepared.
 pub trait Solved {
-    /// The value of component `index`; `None` only when [`Part::solve`] was
-    /// told values were not needed and one would pass a limit.
+    /// The value of component `index`; `None` when it would pass a limit
+    /// (see [`Solved::why_unknown`]), or when [`Part::solve`] was told values
+    /// were not needed and did not compute it.
     fn value(&self, index: usize) -> Option<BigNimber>;
+
+    /// Why component `index` has no value (when [`Solved::value`] is `None`).
+    fn why_unknown(&self, index: usize) -> Error {
+        let _ = index;
+        Error::Unsupported("its value is not known".to_string())
+    }
 
     /// Who wins component `index` played alone.
     fn outcome(&self, index: usize) -> Outcome;

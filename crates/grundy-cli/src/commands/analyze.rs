@@ -2,7 +2,9 @@
 
 use std::io::Write;
 
-use grundy::{Analysis, BigNimber, Game, MisereAnalysis, MisereMethod, Move, Outcome};
+use std::cell::RefCell;
+
+use grundy::{Analysis, BigNimber, Game, Listed, MisereAnalysis, MisereMethod, Outcome};
 
 use crate::input::{explain, read_spec};
 use crate::json;
@@ -64,20 +66,15 @@ fn print_json(
     outcome: Outcome,
     nimber: Option<&BigNimber>,
     explanation: Option<Vec<String>>,
-    moves: impl Iterator<Item = grundy::Result<Move>>,
+    moves: impl Iterator<Item = Listed>,
 ) -> anyhow::Result<()> {
-    let moves = moves
-        .map(|m| m.map(|m| json::WinningMove { component: m.component, from: m.from, to: m.to }));
     let report = json::Analysis {
         outcome: if outcome == Outcome::N { "N" } else { "P" },
         nimber: nimber.map(json::big_number),
         explanation,
-        winning_moves: json::Streamed::new(moves),
+        winning_moves: RefCell::new(Some(moves)),
     };
-    if let Err(error) = serde_json::to_writer(&mut *out, &report) {
-        // A limit met while listing moves is the user's to raise: report it as such.
-        return Err(report.winning_moves.take_error().map_or_else(|| error.into(), Into::into));
-    }
+    serde_json::to_writer(&mut *out, &report)?;
     writeln!(out)?;
     Ok(())
 }
@@ -218,13 +215,24 @@ fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Resu
     Ok(())
 }
 
-fn print_moves(
-    out: &mut impl Write,
-    moves: impl Iterator<Item = grundy::Result<Move>>,
-) -> anyhow::Result<()> {
-    for m in moves {
-        let m = m?;
-        writeln!(out, "  component {}: {} → {}", m.component + 1, m.from, m.to)?;
+/// Prints each winning move, then the components whose moves could not be
+/// listed, and why.
+fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Listed>) -> anyhow::Result<()> {
+    let mut unlisted = Vec::new();
+    for listed in moves {
+        match listed {
+            Ok(m) => writeln!(out, "  component {}: {} → {}", m.component + 1, m.from, m.to)?,
+            Err(u) => unlisted.push(u),
+        }
+    }
+    for u in unlisted {
+        writeln!(
+            out,
+            "Not listed: the winning moves of component {} ({}): {}",
+            u.component + 1,
+            u.from,
+            u.reason
+        )?;
     }
     Ok(())
 }

@@ -157,7 +157,7 @@ fn wythoff_table(args: &Args, limits: &Limits, out: &mut impl Write) -> anyhow::
     if args.json {
         let report = json::WythoffTable {
             ruleset: "wythoff",
-            p_positions: json::Streamed::new(pairs.map(|(a, b)| Ok([a, b]))),
+            p_positions: json::Streamed::new(pairs.map(|(a, b)| [a, b])),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;

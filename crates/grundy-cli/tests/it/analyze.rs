@@ -225,6 +225,7 @@ fn descriptions_are_read_from_stdin() {
                 from: "nim 3".to_string(),
                 to: "nim 0".to_string(),
             }],
+            unlisted: Vec::new(),
         }
     );
 }
@@ -281,19 +282,64 @@ fn a_proved_period_covers_heaps_past_a_small_table_limit() {
     }
 }
 
-/// Listing moves past `--max-search` fails with the limit named, after the
-/// outcome, which needs no listing, has been reported.
+/// Listing moves past `--max-search` leaves that component's moves out,
+/// saying why, after the outcome, which needs no listing; who wins was
+/// answered, so the run succeeds.
 #[test]
 fn a_listing_over_the_limit_names_it_after_the_outcome() {
     let spec = "fibnim 1000000000000000000000000000000000000";
     let run = grundy(&["analyze", "--max-search", "100", spec], None);
-    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert_eq!(run.code, Some(0), "{run:#?}");
     assert!(run.stdout.starts_with("The player to move wins"), "{run:#?}");
-    for mention in
-        ["listing the winning moves of fibnim 1000", "limit of 100 steps", "--max-search"]
-    {
-        assert!(run.stderr.contains(mention), "{mention}: {run:#?}");
+    for mention in [
+        "Not listed: the winning moves of component 1",
+        "listing the winning moves of fibnim 1000",
+        "limit of 100 steps",
+        "--max-search",
+    ] {
+        assert!(run.stdout.contains(mention), "{mention}: {run:#?}");
     }
+}
+
+/// Every move that can be listed is, beside a component whose moves cannot,
+/// and the JSON says which component is missing and why.
+#[test]
+fn moves_of_other_components_are_listed_beside_one_that_cannot_be() {
+    let report = analyze(&[], "octal(0.4) 1000000000000000000000 + nim 1");
+    assert_eq!((report.outcome.as_str(), report.nimber), ("N", Some(1)));
+    let to: Vec<&str> = report.moves.iter().map(|m| m.to.as_str()).collect();
+    assert_eq!(to, ["nim 0"]);
+    assert_eq!(report.unlisted.len(), 1);
+    let (component, from, reason) = &report.unlisted[0];
+    assert_eq!((*component, from.as_str()), (0, "octal(0.4) 1000000000000000000000"));
+    assert!(reason.contains("lists moves only of heaps a table holds"), "{reason}");
+    // One component past the listing limit: the JSON still parses.
+    let report = analyze(&[], "kayles 1000000000000");
+    assert_eq!((report.outcome.as_str(), report.moves.len(), report.unlisted.len()), ("N", 0, 1));
+    let report = analyze(&["--max-search", "0"], "kayles 5");
+    assert_eq!(report.unlisted[0].0, 0);
+}
+
+/// A component known to be a P-position counts as 0 in a sum, and
+/// identical components of unknown value cancel in pairs.
+#[test]
+fn p_components_and_identical_pairs_need_no_value() {
+    let report = analyze(&[], "wythoff 1999 3235 + nim 0");
+    assert_eq!((report.outcome.as_str(), report.nimber), ("P", Some(0)));
+    let report =
+        analyze(&[], "moore(2) 100000000000000000000 100000000000000000000 100000000000000000000");
+    assert_eq!((report.outcome.as_str(), report.nimber), ("P", Some(0)));
+    let report = analyze(&[], "wythoff 2000 3237 + wythoff 2000 3237");
+    assert_eq!((report.outcome.as_str(), report.nimber), ("P", Some(0)));
+    let report = analyze(&[], "wythoff 2000 3237 + nim 1 + wythoff 2000 3237");
+    assert_eq!((report.outcome.as_str(), report.nimber), ("N", Some(1)));
+    assert_eq!(report.moves.len(), 1);
+    let unlisted: Vec<usize> = report.unlisted.iter().map(|u| u.0).collect();
+    assert_eq!(unlisted, [0, 2]);
+    // An unknown value that does not cancel is still refused, naming the limit.
+    let run = grundy(&["analyze", "wythoff 2000 3237 + nim 1"], None);
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("--max-search"), "{run:#?}");
 }
 
 /// Heaps past 2^64: exact values in JSON, and the moves by the period.
@@ -321,11 +367,11 @@ fn heaps_past_2_64_are_answered_exactly() {
 }
 
 /// Lasker's Nim past 2^64: the value by its period, and the listing of its
-/// splits refused after the outcome, with the reason.
+/// splits left out after the outcome, with the reason.
 #[test]
 fn lasker_past_2_64_gives_its_value_and_refuses_its_splits() {
     let run = grundy(&["analyze", "lasker 99999999999999999999999"], None);
-    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert_eq!(run.code, Some(0), "{run:#?}");
     assert!(run.stdout.contains("*100000000000000000000000"), "{run:#?}");
-    assert!(run.stderr.contains("lists moves only of heaps a table holds"), "{run:#?}");
+    assert!(run.stdout.contains("lists moves only of heaps a table holds"), "{run:#?}");
 }

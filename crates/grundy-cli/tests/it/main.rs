@@ -77,6 +77,8 @@ pub struct Analysis {
     /// The nim-sum, which misère play does not have.
     pub nimber: Option<u64>,
     pub moves: Vec<WinningMove>,
+    /// Components whose moves are not listed: (component, from, reason).
+    pub unlisted: Vec<(usize, String, String)>,
 }
 
 /// One winning move: component `component` (0-based), described as `from`, becomes `to`.
@@ -107,12 +109,17 @@ pub fn analyze_stdin(flags: &[&str], text: &str) -> Analysis {
 }
 
 /// Reads the JSON report of `analyze`, checking its exact shape: one line
-/// holding {"outcome","nimber","winning_moves":[{"component","from","to"}…]}.
+/// holding {"outcome","nimber","winning_moves":[{"component","from","to"}…],
+/// "unlisted":[{"component","from","reason"}…]}.
 fn parse_analysis(stdout: &str, what: &str) -> Analysis {
     assert_eq!(stdout.lines().count(), 1, "{what}: the report is one line: {stdout:?}");
     let value: Value = serde_json::from_str(stdout).expect("the report is JSON");
     let object = value.as_object().expect("the report is an object");
-    assert_eq!(keys(&value), ["nimber", "outcome", "winning_moves"], "{what}: {stdout}");
+    assert_eq!(
+        keys(&value),
+        ["nimber", "outcome", "unlisted", "winning_moves"],
+        "{what}: {stdout}"
+    );
     let outcome = object["outcome"].as_str().expect("outcome is a string");
     assert!(outcome == "N" || outcome == "P", "{what}: outcome {outcome:?}");
     let nimber = match &object["nimber"] {
@@ -132,7 +139,17 @@ fn parse_analysis(stdout: &str, what: &str) -> Analysis {
             }
         })
         .collect();
-    Analysis { outcome: outcome.to_string(), nimber, moves }
+    let unlisted = object["unlisted"]
+        .as_array()
+        .expect("unlisted is an array")
+        .iter()
+        .map(|u| {
+            assert_eq!(keys(u), ["component", "from", "reason"], "{what}: unlisted {u}");
+            let text = |key: &str| u[key].as_str().expect("a string").to_string();
+            (u["component"].as_u64().expect("a number") as usize, text("from"), text("reason"))
+        })
+        .collect();
+    Analysis { outcome: outcome.to_string(), nimber, moves, unlisted }
 }
 
 /// The keys of a JSON object, sorted.
