@@ -17,6 +17,11 @@ pub struct LimitArgs {
     /// pairs), and the most options checked to list one component's moves
     #[arg(long, value_name = "N", default_value_t = Limits::default().max_search)]
     pub max_search: u64,
+    /// The most steps computing one ruleset's values may take (option
+    /// values checked; about 10^9 a second): its table, or the search for a
+    /// proved period that values heaps past the table
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_work)]
+    pub max_work: u64,
     /// The most memory a table or a search may hold, in bytes, or with a
     /// suffix K, M or G (powers of 1024) [default: half of the memory
     /// available, at most 4G]
@@ -32,7 +37,12 @@ impl LimitArgs {
             let default = Limits::default().max_memory;
             available_memory().map_or(default, |available| (available / 2).min(default))
         });
-        Limits { max_table: self.max_table, max_search: self.max_search, max_memory }
+        Limits {
+            max_table: self.max_table,
+            max_search: self.max_search,
+            max_memory,
+            max_work: self.max_work,
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use std::fmt::Debug;
 
 use crate::big_heaps::BigTakes;
 use crate::period::{PeriodTheorem, Periodicity};
-use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset};
+use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset, Work};
 
 /// The moves on one heap, and whatever the ruleset knows beyond its moves.
 ///
@@ -58,14 +58,35 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// The steps (option values checked) computing G(0..len) takes, when
+    /// they are known before computing: tables past [`Limits::max_work`](crate::Limits::max_work)
+    /// are then refused up front. `None` where the cost shows only while
+    /// computing, which counts it as it goes.
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        let _ = len;
+        None
+    }
+
     /// Extends `table` (holding G(0..table.len())) to hold G(0..len).
-    ///
-    /// The default uses the closed form when there is one, and otherwise the
-    /// generic [`extend_table`]; rulesets with many options per heap override
-    /// it with something faster, tested against it.
     fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+        self.extend_table_within(table, len, &mut Work::unlimited())
+    }
+
+    /// [`HeapRuleset::extend_table`], spending the option values it checks
+    /// from `work` (up front where the cost is known, as it goes where it
+    /// is not) and stopping with [`Error::LimitExceeded`] past it.
+    ///
+    /// The default uses the closed form when there is one (no work), and
+    /// otherwise the generic [`extend_table_within`]; rulesets with many
+    /// options per heap override it with something faster, tested against it.
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
         if self.closed_form(0).is_none() {
-            return extend_table(self, table, len);
+            return extend_table_within(self, table, len, work);
         }
         reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
@@ -165,8 +186,16 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     fn octal(&self) -> Option<&crate::rulesets::Octal> {
         (**self).octal()
     }
-    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
-        (**self).extend_table(table, len)
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        (**self).table_cost(len)
+    }
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
+        (**self).extend_table_within(table, len, work)
     }
     fn options_with_value(
         &self,
@@ -240,14 +269,33 @@ pub fn extend_table<H: HeapRuleset + ?Sized>(
     table: &mut Vec<Nimber>,
     len: usize,
 ) -> Result<()> {
+    extend_table_within(ruleset, table, len, &mut Work::unlimited())
+}
+
+/// [`extend_table`], spending from `work` one step per option component,
+/// counted a stretch of heaps at a time.
+pub fn extend_table_within<H: HeapRuleset + ?Sized>(
+    ruleset: &H,
+    table: &mut Vec<Nimber>,
+    len: usize,
+    work: &mut Work,
+) -> Result<()> {
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
     reserve_table(table, len, || ruleset.name())?;
+    let mut steps = 0u64;
     for heap in table.len()..len {
+        if heap % 4096 == 0 {
+            let heaps = format!("{heap}");
+            work.spend(std::mem::take(&mut steps), || {
+                format!("the table of {} (at heap {heaps})", ruleset.name())
+            })?;
+        }
         options.clear();
         values.clear();
         HeapRuleset::options(ruleset, heap as u64, &mut options);
+        steps += options.components().len() as u64 + 1;
         for option in options.iter() {
             let mut sum = Nimber::ZERO;
             for &h in option {

@@ -51,4 +51,4 @@ pub use part::{HeapPart, Part, Solved};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
 pub use solver::{SearchBudget, Solver};
-pub use values::{HeapValues, Limits};
+pub use values::{HeapValues, Limits, Work};

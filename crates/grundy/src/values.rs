@@ -21,6 +21,11 @@ pub struct Limits {
     pub max_search: u64,
     /// The most bytes a table or a search may hold.
     pub max_memory: u64,
+    /// The most steps (option values checked; about 10⁹ a second) computing
+    /// one ruleset's values may take: a table (refused up front where its
+    /// cost is known), and a quarter of it for the search for a period
+    /// that values heaps past the table (see [`Work`]).
+    pub max_work: u64,
 }
 
 impl Limits {
@@ -59,6 +64,20 @@ impl Limits {
         Ok(())
     }
 
+    /// The work budget of the table of `ruleset` up to heap `upto`: refused
+    /// up front when the table's cost is known and passes [`Limits::max_work`].
+    pub fn table_work(&self, ruleset: &dyn HeapRuleset, upto: u64) -> Result<Work> {
+        match ruleset.table_cost(upto.saturating_add(1)) {
+            Some(cost) if cost > self.max_work as u128 => Err(Error::LimitExceeded {
+                what: format!("the table of {} up to {upto}", ruleset.name()),
+                needed: format!("about {cost} steps (option values checked)"),
+                limit: format!("{} steps", self.max_work),
+                hint: "; raise it with --max-work".to_string(),
+            }),
+            _ => Ok(Work::new(self.max_work)),
+        }
+    }
+
     /// The budget of one exact search.
     pub fn search_budget(&self) -> SearchBudget {
         SearchBudget { max_steps: self.max_search, max_bytes: self.max_memory }
@@ -66,9 +85,68 @@ impl Limits {
 }
 
 impl Default for Limits {
-    /// 10⁸ values, 2·10⁷ search steps, 4 GiB.
+    /// 10⁸ values, 2·10⁷ search steps, 4 GiB, 10¹⁰ steps of work.
     fn default() -> Self {
-        Limits { max_table: 100_000_000, max_search: 20_000_000, max_memory: 4 << 30 }
+        Limits {
+            max_table: 100_000_000,
+            max_search: 20_000_000,
+            max_memory: 4 << 30,
+            max_work: 10_000_000_000,
+        }
+    }
+}
+
+/// The part of [`Limits::max_work`] a search for a period that values heaps
+/// past the table may spend: one over this.
+const PERIOD_SEARCH_SHARE: u64 = 4;
+
+/// The steps a computation may take, counted as it goes: a step is one
+/// option value checked (an option of a heap looked up, a split XORed).
+///
+/// Where the cost of a computation cannot be known before it starts (the
+/// rare-value method's scans, a search for a period that may not exist),
+/// it spends from a `Work` and stops, naming [`Limits::max_work`], once the
+/// limit is passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Work {
+    spent: u64,
+    limit: u64,
+}
+
+impl Work {
+    /// No limit.
+    pub fn unlimited() -> Work {
+        Work::new(u64::MAX)
+    }
+
+    /// At most `limit` steps.
+    pub fn new(limit: u64) -> Work {
+        Work { spent: 0, limit }
+    }
+
+    /// Steps spent so far.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// Steps left.
+    pub fn left(&self) -> u64 {
+        self.limit.saturating_sub(self.spent)
+    }
+
+    /// Spends `steps`; past the limit, an error naming `what` was being
+    /// computed, the limit and the flag that raises it.
+    pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> String) -> Result<()> {
+        self.spent = self.spent.saturating_add(steps);
+        if self.spent <= self.limit {
+            return Ok(());
+        }
+        Err(Error::LimitExceeded {
+            what: what(),
+            needed: "more work".to_string(),
+            limit: format!("{} steps (option values checked)", self.limit),
+            hint: "; raise it with --max-work".to_string(),
+        })
     }
 }
 
@@ -122,6 +200,37 @@ impl HeapValues {
             return Err(refuse("no period of this ruleset can be proved within that many values"));
         }
         let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
+        // The work of the table, or of the search for a period that values
+        // the heaps past it, is counted as it goes; a search for a period,
+        // which may never end, gets a quarter of it (`grundy period` is
+        // the command for long searches).
+        let period_needed = wanted.is_none_or(|w| w > max_table);
+        let mut work = Work::new(match period_needed {
+            true => limits.max_work / PERIOD_SEARCH_SHARE,
+            false => limits.max_work,
+        });
+        if !period_needed {
+            limits.table_work(ruleset.as_ref(), max_heap)?;
+        }
+        let over_work = |error: Error, computed: usize| match error {
+            Error::LimitExceeded { limit, hint, .. } if hint.contains("--max-work") => {
+                let name = ruleset.name();
+                let what = match period_needed {
+                    true => format!(
+                        "proving a period of {name}, which {name} {max_heap} needs (its table would pass the limit of {max_table} values)"
+                    ),
+                    false => format!("the table of {name} up to {max_heap}"),
+                };
+                let hint = match period_needed {
+                    true => format!(
+                        "; no period was proved within the first {computed} values. `grundy period '{name}'` computes further, with progress and checkpoints{hint}"
+                    ),
+                    false => hint,
+                };
+                Error::LimitExceeded { what, needed: "more work".to_string(), limit, hint }
+            }
+            other => other,
+        };
         // Doubling stretches, each at most the limit, until the table covers
         // every heap asked for or a period is proved; `len` grows every round.
         let mut len = 64.min(max_table).max(1);
@@ -130,7 +239,12 @@ impl HeapValues {
             if target > max_table {
                 return Err(refuse("no period was proved within them"));
             }
-            values.ruleset.extend_table(&mut values.table, target)?;
+            limits.check_table(|| format!("the table of {}", ruleset.name()), target as u128)?;
+            let computed = values.table.len();
+            values
+                .ruleset
+                .extend_table_within(&mut values.table, target, &mut work)
+                .map_err(|e| over_work(e, computed))?;
             if Some(target) == wanted {
                 // The table covers every heap asked for; a period is a bonus for explanations.
                 let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);

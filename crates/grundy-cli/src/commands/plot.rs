@@ -133,8 +133,9 @@ impl Plot {
     fn compute(ruleset: Arc<dyn HeapRuleset>, upto: u64, limits: &Limits) -> grundy::Result<Plot> {
         let (values, rare) = match ruleset.octal() {
             Some(octal) => {
+                let mut work = limits.table_work(ruleset.as_ref(), upto)?;
                 let mut sequence = Sequence::new(octal.clone());
-                sequence.extend(upto + 1, Method::Fast)?;
+                sequence.extend_within(upto + 1, Method::Fast, &mut work)?;
                 let rare = RareSplit::of(&sequence);
                 (Values::Sequence(sequence), rare)
             }

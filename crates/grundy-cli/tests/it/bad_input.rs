@@ -460,6 +460,46 @@ const LIMITS: &[Bad<'static>] = &[
         mentions: &["steps or more", "limit of 1000000 steps", "--max-search"],
         caret: None,
     },
+    // Games that split heaps in three: the table's cost is known, and refused up front.
+    Bad {
+        args: &["analyze", "octal(0.8) 30000"],
+        stdin: None,
+        mentions: &["the table of octal(0.8) up to 30000", "about", "--max-work"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "octal(0.8)", "--upto", "100000"],
+        stdin: None,
+        mentions: &["the table of octal(0.8) up to 100000", "--max-work"],
+        caret: None,
+    },
+    Bad {
+        args: &["plot", "octal(0.8)", "--upto", "100000", "-o", "never-written.png"],
+        stdin: None,
+        mentions: &["the table of octal(0.8) up to 100000", "--max-work"],
+        caret: None,
+    },
+    // A heap past the table needs a proved period; the search for one is
+    // counted, and stops pointing to `grundy period`.
+    Bad {
+        args: &["analyze", "--max-work", "400000000", "officers 100000000000"],
+        stdin: None,
+        mentions: &["proving a period of officers", "no period was proved within the first", "grundy period 'officers'", "--max-work"],
+        caret: None,
+    },
+    // The rare-value method's cost shows as it goes: counted, and stopped.
+    Bad {
+        args: &["table", "--max-work", "100000000", "officers", "--upto", "10000000"],
+        stdin: None,
+        mentions: &["officers", "limit of 100000000 steps", "--max-work"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--max-memory", "1M", "--misere", "kayles 40"],
+        stdin: None,
+        mentions: &["bytes of memory", "--max-memory"],
+        caret: None,
+    },
     // A start whose options alone pass the limit is refused before any is listed.
     Bad {
         args: &["analyze", "--misere", "kayles 1000000000000 + nim 3"],

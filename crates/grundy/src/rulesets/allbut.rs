@@ -3,7 +3,7 @@
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::BigTakes;
-use crate::{HeapValues, Nimber, Options, Result};
+use crate::{HeapValues, Nimber, Options, Result, Work};
 
 /// The all-but subtraction game: a move takes any positive number of
 /// counters from one heap except the numbers in a finite set X.
@@ -76,7 +76,21 @@ impl HeapRuleset for AllBut {
     /// among the |X| excluded options G(n − x): either the mex of all earlier
     /// values, or one of the excluded options' values. Keeping a count per
     /// value makes each heap O(|X|²) instead of O(n).
-    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        Some(len as u128 * ((self.excluded.len() as u128).pow(2) + 1))
+    }
+
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
+        let heaps = len.saturating_sub(table.len()) as u64;
+        let per_heap = (self.excluded.len() as u64).pow(2) + 1;
+        work.spend(heaps.saturating_mul(per_heap), || {
+            format!("the table of {} up to {len}", self.name())
+        })?;
         let mut count: Vec<u64> = Vec::new();
         let bump = |count: &mut Vec<u64>, value: Nimber| {
             let v = value.0 as usize;

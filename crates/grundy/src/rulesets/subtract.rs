@@ -3,7 +3,7 @@
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::BigTakes;
-use crate::{Mex, Nimber, Options, Result};
+use crate::{Mex, Nimber, Options, Result, Work};
 
 /// The subtraction game S = {s₁ < s₂ < … < s_k}: a move takes some sᵢ ≤ n
 /// counters from one heap.
@@ -66,8 +66,22 @@ impl HeapRuleset for Subtract {
         Some(PeriodTheorem::Subtraction { max_move: self.max_move() })
     }
 
-    /// The table by direct look-ups, O(k) per heap with no option buffer.
-    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        Some(len as u128 * self.set.len() as u128)
+    }
+
+    /// The table by direct look-ups, O(k) per heap with no option buffer;
+    /// its k steps a heap are spent before it starts.
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
+        let heaps = len.saturating_sub(table.len()) as u64;
+        work.spend(heaps.saturating_mul(self.set.len() as u64), || {
+            format!("the table of {} up to {len}", self.name())
+        })?;
         let mut mex = Mex::new();
         let mut values = Vec::with_capacity(self.set.len());
         reserve_table(table, len, || self.name())?;

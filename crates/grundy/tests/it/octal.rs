@@ -7,7 +7,7 @@ use grundy::rulesets::octal::{
     find_arithmetic_period, find_period, prove_period, Method, PeriodRun, Sequence, Store,
 };
 use grundy::rulesets::Octal;
-use grundy::Nimber;
+use grundy::{Limits, Nimber, Work};
 use proptest::prelude::*;
 
 fn values(octal: &Octal, len: u64, method: Method) -> Vec<u64> {
@@ -368,4 +368,36 @@ fn grundys_game_never_claims_a_proof() {
     let run = PeriodRun { limit: 5000, method: Method::Fast, on_progress: &mut quiet };
     let found = prove_period(&mut sequence, run).unwrap();
     assert!(found.is_none_or(|p| !p.is_proved()));
+}
+
+/// Work is counted while values are computed: a sequence stops soon after
+/// its budget runs out, keeping every value computed, and goes on with a
+/// new budget to the same values as without one.
+#[test]
+fn sequences_stop_at_their_work_budget() {
+    // Stretches are counted as a whole, the first one 16,384 values long:
+    // long enough sequences stop before their end.
+    for (code, len) in [("0.77", 200_000), ("0.6", 100_000), ("4.", 100_000), ("0.8", 1500)] {
+        let game = Octal::parse(code).unwrap();
+        let mut free = Sequence::new(game.clone());
+        free.extend(len, Method::Fast).unwrap();
+        let mut bounded = Sequence::new(game);
+        let mut work = Work::new(free.steps() / 3);
+        let error = bounded.extend_within(len, Method::Fast, &mut work).unwrap_err();
+        assert!(error.to_string().contains("--max-work"), "{code}: {error}");
+        assert!(bounded.len() < len, "{code}: stopped early");
+        bounded.extend_within(len, Method::Fast, &mut Work::unlimited()).unwrap();
+        assert_eq!(bounded.values(), free.values(), "{code}");
+    }
+}
+
+/// Tables whose cost is known (splits in three) are refused before any
+/// value is computed.
+#[test]
+fn tables_of_known_cost_are_refused_up_front() {
+    let game = Octal::parse("0.8").unwrap();
+    let limits = Limits { max_work: 1_000_000, ..Limits::default() };
+    let error = limits.table_work(&game, 1000).unwrap_err().to_string();
+    assert!(error.contains("about") && error.contains("--max-work"), "{error}");
+    assert!(limits.table_work(&game, 100).is_ok());
 }

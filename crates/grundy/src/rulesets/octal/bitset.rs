@@ -134,6 +134,7 @@ fn extend_words<const W: usize>(
             split.choose(g);
         }
         let end = len.min(start + BLOCK).min(split.next_choice);
+        split.steps += ((end - start) * (1 + rules.pairs.len() * split.rare.len())) as u64;
         block_far(rules, split, g, start, end, &mut far, &mut near);
         let known_rare = split.rare.len();
         // Past the first heaps, every near split is a split of every heap.
@@ -207,7 +208,8 @@ fn extend_words<const W: usize>(
                 match first(&missing) {
                     None => candidate,
                     Some(_) => {
-                        first(&scan(rules, g, n, seen, missing, &mut buffer)).unwrap_or(candidate)
+                        let never = scan(rules, g, n, seen, missing, &mut buffer, &mut split.steps);
+                        first(&never).unwrap_or(candidate)
                     }
                 }
             };
@@ -299,10 +301,12 @@ fn scan<const W: usize>(
     mut seen: Set<W>,
     missing: Set<W>,
     buffer: &mut Vec<u8>,
+    scanned: &mut u64,
 ) -> Set<W> {
     let mut count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
     if count > WANTED {
         for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
+            *scanned += left.len() as u64;
             insert_pairs(&mut seen, &g[left], &g[right]);
             if first(&and_not(&missing, &seen)).is_none() {
                 return [0; W];
@@ -328,6 +332,7 @@ fn scan<const W: usize>(
             filled = 0;
         }
         current = first;
+        *scanned += left.len() as u64;
         filled += xor_run(&g[left], &g[right], &mut buffer[filled..]);
     }
     if filled > 0 {

@@ -24,7 +24,7 @@ pub use sequence::{Method, Sequence, Store};
 
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;
-use crate::{Error, HeapValues, Nimber, Options, Result};
+use crate::{Error, HeapValues, Nimber, Options, Result, Work};
 
 /// The most digits after the point a code may have.
 pub const MAX_DIGITS: usize = 64;
@@ -246,13 +246,18 @@ impl HeapRuleset for Octal {
         })
     }
 
-    fn extend_table(&self, table: &mut Vec<Nimber>, len: usize) -> Result<()> {
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
         if len <= table.len() {
             return Ok(());
         }
         reserve_table(table, len, || self.name())?;
         let mut sequence = Sequence::resume(self.clone(), Store::from_nimbers(table)?);
-        sequence.extend(len as u64, Method::Fast)?;
+        sequence.extend_within(len as u64, Method::Fast, work)?;
         let values = sequence.values();
         table.extend((table.len()..len).map(|n| Nimber(values.get(n))));
         Ok(())
@@ -260,6 +265,27 @@ impl HeapRuleset for Octal {
 
     fn moves_cost(&self, heap: u64) -> u128 {
         self.option_count(heap)
+    }
+
+    /// Known for the plain method, which games that split heaps in three
+    /// take: every option of every heap, about Σ (n/2 per digit splitting
+    /// in two, n²/12 per digit splitting in three). The rare-value method's
+    /// cost shows only as it goes.
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        if self.most_heaps() != 3 {
+            return None;
+        }
+        let len = len as u128;
+        let mut cost = len;
+        for &d in &self.digits {
+            if d & 4 != 0 {
+                cost += len * len / 4;
+            }
+            if d & 8 != 0 {
+                cost = cost.saturating_add(len * len / 36 * len);
+            }
+        }
+        Some(cost)
     }
 
     fn max_options(&self, heap: u64) -> u128 {

@@ -6,7 +6,7 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use super::{bitset, too_large, Octal};
-use crate::{Error, Nimber, Result};
+use crate::{Error, Nimber, Result, Work};
 
 /// How [`Sequence::extend`] computes values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -178,6 +178,8 @@ cell!(u8);
 cell!(u16);
 cell!(u32);
 
+/// Values of the first stretch of [`Sequence::extend_within`].
+const FIRST_STRETCH: u64 = 1 << 14;
 /// Heaps per block once blocks are computed on several cores.
 const BLOCK: usize = 4096;
 /// Heaps from which blocks are computed on several cores.
@@ -253,6 +255,8 @@ pub(super) struct Split {
     pub(super) next_choice: usize,
     /// Whether `rare` is kept (only the rare-value method needs it).
     tracking: bool,
+    /// Option values checked so far (see [`Work`]).
+    pub(super) steps: u64,
 }
 
 impl Sequence {
@@ -275,6 +279,7 @@ impl Sequence {
             bits: 0,
             next_choice: 1024,
             tracking: false,
+            steps: 0,
         };
         Sequence { game, store: Store::default(), rules, split }
     }
@@ -366,6 +371,62 @@ impl Sequence {
     /// Memory for the whole table is reserved first: a table that does not
     /// fit is refused before any value is computed.
     pub fn extend(&mut self, len: u64, method: Method) -> Result<()> {
+        self.extend_within(len, method, &mut Work::unlimited())
+    }
+
+    /// Option values checked so far: every option of a heap by the plain
+    /// method; by the rare-value method, the splits with a rare part and the
+    /// splits a scan for missing values went through.
+    pub fn steps(&self) -> u64 {
+        self.split.steps
+    }
+
+    /// [`Sequence::extend`], spending the option values it checks from
+    /// `work`: it stops with [`Error::LimitExceeded`], keeping the values
+    /// computed so far, soon after `work` runs out. The values are computed
+    /// in stretches sized from the cost of the last one, so that a stretch
+    /// passes the limit by a small part of it at most.
+    pub fn extend_within(&mut self, len: u64, method: Method, work: &mut Work) -> Result<()> {
+        let mut stretch = FIRST_STRETCH;
+        let plain = !self.rules.rare_value(method);
+        while self.len() < len {
+            let (before, from) = (self.split.steps, self.len());
+            let mut to = len.min(from.saturating_add(stretch));
+            if plain {
+                // The plain method's cost is known: the stretch is cut to
+                // what the work left pays for, before any of it is computed.
+                let mut cost = 0u64;
+                let affordable = (from..to).find(|&n| {
+                    cost = cost.saturating_add(self.rules.option_count(n as usize));
+                    cost > work.left()
+                });
+                if let Some(end) = affordable {
+                    to = end;
+                }
+                if to == from {
+                    let cost = self.rules.option_count(from as usize);
+                    return work.spend(cost, || {
+                        format!(
+                            "computing the values of {} (heap {from} has {cost} options)",
+                            self.game
+                        )
+                    });
+                }
+            }
+            self.extend_to(to, method)?;
+            let spent = self.split.steps - before;
+            work.spend(spent, || format!("computing the values of {} (up to {to})", self.game))?;
+            // The next stretch: what the steps left would buy at the last
+            // one's cost per value, halved, within [64, len / 8 + FIRST_STRETCH].
+            let per_value = (spent / (to - from)).max(1);
+            let affordable = work.left() / per_value / 2;
+            stretch = affordable.clamp(64, self.len() / 8 + FIRST_STRETCH);
+        }
+        Ok(())
+    }
+
+    /// Computes G(0..len), without counting against a budget.
+    fn extend_to(&mut self, len: u64, method: Method) -> Result<()> {
         let wanted = usize::try_from(len).ok().filter(|&l| l <= isize::MAX as usize / 4);
         let Some(len) = wanted else {
             return Err(too_large(&self.game, format!("{len} values")));
@@ -438,8 +499,14 @@ fn extend_cells<T: Cell>(
                 if let Some(far) = &far {
                     seen.or_flags(far.of(n));
                 }
-                rare_value(rules, split, g, n, known, &mut seen, &mut missing)
+                split.steps += 1 + (rules.pairs.len() * split.rare.len()) as u64;
+                let mut scanned = 0;
+                let value =
+                    rare_value(rules, split, g, n, known, &mut seen, &mut missing, &mut scanned);
+                split.steps += scanned;
+                value
             } else {
+                split.steps += rules.option_count(n);
                 plain(rules, g, n, &mut seen)
             };
             if value > T::MAX || value > MAX_VALUE {
@@ -523,6 +590,7 @@ fn rare_value<T: Cell>(
     (known, old): (usize, usize),
     seen: &mut Seen,
     missing: &mut Vec<u32>,
+    scanned: &mut u64,
 ) -> u32 {
     singles(rules, g, n, seen);
     let rare = &split.rare;
@@ -551,7 +619,7 @@ fn rare_value<T: Cell>(
     if missing.is_empty() {
         return candidate;
     }
-    witness(rules, g, n, seen, missing).unwrap_or(candidate)
+    witness(rules, g, n, seen, missing, scanned).unwrap_or(candidate)
 }
 
 /// Scans the splits of heap n for the values `missing` (increasing);
@@ -562,8 +630,10 @@ fn witness<T: Cell>(
     n: usize,
     seen: &mut Seen,
     missing: &mut Vec<u32>,
+    scanned: &mut u64,
 ) -> Option<u32> {
     for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
+        *scanned += left.len() as u64;
         for (x, y) in g[left].iter().zip(g[right].iter().rev()) {
             seen.set(x.get() ^ y.get());
         }
@@ -579,6 +649,14 @@ fn witness<T: Cell>(
 pub(super) const SCAN_RUN: usize = 64;
 
 impl Rules {
+    /// The options of heap n: what the plain method checks.
+    fn option_count(&self, n: usize) -> u64 {
+        let pairs: usize = self.pairs.iter().filter_map(|&k| n.checked_sub(k)).map(|m| m / 2).sum();
+        let triples: usize =
+            self.triples.iter().filter_map(|&k| n.checked_sub(k)).map(|m| m * m / 12 + 1).sum();
+        (1 + self.whole.len() + self.single.len() + pairs + triples) as u64
+    }
+
     /// Whether `method` runs the rare-value method here: it does for games
     /// with splits in two and none in three.
     pub(super) fn rare_value(&self, method: Method) -> bool {
