@@ -500,11 +500,7 @@ fn extend_cells<T: Cell>(
                     seen.or_flags(far.of(n));
                 }
                 split.steps += 1 + (rules.pairs.len() * split.rare.len()) as u64;
-                let mut scanned = 0;
-                let value =
-                    rare_value(rules, split, g, n, known, &mut seen, &mut missing, &mut scanned);
-                split.steps += scanned;
-                value
+                rare_value(rules, split, g, n, known, &mut seen, &mut missing)
             } else {
                 split.steps += rules.option_count(n);
                 plain(rules, g, n, &mut seen)
@@ -581,16 +577,16 @@ fn rare_splits<T: Cell>(
 
 /// G(n) by the rare-value method. Splits (a, m − a) with a rare a below
 /// `known` and m − a below `known` are already in `seen` (see [`Far`]);
-/// `known` is 0 when nothing is.
+/// `known` is 0 when nothing is. The splits a scan goes through are
+/// counted in `split.steps`.
 fn rare_value<T: Cell>(
     rules: &Rules,
-    split: &Split,
+    split: &mut Split,
     g: &[T],
     n: usize,
     (known, old): (usize, usize),
     seen: &mut Seen,
     missing: &mut Vec<u32>,
-    scanned: &mut u64,
 ) -> u32 {
     singles(rules, g, n, seen);
     let rare = &split.rare;
@@ -619,7 +615,7 @@ fn rare_value<T: Cell>(
     if missing.is_empty() {
         return candidate;
     }
-    witness(rules, g, n, seen, missing, scanned).unwrap_or(candidate)
+    witness(rules, g, n, seen, missing, &mut split.steps).unwrap_or(candidate)
 }
 
 /// Scans the splits of heap n for the values `missing` (increasing);
