@@ -2,8 +2,10 @@
 //! file, written atomically (a temporary file, then a rename), and read
 //! back to resume.
 //!
-//! Format: one text line `grundy-checkpoint 1 NAME WIDTH COUNT`, then COUNT
-//! values of WIDTH bytes each, little-endian.
+//! Format: one text line `grundy-checkpoint 2 NAME WIDTH COUNT CRC`, then
+//! COUNT values of WIDTH bytes each, little-endian; CRC is the CRC-32 of
+//! those bytes in hexadecimal, so that a value changed on disk is caught
+//! instead of poisoning every later value and period claim.
 
 use std::fs;
 use std::io::{BufRead, BufReader, Read, Write};
@@ -13,7 +15,7 @@ use grundy::rulesets::octal::Store;
 
 use crate::input::BadInput;
 
-const MAGIC: &str = "grundy-checkpoint 1";
+const MAGIC: &str = "grundy-checkpoint 2";
 
 /// The values stored in `path` for the ruleset `name`; `None` when the
 /// file does not exist yet. A file of another ruleset, or a damaged one, is
@@ -28,8 +30,15 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
     let mut header = String::new();
     reader.read_line(&mut header).map_err(|e| bad(path, format!("cannot be read: {e}")))?;
     let fields: Vec<&str> = header.trim_end().split(' ').collect();
-    let expected = format!("a first line `{MAGIC} NAME WIDTH COUNT`");
-    let [_, version, stored, width, count] = fields[..] else {
+    let expected = format!("a first line `{MAGIC} NAME WIDTH COUNT CRC`");
+    if fields.len() == 5 && fields[..2] == ["grundy-checkpoint", "1"] {
+        return Err(bad(
+            path,
+            "was written by an older grundy, without a checksum to verify its values: remove it and compute again".to_string(),
+        )
+        .into());
+    }
+    let [_, version, stored, width, count, crc] = fields[..] else {
         return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")).into());
     };
     if format!("grundy-checkpoint {version}") != MAGIC {
@@ -42,7 +51,9 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
         )
         .into());
     }
-    let (Ok(width), Ok(count)) = (width.parse::<usize>(), count.parse::<usize>()) else {
+    let (Ok(width), Ok(count), Ok(crc)) =
+        (width.parse::<usize>(), count.parse::<usize>(), u32::from_str_radix(crc, 16))
+    else {
         return Err(bad(path, format!("has a damaged first line: expected {expected}")).into());
     };
     let mut bytes = Vec::new();
@@ -57,6 +68,13 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
         )
         .into());
     }
+    if crc32fast::hash(&bytes) != crc {
+        return Err(bad(
+            path,
+            "is damaged: its values do not match their checksum (a value was changed after it was written); remove it and compute again".to_string(),
+        )
+        .into());
+    }
     let store = Store::from_le_bytes(width, &bytes)
         .ok_or_else(|| bad(path, format!("has values {width} bytes wide; expected 1, 2 or 4")))?;
     Ok(Some(store))
@@ -66,9 +84,11 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
 pub fn save(path: &Path, name: &str, values: &Store) -> anyhow::Result<()> {
     let temporary = temporary_path(path);
     let write = || -> std::io::Result<()> {
+        let bytes = values.to_le_bytes(0);
+        let crc = crc32fast::hash(&bytes);
         let mut file = std::io::BufWriter::new(fs::File::create(&temporary)?);
-        writeln!(file, "{MAGIC} {name} {} {}", values.width(), values.len())?;
-        file.write_all(&values.to_le_bytes(0))?;
+        writeln!(file, "{MAGIC} {name} {} {} {crc:08x}", values.width(), values.len())?;
+        file.write_all(&bytes)?;
         file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         fs::rename(&temporary, path)
     };

@@ -112,6 +112,8 @@ pub struct Period {
     pub proved: bool,
     pub proof: Option<String>,
     pub values_computed: u64,
+    /// Why the run stopped without a proof (a limit), if it did.
+    pub stopped: Option<String>,
 }
 
 /// `grundy rules --json`.

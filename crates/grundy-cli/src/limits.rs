@@ -47,7 +47,7 @@ impl LimitArgs {
 }
 
 /// `--max-memory`'s value: a number of bytes, with an optional suffix K, M or G.
-fn parse_bytes(text: &str) -> Result<u64, String> {
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
     let expected = "expected a number of bytes such as 500000000, 512M or 2G";
     let trimmed = text.trim();
     let (digits, shift) = match trimmed.char_indices().last() {

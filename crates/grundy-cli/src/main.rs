@@ -9,6 +9,7 @@
 mod checkpoint;
 mod commands;
 mod input;
+mod interrupt;
 mod json;
 mod limits;
 
@@ -65,8 +66,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// 2 for bad input (the user can fix it), 1 for everything else.
+/// 2 for bad input (the user can fix it), 130 for Ctrl-C, 1 for everything else.
 fn exit_code(error: &anyhow::Error) -> u8 {
+    if matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::Interrupted)) {
+        return 130;
+    }
     if error.downcast_ref::<input::BadInput>().is_some() {
         return 2;
     }

@@ -29,6 +29,9 @@ pub enum Error {
         /// The position found on the cycle, as text.
         position: String,
     },
+    /// The front end asked a computation to stop (Ctrl-C), and it did.
+    #[error("interrupted")]
+    Interrupted,
     /// A question this engine cannot answer yet, and why.
     #[error("{0}")]
     Unsupported(String),

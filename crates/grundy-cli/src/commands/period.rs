@@ -6,8 +6,11 @@ use std::time::{Duration, Instant};
 
 use grundy::heap::HeapRuleset;
 use grundy::period::{compute_period, Evidence, PeriodSearch, PeriodTheorem, Periodicity};
-use grundy::rulesets::octal::{prove_period, Method, PeriodProgress, PeriodRun, Sequence};
+use grundy::rulesets::octal::{
+    prove_period, Method, PeriodProgress, PeriodRun, PeriodStop, Sequence,
+};
 use grundy::rulesets::Octal;
+use grundy::Work;
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::checkpoint;
@@ -18,16 +21,24 @@ use crate::json;
 pub struct Args {
     /// The ruleset, e.g. "subtract(1,3,4)"
     ruleset: String,
-    /// The most values to compute before giving up [default: 16777216, or
-    /// 4096 for take-and-break games that split heaps in three, whose
-    /// values cost time quadratic in the heap]
+    /// The most values to compute before giving up [default: take-and-break
+    /// games go on while a proof may still come within --max-work and the
+    /// memory (at most --max-memory); other rulesets stop at 16777216]
     #[arg(long, value_name = "N")]
-    limit: Option<usize>,
+    limit: Option<u64>,
+    /// The most steps the values may take (option values checked; about
+    /// 10^9 a second)
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_WORK)]
+    max_work: u64,
+    /// The most memory the values may take, in bytes, or with a suffix K,
+    /// M or G [default: half of the memory available]
+    #[arg(long, value_name = "BYTES", value_parser = crate::limits::parse_bytes)]
+    max_memory: Option<u64>,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
     /// Take-and-break games: keep the values computed in FILE, every
-    /// minute and at the end, and resume from it when it exists
+    /// minute, at the end and on Ctrl-C, and resume from it when it exists
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints
@@ -35,19 +46,16 @@ pub struct Args {
     checkpoint_every: u64,
 }
 
-/// The default `--limit` for games that split heaps in three.
-const TRIPLES_LIMIT: usize = 1 << 12;
+/// The default `--max-work` of `grundy period`, ten times that of the other
+/// commands: long runs are its purpose (a minute or two of computing, with
+/// a progress bar; 0.1777's proof, on 4.4·10⁸ values, fits in it).
+const DEFAULT_WORK: u64 = 100_000_000_000;
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let octal = ruleset.octal();
-    let limit = args.limit.unwrap_or(match octal {
-        Some(octal) if octal.most_heaps() == 3 => TRIPLES_LIMIT,
-        _ => PeriodSearch::default().limit,
-    });
-    let (periodicity, computed) = match octal {
-        Some(octal) => octal_period(octal, limit as u64, &args)?,
+    let (periodicity, computed, stopped) = match ruleset.octal() {
+        Some(octal) => octal_period(octal, &args)?,
         None if args.checkpoint.is_some() => {
             return Err(BadInput(format!(
             "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
@@ -56,9 +64,16 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             .into())
         }
         None => {
+            let limit = args.limit.map_or(PeriodSearch::default().limit, |l| {
+                usize::try_from(l).unwrap_or(usize::MAX)
+            });
             let search = PeriodSearch { limit, ..PeriodSearch::default() };
             let report = compute_period(ruleset.as_ref(), search)?;
-            (report.periodicity, report.values.len() as u64)
+            let computed = report.values.len() as u64;
+            let proved = report.periodicity.is_some_and(|p| p.is_proved());
+            let stopped = (!proved && computed >= limit as u64)
+                .then(|| format!("Stopped at the limit of {limit} values; raise it with --limit."));
+            (report.periodicity, computed, stopped)
         }
     };
     if args.json {
@@ -70,6 +85,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             proved: periodicity.is_some_and(|p| p.is_proved()),
             proof: periodicity.and_then(proof),
             values_computed: computed,
+            stopped,
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -77,21 +93,29 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     }
     writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
     writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
-    if periodicity.is_none_or(|p| !p.is_proved()) && computed >= limit as u64 {
-        writeln!(out, "Stopped at the limit of {limit} values; raise it with --limit.")?;
+    if let Some(stopped) = stopped {
+        writeln!(out, "{stopped}")?;
     }
     Ok(())
 }
 
 /// The period of a take-and-break game by [`prove_period`], with a
-/// progress bar on standard error (when it is a terminal) and checkpoints.
+/// progress bar on standard error (when it is a terminal), checkpoints,
+/// and Ctrl-C: the run stops between two stretches, and the checkpoint is
+/// written. Returns the periodicity, the values computed, and why the run
+/// stopped without a proof.
 fn octal_period(
     octal: &Octal,
-    limit: u64,
     args: &Args,
-) -> anyhow::Result<(Option<Periodicity>, u64)> {
+) -> anyhow::Result<(Option<Periodicity>, u64, Option<String>)> {
     let name = octal.name();
-    check_memory(&name, limit)?;
+    let limit = args.limit.unwrap_or(u64::MAX);
+    let max_bytes = args.max_memory.unwrap_or_else(|| {
+        crate::limits::available_memory().map_or(u64::MAX, |available| available / 2)
+    });
+    if args.limit.is_some() {
+        check_memory(&name, limit)?;
+    }
     let mut sequence = match &args.checkpoint {
         Some(path) => match checkpoint::load(path, &name)? {
             Some(store) => Sequence::resume(octal.clone(), store),
@@ -99,7 +123,8 @@ fn octal_period(
         },
         None => Sequence::new(octal.clone()),
     };
-    let bar = ProgressBar::new(limit);
+    let interrupted = crate::interrupt::install();
+    let bar = ProgressBar::new(limit.min(max_bytes));
     bar.set_style(
         ProgressStyle::with_template(
             "{msg} {wide_bar} {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
@@ -110,6 +135,9 @@ fn octal_period(
     let every = Duration::from_secs(args.checkpoint_every);
     let mut saved = Instant::now();
     let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {
+        if interrupted.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err(grundy::Error::Interrupted);
+        }
         bar.set_length(progress.target);
         bar.set_position(progress.computed);
         if let Some((e, p)) = progress.candidate {
@@ -124,13 +152,35 @@ fn octal_period(
         }
         Ok(())
     };
-    let run = PeriodRun { limit, method: Method::Fast, on_progress: &mut on_progress };
+    let mut work = Work::new(args.max_work);
+    let run = PeriodRun {
+        limit,
+        max_bytes,
+        work: &mut work,
+        method: Method::Fast,
+        on_progress: &mut on_progress,
+    };
     let found = prove_period(&mut sequence, run);
     bar.finish_and_clear();
     if let Some(path) = &args.checkpoint {
         checkpoint::save(path, &name, sequence.values())?;
     }
-    Ok((found?, sequence.len()))
+    let found = found?;
+    let stopped = found.stopped.map(|stop| match stop {
+        PeriodStop::Limit => format!("Stopped at the limit of {limit} values; raise it with --limit."),
+        PeriodStop::Memory => format!(
+            "Stopped at the memory limit of {max_bytes} bytes (half of the memory available, unless --max-memory says otherwise): more values would not fit."
+        ),
+        PeriodStop::Work => format!(
+            "Stopped at the work limit of {} steps (option values checked); raise it with --max-work{}.",
+            args.max_work,
+            match args.checkpoint {
+                Some(_) => ", and the run resumes from the checkpoint",
+                None => ", and keep the values with --checkpoint",
+            }
+        ),
+    });
+    Ok((found.periodicity, sequence.len(), stopped))
 }
 
 /// Refuses, before computing, a run whose values (one byte each at least)

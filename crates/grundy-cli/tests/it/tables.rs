@@ -320,13 +320,20 @@ fn take_and_break_periods_are_proved_on_the_values_the_bound_needs() {
 /// arithmetic period, adding 1 every 3 heaps, as observed, not proved.
 #[test]
 fn arithmetic_periods_are_observed_not_proved() {
-    let text = grundy(&["period", "octal(0.8)"], None).success("period octal(0.8)");
+    let text =
+        grundy(&["period", "octal(0.8)", "--limit", "4096"], None).success("period octal(0.8)");
     assert!(text.contains("octal(0.8): 4096 values computed"), "{text}");
     assert!(
         text.contains("Observed, not proved: period 3 from heap 1, adding 1 each period"),
         "{text}"
     );
     assert!(text.contains("Stopped at the limit of 4096 values"), "{text}");
+    // Without a limit, the work budget ends the run (a cubic game: about
+    // n³/36 steps for n values), saying so.
+    let text = grundy(&["period", "octal(0.8)", "--max-work", "2000000000"], None)
+        .success("period octal(0.8) --max-work");
+    assert!(text.contains("Stopped at the work limit of 2000000000 steps"), "{text}");
+    assert!(text.contains("--max-work"), "{text}");
     let value = json(&["period", "octal(0.8)", "--limit", "300"], &["saltus", "proved"]);
     assert_eq!((value["saltus"].as_u64(), value["proved"].as_bool()), (Some(1), Some(false)));
 }
@@ -344,7 +351,16 @@ fn checkpoints_resume_a_period_search() {
     assert!(!first.proved);
     assert_eq!(first.values_computed, 5000);
     let header = std::fs::read(&file).unwrap();
-    assert!(header.starts_with(b"grundy-checkpoint 1 octal(0.156) 1 5000\n"));
+    assert!(header.starts_with(b"grundy-checkpoint 2 octal(0.156) 1 5000 "));
+    // One value changed on disk: caught by the checksum, not resumed from.
+    let mut changed = header.clone();
+    let last = changed.len() - 1;
+    changed[last] ^= 1;
+    std::fs::write(&file, &changed).unwrap();
+    let run = grundy(&["period", "octal(0.156)", "--checkpoint", path], None);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("do not match their checksum"), "{run:?}");
+    std::fs::write(&file, &header).unwrap();
     let resumed = period("octal(0.156)", &["--limit", "20000", "--checkpoint", path]);
     assert_eq!((resumed.period, resumed.preperiod, resumed.proved), (Some(349), Some(3479), true));
     // Another ruleset's checkpoint, and a damaged one, are refused.
@@ -357,6 +373,22 @@ fn checkpoints_resume_a_period_search() {
     let run = grundy(&["period", "octal(0.156)", "--checkpoint", path], None);
     assert_eq!(run.code, Some(2), "{run:?}");
     assert!(run.stderr.contains("is damaged"), "{run:?}");
+    // Ctrl-C ends a run cleanly between two stretches, leaving its checkpoint.
+    let _ = std::fs::remove_file(&file);
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
+        .args(["period", "officers", "--checkpoint", path])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    let sent = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status();
+    assert!(sent.unwrap().success());
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(130), "{output:?}");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("interrupted"), "{output:?}");
+    let resumed = period("officers", &["--limit", "100", "--checkpoint", path]);
+    assert!(resumed.values_computed > 100, "resumed from the values computed before Ctrl-C");
     // Checkpoints are for take-and-break games only; runs that cannot fit are refused.
     assert_eq!(grundy(&["period", "nim", "--checkpoint", path], None).code, Some(2));
     let huge = grundy(&["period", "kayles", "--limit", "1000000000000000"], None);

@@ -4,7 +4,8 @@
 use grundy::heap::{extend_table, HeapRuleset};
 use grundy::period::{find_proved_period, Evidence, PeriodTheorem};
 use grundy::rulesets::octal::{
-    find_arithmetic_period, find_period, prove_period, Method, PeriodRun, Sequence, Store,
+    find_arithmetic_period, find_period, prove_period, Method, PeriodFound, PeriodRun, PeriodStop,
+    Sequence, Store,
 };
 use grundy::rulesets::Octal;
 use grundy::{Limits, Nimber, Work};
@@ -120,11 +121,22 @@ fn stores_widen_when_values_grow() {
     assert!(table.iter().enumerate().all(|(n, v)| v.0 == sequence.value(n as u64)));
 }
 
+/// [`prove_period`] with at most `limit` values and no other budget.
+fn prove_within(sequence: &mut Sequence, limit: u64) -> PeriodFound {
+    let mut quiet = |_: &Sequence, _| Ok(());
+    let run = PeriodRun {
+        limit,
+        max_bytes: u64::MAX,
+        work: &mut Work::unlimited(),
+        method: Method::Fast,
+        on_progress: &mut quiet,
+    };
+    prove_period(sequence, run).unwrap()
+}
+
 fn proved(game: &Octal) -> (u64, u64, u64) {
     let mut sequence = Sequence::new(game.clone());
-    let mut quiet = |_: &Sequence, _| Ok(());
-    let run = PeriodRun { limit: 1 << 20, method: Method::Fast, on_progress: &mut quiet };
-    let found = prove_period(&mut sequence, run).unwrap().expect("a period");
+    let found = prove_within(&mut sequence, 1 << 20).periodicity.expect("a period");
     let Evidence::Theorem { values_used, .. } = found.evidence else { panic!("not proved") };
     (found.preperiod, found.period, values_used)
 }
@@ -246,9 +258,7 @@ fn arithmetic_periods_of_hexadecimal_codes_are_observed_not_proved() {
     ] {
         let game = Octal::parse(code).unwrap();
         let mut sequence = Sequence::new(game.clone());
-        let mut quiet = |_: &Sequence, _| Ok(());
-        let run = PeriodRun { limit: 600, method: Method::Fast, on_progress: &mut quiet };
-        let found = prove_period(&mut sequence, run).unwrap().expect(code);
+        let found = prove_within(&mut sequence, 600).periodicity.expect(code);
         assert_eq!(
             (found.preperiod, found.period, found.saltus),
             (preperiod, period, saltus),
@@ -344,9 +354,7 @@ fn proved_periods_hold_far_past_their_proof() {
             proofs += 1;
         }
         let mut sequence = Sequence::new(game.clone());
-        let mut quiet = |_: &Sequence, _| Ok(());
-        let run = PeriodRun { limit: short, method: Method::Fast, on_progress: &mut quiet };
-        let Some(found) = prove_period(&mut sequence, run).unwrap() else { continue };
+        let Some(found) = prove_within(&mut sequence, short).periodicity else { continue };
         let Evidence::Theorem { values_used, .. } = found.evidence else { continue };
         assert!(values_used <= short, "{code}");
         let (e, p) = (found.preperiod as usize, found.period as usize);
@@ -364,10 +372,9 @@ fn grundys_game_never_claims_a_proof() {
     let game = Octal::grundys_game();
     assert_eq!(HeapRuleset::period_theorem(&game), None);
     let mut sequence = Sequence::new(game);
-    let mut quiet = |_: &Sequence, _| Ok(());
-    let run = PeriodRun { limit: 5000, method: Method::Fast, on_progress: &mut quiet };
-    let found = prove_period(&mut sequence, run).unwrap();
-    assert!(found.is_none_or(|p| !p.is_proved()));
+    let found = prove_within(&mut sequence, 5000);
+    assert!(found.periodicity.is_none_or(|p| !p.is_proved()));
+    assert_eq!(found.stopped, Some(PeriodStop::Limit));
 }
 
 /// Work is counted while values are computed: a sequence stops soon after
@@ -400,4 +407,45 @@ fn tables_of_known_cost_are_refused_up_front() {
     let error = limits.table_work(&game, 1000).unwrap_err().to_string();
     assert!(error.contains("about") && error.contains("--max-work"), "{error}");
     assert!(limits.table_work(&game, 100).is_ok());
+}
+
+/// Without a limit of values, a run stops at its budget of memory or of
+/// work, saying which, with what the values show.
+#[test]
+fn period_runs_stop_at_their_budgets() {
+    let mut quiet = |_: &Sequence, _| Ok(());
+    let officers = Octal::parse("0.6").unwrap();
+    let mut sequence = Sequence::new(officers.clone());
+    let run = PeriodRun {
+        limit: u64::MAX,
+        max_bytes: 50_000,
+        work: &mut Work::unlimited(),
+        method: Method::Fast,
+        on_progress: &mut quiet,
+    };
+    let found = prove_period(&mut sequence, run).unwrap();
+    assert_eq!(found.stopped, Some(PeriodStop::Memory));
+    // Officers' values take two bytes: 25,000 of them fit.
+    assert!(sequence.len() <= 25_000 && sequence.values().width() == 2, "{}", sequence.len());
+    let mut sequence = Sequence::new(officers);
+    let run = PeriodRun {
+        limit: u64::MAX,
+        max_bytes: u64::MAX,
+        work: &mut Work::new(50_000_000),
+        method: Method::Fast,
+        on_progress: &mut quiet,
+    };
+    let found = prove_period(&mut sequence, run).unwrap();
+    assert_eq!(found.stopped, Some(PeriodStop::Work));
+    // Kayles' period is proved long before either budget.
+    let mut sequence = Sequence::new(Octal::parse("0.77").unwrap());
+    let run = PeriodRun {
+        limit: u64::MAX,
+        max_bytes: 1 << 20,
+        work: &mut Work::new(50_000_000),
+        method: Method::Fast,
+        on_progress: &mut quiet,
+    };
+    let found = prove_period(&mut sequence, run).unwrap();
+    assert_eq!((found.stopped, found.periodicity.map(|p| p.period)), (None, Some(12)));
 }

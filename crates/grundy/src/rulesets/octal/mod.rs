@@ -19,7 +19,10 @@ mod sequence;
 
 use std::fmt;
 
-pub use period::{find_arithmetic_period, find_period, prove_period, PeriodProgress, PeriodRun};
+pub use period::{
+    find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodProgress, PeriodRun,
+    PeriodStop,
+};
 pub use sequence::{Method, Sequence, Store};
 
 use crate::heap::{reserve_table, HeapRuleset};

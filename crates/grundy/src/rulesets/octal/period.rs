@@ -4,7 +4,7 @@
 
 use super::sequence::{Method, Sequence, Store};
 use crate::period::{z_function, Evidence, Periodicity};
-use crate::Result;
+use crate::{Result, Work};
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
@@ -160,65 +160,103 @@ pub struct PeriodProgress {
 pub struct PeriodRun<'a> {
     /// The most values to compute.
     pub limit: u64,
+    /// The most bytes the values may take (one, two or four a value, as
+    /// they grow).
+    pub max_bytes: u64,
+    /// The work the values may take (see [`Work`]).
+    pub work: &'a mut Work,
     /// The method computing the values.
     pub method: Method,
     /// Called between stretches (a few a second at most when values are
-    /// fast), with the sequence so far: for progress bars and checkpoints.
+    /// fast), with the sequence so far: for progress bars, checkpoints and
+    /// stopping early (an error returned here ends the run with it).
     pub on_progress: &'a mut dyn FnMut(&Sequence, PeriodProgress) -> Result<()>,
+}
+
+/// Why [`prove_period`] stopped without a proof.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodStop {
+    /// [`PeriodRun::limit`] values were computed.
+    Limit,
+    /// More values would not fit in [`PeriodRun::max_bytes`].
+    Memory,
+    /// [`PeriodRun::work`] ran out.
+    Work,
+}
+
+/// What [`prove_period`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeriodFound {
+    /// The proved periodicity, or when `stopped` an observed one (never
+    /// extrapolated), or `None`.
+    pub periodicity: Option<Periodicity>,
+    /// Why the run ended without a proof; `None` when the period is proved.
+    pub stopped: Option<PeriodStop>,
 }
 
 /// Extends `sequence` until its period is proved by the octal periodicity
 /// theorem ([`PeriodTheorem::TakeBreak`](crate::period::PeriodTheorem::TakeBreak)),
-/// or `run.limit` values are computed (always, for Grundy's game, which
-/// has no such theorem).
+/// or a budget of the run is spent: its limit of values, of bytes, or of
+/// work (always, for Grundy's game, which has no such theorem).
 ///
 /// The period is looked for ([`find_period`]) each time the values grow by
 /// a quarter; once one shows, the values are computed exactly up to what
 /// the theorem needs, G(0..values_needed(e, p)), and the proof is checked
-/// there. Returns the proved periodicity, or at the limit an observed one
-/// (never extrapolated), or `None`.
+/// there. So without a limit of values the run goes on exactly while a
+/// proof may still come within the budgets of memory and work.
 ///
-/// Time: the sequence's cost up to the values the proof needs (or the
-/// limit), plus O(len) per look. Memory: the values, reserved up to the
-/// limit before the first value is computed.
-pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Option<Periodicity>> {
+/// Time: the sequence's cost up to the values the proof needs (or a
+/// budget), plus O(len) per look. Memory: the values.
+pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<PeriodFound> {
     let theorem = crate::heap::HeapRuleset::period_theorem(sequence.game());
     let limit = run.limit.max(1);
-    sequence.reserve(limit)?;
     let mut candidate = None;
     let mut next_look = sequence.len().max(64);
     loop {
         let len = sequence.len();
-        if len >= next_look || len >= limit {
+        // The values the memory holds, in the width they have now.
+        let fits = run.max_bytes / sequence.values().width() as u64;
+        let stopped = match () {
+            _ if len >= limit => Some(PeriodStop::Limit),
+            _ if len >= fits => Some(PeriodStop::Memory),
+            _ if run.work.left() == 0 => Some(PeriodStop::Work),
+            _ => None,
+        };
+        if len >= next_look || stopped.is_some() {
             candidate = find_period(sequence.values());
             if let (Some((e, p)), Some(theorem)) = (candidate, theorem) {
                 let needed = theorem.values_needed(e, p);
                 if needed <= len {
                     let evidence = Evidence::Theorem { theorem, values_used: needed };
-                    return Ok(Some(Periodicity { preperiod: e, period: p, saltus: 0, evidence }));
+                    let periodicity = Periodicity { preperiod: e, period: p, saltus: 0, evidence };
+                    return Ok(PeriodFound { periodicity: Some(periodicity), stopped: None });
                 }
                 next_look = needed;
             } else {
                 next_look = len + len / 4;
             }
-            if len >= limit {
+            if stopped.is_some() {
                 // Not proved: what the values show, an ordinary period or an
                 // arithmetic one (no theorem here proves the latter).
                 let observed = candidate
                     .map(|(e, p)| (e, p, 0))
                     .or_else(|| find_arithmetic_period(sequence.values()));
-                return Ok(observed.map(|(preperiod, period, saltus)| Periodicity {
+                let periodicity = observed.map(|(preperiod, period, saltus)| Periodicity {
                     preperiod,
                     period,
                     saltus,
                     evidence: Evidence::Observed,
-                }));
+                });
+                return Ok(PeriodFound { periodicity, stopped });
             }
         }
-        let target = next_look.min(limit);
+        let target = next_look.min(limit).min(fits);
         (run.on_progress)(sequence, PeriodProgress { computed: len, target, candidate })?;
         // Stretches of about a sixty-fourth of the values, so progress shows.
         let step = (len / 64).max(1 << 16);
-        sequence.extend(target.min(len + step), run.method)?;
+        match sequence.extend_within(target.min(len + step), run.method, run.work) {
+            Err(_) if run.work.left() == 0 => {}
+            other => other?,
+        }
     }
 }
