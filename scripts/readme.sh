@@ -99,7 +99,7 @@ MD
 ex 'period "subtract(2,5,6)"'
 ex 'period "subtract(2,5,6)" --json'
 ex 'period "allbut(3,30,34,37)"'
-ex 'period "subtract(7)" --limit 30'
+ex 'period "subtract(1,2,100)" --limit 104'
 cat <<'MD'
 ```
 

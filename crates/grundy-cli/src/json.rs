@@ -82,12 +82,13 @@ pub fn big_number(nimber: &grundy::BigNimber) -> serde_json::Number {
     digits[1..].parse().expect("a nimber's digits form a JSON number")
 }
 
-/// `grundy table --json`.
+/// `grundy table --json`, its values and P-positions streamed.
 #[derive(Serialize)]
-pub struct Table {
+#[serde(bound = "")]
+pub struct Table<V: Iterator<Item = u64>, P: Iterator<Item = u64>> {
     pub ruleset: String,
-    pub values: Vec<u64>,
-    pub p_positions: Vec<u64>,
+    pub values: Streamed<V>,
+    pub p_positions: Streamed<P>,
     pub period: Option<u64>,
     pub preperiod: Option<u64>,
     pub saltus: Option<u64>,

@@ -396,14 +396,21 @@ pub fn find_proved_period(values: &[Nimber], theorem: PeriodTheorem) -> Option<P
     None
 }
 
-/// Finds a period that shows in `values` without proof: at least two whole
-/// periods, and eight values more than one, after the preperiod. The saltus
-/// may be positive when `arithmetic` is set.
+/// Finds a period that shows in `values` without proof (see
+/// [`shows_period`]). The saltus may be positive when `arithmetic` is set.
 pub fn find_observed_period(values: &[Nimber], arithmetic: bool) -> Option<Periodicity> {
     let len = values.len() as u64;
-    let (e, p, s) =
-        candidates(values, arithmetic).find(|&(e, p, _)| len - e >= 2 * p && len - e >= p + 8)?;
+    let (e, p, s) = candidates(values, arithmetic).find(|&(e, p, _)| shows_period(len, e, p))?;
     Some(Periodicity { preperiod: e, period: p, saltus: s, evidence: Evidence::Observed })
+}
+
+/// Whether `len` values with period `p` from `e` are enough to report the
+/// period as observed: at least three whole periods, and a quarter of the
+/// values, repeat (a period of 10 over the last 26 of 20,000 values says
+/// nothing). An observed period is only ever reported, never used.
+pub fn shows_period(len: u64, preperiod: u64, period: u64) -> bool {
+    let repeating = len.saturating_sub(preperiod);
+    repeating >= 3 * period && repeating >= len / 4
 }
 
 /// The least period and preperiod of a sequence known to satisfy `proved`.

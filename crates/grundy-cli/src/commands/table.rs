@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::sync::Arc;
 
-use grundy::heap::{reserve_table, HeapRuleset};
+use grundy::heap::HeapRuleset;
 use grundy::rulesets::{self, Wythoff};
 use grundy::{HeapValues, Limits, ParseError};
 
@@ -98,16 +98,15 @@ fn heap_table(
         args.upto as u128 + 1,
     )?;
     let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
-    let mut table = Vec::new();
-    reserve_table(&mut table, args.upto as usize + 1, || ruleset.name())?;
-    table.extend((0..=args.upto).map(|n| values.value(n)));
-    let p_positions: Vec<u64> = (0..=args.upto).filter(|&n| table[n as usize].is_zero()).collect();
+    // Values are read from `values` as they are written, never copied into
+    // a second table: a proved period makes them cost nothing.
+    let value = |n: u64| values.value(n).0;
     let periodicity = values.periodicity();
     if args.json {
         let report = json::Table {
             ruleset: ruleset.name(),
-            values: table.iter().map(|v| v.0).collect(),
-            p_positions,
+            values: json::Streamed::new((0..=args.upto).map(value)),
+            p_positions: json::Streamed::new((0..=args.upto).filter(|&n| value(n) == 0)),
             period: periodicity.map(|p| p.period),
             preperiod: periodicity.map(|p| p.preperiod),
             saltus: periodicity.map(|p| p.saltus),
@@ -119,22 +118,19 @@ fn heap_table(
     }
     writeln!(out, "{}: Grundy values G(0..={})", ruleset.name(), args.upto)?;
     let width = args.upto.to_string().len();
-    for (row, chunk) in table.chunks(10).enumerate() {
-        let cells: Vec<String> = chunk.iter().map(|v| v.0.to_string()).collect();
-        writeln!(out, "  {:>width$}: {}", row * 10, cells.join(" "))?;
+    for row in (0..=args.upto).step_by(10) {
+        let cells: Vec<String> =
+            (row..=args.upto.min(row + 9)).map(|n| value(n).to_string()).collect();
+        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
     }
+    let mut p_positions = (0..=args.upto).filter(|&n| value(n) == 0);
     let shown: Vec<String> =
-        p_positions.iter().take(LISTED_P_POSITIONS).map(u64::to_string).collect();
-    let more = p_positions.len().saturating_sub(LISTED_P_POSITIONS);
+        p_positions.by_ref().take(LISTED_P_POSITIONS).map(|n| n.to_string()).collect();
+    let more = p_positions.count();
+    let count = shown.len() + more;
     let more =
         if more > 0 { format!(" … and {more} more (all with --json)") } else { String::new() };
-    writeln!(
-        out,
-        "P-positions ({} of {}): {}{more}",
-        p_positions.len(),
-        table.len(),
-        shown.join(" ")
-    )?;
+    writeln!(out, "P-positions ({count} of {}): {}{more}", args.upto as u128 + 1, shown.join(" "))?;
     writeln!(out, "{}", super::period::describe(periodicity, ruleset.period_theorem()))?;
     Ok(())
 }

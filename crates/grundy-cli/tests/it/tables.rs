@@ -216,8 +216,8 @@ const PROOFS: &[Proof] = &[
     Proof { ruleset: "nim", extra: &[], period: 1, proved: true },
     // All-but games are arithmetic-periodic, proved by the all-but theorem.
     Proof { ruleset: "allbut(1,2)", extra: &[], period: 3, proved: true },
-    // Period 14 of {7} needs 35 values for its proof: 30 only show it.
-    Proof { ruleset: "subtract(7)", extra: &["--limit", "30"], period: 14, proved: false },
+    // Period 3 of {1,2,100} needs 106 values for its proof: 104 only show it.
+    Proof { ruleset: "subtract(1,2,100)", extra: &["--limit", "104"], period: 3, proved: false },
 ];
 
 /// Checks the period found from heap 0 and whether it is proved.

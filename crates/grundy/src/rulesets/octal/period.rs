@@ -3,7 +3,7 @@
 //! the octal periodicity theorem.
 
 use super::sequence::{Method, Sequence, Store};
-use crate::period::{z_function, Evidence, Periodicity};
+use crate::period::{shows_period, z_function, Evidence, Periodicity};
 use crate::{Result, Work};
 
 /// Below this many values, periods are found by trying every one.
@@ -240,7 +240,8 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
                 // arithmetic one (no theorem here proves the latter).
                 let observed = candidate
                     .map(|(e, p)| (e, p, 0))
-                    .or_else(|| find_arithmetic_period(sequence.values()));
+                    .or_else(|| find_arithmetic_period(sequence.values()))
+                    .filter(|&(e, p, _)| shows_period(len, e, p));
                 let periodicity = observed.map(|(preperiod, period, saltus)| Periodicity {
                     preperiod,
                     period,
