@@ -25,7 +25,11 @@ pub fn read_spec(spec: &str) -> anyhow::Result<String> {
     std::io::stdin().lock().read_to_string(&mut text).map_err(|e| {
         BadInput(format!("could not read the description from standard input: {e}"))
     })?;
-    Ok(text)
+    // A byte-order mark, as some editors write, is not part of the game.
+    match text.strip_prefix('\u{feff}') {
+        Some(rest) => Ok(rest.to_string()),
+        None => Ok(text),
+    }
 }
 
 /// Converts an engine error about `source` into one that shows where it is.

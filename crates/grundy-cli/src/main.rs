@@ -57,13 +57,39 @@ fn main() -> ExitCode {
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
             let mut stderr = std::io::stderr().lock();
-            let _ = writeln!(stderr, "error: {error}");
+            let _ = writeln!(stderr, "error: {}", readable(&error.to_string()));
             for cause in error.chain().skip(1) {
-                let _ = writeln!(stderr, "  caused by: {cause}");
+                let _ = writeln!(stderr, "  caused by: {}", readable(&cause.to_string()));
             }
             ExitCode::from(exit_code(&error))
         }
     }
+}
+
+/// The longest line of a message printed whole; longer ones (a component of
+/// a hundred thousand edges) keep their start and end.
+const LONGEST_LINE: usize = 400;
+
+/// A message as it is printed: control characters escaped, and each line
+/// past [`LONGEST_LINE`] characters cut in the middle, saying how long it was.
+fn readable(message: &str) -> String {
+    let escaped = grundy::escape_controls(message);
+    let lines: Vec<String> = escaped
+        .lines()
+        .map(|line| {
+            let count = line.chars().count();
+            if count <= LONGEST_LINE {
+                return line.to_string();
+            }
+            let head: String = line.chars().take(LONGEST_LINE / 2).collect();
+            let tail: String = line.chars().skip(count - LONGEST_LINE / 4).collect();
+            format!(
+                "{head} … ({} characters left out) … {tail}",
+                count - LONGEST_LINE / 2 - LONGEST_LINE / 4
+            )
+        })
+        .collect();
+    lines.join("\n")
 }
 
 /// 2 for bad input (the user can fix it), 130 for Ctrl-C, 1 for everything else.
@@ -95,4 +121,22 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
             cause.downcast_ref::<serde_json::Error>().and_then(serde_json::Error::io_error_kind);
         io == Some(BrokenPipe) || json == Some(BrokenPipe)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{readable, LONGEST_LINE};
+
+    #[test]
+    fn messages_are_readable() {
+        assert_eq!(readable("found `\u{1b}[31m`"), "found `\\u{1b}[31m`");
+        let long = format!("the value of hackenbush {}", "1-2 ".repeat(100_000));
+        let shown = readable(&format!("{long}\n  caret"));
+        let first = shown.lines().next().unwrap();
+        assert!(first.chars().count() < LONGEST_LINE + 100, "{first}");
+        assert!(
+            first.contains("characters left out") && first.starts_with("the value of hackenbush")
+        );
+        assert_eq!(shown.lines().nth(1), Some("  caret"));
+    }
 }

@@ -89,11 +89,22 @@ impl ParseError {
         let chars: Vec<char> = text.chars().collect();
         let start = (column - 1).saturating_sub(40);
         let end = (column - 1 + width + 40).min(chars.len());
-        let shown: String = chars[start..end.max(start)].iter().collect();
+        // Control characters are shown escaped (a terminal would act on
+        // them), and the carets widen with them.
+        let shown: Vec<String> = chars[start..end.max(start)]
+            .iter()
+            .map(|&c| escape_controls(&c.to_string()).into_owned())
+            .collect();
         let prefix = if start > 0 { "…" } else { "" };
         let suffix = if end < chars.len() { "…" } else { "" };
-        let pad = prefix.chars().count() + column - 1 - start;
-        format!("{prefix}{shown}{suffix}\n{}{}", " ".repeat(pad), "^".repeat(width))
+        let columns = |from: usize, count: usize| -> usize {
+            shown.iter().skip(from).take(count).map(|c| c.chars().count()).sum()
+        };
+        let before = column - 1 - start;
+        let pad = prefix.chars().count() + columns(0, before);
+        let marked = columns(before, width).max(1);
+        let shown: String = shown.concat();
+        format!("{prefix}{shown}{suffix}\n{}{}", " ".repeat(pad), "^".repeat(marked))
     }
 
     /// One-based line and column (in characters) of the error in `source`.
@@ -105,6 +116,25 @@ impl ParseError {
         let column = source[line_start..offset].chars().count() + 1;
         (line, column)
     }
+}
+
+/// `text` with every control character but the line break written as an
+/// escape (`\u{1b}`), and a byte-order mark too: messages echo input, and a
+/// terminal would act on them.
+pub fn escape_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let hidden = |c: char| (c.is_control() && c != '\n') || c == '\u{feff}';
+    if !text.chars().any(hidden) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut escaped = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if hidden(c) {
+            escaped.push_str(&c.escape_unicode().to_string());
+        } else {
+            escaped.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(escaped)
 }
 
 fn floor_char_boundary(source: &str, mut offset: usize) -> usize {

@@ -42,7 +42,7 @@ mod values;
 pub use analysis::{Analysis, Listed, Move, Outcome, Unlisted};
 pub use big_heaps::{BigHeapPart, BigTakes};
 pub use description::{parse, parse_ruleset, parse_with, Files, Game, Token, Written};
-pub use error::{Error, ParseError, Result};
+pub use error::{escape_controls, Error, ParseError, Result};
 pub use misere::{MisereAnalysis, MisereMethod};
 pub use nim_product::{nim_inv, nim_mul};
 pub use nimber::{BigNimber, Mex, Nimber};

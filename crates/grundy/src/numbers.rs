@@ -13,7 +13,7 @@ use std::fmt::Debug;
 use num_bigint::BigUint;
 
 use crate::analysis::Outcome;
-use crate::description::shorten;
+use crate::description::{natural_order, shorten};
 use crate::part::{Part, Solved};
 use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
 
@@ -294,7 +294,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             found
         };
         let mut found: Vec<String> = found.iter().map(|p| self.part.describe(p)).collect();
-        found.sort_unstable();
+        found.sort_unstable_by(|a, b| natural_order(a, b));
         found.dedup();
         Ok(found)
     }

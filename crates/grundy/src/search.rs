@@ -10,6 +10,7 @@ use std::cell::RefCell;
 use std::fmt::Debug;
 
 use crate::analysis::Outcome;
+use crate::description::natural_order;
 use crate::part::{Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
@@ -217,7 +218,7 @@ where
         if rules.options_with_value(position, target, &mut options) {
             let mut found: Vec<String> =
                 options.iter().map(|option| rules.describe(option)).collect();
-            found.sort_unstable();
+            found.sort_unstable_by(|a, b| natural_order(a, b));
             found.dedup();
             return Ok(found);
         }
@@ -233,7 +234,7 @@ where
                 found.push(rules.describe(option));
             }
         }
-        found.sort_unstable();
+        found.sort_unstable_by(|a, b| natural_order(a, b));
         found.dedup();
         Ok(found)
     }

@@ -15,8 +15,11 @@ const LISTED_COMPONENTS: usize = 12;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The game, e.g. "nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23"; `-` reads it from standard input
-    spec: String,
+    /// The game, e.g. "nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23"; `-` reads it from
+    /// standard input. Several words are joined by spaces (`grundy analyze nim 3 4`), but a
+    /// ruleset with parameters needs quotes, as the shell reads parentheses itself
+    #[arg(value_name = "SPEC", required = true, num_args = 1.., allow_hyphen_values = false)]
+    spec: Vec<String>,
     /// Misère play: the player who cannot move wins
     #[arg(long)]
     misere: bool,
@@ -31,7 +34,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let source = read_spec(&args.spec)?;
+    let source = read_spec(&args.spec.join(" "))?;
     let game = grundy::parse_with(&source, &LocalFiles)
         .map_err(|e| explain(e, &source, "game description"))?;
     drop(source);
@@ -226,13 +229,13 @@ fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Listed>) -> any
         }
     }
     for u in unlisted {
-        writeln!(
-            out,
+        let line = format!(
             "Not listed: the winning moves of component {} ({}): {}",
             u.component + 1,
             u.from,
             u.reason
-        )?;
+        );
+        writeln!(out, "{}", crate::readable(&line))?;
     }
     Ok(())
 }

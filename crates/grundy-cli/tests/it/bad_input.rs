@@ -595,3 +595,39 @@ fn carets_under_non_ascii_mark_one_column_per_character() {
     ];
     cases.iter().for_each(check);
 }
+
+/// Control characters in the input are shown escaped, never sent to the
+/// terminal raw; a byte-order mark before a description is skipped.
+#[test]
+fn control_characters_are_escaped_in_messages() {
+    for (input, shown) in [
+        ("nim 3 \u{1b}[31mred", "\\u{1b}[31mred"),
+        ("nim 3\u{0} 4", "3\\u{0}"),
+        ("nim \u{7}", "\\u{7}"),
+    ] {
+        // Through standard input: an argument cannot hold a NUL byte.
+        let run = grundy(&["analyze", "-"], Some(input.as_bytes()));
+        assert_eq!(run.code, Some(2), "{run:?}");
+        assert!(run.stderr.contains(shown), "{input:?}: {run:?}");
+        assert!(!run.stderr.chars().any(|c| c.is_control() && c != '\n'), "{input:?}: {run:?}");
+    }
+    let run = grundy(&["analyze", "-"], Some("\u{feff}nim 3 4".as_bytes()));
+    assert_eq!(run.code, Some(0), "{run:?}");
+}
+
+/// A message about a very long piece of input keeps its start and end.
+#[test]
+fn long_input_is_abbreviated_in_messages() {
+    let token = "3x".repeat(100_000);
+    let run = grundy(&["analyze", "-"], Some(format!("nim {token}").as_bytes()));
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.len() < 2000, "{} bytes", run.stderr.len());
+}
+
+/// Unquoted words are one description: the likeliest first try works.
+#[test]
+fn unquoted_words_are_joined() {
+    let run = grundy(&["analyze", "nim", "3", "4", "+", "nim", "7"], None);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert!(run.stdout.contains("nim-sum is 0"), "{run:?}");
+}

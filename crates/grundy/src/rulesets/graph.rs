@@ -9,6 +9,7 @@ use std::hash::BuildHasher;
 use rustc_hash::FxBuildHasher;
 
 use crate::analysis::Outcome;
+use crate::description::natural_order;
 use crate::description::{abbreviate, Written};
 use crate::part::{Part, Solved};
 use crate::{BigNimber, Error, Result};
@@ -481,7 +482,7 @@ impl Solved for SolvedGraph<'_> {
         found.sort_unstable();
         found.dedup();
         let mut moves: Vec<String> = found.into_iter().map(|w| self.0.describe(w)).collect();
-        moves.sort_unstable();
+        moves.sort_unstable_by(|a, b| natural_order(a, b));
         Ok(moves)
     }
 

@@ -145,6 +145,10 @@ fn octal_code(written: &Written) -> Result<Arc<dyn HeapRuleset>> {
         Some([code]) => {
             Octal::parse(code.text).map(|o| Arc::new(o) as _).map_err(|m| code.error(m))
         }
+        Some([_, extra, ..]) => Err(extra.error(format!(
+            "octal takes one parameter, its code, found {}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
+            written.params.as_deref().map_or(0, <[_]>::len)
+        ))),
         _ => Err(written.error("octal needs its code: write `octal(0.77) 10`")),
     }
 }
