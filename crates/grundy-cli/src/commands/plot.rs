@@ -231,8 +231,25 @@ fn drawing_failed(error: impl std::fmt::Display) -> anyhow::Error {
 /// The chart `draw` draws on: heaps against values.
 type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordu64, RangedCoordu64>>;
 
+/// The font every text of a picture is laid out and drawn with: DejaVu
+/// Sans (Bitstream Vera licence, `assets/DejaVuSans-LICENSE.txt`), shipped
+/// in the binary, so that drawing needs no installed font and building no
+/// system library.
+const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
+
+/// Makes [`FONT`] the `sans-serif` family the pictures name, once.
+fn register_font() -> anyhow::Result<()> {
+    static REGISTERED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    let registered = *REGISTERED.get_or_init(|| {
+        plotters::style::register_font("sans-serif", FontStyle::Normal, FONT).is_ok()
+    });
+    anyhow::ensure!(registered, "the font shipped with grundy could not be read");
+    Ok(())
+}
+
 /// Draws `plot` on `root`; the backend writes the file when `root` is presented.
 fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> anyhow::Result<()> {
+    register_font()?;
     root.fill(&WHITE).map_err(drawing_failed)?;
     let max = plot.points().map(|(_, v)| v).max().unwrap_or(0);
     // Headroom above the largest value keeps the legend off the points.
