@@ -156,7 +156,8 @@ impl<'g> Analysis<'g> {
             }
         }
         if !values_needed {
-            analysis.outcome = analysis.solved[0].outcome(0);
+            let (part, index) = game.components().next().expect("one component");
+            analysis.outcome = analysis.solved[part].outcome(index);
             analysis.nimber = match unknown.is_empty() {
                 true => Some(nimber),
                 false => None,

@@ -36,9 +36,10 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game from its parts; empty parts are dropped.
+    /// A game from its parts. A part may have no component (`ruler` alone:
+    /// no coin shows heads); it adds nothing to the game but its name.
     pub fn new(parts: Vec<Arc<dyn Part>>) -> Game {
-        Game { parts: parts.into_iter().filter(|p| !p.is_empty()).collect() }
+        Game { parts }
     }
 
     /// The parts, in the order written.

@@ -19,6 +19,9 @@ use crate::{Error, Limits, Options, Result, Ruleset, Solver};
 fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
     let mut components = Vec::with_capacity(game.component_count());
     for (index, part) in game.parts().iter().enumerate() {
+        if part.is_empty() {
+            continue;
+        }
         let Some((_, heaps)) = part.heaps() else {
             let reason = match part.heap_ruleset() {
                 Some(_) => "its heaps past 2^64-1 are too large to search",
@@ -95,8 +98,10 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        let all_nim =
-            game.parts().iter().all(|part| part.heap_ruleset().is_some_and(|r| r.is_nim()));
+        let all_nim = game
+            .parts()
+            .iter()
+            .all(|part| part.is_empty() || part.heap_ruleset().is_some_and(|r| r.is_nim()));
         if all_nim {
             return misere_nim(game, limits);
         }
@@ -339,7 +344,11 @@ fn search<'g>(
     let rulesets: Vec<Arc<dyn HeapRuleset>> = game
         .parts()
         .iter()
-        .map(|p| p.heaps().expect("misère parts are heap parts").0.clone())
+        .map(|p| match p.heaps() {
+            Some((ruleset, _)) => ruleset.clone(),
+            // An empty part of another kind: no component refers to it.
+            None => Arc::new(crate::rulesets::Nim),
+        })
         .collect();
     let what = || {
         format!(

@@ -31,8 +31,12 @@ pub trait Part: Debug + Send + Sync {
     fn component(&self, index: usize) -> String;
 
     /// The part as a description, which parses back to the same part. The
-    /// default joins the components with `+`.
+    /// default joins the components with `+`, and writes a part of no
+    /// component as its ruleset alone (`ruler`: no coin shows heads).
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_empty() {
+            return f.write_str(&self.ruleset());
+        }
         for index in 0..self.len() {
             if index > 0 {
                 f.write_str(" + ")?;

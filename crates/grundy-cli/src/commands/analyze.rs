@@ -115,6 +115,8 @@ fn print_normal(
         for line in explanation(game, analysis) {
             writeln!(out, "{line}")?;
         }
+    } else if count == 0 {
+        writeln!(out, "No component is left to play: no move is possible.")?;
     } else if count <= LISTED_COMPONENTS {
         let terms: Vec<String> = game
             .components()

@@ -3,13 +3,13 @@
 
 use std::path::PathBuf;
 
-use crate::{analyze, grundy, WinningMove};
+use tempfile::TempDir;
 
-/// A fresh file `name` holding `text` in a directory of its own for this test.
-fn temp_file(name: &str, text: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-graph-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    let path = dir.join(name);
+use crate::{analyze, grundy, scratch, WinningMove};
+
+/// A file `name` holding `text` in the test's scratch directory `dir`.
+fn temp_file(dir: &TempDir, name: &str, text: &str) -> PathBuf {
+    let path = dir.path().join(name);
     std::fs::write(&path, text).expect("the graph file is written");
     path
 }
@@ -18,7 +18,8 @@ fn temp_file(name: &str, text: &str) -> PathBuf {
 /// e → f is *1, f is a sink: tokens on a and b have nim-sum *3.
 #[test]
 fn tokens_on_a_graph_file() {
-    let path = temp_file("dag.txt", "# test graph\na: b c d\nb: c e\nc: e\nd: e f\ne: f\n");
+    let dir = scratch();
+    let path = temp_file(&dir, "dag.txt", "# test graph\na: b c d\nb: c e\nc: e\nd: e f\ne: f\n");
     let path = path.to_str().expect("a UTF-8 path");
     let report = analyze(&[], &format!("graph({path}) a b"));
     assert_eq!((report.outcome.as_str(), report.nimber), ("N", Some(3)));
@@ -33,7 +34,8 @@ fn tokens_on_a_graph_file() {
 
 #[test]
 fn a_cycle_is_bad_input() {
-    let path = temp_file("cycle.txt", "a: b\nb: c\nc: a\n");
+    let dir = scratch();
+    let path = temp_file(&dir, "cycle.txt", "a: b\nb: c\nc: a\n");
     let path = path.to_str().expect("a UTF-8 path");
     let run = grundy(&["analyze", &format!("graph({path}) a")], None);
     assert_eq!(run.code, Some(2), "{run:#?}");

@@ -11,6 +11,7 @@ mod pipe;
 mod plot;
 mod property;
 mod readme;
+mod resources;
 mod tables;
 
 use std::time::Duration;
@@ -67,6 +68,12 @@ pub fn grundy_in(dir: &str, args: &[&str]) -> Run {
         stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
+}
+
+/// A fresh directory for one test's files, removed (with them) when it is
+/// dropped, even by a failing test: tests leave nothing behind.
+pub fn scratch() -> tempfile::TempDir {
+    tempfile::Builder::new().prefix("grundy-test-").tempdir().expect("a temporary directory")
 }
 
 /// The report of `grundy analyze --json`.

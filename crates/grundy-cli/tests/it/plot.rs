@@ -2,31 +2,21 @@
 //! values, take-and-break games name their rare-value split, and bad output
 //! names are bad input (exit 2) that writes nothing.
 
-use std::path::PathBuf;
-
-use crate::{grundy, Run};
+use crate::{grundy, scratch, Run};
 
 /// The first eight bytes of every PNG file.
 const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', b'\r', b'\n', 0x1a, b'\n'];
 
-/// A fresh, empty directory of its own for the test `name`.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("grundy-plot-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary directory");
-    dir
-}
-
 /// Runs `grundy plot RULESET --upto UPTO -o FILE` in a fresh directory and
 /// returns what it printed and the bytes of the file it wrote.
 fn plot(ruleset: &str, upto: u64, file: &str) -> (String, Vec<u8>) {
-    let path = temp_dir(file).join(file);
+    let dir = scratch();
+    let path = dir.path().join(file);
     let path_text = path.to_str().expect("a UTF-8 path");
     let what = format!("plot {ruleset} --upto {upto} -o {file}");
     let stdout = grundy(&["plot", ruleset, "--upto", &upto.to_string(), "-o", path_text], None)
         .success(&what);
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{what}: no file written: {e}"));
-    let _ = std::fs::remove_dir_all(path.parent().expect("the file's directory"));
     assert!(
         stdout.starts_with(&format!("{ruleset}: G(0..={upto}) drawn to {path_text}")),
         "{what}: {stdout}"
@@ -73,9 +63,9 @@ fn few_values_are_joined_by_a_line_and_a_game_without_splits_has_no_legend() {
 
 #[test]
 fn an_unknown_extension_is_bad_input() {
-    let dir = temp_dir("extension");
+    let dir = scratch();
     for name in ["values.txt", "values", "values.svg.gz"] {
-        let path = dir.join(name);
+        let path = dir.path().join(name);
         let run = grundy(&["plot", "nim", "--upto", "10", "-o", path.to_str().unwrap()], None);
         check_bad(run, &[".svg or .png"]);
         assert!(!path.exists(), "nothing is written to {name}");
@@ -84,7 +74,8 @@ fn an_unknown_extension_is_bad_input() {
 
 #[test]
 fn an_svg_past_its_limit_is_refused_with_a_pointer_to_png() {
-    let path = temp_dir("huge").join("nim.svg");
+    let dir = scratch();
+    let path = dir.path().join("nim.svg");
     let run = grundy(&["plot", "nim", "--upto", "1000000", "-o", path.to_str().unwrap()], None);
     check_bad(run, &["200000", ".png"]);
     assert!(!path.exists());
@@ -92,12 +83,13 @@ fn an_svg_past_its_limit_is_refused_with_a_pointer_to_png() {
 
 #[test]
 fn an_output_that_cannot_be_written_is_bad_input() {
-    let missing = temp_dir("unwritable").join("no-such-directory").join("nim.png");
+    let dir = scratch();
+    let missing = dir.path().join("no-such-directory").join("nim.png");
     let run = grundy(&["plot", "nim", "--upto", "10", "-o", missing.to_str().unwrap()], None);
     check_bad(run, &["cannot write", "does not exist"]);
     // A directory stands where the file should be.
     for name in ["taken.png", "taken.svg"] {
-        let taken = temp_dir("taken").join(name);
+        let taken = dir.path().join(name);
         std::fs::create_dir(&taken).expect("a directory named like the file");
         let run = grundy(&["plot", "nim", "--upto", "10", "-o", taken.to_str().unwrap()], None);
         check_bad(run, &["cannot write", name]);
@@ -107,10 +99,11 @@ fn an_output_that_cannot_be_written_is_bad_input() {
 #[test]
 fn plot_needs_an_output_file_and_a_heap_ruleset() {
     check_bad(grundy(&["plot", "nim", "--upto", "10"], None), &["--output"]);
-    let path = temp_dir("chomp").join("chomp.png");
+    let dir = scratch();
+    let path = dir.path().join("chomp.png");
     let run = grundy(&["plot", "chomp", "--upto", "10", "-o", path.to_str().unwrap()], None);
     check_bad(run, &["not a heap ruleset"]);
-    let path = temp_dir("limit").join("nim.png");
+    let path = dir.path().join("nim.png");
     let args = ["plot", "nim", "--upto", "10", "--max-table", "5", "-o", path.to_str().unwrap()];
     check_bad(grundy(&args, None), &["--max-table"]);
     assert!(!path.exists(), "nothing is written past a limit");

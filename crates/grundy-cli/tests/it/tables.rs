@@ -342,9 +342,8 @@ fn arithmetic_periods_are_observed_not_proved() {
 /// limit resumes from it and finishes the proof.
 #[test]
 fn checkpoints_resume_a_period_search() {
-    let dir = std::env::temp_dir().join(format!("grundy-checkpoint-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let file = dir.join("0.156.ck");
+    let dir = crate::scratch();
+    let file = dir.path().join("0.156.ck");
     let _ = std::fs::remove_file(&file);
     let path = file.to_str().unwrap();
     let first = period("octal(0.156)", &["--limit", "5000", "--checkpoint", path]);
@@ -394,5 +393,4 @@ fn checkpoints_resume_a_period_search() {
     let huge = grundy(&["period", "kayles", "--limit", "1000000000000000"], None);
     assert_eq!(huge.code, Some(2), "{huge:?}");
     assert!(huge.stderr.contains("lower --limit"), "{huge:?}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

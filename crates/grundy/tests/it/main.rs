@@ -5,6 +5,7 @@ mod chomp;
 mod closed_forms;
 mod coins;
 mod cutting;
+mod fuzz;
 mod graph;
 mod hackenbush;
 mod misere;

@@ -1,0 +1,146 @@
+//! Hostile and simply large inputs under a memory cap (`ulimit -v`) and a
+//! time budget: every command ends with an answer (exit 0, and JSON that
+//! parses when asked for) or a clear refusal (exit 2, one `error:` message
+//! naming what to change), never a hang, a panic or an out-of-memory abort.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+/// The address space each run may take: 2 GiB. The binary reads the cap
+/// and keeps its tables and searches within half of what it leaves.
+const MEMORY_CAP_KIB: u64 = 2 << 20;
+
+/// The most any one run may take. Runs are bounded by their defaults (a
+/// few seconds of work each); this only catches one that is not.
+const TIME_BUDGET: Duration = Duration::from_secs(60);
+
+/// One hostile run: the arguments after `grundy`, and whether it must
+/// answer (`Some(true)`), must refuse (`Some(false)`), or may do either.
+struct Hostile {
+    args: &'static [&'static str],
+    answers: Option<bool>,
+}
+
+const fn answers(args: &'static [&'static str]) -> Hostile {
+    Hostile { args, answers: Some(true) }
+}
+
+const fn refuses(args: &'static [&'static str]) -> Hostile {
+    Hostile { args, answers: Some(false) }
+}
+
+const HOSTILE: &[Hostile] = &[
+    // Misère sums: counted searches and tables, Bouton's rule at any size.
+    refuses(&["analyze", "--json", "--misere", "officers 100"]),
+    refuses(&["analyze", "--json", "--misere", "kayles 60"]),
+    refuses(&["analyze", "--json", "--misere", "kayles 2 256"]),
+    refuses(&["analyze", "--json", "--misere", "dawson 255"]),
+    refuses(&["analyze", "--json", "--misere", "grundys-game 256"]),
+    answers(&["analyze", "--json", "--misere", "subtract(1) 19999999"]),
+    answers(&["analyze", "--json", "--misere", "nim 100000000000000000000000000000 1 1"]),
+    refuses(&["analyze", "--json", "--misere", "kayles 1000000000000 + nim 3"]),
+    // Huge heaps: a period proved in time, or a refusal pointing to `grundy period`.
+    refuses(&["analyze", "--json", "officers 100000000000"]),
+    refuses(&["analyze", "--json", "strips(64,63,62) 100000000000000000000"]),
+    refuses(&["analyze", "--json", "octal(0.8) 30000"]),
+    refuses(&["analyze", "--json", "grundys-game 1000000000000"]),
+    answers(&["analyze", "--json", "kayles 1000000000000"]),
+    answers(&["analyze", "--json", "lasker 1000000000000 + nim 3"]),
+    answers(&["analyze", "--json", "--max-search", "0", "kayles 5"]),
+    answers(&["analyze", "--json", "octal(0.4) 1000000000000000000000 + nim 1"]),
+    answers(&["analyze", "--json", "lasker 1000000000000000000000000000007"]),
+    answers(&["analyze", "--json", "wythoff 1999 3235 + nim 0"]),
+    answers(&[
+        "analyze",
+        "--json",
+        "moore(2) 100000000000000000000 100000000000000000000 100000000000000000000",
+    ]),
+    answers(&["analyze", "--json", "wythoff 2000 3237 + wythoff 2000 3237"]),
+    Hostile { args: &["analyze", "--json", "chomp 12x12"], answers: None },
+    Hostile { args: &["analyze", "--json", "cutting 40x40"], answers: None },
+    // Tables and plots of games whose cost grows fast.
+    refuses(&["table", "--json", "octal(0.8)", "--upto", "100000"]),
+    refuses(&["table", "--json", "officers", "--upto", "99999999"]),
+    answers(&["table", "--json", "kayles", "--upto", "1000000"]),
+    refuses(&["plot", "octal(0.8)", "--upto", "100000", "-o", "never.png"]),
+    refuses(&["table", "--json", "subtract(1,3,4)", "--upto", "100000000000"]),
+    // Period searches: bounded by their work and memory, saying which.
+    answers(&["period", "--json", "strips(64,63,62)", "--max-work", "2000000000"]),
+    answers(&["period", "--json", "officers", "--max-work", "2000000000"]),
+    answers(&["period", "--json", "octal(0.8)", "--max-work", "2000000000"]),
+    answers(&["period", "--json", "subtract(fib)", "--limit", "20000"]),
+    refuses(&["period", "--json", "kayles", "--limit", "1000000000000000"]),
+];
+
+/// Runs `grundy ARGS` under the memory cap, in a scratch directory, with
+/// stdout and stderr captured.
+fn capped(args: &[&str]) -> (Option<i32>, String, String, Duration) {
+    let dir = crate::scratch();
+    let mut script = format!("ulimit -v {MEMORY_CAP_KIB} && exec \"$0\"");
+    for index in 1..=args.len() {
+        script.push_str(&format!(" \"${index}\""));
+    }
+    let start = Instant::now();
+    let output = Command::new("sh")
+        .current_dir(dir.path())
+        .arg("-c")
+        .arg(script)
+        .arg(env!("CARGO_BIN_EXE_grundy"))
+        .args(args)
+        .output()
+        .expect("sh runs grundy");
+    let elapsed = start.elapsed();
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (output.status.code(), text(&output.stdout), text(&output.stderr), elapsed)
+}
+
+fn check(hostile: &Hostile) {
+    let what = format!("grundy {:?} under ulimit -v {MEMORY_CAP_KIB}", hostile.args);
+    let (code, stdout, stderr, elapsed) = capped(hostile.args);
+    assert!(elapsed < TIME_BUDGET, "{what}: took {elapsed:?}");
+    assert!(!stderr.contains("panicked"), "{what}: a panic: {stderr}");
+    match code {
+        Some(0) => {
+            assert_ne!(
+                hostile.answers,
+                Some(false),
+                "{what}: answered, expected a refusal: {stdout}"
+            );
+            if hostile.args.contains(&"--json") {
+                let parsed: Result<serde_json::Value, _> = serde_json::from_str(&stdout);
+                assert!(
+                    parsed.is_ok(),
+                    "{what}: stdout is not JSON: {}",
+                    &stdout[..stdout.len().min(300)]
+                );
+            }
+        }
+        Some(2) => {
+            assert_ne!(
+                hostile.answers,
+                Some(true),
+                "{what}: refused, expected an answer: {stderr}"
+            );
+            assert!(stdout.is_empty(), "{what}: a refusal prints nothing on stdout: {stdout}");
+            assert!(stderr.starts_with("error: "), "{what}: {stderr}");
+            assert_eq!(
+                stderr.lines().filter(|l| l.starts_with("error:")).count(),
+                1,
+                "{what}: {stderr}"
+            );
+            assert!(stderr.len() < 2000, "{what}: a short message: {stderr}");
+        }
+        other => panic!("{what}: exit code {other:?}, expected 0 or 2: {stderr}"),
+    }
+}
+
+/// Every hostile run, two at a time (the machines have two cores).
+#[test]
+fn hostile_runs_end_in_an_answer_or_a_clear_refusal() {
+    let (even, odd): (Vec<_>, Vec<_>) = HOSTILE.iter().enumerate().partition(|(i, _)| i % 2 == 0);
+    std::thread::scope(|scope| {
+        let other = scope.spawn(|| odd.iter().for_each(|(_, h)| check(h)));
+        even.iter().for_each(|(_, h)| check(h));
+        other.join().expect("the other half passed");
+    });
+}
