@@ -15,7 +15,7 @@ cargo run --release -- analyze "nim 3 4 5 + subtract(1,3,4) 10"
 cargo test --release --workspace
 ```
 
-The first builds and runs the `grundy` binary; the second runs every test (it is what `.ci/run` runs after `cargo fmt --check` and `cargo clippy`). To install the binary: `cargo install --path crates/grundy-cli`.
+The first builds and runs the `grundy` binary; the second runs every test, including the resource suite (every command on hostile inputs under `ulimit -v` and a time budget) and a fuzz run of the parser; it is what `.ci/run` runs after `cargo fmt --check`, `cargo clippy` and a check that no dependency needs a system library. Building needs nothing but Rust. To install the binary: `cargo install --path crates/grundy-cli`.
 
 ## Game descriptions
 
@@ -62,13 +62,38 @@ ex 'analyze --explain "nim 3 5 + wythoff 3 4 + chomp 3x3"'
 cat <<'MD'
 ```
 
-Misère play (the player who cannot move wins) uses Bouton's rule for Nim and an exact search of the whole sum otherwise, within a limit that the error names:
+Misère play (the player who cannot move wins) uses Bouton's rule for Nim (heaps of any size), a table of outcomes for one heap of a game that never splits heaps, and an exact search of the whole sum otherwise, counted as it goes against the limits below:
 
 ```text
 MD
 ex 'analyze --misere "nim 3 1"'
 ex 'analyze --misere --json "nim 1 1 1"'
 ex 'analyze --misere "bash(3) 5 + subtract(1,3,4) 9"'
+cat <<'MD'
+```
+
+When the moves of one component cannot be listed within the limits (a Kayles heap of 10¹² has 5·10¹¹ splits), the others are listed all the same, and that component is named with the reason (`"unlisted"` in JSON); who wins is still answered, with exit code 0:
+
+```text
+MD
+ex 'analyze "lasker 1000000000000 + nim 3"'
+cat <<'MD'
+```
+
+### Limits
+
+Every run is bounded: what a computation will cost is checked before it starts where it can be known, and counted while it runs where it cannot; past a limit, grundy stops with exit code 2 and a message naming the limit and the flag that raises it. `analyze`, `table` and `plot` take:
+
+| flag | bounds | default |
+|---|---|---|
+| `--max-table N` | values one table holds | 10⁸ |
+| `--max-search N` | steps of an exact search (misère sums, boards, pairs of piles), and options checked to list one component's moves | 2·10⁷ |
+| `--max-work N` | steps (option values checked, about 10⁹ a second) computing one ruleset's values; a search for a period that values heaps past the table gets a quarter of it | 10¹⁰ |
+| `--max-memory BYTES` | memory a table or search holds (`512M`, `2G`) | half of what is available, `ulimit -v` included, at most 4G |
+
+```text
+MD
+ex 'analyze "officers 100000000000"'
 cat <<'MD'
 ```
 
@@ -108,7 +133,9 @@ A period is reported as proved only when it follows from a closed form or a theo
 - a subtraction game with largest move k: G(n+p) = G(n) for e ≤ n < e+p+k proves G(n+p) = G(n) for all n ≥ e;
 - an all-but game (take any number except those listed) is arithmetic-periodic, G(n+p) = G(n) + s; grundy proves it by a counting argument stated and proved in the documentation of `PeriodTheorem::proves` (`crates/grundy/src/period.rs`).
 
-Once proved, the value of any heap, however large, comes from the period in O(1). Otherwise the period is reported as observed, never used beyond the values computed.
+Once proved, the value of any heap, however large, comes from the period in O(1). Otherwise the period is reported as observed (only when at least three whole periods, and a quarter of the values, repeat), never used beyond the values computed.
+
+Take-and-break games need no guessed `--limit`: `grundy period 'octal(0.1777)'` computes until its period is proved (443,139,470 values, about a minute), going on while a proof may still come within `--max-work` (10¹¹ steps by default for `period`, a minute or two) and the memory (`--max-memory`), and says which budget stopped a run that found no proof. A progress bar shows on a terminal; `--checkpoint FILE` keeps the values (checksummed) every minute, at the end and on Ctrl-C, and a later run resumes from them.
 
 ## `grundy plot` — a picture of the values
 
@@ -116,7 +143,7 @@ Once proved, the value of any heap, however large, comes from the period in O(1)
 grundy plot kayles --upto 3000 -o kayles.png
 ```
 
-draws G(0..=3000) against the heap size to `kayles.png` (or to an SVG, for names ending in `.svg`, up to 200,000 points). For take-and-break games (`octal(…)`, `kayles`, `dawson`, …) the rare values — those the rare-value method splits off, named by their mask in the legend — are drawn in red.
+draws G(0..=3000) against the heap size to `kayles.png` (or to an SVG, for names ending in `.svg`, up to 200,000 points). For take-and-break games (`octal(…)`, `kayles`, `dawson`, …) the rare values — those the rare-value method splits off, named by their mask in the legend — are drawn in red. Text is drawn with DejaVu Sans, shipped in the binary: no system font or library is needed.
 
 ## More
 

@@ -216,6 +216,20 @@ impl<H: HeapRuleset + ?Sized> Ruleset for H {
     }
 }
 
+/// Spends from `work`, before computing, what extending a table of
+/// `from` values to `len` costs when the ruleset knows it
+/// ([`HeapRuleset::table_cost`]).
+pub(crate) fn spend_table_cost<H: HeapRuleset + ?Sized>(
+    ruleset: &H,
+    from: usize,
+    len: usize,
+    work: &mut Work,
+) -> Result<()> {
+    let cost = |values: usize| ruleset.table_cost(values as u64).unwrap_or(0);
+    let steps = cost(len).saturating_sub(cost(from)).min(u64::MAX as u128) as u64;
+    work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()))
+}
+
 /// The most values one table may hold: 2³¹ (16 GiB), whatever limit is asked for.
 pub const MAX_TABLE_VALUES: usize = 1 << 31;
 

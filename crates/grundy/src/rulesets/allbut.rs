@@ -1,6 +1,6 @@
 //! All-but subtraction games: take any positive number except those listed.
 
-use crate::heap::{reserve_table, HeapRuleset};
+use crate::heap::{reserve_table, spend_table_cost, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options, Result, Work};
@@ -86,11 +86,7 @@ impl HeapRuleset for AllBut {
         len: usize,
         work: &mut Work,
     ) -> Result<()> {
-        let heaps = len.saturating_sub(table.len()) as u64;
-        let per_heap = (self.excluded.len() as u64).pow(2) + 1;
-        work.spend(heaps.saturating_mul(per_heap), || {
-            format!("the table of {} up to {len}", self.name())
-        })?;
+        spend_table_cost(self, table.len(), len, work)?;
         let mut count: Vec<u64> = Vec::new();
         let bump = |count: &mut Vec<u64>, value: Nimber| {
             let v = value.0 as usize;

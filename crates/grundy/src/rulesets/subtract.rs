@@ -1,6 +1,6 @@
 //! Subtraction games: take a number of counters from a finite set S.
 
-use crate::heap::{reserve_table, HeapRuleset};
+use crate::heap::{reserve_table, spend_table_cost, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::BigTakes;
 use crate::{Mex, Nimber, Options, Result, Work};
@@ -78,10 +78,7 @@ impl HeapRuleset for Subtract {
         len: usize,
         work: &mut Work,
     ) -> Result<()> {
-        let heaps = len.saturating_sub(table.len()) as u64;
-        work.spend(heaps.saturating_mul(self.set.len() as u64), || {
-            format!("the table of {} up to {len}", self.name())
-        })?;
+        spend_table_cost(self, table.len(), len, work)?;
         let mut mex = Mex::new();
         let mut values = Vec::with_capacity(self.set.len());
         reserve_table(table, len, || self.name())?;
