@@ -101,6 +101,10 @@ impl Part for BigHeapPart {
     /// less when larger values would not fit), and the proved period that
     /// values the rest.
     fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        let zero = BigUint::zero();
+        if self.ruleset.big_closed_form(&zero, &zero).is_some() {
+            return Ok(Box::new(ClosedFormHeaps { part: self }));
+        }
         let name = self.ruleset.name();
         let no_period = || {
             Error::Unsupported(format!(
@@ -135,6 +139,40 @@ impl Part for BigHeapPart {
             max_small,
             max_search: limits.max_search,
         }))
+    }
+}
+
+/// Heaps of a ruleset with a closed form at any size: no table, no period.
+struct ClosedFormHeaps<'p> {
+    part: &'p BigHeapPart,
+}
+
+impl ClosedFormHeaps<'_> {
+    fn closed_form(&self, index: usize, target: &BigUint) -> crate::heap::BigClosedForm {
+        let heap = &self.part.heaps[index];
+        self.part.ruleset.big_closed_form(heap, target).expect("a closed form covers every heap")
+    }
+}
+
+impl Solved for ClosedFormHeaps<'_> {
+    fn value(&self, index: usize) -> Option<BigNimber> {
+        Some(self.closed_form(index, &BigUint::zero()).value.into())
+    }
+
+    fn outcome(&self, index: usize) -> Outcome {
+        Outcome::of(&self.closed_form(index, &BigUint::zero()).value.into())
+    }
+
+    fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
+        let found = self.closed_form(index, &target.to_biguint()).moves_to;
+        Ok(found.iter().map(|m| self.part.describe(m)).collect())
+    }
+
+    fn explain(&self, index: usize) -> Vec<String> {
+        let heap = shorten(&self.part.heaps[index].to_string(), 60);
+        let value = self.closed_form(index, &BigUint::zero()).value;
+        let formula = self.part.ruleset.formula().unwrap_or_else(|| "a closed form".to_string());
+        vec![format!("G({heap}) = *{} by {formula}, at any size", shorten(&value.to_string(), 60))]
     }
 }
 

@@ -6,6 +6,8 @@
 
 use std::fmt::Debug;
 
+use num_bigint::BigUint;
+
 use crate::big_heaps::BigTakes;
 use crate::period::{PeriodTheorem, Periodicity};
 use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset, Work};
@@ -111,6 +113,17 @@ pub trait HeapRuleset: Debug + Send + Sync {
         heap as u128 + 1
     }
 
+    /// A closed form for heaps of any size, where the ruleset has one that
+    /// needs no period (Bash's game with M = 2⁶⁴ − 1, whose period 2⁶⁴ does
+    /// not fit in 64 bits): G(`heap`), and every heap a move to value
+    /// `target` leaves. [`BigHeapPart`](crate::BigHeapPart) uses it before
+    /// any period. A ruleset returning `Some` for one heap returns `Some`
+    /// for every heap.
+    fn big_closed_form(&self, heap: &BigUint, target: &BigUint) -> Option<BigClosedForm> {
+        let _ = (heap, target);
+        None
+    }
+
     /// The takes of this ruleset, when every option of a heap n is a single
     /// heap n − x: how the moves of heaps past 2⁶⁴ are listed
     /// ([`BigHeapPart`](crate::BigHeapPart)). `None` lists no moves of such
@@ -148,6 +161,15 @@ pub trait HeapRuleset: Debug + Send + Sync {
     }
 }
 
+/// What [`HeapRuleset::big_closed_form`] says of one heap.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BigClosedForm {
+    /// G(heap).
+    pub value: BigUint,
+    /// Every heap a move leaves whose value is the target, increasing.
+    pub moves_to: Vec<BigUint>,
+}
+
 /// A reference to a heap ruleset is one too, so solvers can borrow rulesets.
 impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     fn name(&self) -> String {
@@ -176,6 +198,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn max_options(&self, heap: u64) -> u128 {
         (**self).max_options(heap)
+    }
+    fn big_closed_form(&self, heap: &BigUint, target: &BigUint) -> Option<BigClosedForm> {
+        (**self).big_closed_form(heap, target)
     }
     fn big_takes(&self) -> Option<BigTakes<'_>> {
         (**self).big_takes()

@@ -1,6 +1,9 @@
 //! Bash's game: take 1 to M counters from one heap.
 
-use crate::heap::HeapRuleset;
+use num_bigint::BigUint;
+use num_traits::Zero;
+
+use crate::heap::{BigClosedForm, HeapRuleset};
 use crate::period::{Evidence, Periodicity};
 use crate::BigTakes;
 use crate::{HeapValues, Nimber, Options, Result};
@@ -57,6 +60,21 @@ impl HeapRuleset for Bash {
     fn known_periodicity(&self) -> Option<Periodicity> {
         let period = u64::try_from(self.modulus()).ok()?;
         Some(Periodicity { preperiod: 0, period, saltus: 0, evidence: Evidence::ClosedForm })
+    }
+
+    /// Bash's rule at any size: G(n) = n mod (M+1), and the one take
+    /// j ≡ n − t (mod M+1), 1 ≤ j ≤ M, that leaves value t.
+    fn big_closed_form(&self, heap: &BigUint, target: &BigUint) -> Option<BigClosedForm> {
+        let modulus = BigUint::from(self.modulus());
+        let value = heap % &modulus;
+        let mut moves_to = Vec::new();
+        if *target < modulus {
+            let take = (heap + &modulus - target) % &modulus;
+            if !take.is_zero() && take <= *heap {
+                moves_to.push(heap - take);
+            }
+        }
+        Some(BigClosedForm { value, moves_to })
     }
 
     /// Taking j ∈ 1..=M gives (n − j) mod (M+1), which is t exactly for

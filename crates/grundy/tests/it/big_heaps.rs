@@ -139,17 +139,46 @@ fn big_heaps_follow_the_closed_forms() {
     }
 }
 
-/// Without a period that holds for every heap, heaps past the table are
-/// refused, never valued by a pattern that only holds below 2^64 (Bash's
-/// game with M = 2^64−1 has period 2^64, which does not fit).
+/// Without a period or a closed form that holds for every heap, heaps past
+/// the table are refused, never valued by a pattern that only holds below
+/// 2^64.
 #[test]
 fn heaps_past_2_64_need_a_period_for_every_heap() {
-    for text in
-        ["bash(18446744073709551615) 18446744073709551616", "subtract(fib) 18446744073709551616"]
-    {
+    for text in ["subtract(fib) 18446744073709551616"] {
         let game = grundy::parse(text).unwrap();
         let error = grundy::Analysis::new(&game, &Limits::default()).unwrap_err();
         assert!(matches!(error, grundy::Error::Unsupported(_)), "{text}: {error}");
         assert!(error.to_string().contains("has no proved period"), "{text}: {error}");
+    }
+}
+
+/// Bash's game at any size and any M (M = 2^64−1 has period 2^64, which no
+/// 64-bit period holds): G(n) = n mod (M+1), and the one move to each value
+/// is a take of 1 to M leaving exactly that value.
+#[test]
+fn bash_is_valued_at_any_size_and_any_m() {
+    let two_64 = BigUint::from(u64::MAX) + 1u8;
+    for (m, heap) in [
+        (u64::MAX, two_64.clone()),
+        (u64::MAX, BigUint::from(10u8).pow(40)),
+        (u64::MAX - 1, BigUint::from(3u8).pow(90)),
+        (3, BigUint::from(10u8).pow(30) + 7u8),
+    ] {
+        let modulus = BigUint::from(m) + 1u8;
+        let text = format!("bash({m}) {heap} + nim 0");
+        let game = grundy::parse(&text).unwrap();
+        let analysis = grundy::Analysis::new(&game, &Limits::default()).unwrap();
+        let value = &heap % &modulus;
+        assert_eq!(analysis.nimber().unwrap().to_string(), format!("*{value}"), "{text}");
+        let moves: Vec<_> = analysis.winning_moves().map(Result::unwrap).collect();
+        if value == BigUint::from(0u8) {
+            assert!(moves.is_empty(), "{text}");
+            continue;
+        }
+        // The one winning move takes G(n) counters (1 ≤ G(n) ≤ M).
+        assert_eq!(moves.len(), 1, "{text}");
+        let left: BigUint = moves[0].to.rsplit(' ').next().unwrap().parse().unwrap();
+        assert_eq!(&heap - &left, value, "{text}");
+        assert_eq!(&left % &modulus, BigUint::from(0u8), "{text}");
     }
 }
