@@ -144,12 +144,11 @@ fn big_heaps_follow_the_closed_forms() {
 /// 2^64.
 #[test]
 fn heaps_past_2_64_need_a_period_for_every_heap() {
-    for text in ["subtract(fib) 18446744073709551616"] {
-        let game = grundy::parse(text).unwrap();
-        let error = grundy::Analysis::new(&game, &Limits::default()).unwrap_err();
-        assert!(matches!(error, grundy::Error::Unsupported(_)), "{text}: {error}");
-        assert!(error.to_string().contains("has no proved period"), "{text}: {error}");
-    }
+    let text = "subtract(fib) 18446744073709551616";
+    let game = grundy::parse(text).unwrap();
+    let error = grundy::Analysis::new(&game, &Limits::default()).unwrap_err();
+    assert!(matches!(error, grundy::Error::Unsupported(_)), "{text}: {error}");
+    assert!(error.to_string().contains("has no proved period"), "{text}: {error}");
 }
 
 /// Bash's game at any size and any M (M = 2^64−1 has period 2^64, which no
