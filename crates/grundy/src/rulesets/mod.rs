@@ -306,10 +306,15 @@ pub const CATALOG: &[RulesetInfo] = &[
     },
     RulesetInfo {
         name: "treblecross",
-        syntax: "treblecross H1 H2 …",
-        rule: "one-dimensional tic-tac-toe where both play X, as octal 0.007 on runs of safe cells",
+        syntax: "treblecross N1 N2 …",
+        rule: "one-dimensional tic-tac-toe where both play X on a row of N empty cells, and three in a row wins (octal 0.007 on heaps of N+2)",
         example: "treblecross 12",
-        kind: Kind::Heap(|w| alias(w, "treblecross", "0.007")),
+        kind: Kind::Heap(|w| {
+            if w.params.is_some() {
+                return Err(w.error("treblecross takes no parameters: write `treblecross 12`"));
+            }
+            Ok(Arc::new(octal::Treblecross::default()))
+        }),
     },
     RulesetInfo {
         name: "officers",

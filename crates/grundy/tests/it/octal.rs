@@ -449,3 +449,22 @@ fn period_runs_stop_at_their_budgets() {
     let found = prove_period(&mut sequence, run).unwrap();
     assert_eq!((found.stopped, found.periodicity.map(|p| p.period)), (None, Some(12)));
 }
+
+/// `treblecross N` is a board of N cells: its literal rules (an X on any
+/// cell, the cells within two of it dead) agree with 0.007 on heaps of N+2,
+/// and the boards the first player loses are Winning Ways' 0, 6, 12, 22,
+/// 30, 32, 44, 54, 64.
+#[test]
+fn treblecross_is_played_on_boards() {
+    use grundy::rulesets::octal::Treblecross;
+    let board = Treblecross::default();
+    let mut literal = Vec::new();
+    extend_table(&board, &mut literal, 300).unwrap();
+    let mut fast = Vec::new();
+    board.extend_table(&mut fast, 300).unwrap();
+    assert_eq!(literal, fast);
+    let heaps = values(&Octal::parse("0.007").unwrap(), 302, Method::Plain);
+    assert!((0..300).all(|n| fast[n].0 == heaps[n + 2]));
+    let losing: Vec<usize> = (0..=64).filter(|&n| fast[n].is_zero()).collect();
+    assert_eq!(losing, [0, 6, 12, 22, 30, 32, 44, 54, 64]);
+}

@@ -16,6 +16,7 @@
 mod bitset;
 mod period;
 mod sequence;
+mod treblecross;
 
 use std::fmt;
 
@@ -24,6 +25,7 @@ pub use period::{
     PeriodStop,
 };
 pub use sequence::{Method, Sequence, Store};
+pub use treblecross::Treblecross;
 
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::period::PeriodTheorem;

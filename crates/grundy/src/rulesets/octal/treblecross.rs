@@ -1,0 +1,81 @@
+//! Treblecross: one-dimensional tic-tac-toe where both players write X on a
+//! row of empty cells, and whoever makes three in a row wins.
+
+use super::{Method, Octal, Sequence};
+use crate::heap::{reserve_table, HeapRuleset};
+use crate::{Nimber, Options, Result, Work};
+
+/// Treblecross on a board of n empty cells (Winning Ways, ch. 4).
+///
+/// A player who can complete three in a row does so and wins; so nobody
+/// writes an X within two cells of another (the opponent would complete a
+/// row at once), and a player with no other cell left loses: normal play.
+/// An X on cell i of a board of n cells makes cells i−2..i+2 unplayable and
+/// leaves two boards of its own, of max(i−3, 0) and max(n−i−2, 0) cells.
+///
+/// That is the octal game 0.007 on heaps of n + 2: a heap loses 3 counters
+/// and leaves nothing, one heap or two (a board of k cells is a heap of
+/// k + 2, and boards of 0 cells are heaps of 0, 1 or 2, of value 0). The
+/// values are computed as 0.007's and shifted by two; the literal rules
+/// below are the reference the tests check them against. A person writing
+/// `treblecross 12` means a board of 12 cells, which is 0.007's heap of 14:
+/// `octal(0.007) 12` is the heap.
+#[derive(Debug, Clone)]
+pub struct Treblecross {
+    heaps: Octal,
+}
+
+impl Default for Treblecross {
+    fn default() -> Self {
+        Treblecross { heaps: Octal::parse("0.007").expect("a valid code") }
+    }
+}
+
+impl HeapRuleset for Treblecross {
+    fn name(&self) -> String {
+        "treblecross".to_string()
+    }
+
+    /// Boards past 2⁶⁴ − 3 would be heaps past 2⁶⁴.
+    fn max_heap(&self) -> u64 {
+        u64::MAX - 2
+    }
+
+    /// An X on each cell i of the board, leaving the boards on either side.
+    fn options(&self, board: u64, out: &mut Options<u64>) {
+        for cell in 1..=board {
+            let left = cell.saturating_sub(3);
+            let right = board.saturating_sub(cell + 2);
+            out.push_sum([left, right].into_iter().filter(|&b| b > 0));
+        }
+    }
+
+    fn max_options(&self, board: u64) -> u128 {
+        board as u128
+    }
+
+    fn moves_cost(&self, board: u64) -> u128 {
+        board as u128
+    }
+
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        self.heaps.table_cost(len.saturating_add(2))
+    }
+
+    /// 0.007's values on heaps of n + 2.
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
+        if len <= table.len() {
+            return Ok(());
+        }
+        reserve_table(table, len, || self.name())?;
+        let mut sequence = Sequence::new(self.heaps.clone());
+        sequence.extend_within(len as u64 + 2, Method::Fast, work)?;
+        table.extend((table.len()..len).map(|n| Nimber(sequence.value(n as u64 + 2))));
+        Ok(())
+    }
+}
