@@ -1,7 +1,7 @@
 //! Treblecross: one-dimensional tic-tac-toe where both players write X on a
 //! row of empty cells, and whoever makes three in a row wins.
 
-use super::{Method, Octal, Sequence};
+use super::Octal;
 use crate::heap::{reserve_table, HeapRuleset};
 use crate::{Nimber, Options, Result, Work};
 
@@ -72,10 +72,12 @@ impl HeapRuleset for Treblecross {
         if len <= table.len() {
             return Ok(());
         }
+        // Heaps 0 and 1 have no move; the boards are heaps 2, 3, ….
+        let mut heaps: Vec<Nimber> =
+            [Nimber::ZERO; 2].into_iter().chain(table.iter().copied()).collect();
+        self.heaps.extend_table_within(&mut heaps, len + 2, work)?;
         reserve_table(table, len, || self.name())?;
-        let mut sequence = Sequence::new(self.heaps.clone());
-        sequence.extend_within(len as u64 + 2, Method::Fast, work)?;
-        table.extend((table.len()..len).map(|n| Nimber(sequence.value(n as u64 + 2))));
+        table.extend_from_slice(&heaps[table.len() + 2..]);
         Ok(())
     }
 }
