@@ -252,6 +252,9 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
             }
         }
         let target = next_look.min(limit).min(fits);
+        // Room up to the next look at once (a quarter more, or what the
+        // proof needs), not a stretch at a time.
+        sequence.reserve(target)?;
         (run.on_progress)(sequence, PeriodProgress { computed: len, target, candidate })?;
         // Stretches of about a sixty-fourth of the values, so progress shows.
         let step = (len / 64).max(1 << 16);

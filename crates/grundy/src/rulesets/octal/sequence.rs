@@ -369,7 +369,8 @@ impl Sequence {
     /// Computes G(0..len) (nothing if already known).
     ///
     /// Memory for the whole table is reserved first: a table that does not
-    /// fit is refused before any value is computed.
+    /// fit is refused before any value is computed (and again after each
+    /// widening to two or four bytes a value).
     pub fn extend(&mut self, len: u64, method: Method) -> Result<()> {
         self.extend_within(len, method, &mut Work::unlimited())
     }
@@ -387,6 +388,8 @@ impl Sequence {
     /// in stretches sized from the cost of the last one, so that a stretch
     /// passes the limit by a small part of it at most.
     pub fn extend_within(&mut self, len: u64, method: Method, work: &mut Work) -> Result<()> {
+        // Room for every value of the call at once, not a stretch at a time.
+        self.reserve(len)?;
         let mut stretch = FIRST_STRETCH;
         let plain = !self.rules.rare_value(method);
         while self.len() < len {
