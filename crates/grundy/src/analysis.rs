@@ -67,7 +67,7 @@ impl fmt::Display for Unlisted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "the winning moves of component {} ({}) are not listed: {}",
+            "the winning moves of component {} ({}): {}",
             self.component + 1,
             self.from,
             self.reason

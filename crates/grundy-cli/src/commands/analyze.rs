@@ -231,13 +231,7 @@ fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Listed>) -> any
         }
     }
     for u in unlisted {
-        let line = format!(
-            "Not listed: the winning moves of component {} ({}): {}",
-            u.component + 1,
-            u.from,
-            u.reason
-        );
-        writeln!(out, "{}", crate::readable(&line))?;
+        writeln!(out, "Not listed: {}", crate::readable(&u.to_string()))?;
     }
     Ok(())
 }
