@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::description::Game;
-use crate::part::Solved;
+use crate::part::{Ending, Solved};
 use crate::{BigNimber, Error, Limits, Result};
 
 /// Who wins a position with perfect play.
@@ -98,11 +98,19 @@ pub type Listed = std::result::Result<Move, Unlisted>;
 /// component whose value is past a limit still counts as 0 when it is
 /// known to be a P-position, and identical components of unknown value
 /// cancel in pairs (X + X is 0 whatever X is).
+///
+/// A component that ends the game by itself ([`Ending`]: the cutting
+/// game's 1×k piece) decides the sum before any value is asked for: a game
+/// already over is lost by the player to move, and otherwise the moves
+/// that win at once are the winning moves.
 pub struct Analysis<'g> {
     game: &'g Game,
     solved: Vec<Box<dyn Solved + 'g>>,
     nimber: Option<BigNimber>,
     outcome: Outcome,
+    /// The components that end the game, with their indices: (component,
+    /// part, index in the part); when there are any, nothing is solved.
+    endings: Vec<(usize, usize, usize, Ending)>,
 }
 
 impl fmt::Debug for Analysis<'_> {
@@ -133,13 +141,20 @@ impl<'g> Analysis<'g> {
     /// assert_eq!((moves[0].component, moves[0].to.as_str()), (2, "nim 2"));
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<Analysis<'g>> {
+        let endings = endings(game);
+        if !endings.is_empty() {
+            let over = endings.iter().any(|(.., ending)| matches!(ending, Ending::Over { .. }));
+            let outcome = if over { Outcome::P } else { Outcome::N };
+            return Ok(Analysis { game, solved: Vec::new(), nimber: None, outcome, endings });
+        }
         let values_needed = game.component_count() != 1;
         let solved = game
             .parts()
             .iter()
             .map(|part| part.solve(limits, values_needed))
             .collect::<Result<Vec<_>>>()?;
-        let mut analysis = Analysis { game, solved, nimber: None, outcome: Outcome::P };
+        let mut analysis =
+            Analysis { game, solved, nimber: None, outcome: Outcome::P, endings: Vec::new() };
         let mut nimber = BigNimber::ZERO;
         // Components of unknown value, by description, for cancelling.
         let mut unknown: Vec<(String, usize, usize)> = Vec::new();
@@ -178,14 +193,15 @@ impl<'g> Analysis<'g> {
     /// The value of component `index` of part `part`: its own, or 0 when
     /// only its outcome is known and it is P.
     fn value_of(&self, part: usize, index: usize) -> Option<BigNimber> {
-        let solved = &self.solved[part];
+        let solved = self.solved.get(part)?;
         solved
             .value(index)
             .or_else(|| (solved.outcome(index) == Outcome::P).then_some(BigNimber::ZERO))
     }
 
-    /// The value of the whole sum; `None` only for a game of one component
-    /// whose value would pass a limit, while its outcome is known.
+    /// The value of the whole sum; `None` for a game of one component whose
+    /// value would pass a limit, while its outcome is known, and for a game
+    /// decided by an [`Ending`].
     pub fn nimber(&self) -> Option<&BigNimber> {
         self.nimber.as_ref()
     }
@@ -195,16 +211,30 @@ impl<'g> Analysis<'g> {
         self.outcome
     }
 
+    /// The components that end the game by themselves, each with its index
+    /// among all components; the game is decided by them, and no value is
+    /// computed.
+    pub fn endings(&self) -> impl Iterator<Item = (usize, &Ending)> + '_ {
+        self.endings.iter().map(|(component, _, _, ending)| (*component, ending))
+    }
+
     /// Each component's value, in order: `None` when it is not known (a
     /// lone component past a limit, or one that cancels against an
-    /// identical one).
+    /// identical one, or any component of a game decided by an [`Ending`]).
     pub fn component_values(&self) -> impl Iterator<Item = Option<BigNimber>> + '_ {
         self.game.components().map(|(part, index)| self.value_of(part, index))
     }
 
     /// Why each component has its value or outcome: its lines of explanation.
     pub fn explain(&self, part: usize, index: usize) -> Vec<String> {
-        self.solved[part].explain(index)
+        if self.endings.is_empty() {
+            return self.solved[part].explain(index);
+        }
+        let mut endings = self.endings.iter();
+        match endings.find(|(_, p, i, _)| (*p, *i) == (part, index)) {
+            Some((.., ending)) => vec![ending.why().to_string()],
+            None => vec!["its value does not matter: another component ends the game".to_string()],
+        }
     }
 
     /// Every winning move, lazily, in component order: each move leads to a
@@ -218,10 +248,29 @@ impl<'g> Analysis<'g> {
     /// [`Limits::max_search`], as for a Lasker heap of 10¹⁸ with its 5·10¹⁷
     /// splits; or its value is not known) gives one [`Unlisted`] item in
     /// their place, and the listing goes on with the next component.
-    pub fn winning_moves(&self) -> impl Iterator<Item = Listed> + '_ {
+    pub fn winning_moves(&self) -> Box<dyn Iterator<Item = Listed> + '_> {
+        if !self.endings.is_empty() {
+            // A game already over has no winning move, whatever else wins at once.
+            let endings = if self.outcome == Outcome::N { self.endings.as_slice() } else { &[] };
+            return Box::new(endings.iter().flat_map(move |(component, part, index, ending)| {
+                let moves = match ending {
+                    Ending::WinsNow { moves, .. } => moves.as_slice(),
+                    Ending::Over { .. } => &[],
+                };
+                let from = self.game.parts()[*part].component(*index);
+                moves.iter().map(move |to| {
+                    Ok(Move {
+                        component: *component,
+                        part: *part,
+                        from: from.clone(),
+                        to: to.clone(),
+                    })
+                })
+            }));
+        }
         let total = self.nimber.clone().unwrap_or(BigNimber::ZERO);
         let wins = self.outcome == Outcome::N;
-        self.game.components().enumerate().filter(move |_| wins).flat_map(
+        Box::new(self.game.components().enumerate().filter(move |_| wins).flat_map(
             move |(component, (part, index))| {
                 let solved = &self.solved[part];
                 let unlisted = |reason: Error| Unlisted {
@@ -251,8 +300,22 @@ impl<'g> Analysis<'g> {
                     .map(move |to| Ok(Move { component, part, from: from.clone(), to }))
                     .chain(unlisted)
             },
-        )
+        ))
     }
+}
+
+/// The components of `game` that end it by themselves: (component, part,
+/// index in the part, ending).
+fn endings(game: &Game) -> Vec<(usize, usize, usize, Ending)> {
+    let mut found = Vec::new();
+    let mut first = 0;
+    for (part_index, part) in game.parts().iter().enumerate() {
+        for (index, ending) in part.endings() {
+            found.push((first + index, part_index, index, ending));
+        }
+        first += part.len();
+    }
+    found
 }
 
 /// The distinct replacements among `options`: each option's heaps sorted,

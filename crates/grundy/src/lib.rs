@@ -47,7 +47,7 @@ pub use misere::{MisereAnalysis, MisereMethod};
 pub use nim_product::{nim_inv, nim_mul};
 pub use nimber::{BigNimber, Mex, Nimber};
 pub use numbers::{NumbersPart, NumbersRules};
-pub use part::{HeapPart, Part, Solved};
+pub use part::{Ending, HeapPart, Part, Solved};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
 pub use solver::{SearchBudget, Solver};

@@ -69,6 +69,43 @@ pub trait Part: Debug + Send + Sync {
     fn small_heap(&self, index: usize) -> Option<u64> {
         self.heaps().map(|(_, heaps)| heaps[index])
     }
+
+    /// The components that end the game by themselves, outside normal play
+    /// (see [`Ending`]), with their indices; none by default.
+    fn endings(&self) -> Vec<(usize, Ending)> {
+        Vec::new()
+    }
+}
+
+/// A component that decides the whole sum by itself, whatever the other
+/// components are: a rule outside normal play, such as the cutting game's
+/// "whoever cuts out a 1×1 piece wins". Such a component has no value; a
+/// sum holding one is decided by it, and its other components do not count.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ending {
+    /// The game is over: the player who made the last move has won, so the
+    /// player to move has lost.
+    Over {
+        /// Why the game is over, one sentence.
+        why: String,
+    },
+    /// The player to move wins at once by one of `moves`, each what replaces
+    /// the component, as a description.
+    WinsNow {
+        /// The winning moves.
+        moves: Vec<String>,
+        /// Why they win, one sentence.
+        why: String,
+    },
+}
+
+impl Ending {
+    /// Why the component decides the game.
+    pub fn why(&self) -> &str {
+        match self {
+            Ending::Over { why } | Ending::WinsNow { why, .. } => why,
+        }
+    }
 }
 
 /// A part with its values prepared.

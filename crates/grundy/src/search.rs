@@ -11,7 +11,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Outcome;
 use crate::description::natural_order;
-use crate::part::{Part, Solved};
+use crate::part::{Ending, Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose components a [`SearchPart`] can hold.
@@ -61,6 +61,13 @@ where
     fn moves_size(&self, position: &Self::Position, target: &BigNimber) -> u128 {
         let _ = (position, target);
         0
+    }
+
+    /// Whether `position` ends the game by itself, outside normal play (see
+    /// [`Ending`]); such positions are never searched.
+    fn ending(&self, position: &Self::Position) -> Option<Ending> {
+        let _ = position;
+        None
     }
 
     /// Why `position` has `value`, beyond "by search": one line per reason.
@@ -139,6 +146,11 @@ where
             values.push(solved.value_of(position)?);
         }
         Ok(Box::new(SolvedValues { solved, values, max_search: limits.max_search }))
+    }
+
+    fn endings(&self) -> Vec<(usize, Ending)> {
+        let endings = self.positions.iter().map(|position| self.rules.ending(position));
+        endings.enumerate().filter_map(|(index, ending)| Some((index, ending?))).collect()
     }
 }
 

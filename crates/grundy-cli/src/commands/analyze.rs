@@ -88,6 +88,9 @@ fn print_normal(
     analysis: &Analysis,
     explain: bool,
 ) -> anyhow::Result<()> {
+    if analysis.endings().next().is_some() {
+        return print_ending(out, game, analysis);
+    }
     let Some(nimber) = analysis.nimber() else {
         // One component whose value is past a limit: its outcome is known.
         match analysis.outcome() {
@@ -137,11 +140,49 @@ fn print_normal(
     Ok(())
 }
 
+/// A game decided by components that end it (the cutting game's 1×k
+/// pieces): which, why, and the moves that win at once.
+fn print_ending(out: &mut impl Write, game: &Game, analysis: &Analysis) -> anyhow::Result<()> {
+    let wins = analysis.outcome() == Outcome::N;
+    match wins {
+        true => writeln!(out, "The player to move wins at once (an N-position):")?,
+        false => writeln!(out, "The game is over (a P-position): the player to move has lost.")?,
+    }
+    let components: Vec<(usize, usize)> = game.components().collect();
+    for (component, ending) in analysis.endings() {
+        // When the game is over, only what ended it is worth saying.
+        if wins || matches!(ending, grundy::Ending::Over { .. }) {
+            let (part, index) = components[component];
+            let from = game.parts()[part].component(index);
+            writeln!(out, "  component {} ({from}): {}", component + 1, ending.why())?;
+        }
+    }
+    if game.component_count() > analysis.endings().count() {
+        writeln!(out, "The other components do not matter: no value is needed.")?;
+    }
+    if wins {
+        writeln!(out, "Winning moves (each wins at once):")?;
+        print_moves(out, analysis.winning_moves())?;
+    }
+    Ok(())
+}
+
 /// Why: each component's value and its reason, then the nim-sum in binary
 /// columns added without carry.
 fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
     let mut lines = Vec::new();
     let count = game.component_count();
+    if analysis.endings().next().is_some() {
+        // Decided without values: each component and whether it decides.
+        for (part, index) in game.components().take(LISTED_COMPONENTS) {
+            let reasons = analysis.explain(part, index).join("; ");
+            lines.push(format!("{}: {reasons}", game.parts()[part].component(index)));
+        }
+        if count > LISTED_COMPONENTS {
+            lines.push(format!("… and {} more components", count - LISTED_COMPONENTS));
+        }
+        return lines;
+    }
     let values: Vec<Option<BigNimber>> =
         analysis.component_values().take(LISTED_COMPONENTS).collect();
     for ((part, index), value) in game.components().zip(&values) {

@@ -29,6 +29,16 @@ fn check(known: &Known) {
 }
 
 const KNOWN: &[Known] = &[
+    // A 3×1 piece: cut off a 1×1 and win at once, whatever else is on the table.
+    Known {
+        spec: "cutting 3x1 + nim 5",
+        misere: false,
+        outcome: "N",
+        nimber: None,
+        moves: &[(0, "cutting 1x1 2x1")],
+    },
+    // A 1×1 piece: the game is over, and the player to move has lost.
+    Known { spec: "cutting 1x1 1x4", misere: false, outcome: "P", nimber: None, moves: &[] },
     // 5 ⊕ 7 = 2, so the one winning move takes heap 9 down to 2.
     Known {
         spec: "nim 5 7 9",
@@ -174,6 +184,16 @@ const KNOWN: &[Known] = &[
 #[test]
 fn known_positions_have_their_exact_reports() {
     KNOWN.iter().for_each(check);
+}
+
+#[test]
+fn a_game_decided_by_one_piece_says_which_and_why() {
+    let run = grundy(&["analyze", "cutting 5x6 1x3"], None);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert_eq!(
+        run.stdout,
+        "The player to move wins at once (an N-position):\n  component 2 (cutting 1x3): the player to move cuts a 1x1 piece off 1x3 and wins at once\nThe other components do not matter: no value is needed.\nWinning moves (each wins at once):\n  component 2: cutting 1x3 → cutting 1x1 1x2\n"
+    );
 }
 
 /// `from` describes the component before the move, in the same form as `to`.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::board;
 use crate::description::Written;
 use crate::part::Part;
-use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::{BigNimber, Ending, Options, Result, Ruleset, SearchPart, SearchRules};
 
 /// The cutting game (POJ 2311 "Cutting Game"), reduced to normal play.
 ///
@@ -21,7 +21,13 @@ use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
 /// G(w, h) = mex of G(i, h) ⊕ G(w−i, h) for 2 ≤ i ≤ w−2 and
 /// G(w, j) ⊕ G(w, h−j) for 2 ≤ j ≤ h−2.
 ///
-/// The tests check this reduction against a search of the literal game.
+/// A piece with a side of 1 is outside the reduced game and decides the
+/// literal one by itself ([`Ending`]): from 1×k (k ≥ 2) the player to move
+/// cuts out a 1×1 and wins at once, and a 1×1 piece means the game is
+/// already over, won by whoever cut it.
+///
+/// The tests check this reduction, and the pieces with a side of 1, against
+/// a search of the literal game.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Cutting;
 
@@ -59,6 +65,26 @@ impl SearchRules for Cutting {
         (w * h).saturating_mul(w + h)
     }
 
+    /// 1×1 is a game over; 1×k and k×1 (k ≥ 2) win at once, by cutting off
+    /// a 1×1 (at either end: the same two pieces).
+    fn ending(&self, &(w, h): &(u64, u64)) -> Option<Ending> {
+        match (w, h) {
+            (1, 1) => Some(Ending::Over {
+                why: "a 1x1 piece has been cut out: the game is over, won by the player who cut it, so the player to move has lost".to_string(),
+            }),
+            (1, _) | (_, 1) => {
+                let rest = if w == 1 { (1, h - 1) } else { (w - 1, 1) };
+                Some(Ending::WinsNow {
+                    moves: vec![self.describe(&[(1, 1), rest])],
+                    why: format!(
+                        "the player to move cuts a 1x1 piece off {w}x{h} and wins at once"
+                    ),
+                })
+            }
+            _ => None,
+        }
+    }
+
     fn explain(&self, &(w, h): &(u64, u64), _: &BigNimber) -> Vec<String> {
         vec![format!(
             "in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({w}x{h} has {})",
@@ -67,7 +93,7 @@ impl SearchRules for Cutting {
     }
 }
 
-/// `cutting WxH …`: pieces with both sides at least 2, each a component.
+/// `cutting WxH …`: pieces, each a component.
 pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     if written.params.is_some() {
         return Err(written.error("cutting takes no parameters: write `cutting 5x6 3x4`"));
@@ -79,12 +105,6 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
             return Err(
                 token.error(format!("a piece has positive sides, found {}", token.quoted()))
             );
-        }
-        if w == 1 || h == 1 {
-            return Err(token.error(format!(
-                "{} has a side of 1, which is not a normal-play component: 1x1 is a piece already cut out (the game is over) and from 1xk (k ≥ 2) the player to move cuts out a 1x1 and wins at once; write pieces with both sides at least 2",
-                token.quoted()
-            )));
         }
         pieces.push((w, h));
     }

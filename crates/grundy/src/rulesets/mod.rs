@@ -405,7 +405,7 @@ pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
         name: "cutting",
         syntax: "cutting W1xH1 W2xH2 …",
-        rule: "cut one piece of paper along a grid line in two; whoever cuts out a 1×1 piece wins (played as the reduced game: never leave a side of 1)",
+        rule: "cut one piece of paper along a grid line in two; whoever cuts out a 1×1 piece wins (a piece 1xk wins at once; pieces of both sides ≥ 2 are played as the reduced game, where no one leaves a side of 1)",
         example: "cutting 5x6 3x4",
         kind: Kind::Part(cutting::build),
     },

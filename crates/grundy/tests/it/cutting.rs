@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use grundy::rulesets::Cutting;
-use grundy::{parse, Analysis, Error, Limits, Nimber, Solver};
+use grundy::{parse, Analysis, Error, Limits, Nimber, Outcome, Solver};
 
 type Pieces = Vec<(u8, u8)>;
 
@@ -14,28 +14,34 @@ fn cuts(w: u8, h: u8) -> Vec<((u8, u8), (u8, u8))> {
     across.chain((1..h).map(|j| ((w, j), (w, h - j)))).collect()
 }
 
-/// Whether the player to move wins the literal game: some cut makes a 1×1
-/// piece, or some cut leaves a position the opponent loses.
+/// Whether the player to move wins the literal game: the game is over
+/// (lost) once a 1×1 piece is cut out; otherwise some cut makes a 1×1 piece,
+/// or leaves a position the opponent loses.
 fn literal_wins(pieces: &Pieces, memo: &mut HashMap<Pieces, bool>) -> bool {
     if let Some(&wins) = memo.get(pieces) {
         return wins;
     }
-    let one_by_one =
-        pieces.iter().any(|&(w, h)| cuts(w, h).iter().any(|&(a, b)| a == (1, 1) || b == (1, 1)));
-    let wins = one_by_one
-        || (0..pieces.len()).any(|k| {
-            let (w, h) = pieces[k];
-            cuts(w, h).into_iter().any(|(a, b)| {
-                let mut after = pieces.clone();
-                after.remove(k);
-                after.push((a.0.min(a.1), a.0.max(a.1)));
-                after.push((b.0.min(b.1), b.0.max(b.1)));
-                after.sort_unstable();
-                !literal_wins(&after, memo)
-            })
-        });
+    let wins = !pieces.contains(&(1, 1))
+        && literal_moves(pieces).iter().any(|(_, after)| !literal_wins(after, memo));
     memo.insert(pieces.clone(), wins);
     wins
+}
+
+/// Every literal cut of `pieces` (sorted, each (short, long)): the index of
+/// the piece cut and the pieces after, sorted the same way.
+fn literal_moves(pieces: &Pieces) -> Vec<(usize, Pieces)> {
+    let normal = |p: (u8, u8)| (p.0.min(p.1), p.0.max(p.1));
+    let mut moves = Vec::new();
+    for (k, &(w, h)) in pieces.iter().enumerate() {
+        for (a, b) in cuts(w, h) {
+            let mut after = pieces.clone();
+            after.remove(k);
+            after.extend([normal(a), normal(b)]);
+            after.sort_unstable();
+            moves.push((k, after));
+        }
+    }
+    moves
 }
 
 #[test]
@@ -80,14 +86,102 @@ fn cutting_known_answers() {
     assert!(error.to_string().contains("--max-search"), "{error}");
 }
 
+/// Pieces written WxH after `cutting`, each as (short, long).
+fn pieces_of(description: &str) -> Pieces {
+    let words = description.strip_prefix("cutting ").expect("a cutting description");
+    let piece = |word: &str| {
+        let (w, h) = word.split_once('x').expect("WxH");
+        let (w, h): (u8, u8) = (w.parse().unwrap(), h.parse().unwrap());
+        (w.min(h), w.max(h))
+    };
+    words.split(' ').map(piece).collect()
+}
+
+/// Sums of up to three pieces of sides 1 to 4, side-1 pieces included: who
+/// wins, and the set of winning moves, against the literal game.
 #[test]
-fn pieces_with_a_side_of_1_are_refused() {
+fn every_answer_and_winning_move_agrees_with_the_literal_game() {
+    let mut memo = HashMap::new();
+    let sides: Vec<(u8, u8)> = (1..=4).flat_map(|w| (1..=4).map(move |h| (w, h))).collect();
+    let mut sums: Vec<Vec<(u8, u8)>> = sides.iter().map(|&a| vec![a]).collect();
+    for (i, &a) in sides.iter().enumerate() {
+        for (j, &b) in sides.iter().enumerate().skip(i) {
+            sums.push(vec![a, b]);
+            for &c in &sides[j..] {
+                sums.push(vec![a, b, c]);
+            }
+        }
+    }
+    for sum in sums {
+        let text: Vec<String> = sum.iter().map(|(w, h)| format!("{w}x{h}")).collect();
+        let text = format!("cutting {}", text.join(" "));
+        let game = parse(&text).unwrap();
+        let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+        let mut pieces: Pieces = sum.iter().map(|&(w, h)| (w.min(h), w.max(h))).collect();
+        let wins = literal_wins(
+            &{
+                pieces.sort_unstable();
+                pieces.clone()
+            },
+            &mut memo,
+        );
+        assert_eq!(analysis.outcome() == Outcome::N, wins, "{text}");
+        // Winning moves as (piece cut, pieces after), both sorted.
+        let mut listed: Vec<((u8, u8), Pieces)> = analysis
+            .winning_moves()
+            .map(|m| {
+                let m = m.unwrap();
+                let (w, h) = sum[m.component];
+                let mut after: Pieces = pieces.clone();
+                let at = after.iter().position(|&p| p == (w.min(h), w.max(h))).unwrap();
+                after.remove(at);
+                after.extend(pieces_of(&m.to));
+                after.sort_unstable();
+                ((w.min(h), w.max(h)), after)
+            })
+            .collect();
+        listed.sort_unstable();
+        listed.dedup();
+        let mut expected: Vec<((u8, u8), Pieces)> = match pieces.contains(&(1, 1)) {
+            true => Vec::new(),
+            false => literal_moves(&pieces)
+                .into_iter()
+                .filter(|(_, after)| !literal_wins(after, &mut memo))
+                .map(|(k, after)| (pieces[k], after))
+                .collect(),
+        };
+        expected.sort_unstable();
+        expected.dedup();
+        assert_eq!(listed, expected, "{text}");
+    }
+}
+
+#[test]
+fn a_piece_with_a_side_of_1_decides_the_sum() {
+    let game = parse("cutting 3x1 + nim 5").unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(analysis.outcome(), Outcome::N);
+    let moves: Vec<_> = analysis.winning_moves().map(Result::unwrap).collect();
+    assert_eq!(moves.len(), 1);
+    assert_eq!((moves[0].from.as_str(), moves[0].to.as_str()), ("cutting 3x1", "cutting 1x1 2x1"));
+    // The move parses back, to a game that is over.
+    let after = parse(&moves[0].to).unwrap();
+    let analysis = Analysis::new(&after, &Limits::default()).unwrap();
+    assert_eq!(analysis.outcome(), Outcome::P);
+    assert_eq!(analysis.winning_moves().count(), 0);
+    // No limit is reached: the other components are not valued.
+    let game = parse("cutting 1x2 1000x1000 + kayles 1000000000000").unwrap();
+    let analysis = Analysis::new(&game, &Limits::default()).unwrap();
+    assert_eq!(analysis.outcome(), Outcome::N);
+    assert_eq!(analysis.nimber(), None);
+}
+
+#[test]
+fn pieces_without_area_or_shape_are_refused() {
     let message = |text: &str| match parse(text) {
         Err(Error::Parse(e)) => e.message,
         other => panic!("{text}: {other:?}"),
     };
-    assert!(message("cutting 1x5").contains("side of 1"));
-    assert!(message("cutting 1x1").contains("already cut out"));
     assert!(message("cutting 0x5").contains("positive sides"));
     assert!(message("cutting 5").contains("piece WxH"));
 }
