@@ -91,6 +91,8 @@ Every run is bounded: what a computation will cost is checked before it starts w
 | `--max-work N` | steps (option values checked, about 10⁹ a second) computing one ruleset's values; a search for a period that values heaps past the table gets a quarter of it | 10¹⁰ |
 | `--max-memory BYTES` | memory a table or search holds (`512M`, `2G`) | half of what is available, `ulimit -v` included, at most 4G |
 
+A run that takes more than a second shows a progress bar on a terminal's standard error: values computed of those needed, or search steps against the `--max-search` limit. It is cleared before the answer, and never shows when standard error is a file or a pipe.
+
 ```text
 MD
 ex 'analyze "officers 100000000000"'

@@ -42,6 +42,7 @@ impl LimitArgs {
             max_search: self.max_search,
             max_memory,
             max_work: self.max_work,
+            observer: grundy::progress::Observer::NONE,
         }
     }
 }

@@ -12,6 +12,7 @@ mod input;
 mod interrupt;
 mod json;
 mod limits;
+mod progress;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -43,7 +44,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, progress::Output(stdout.lock()));
     let result = match cli.command {
         Command::Analyze(args) => commands::analyze::run(args, &mut out),
         Command::Table(args) => commands::table::run(args, &mut out),
@@ -56,6 +57,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
+            progress::clear();
             let mut stderr = std::io::stderr().lock();
             let _ = writeln!(stderr, "error: {}", readable(&error.to_string()));
             for cause in error.chain().skip(1) {

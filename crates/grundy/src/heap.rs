@@ -325,11 +325,12 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
     reserve_table(table, len, || ruleset.name())?;
     let mut steps = 0u64;
     for heap in table.len()..len {
-        if heap % 4096 == 0 {
-            let heaps = format!("{heap}");
+        // Every 4,096 heaps, or sooner where heaps have many options.
+        if heap % 4096 == 0 || steps >= 1 << 24 {
             work.spend(std::mem::take(&mut steps), || {
-                format!("the table of {} (at heap {heaps})", ruleset.name())
+                format!("the table of {} (at heap {heap})", ruleset.name())
             })?;
+            work.report(heap as u64);
         }
         options.clear();
         values.clear();

@@ -33,6 +33,7 @@ mod nimber;
 pub mod numbers;
 mod part;
 pub mod period;
+pub mod progress;
 mod ruleset;
 pub mod rulesets;
 mod search;

@@ -4,6 +4,7 @@ use std::fmt::Debug;
 
 use rustc_hash::FxHashMap;
 
+use crate::progress::{Observer, Progress, Unit};
 use crate::{Error, Mex, Nimber, Options, Result, Ruleset};
 
 /// What one search may spend, counted while it runs.
@@ -15,12 +16,18 @@ pub struct SearchBudget {
     /// The most bytes the transposition table may hold, by
     /// [`Solver::bytes`]' estimate.
     pub max_bytes: u64,
+    /// Who is told how many steps are taken, every 2¹⁶ or so.
+    pub observer: Observer,
 }
 
 impl SearchBudget {
     /// No bound (for searches whose size is checked before they start).
-    pub const UNBOUNDED: SearchBudget = SearchBudget { max_steps: u64::MAX, max_bytes: u64::MAX };
+    pub const UNBOUNDED: SearchBudget =
+        SearchBudget { max_steps: u64::MAX, max_bytes: u64::MAX, observer: Observer::NONE };
 }
+
+/// Progress is reported each time the steps pass a multiple of 2^this.
+const REPORT_SHIFT: u32 = 16;
 
 /// Marks a position whose value is being computed (it is on the search stack).
 const IN_PROGRESS: Nimber = Nimber(u64::MAX);
@@ -185,7 +192,13 @@ impl<R: Ruleset> Solver<R> {
         let mark = self.options.mark();
         self.ruleset.options(&position, &mut self.options);
         let components = (self.options.components().len() - mark.0) as u64;
+        let before = self.steps;
         self.steps = self.steps.saturating_add(components + 1);
+        if before >> REPORT_SHIFT != self.steps >> REPORT_SHIFT {
+            let total = Some(self.budget.max_steps).filter(|&max| max != u64::MAX);
+            let progress = Progress { unit: Unit::Steps, done: self.steps, total };
+            self.budget.observer.report(progress);
+        }
         self.position_bytes += self.ruleset.position_bytes(&position) as u64;
         self.table.insert(position.clone(), IN_PROGRESS);
         self.stack.push(Frame { position, mark, cursor: mark.0 });

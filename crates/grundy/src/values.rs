@@ -7,6 +7,7 @@ use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::period::{
     find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
 };
+use crate::progress::{Observer, Progress, Unit};
 use crate::{Error, Nimber, Options, Result, SearchBudget};
 
 /// What one computation may spend: checked before it starts where its cost
@@ -26,6 +27,8 @@ pub struct Limits {
     /// cost is known), and a quarter of it for the search for a period
     /// that values heaps past the table (see [`Work`]).
     pub max_work: u64,
+    /// Who is told how far long computations have got (no one by default).
+    pub observer: Observer,
 }
 
 impl Limits {
@@ -74,13 +77,17 @@ impl Limits {
                 limit: format!("{} steps", self.max_work),
                 hint: "; raise it with --max-work".to_string(),
             }),
-            _ => Ok(Work::new(self.max_work)),
+            _ => Ok(Work::new(self.max_work).observed(self.observer, Some(upto.saturating_add(1)))),
         }
     }
 
     /// The budget of one exact search.
     pub fn search_budget(&self) -> SearchBudget {
-        SearchBudget { max_steps: self.max_search, max_bytes: self.max_memory }
+        SearchBudget {
+            max_steps: self.max_search,
+            max_bytes: self.max_memory,
+            observer: self.observer,
+        }
     }
 }
 
@@ -92,6 +99,7 @@ impl Default for Limits {
             max_search: 20_000_000,
             max_memory: 4 << 30,
             max_work: 10_000_000_000,
+            observer: Observer::NONE,
         }
     }
 }
@@ -111,6 +119,9 @@ const PERIOD_SEARCH_SHARE: u64 = 4;
 pub struct Work {
     spent: u64,
     limit: u64,
+    observer: Observer,
+    /// Values the computation needs, when known (for [`Work::report`]).
+    total: Option<u64>,
 }
 
 impl Work {
@@ -121,7 +132,19 @@ impl Work {
 
     /// At most `limit` steps.
     pub fn new(limit: u64) -> Work {
-        Work { spent: 0, limit }
+        Work { spent: 0, limit, observer: Observer::NONE, total: None }
+    }
+
+    /// The same work, reporting to `observer` how many values of `total`
+    /// (when known) are computed.
+    pub fn observed(self, observer: Observer, total: Option<u64>) -> Work {
+        Work { observer, total, ..self }
+    }
+
+    /// Tells the observer that `done` values are computed; computations
+    /// call it between stretches.
+    pub fn report(&self, done: u64) {
+        self.observer.report(Progress { unit: Unit::Values, done, total: self.total });
     }
 
     /// Steps spent so far.
@@ -208,7 +231,8 @@ impl HeapValues {
         let mut work = Work::new(match period_needed {
             true => limits.max_work / PERIOD_SEARCH_SHARE,
             false => limits.max_work,
-        });
+        })
+        .observed(limits.observer, wanted.filter(|_| !period_needed).map(|w| w as u64));
         if !period_needed {
             limits.table_work(ruleset.as_ref(), max_heap)?;
         }

@@ -38,7 +38,8 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let game = grundy::parse_with(&source, &LocalFiles)
         .map_err(|e| explain(e, &source, "game description"))?;
     drop(source);
-    let limits = args.limits.limits();
+    let mut limits = args.limits.limits();
+    limits.observer = crate::progress::observer(format!("analyze {}", game));
     if args.misere {
         let analysis = MisereAnalysis::new(&game, &limits)?;
         let moves = analysis.winning_moves();

@@ -166,7 +166,9 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     check_directory(&args.output)?;
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
-    let limits = args.limits.limits();
+    let mut limits = args.limits.limits();
+    limits.observer =
+        crate::progress::observer(format!("plot {} up to {}", ruleset.name(), args.upto));
     limits
         .check_table(|| format!("the table of {} up to {}", ruleset.name(), args.upto), points)?;
     let plot = Plot::compute(ruleset, args.upto, &limits)?;

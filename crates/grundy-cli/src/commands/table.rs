@@ -79,7 +79,9 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let limits = args.limits.limits();
+    let mut limits = args.limits.limits();
+    limits.observer =
+        crate::progress::observer(format!("table {} up to {}", args.ruleset, args.upto));
     match parse(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))? {
         Tabulated::Heap(ruleset) => heap_table(ruleset, &args, &limits, out),
         Tabulated::Wythoff => wythoff_table(&args, &limits, out),

@@ -13,6 +13,7 @@ mod property;
 mod readme;
 mod resources;
 mod tables;
+mod terminal;
 
 use std::time::Duration;
 

@@ -35,7 +35,13 @@ fn description() -> impl Strategy<Value = String> {
 
 /// Limits tight enough that a fuzzed case costs milliseconds.
 fn tight() -> Limits {
-    Limits { max_table: 100_000, max_search: 100_000, max_memory: 64 << 20, max_work: 10_000_000 }
+    Limits {
+        max_table: 100_000,
+        max_search: 100_000,
+        max_memory: 64 << 20,
+        max_work: 10_000_000,
+        ..Limits::default()
+    }
 }
 
 /// Cases per run: 3,000 in CI; `FUZZ_CASES=1000000` for a long run.

@@ -180,6 +180,10 @@ cell!(u32);
 
 /// Values of the first stretch of [`Sequence::extend_within`].
 const FIRST_STRETCH: u64 = 1 << 14;
+
+/// The most steps a stretch of [`Sequence::extend_within`] is sized for
+/// (about a tenth of a second), so that progress is reported often.
+const STRETCH_STEPS: u64 = 1 << 27;
 /// Heaps per block once blocks are computed on several cores.
 const BLOCK: usize = 4096;
 /// Heaps from which blocks are computed on several cores.
@@ -397,32 +401,39 @@ impl Sequence {
             let mut to = len.min(from.saturating_add(stretch));
             if plain {
                 // The plain method's cost is known: the stretch is cut to
-                // what the work left pays for, before any of it is computed.
+                // what the work left pays for, before any of it is computed,
+                // and to STRETCH_STEPS.
+                let cap = work.left().min(STRETCH_STEPS);
                 let mut cost = 0u64;
                 let affordable = (from..to).find(|&n| {
                     cost = cost.saturating_add(self.rules.option_count(n as usize));
-                    cost > work.left()
+                    cost > cap
                 });
                 if let Some(end) = affordable {
                     to = end;
                 }
                 if to == from {
                     let cost = self.rules.option_count(from as usize);
-                    return work.spend(cost, || {
-                        format!(
-                            "computing the values of {} (heap {from} has {cost} options)",
-                            self.game
-                        )
-                    });
+                    if cost > work.left() {
+                        return work.spend(cost, || {
+                            format!(
+                                "computing the values of {} (heap {from} has {cost} options)",
+                                self.game
+                            )
+                        });
+                    }
+                    to = from + 1;
                 }
             }
             self.extend_to(to, method)?;
             let spent = self.split.steps - before;
             work.spend(spent, || format!("computing the values of {} (up to {to})", self.game))?;
+            work.report(to);
             // The next stretch: what the steps left would buy at the last
-            // one's cost per value, halved, within [64, len / 8 + FIRST_STRETCH].
+            // one's cost per value, halved, and at most STRETCH_STEPS (so
+            // progress is reported often), within [64, len / 8 + FIRST_STRETCH].
             let per_value = (spent / (to - from)).max(1);
-            let affordable = work.left() / per_value / 2;
+            let affordable = (work.left() / 2).min(STRETCH_STEPS) / per_value;
             stretch = affordable.clamp(64, self.len() / 8 + FIRST_STRETCH);
         }
         Ok(())
