@@ -212,10 +212,12 @@ impl<'g> Analysis<'g> {
     }
 
     /// The components that end the game by themselves, each with its index
-    /// among all components; the game is decided by them, and no value is
+    /// among all components and its description; the game is decided by them, and no value is
     /// computed.
-    pub fn endings(&self) -> impl Iterator<Item = (usize, &Ending)> + '_ {
-        self.endings.iter().map(|(component, _, _, ending)| (*component, ending))
+    pub fn endings(&self) -> impl Iterator<Item = (usize, String, &Ending)> + '_ {
+        self.endings.iter().map(|(component, part, index, ending)| {
+            (*component, self.game.parts()[*part].component(*index), ending)
+        })
     }
 
     /// Each component's value, in order: `None` when it is not known (a

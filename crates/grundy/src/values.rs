@@ -228,14 +228,12 @@ impl HeapValues {
         // which may never end, gets a quarter of it (`grundy period` is
         // the command for long searches).
         let period_needed = wanted.is_none_or(|w| w > max_table);
-        let mut work = Work::new(match period_needed {
-            true => limits.max_work / PERIOD_SEARCH_SHARE,
-            false => limits.max_work,
-        })
-        .observed(limits.observer, wanted.filter(|_| !period_needed).map(|w| w as u64));
-        if !period_needed {
-            limits.table_work(ruleset.as_ref(), max_heap)?;
-        }
+        let mut work = match period_needed {
+            true => {
+                Work::new(limits.max_work / PERIOD_SEARCH_SHARE).observed(limits.observer, None)
+            }
+            false => limits.table_work(ruleset.as_ref(), max_heap)?,
+        };
         let over_work = |error: Error, computed: usize| match error {
             Error::LimitExceeded { limit, hint, .. } if hint.contains("--max-work") => {
                 let name = ruleset.name();

@@ -149,12 +149,9 @@ fn print_ending(out: &mut impl Write, game: &Game, analysis: &Analysis) -> anyho
         true => writeln!(out, "The player to move wins at once (an N-position):")?,
         false => writeln!(out, "The game is over (a P-position): the player to move has lost.")?,
     }
-    let components: Vec<(usize, usize)> = game.components().collect();
-    for (component, ending) in analysis.endings() {
+    for (component, from, ending) in analysis.endings() {
         // When the game is over, only what ended it is worth saying.
         if wins || matches!(ending, grundy::Ending::Over { .. }) {
-            let (part, index) = components[component];
-            let from = game.parts()[part].component(index);
             writeln!(out, "  component {} ({from}): {}", component + 1, ending.why())?;
         }
     }
