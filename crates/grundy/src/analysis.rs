@@ -199,6 +199,12 @@ impl<'g> Analysis<'g> {
             .or_else(|| (solved.outcome(index) == Outcome::P).then_some(BigNimber::ZERO))
     }
 
+    /// The prepared values of part `part`; `None` for a game decided by an
+    /// [`Ending`], where nothing is solved.
+    pub(crate) fn solved(&self, part: usize) -> Option<&(dyn Solved + 'g)> {
+        self.solved.get(part).map(|solved| solved.as_ref())
+    }
+
     /// The value of the whole sum; `None` for a game of one component whose
     /// value would pass a limit, while its outcome is known, and for a game
     /// decided by an [`Ending`].

@@ -19,7 +19,7 @@ use num_traits::{ToPrimitive, Zero};
 use crate::analysis::Outcome;
 use crate::description::shorten;
 use crate::heap::HeapRuleset;
-use crate::part::{heap_moves_to, Part, Solved};
+use crate::part::{heap_moves_to, heap_options, too_many_options, Choice, Part, Solved};
 use crate::period::Periodicity;
 use crate::{BigNimber, Error, HeapValues, Limits, Result};
 
@@ -66,6 +66,40 @@ impl BigHeapPart {
     fn describe(&self, heap: &BigUint) -> String {
         format!("{} {heap}", self.ruleset.name())
     }
+}
+
+/// Every option of `heap` of `ruleset`, valued by `value_of`: a heap below
+/// 2⁶⁴ as in a heap part, a larger one by its takes ([`BigTakes`]), one
+/// big-integer subtraction each; refused past `max` options.
+fn big_options(
+    ruleset: &dyn HeapRuleset,
+    heap: &BigUint,
+    value_of: impl Fn(&BigUint) -> BigNimber,
+    max: u64,
+) -> Result<Vec<Choice>> {
+    if let Some(small) = heap.to_u64() {
+        if ruleset.max_options(small) <= max as u128 || ruleset.big_takes().is_none() {
+            return heap_options(ruleset, small, |h| value_of(&BigUint::from(h)), max);
+        }
+    }
+    let what = shorten(&format!("{} {heap}", ruleset.name()), 60);
+    let takes: Vec<BigUint> = match ruleset.big_takes() {
+        Some(BigTakes::Range(lo, hi)) if ((hi - lo) as u128) < max as u128 => {
+            (lo..=hi).map(BigUint::from).collect()
+        }
+        Some(BigTakes::Finite(set)) if set.len() as u128 <= max as u128 => {
+            set.iter().map(|&x| BigUint::from(x)).collect()
+        }
+        Some(BigTakes::PowersOfTwo) => (0..heap.bits()).map(|j| BigUint::from(1u8) << j).collect(),
+        _ => return Err(too_many_options(&what, format!("about {}", shorten(&heap.to_string(), 40)), max)),
+    };
+    let mut left: Vec<BigUint> = takes.into_iter().filter(|x| x <= heap).map(|x| heap - x).collect();
+    left.sort_unstable();
+    left.dedup();
+    Ok(left
+        .into_iter()
+        .map(|m| Choice { value: Some(value_of(&m)), to: format!("{} {m}", ruleset.name()) })
+        .collect())
 }
 
 impl Part for BigHeapPart {
@@ -166,6 +200,12 @@ impl Solved for ClosedFormHeaps<'_> {
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let found = self.closed_form(index, &target.to_biguint()).moves_to;
         Ok(found.iter().map(|m| self.part.describe(m)).collect())
+    }
+
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
+        let value_of =
+            |m: &BigUint| self.part.ruleset.big_closed_form(m, &BigUint::zero()).expect("a closed form").value.into();
+        big_options(self.part.ruleset.as_ref(), &self.part.heaps[index], value_of, max)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {
@@ -306,6 +346,11 @@ impl Solved for SolvedBigHeaps<'_> {
         found.sort_unstable();
         found.dedup();
         Ok(found.iter().map(|m| self.part.describe(m)).collect())
+    }
+
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
+        let ruleset = self.part.ruleset.as_ref();
+        big_options(ruleset, &self.part.heaps[index], |m| self.value_of(m), max)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

@@ -35,6 +35,9 @@ pub enum Error {
     /// A question this engine cannot answer yet, and why.
     #[error("{0}")]
     Unsupported(String),
+    /// A move that the rules do not allow, and why.
+    #[error("illegal move: {0}")]
+    Illegal(String),
     /// A file named in a description could not be used.
     #[error("{path}{}: {message}", line.map(|l| format!(", line {l}")).unwrap_or_default())]
     File {

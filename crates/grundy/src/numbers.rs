@@ -14,7 +14,7 @@ use num_bigint::BigUint;
 
 use crate::analysis::Outcome;
 use crate::description::{natural_order, shorten};
-use crate::part::{Part, Solved};
+use crate::part::{too_many_options, Choice, Part, Solved};
 use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose component is a tuple of numbers.
@@ -296,6 +296,44 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
         let mut found: Vec<String> = found.iter().map(|p| self.part.describe(p)).collect();
         found.sort_unstable_by(|a, b| natural_order(a, b));
         found.dedup();
+        Ok(found)
+    }
+
+    /// The ruleset's moves on the 64-bit position, refused past `max` by
+    /// the bound 2·Σx + 1 (every move of a numbers ruleset here takes some
+    /// of the numbers' units: Wythoff's game has at most a + b + min(a, b)
+    /// options). Values come from the closed form, the box table, or the
+    /// search that valued the position; otherwise they are not known.
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
+        let rules = &self.part.rules;
+        let position = &self.part.positions[index];
+        let bound = small(position)
+            .map(|p| (2 * p.iter().map(|&x| x as u128).sum::<u128>() + 1, p))
+            .filter(|&(bound, _)| bound <= max as u128);
+        let Some((_, p)) = bound else {
+            let count: BigUint = position.iter().sum::<BigUint>() * 2u8 + 1u8;
+            return Err(too_many_options(
+                &self.part.brief(position),
+                format!("up to {}", shorten(&count.to_string(), 40)),
+                max,
+            ));
+        };
+        let searched = self.values[index].is_some() && rules.value(position).is_none();
+        let mut options = Options::new();
+        rules.options(&p, &mut options);
+        let mut found = Vec::with_capacity(options.len());
+        for option in options.iter() {
+            let q: Vec<BigUint> = option[0].iter().map(|&n| BigUint::from(n)).collect();
+            let value = match (rules.value(&q), &self.tables[index]) {
+                (Some(value), _) => Some(value),
+                (None, Some(table)) => Some(table.get(&option[0]).into()),
+                (None, None) if searched => Some(self.solver.borrow_mut().value(&option[0])?.into()),
+                (None, None) => None,
+            };
+            found.push(Choice { to: self.part.describe(&q), value });
+        }
+        found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        found.dedup_by(|a, b| a.to == b.to);
         Ok(found)
     }
 

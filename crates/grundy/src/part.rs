@@ -140,8 +140,62 @@ pub trait Solved {
     /// listing them would pass [`Limits::max_search`].
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>>;
 
+    /// Every option of component `index`, each listed once: what replaces
+    /// the component (a description) and its value when known. Fails,
+    /// naming the limit, when the component has more than `max` options
+    /// (`nim 10^30`); its options of a given value
+    /// ([`Solved::moves_to`]) may still be found then.
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>>;
+
     /// Why component `index` has its value or outcome, one line per reason.
     fn explain(&self, index: usize) -> Vec<String>;
+}
+
+/// One option of a component: what replaces it, and its value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Choice {
+    /// What replaces the component, as a description (`kayles 2 4` for a
+    /// split, `nim 0` when nothing is left).
+    pub to: String,
+    /// The value of the option; `None` when it is not known (a lone
+    /// component whose values were not needed, or past a limit).
+    pub value: Option<BigNimber>,
+}
+
+/// The error for listing the `count` options of `what` past `max`.
+pub(crate) fn too_many_options(what: &str, count: impl fmt::Display, max: u64) -> Error {
+    Error::LimitExceeded {
+        what: format!("listing every move of {what}"),
+        needed: format!("{count} options"),
+        limit: format!("{max} moves listed"),
+        hint: "; a move can still be typed, and the winning moves are still found".to_string(),
+    }
+}
+
+/// Every option of `heap` of `ruleset`, as distinct replacements valued by
+/// `value`: O(options), refused past `max` options before any is listed.
+pub(crate) fn heap_options(
+    ruleset: &dyn HeapRuleset,
+    heap: u64,
+    value: impl Fn(u64) -> BigNimber,
+    max: u64,
+) -> Result<Vec<Choice>> {
+    let count = ruleset.max_options(heap);
+    if count > max as u128 {
+        return Err(too_many_options(&describe_heaps(ruleset, &[heap]), count, max));
+    }
+    let mut options = Options::new();
+    ruleset.options(heap, &mut options);
+    Ok(distinct_replacements(options.iter())
+        .into_iter()
+        .map(|heaps| {
+            let mut total = BigNimber::ZERO;
+            for &h in &heaps {
+                total ^= &value(h);
+            }
+            Choice { to: describe_heaps(ruleset, &heaps), value: Some(total) }
+        })
+        .collect())
 }
 
 /// Heaps played by one [`HeapRuleset`]; each heap is one component.
@@ -253,6 +307,11 @@ impl Solved for SolvedHeaps<'_> {
 
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         heap_moves_to(&self.values, self.part.heaps[index], target, self.max_search)
+    }
+
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
+        let ruleset = self.values.ruleset();
+        heap_options(ruleset, self.part.heaps[index], |h| self.values.value(h).into(), max)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

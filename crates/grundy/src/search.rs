@@ -11,7 +11,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Outcome;
 use crate::description::natural_order;
-use crate::part::{Ending, Part, Solved};
+use crate::part::{too_many_options, Choice, Ending, Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose components a [`SearchPart`] can hold.
@@ -248,6 +248,30 @@ where
         }
         found.sort_unstable_by(|a, b| natural_order(a, b));
         found.dedup();
+        Ok(found)
+    }
+
+    /// Every option, valued within the search already made (or by the
+    /// closed form); refused past `max` options.
+    fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
+        let rules = &self.solved.part.rules;
+        let position = &self.solved.part.positions[index];
+        let mut options = Options::new();
+        rules.options(position, &mut options);
+        if options.len() as u128 > max as u128 {
+            let what = rules.describe(std::slice::from_ref(position));
+            return Err(too_many_options(&what, options.len(), max));
+        }
+        let mut found = Vec::with_capacity(options.len());
+        for option in options.iter() {
+            let mut value = BigNimber::ZERO;
+            for component in option {
+                value ^= &self.solved.value_of(component)?;
+            }
+            found.push(Choice { to: rules.describe(option), value: Some(value) });
+        }
+        found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        found.dedup_by(|a, b| a.to == b.to);
         Ok(found)
     }
 

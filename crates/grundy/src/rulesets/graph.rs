@@ -11,7 +11,7 @@ use rustc_hash::FxBuildHasher;
 use crate::analysis::Outcome;
 use crate::description::natural_order;
 use crate::description::{abbreviate, Written};
-use crate::part::{Part, Solved};
+use crate::part::{too_many_options, Choice, Part, Solved};
 use crate::{BigNimber, Error, Result};
 
 /// Successors listed in one line of explanation.
@@ -484,6 +484,26 @@ impl Solved for SolvedGraph<'_> {
         let mut moves: Vec<String> = found.into_iter().map(|w| self.0.describe(w)).collect();
         moves.sort_unstable_by(|a, b| natural_order(a, b));
         Ok(moves)
+    }
+
+    /// The distinct successors of the token's vertex: O(out-degree).
+    fn options(&self, index: usize, max: u64) -> crate::Result<Vec<Choice>> {
+        let graph = &self.0.graph;
+        let mut found: Vec<u32> = graph.successors(self.0.tokens[index]).to_vec();
+        found.sort_unstable();
+        found.dedup();
+        if found.len() as u128 > max as u128 {
+            return Err(too_many_options(&self.0.describe(self.0.tokens[index]), found.len(), max));
+        }
+        let mut choices: Vec<Choice> = found
+            .into_iter()
+            .map(|w| Choice {
+                to: self.0.describe(w),
+                value: Some(BigNimber::from(u64::from(graph.value(w)))),
+            })
+            .collect();
+        choices.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        Ok(choices)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {

@@ -14,6 +14,7 @@ mod numbers;
 mod octal;
 mod parse;
 mod periods;
+mod play;
 mod seeds;
 mod solver;
 mod sums;

@@ -1,0 +1,725 @@
+//! Playing a game: every legal move with the value it leaves, a typed move
+//! checked and applied, the computer's move, and Smith's remoteness.
+//!
+//! A move replaces one component by what its ruleset allows ([`Choice`]),
+//! and the game after it is the same description with that component
+//! replaced, parsed again: every position a front end shows is a
+//! description that parses back, so a game can be saved, shared and
+//! replayed as text. Whether a move wins is read off the values (normal
+//! play: the move leaves value 0), off the misère analysis's winning moves,
+//! or, where neither is known, off an analysis of the game after it.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::analysis::{Analysis, Outcome, Unlisted};
+use crate::description::{natural_order, parse_with, shorten, Files, Game};
+use crate::misere::MisereAnalysis;
+use crate::part::{Choice, Ending, Part, Solved};
+use crate::rulesets::CATALOG;
+use crate::{BigNimber, Error, Limits, Result};
+
+/// One legal move, judged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayMove {
+    /// Index of the component moved in, among all components, from 0.
+    pub component: usize,
+    /// The component before the move, as a description.
+    pub from: String,
+    /// What replaces it, as a description (`kayles 2 4`, `nim 0`).
+    pub to: String,
+    /// The whole game after the move, as a description.
+    pub game: String,
+    /// Whether the move leaves the opponent a lost position.
+    pub winning: bool,
+    /// The value of the whole game after the move, under normal play, when
+    /// it is known.
+    pub value: Option<BigNimber>,
+}
+
+/// The legal moves of a position, as many as were listed.
+#[derive(Debug, Clone)]
+pub struct MoveList {
+    /// The moves, component by component.
+    pub moves: Vec<PlayMove>,
+    /// Whether every legal move is listed. When not, every winning move is
+    /// still listed wherever the winning moves could be found.
+    pub complete: bool,
+    /// The components whose moves are not all listed, and why.
+    pub unlisted: Vec<Unlisted>,
+}
+
+/// Smith's remoteness of a position: how many moves the game lasts when the
+/// winner hurries and the loser delays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Remoteness {
+    /// Who wins.
+    pub outcome: Outcome,
+    /// Moves until the game ends, both sides playing so.
+    pub moves: u64,
+}
+
+/// How the computer chose its move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strategy {
+    /// A winning move that wins soonest: the least remoteness.
+    WinsSoonest {
+        /// Moves until the computer has won.
+        moves: u64,
+    },
+    /// A winning move, drawn by the seed (the remoteness is not known).
+    Wins,
+    /// From a lost position, the move after which the game lasts longest.
+    LastsLongest {
+        /// Moves until the opponent has won, both sides playing perfectly.
+        moves: u64,
+    },
+    /// From a lost position whose remoteness is not known, a move leaving
+    /// the opponent the fewest winning replies.
+    FewestReplies {
+        /// The opponent's winning replies after it.
+        replies: usize,
+    },
+}
+
+/// The computer's move, how it was chosen, and why it is good.
+#[derive(Debug, Clone)]
+pub struct ComputerMove {
+    /// The move.
+    pub chosen: PlayMove,
+    /// How it was chosen among the legal moves.
+    pub strategy: Strategy,
+    /// Why it is the move to make, one sentence per line.
+    pub why: Vec<String>,
+}
+
+/// The most moves [`Play::computer`] looks at, and the most candidates it
+/// analyses one by one when the remoteness is not known.
+const COMPUTER_MOVES: u64 = 10_000;
+const COMPUTER_CANDIDATES: usize = 48;
+
+/// A position being played: a game, normal or misère, with the files its
+/// description may read and the limits every computation keeps to.
+pub struct Play<'a> {
+    game: &'a Game,
+    misere: bool,
+    files: &'a dyn Files,
+    limits: &'a Limits,
+}
+
+/// The answers a list of moves is judged by.
+enum Judge<'g> {
+    /// Normal play: the sum's value and each component's, when known.
+    Normal { analysis: Analysis<'g>, values: Vec<Option<BigNimber>> },
+    /// Misère play: the winning moves, as (component, replacement).
+    Misere { winning: HashSet<(usize, String)> },
+}
+
+impl<'a> Play<'a> {
+    /// A position of `game`; `misere` when the player who cannot move wins.
+    pub fn new(game: &'a Game, misere: bool, files: &'a dyn Files, limits: &'a Limits) -> Self {
+        Play { game, misere, files, limits }
+    }
+
+    /// Who wins, with perfect play.
+    pub fn outcome(&self) -> Result<Outcome> {
+        Ok(match self.misere {
+            true => MisereAnalysis::new(self.game, self.limits)?.outcome(),
+            false => Analysis::new(self.game, self.limits)?.outcome(),
+        })
+    }
+
+    fn judge(&self) -> Result<Judge<'a>> {
+        if self.misere {
+            let analysis = MisereAnalysis::new(self.game, self.limits)?;
+            let winning = analysis.winning_moves().map(|m| m.map(|m| (m.component, m.to)));
+            return Ok(Judge::Misere { winning: winning.collect::<Result<_, Unlisted>>()? });
+        }
+        let analysis = Analysis::new(self.game, self.limits)?;
+        let values = analysis.component_values().collect();
+        Ok(Judge::Normal { analysis, values })
+    }
+
+    /// Every legal move, at most `max` of them, each with whether it wins
+    /// and the value it leaves.
+    ///
+    /// A component with more than the moves left to list (`nim 10^30`) is
+    /// named in [`MoveList::unlisted`]; its winning moves are listed all the
+    /// same, found from their target value. Time: per move, the options of
+    /// its component and a parse of the game after it; a move whose value
+    /// is not known (a game decided by an [`Ending`], or a lone component
+    /// valued only by its outcome) is judged by an analysis of the game
+    /// after it.
+    pub fn moves(&self, max: u64) -> Result<MoveList> {
+        let judge = self.judge()?;
+        let mut list = MoveList { moves: Vec::new(), complete: true, unlisted: Vec::new() };
+        let mut own = Vec::new();
+        for (component, (part, index)) in self.game.components().enumerate() {
+            let solved = self.solved(&judge, part, &mut own)?;
+            let left = max.saturating_sub(list.moves.len() as u64);
+            let from = self.game.parts()[part].component(index);
+            match solved.options(index, left) {
+                Ok(choices) => {
+                    for choice in choices {
+                        list.moves.push(self.judged(&judge, component, &from, choice)?);
+                    }
+                }
+                Err(reason) => {
+                    list.complete = false;
+                    list.unlisted.push(Unlisted { component, from: from.clone(), reason: Box::new(reason) });
+                    for to in self.winning_of(&judge, component)? {
+                        let choice = Choice { to, value: None };
+                        list.moves.push(self.judged(&judge, component, &from, choice)?);
+                    }
+                }
+            }
+        }
+        Ok(list)
+    }
+
+    /// The solved part `part`: the analysis's own, or solved here for a
+    /// game the analysis did not solve (misère play, an [`Ending`]).
+    fn solved<'s>(
+        &self,
+        judge: &'s Judge<'a>,
+        part: usize,
+        own: &'s mut Vec<Box<dyn Solved + 'a>>,
+    ) -> Result<&'s (dyn Solved + 'a)> {
+        if let Judge::Normal { analysis, .. } = judge {
+            if let Some(solved) = analysis.solved(part) {
+                return Ok(solved);
+            }
+        }
+        if own.is_empty() {
+            for part in self.game.parts() {
+                own.push(part.solve(self.limits, false)?);
+            }
+        }
+        Ok(own[part].as_ref())
+    }
+
+    /// The winning replacements of `component`, found from their target.
+    fn winning_of(&self, judge: &Judge<'_>, component: usize) -> Result<Vec<String>> {
+        Ok(match judge {
+            Judge::Normal { analysis, .. } => {
+                let mut found = Vec::new();
+                for listed in analysis.winning_moves() {
+                    match listed {
+                        Ok(m) if m.component == component => found.push(m.to),
+                        _ => {}
+                    }
+                }
+                found
+            }
+            Judge::Misere { winning } => {
+                let mut found: Vec<String> =
+                    winning.iter().filter(|(c, _)| *c == component).map(|(_, to)| to.clone()).collect();
+                found.sort_unstable_by(|a, b| natural_order(a, b));
+                found
+            }
+        })
+    }
+
+    /// The move replacing `component` (written `from`) by `choice`, judged.
+    fn judged(
+        &self,
+        judge: &Judge<'_>,
+        component: usize,
+        from: &str,
+        choice: Choice,
+    ) -> Result<PlayMove> {
+        let replacement = parse_with(&choice.to, self.files)?;
+        let after = parse_with(&self.after_text(component, &replacement), self.files)?;
+        let (winning, value) = match judge {
+            Judge::Misere { winning } => (winning.contains(&(component, choice.to.clone())), None),
+            Judge::Normal { analysis, values } => {
+                let ends = after.parts().iter().any(|p| !p.endings().is_empty());
+                let known = match (analysis.nimber(), &values[component], &choice.value) {
+                    (Some(total), Some(before), Some(option)) if !ends => {
+                        Some(&(total ^ before) ^ option)
+                    }
+                    _ => None,
+                };
+                match known {
+                    Some(value) => (value.is_zero(), Some(value)),
+                    None => {
+                        let analysis = Analysis::new(&after, self.limits)?;
+                        (analysis.outcome() == Outcome::P, analysis.nimber().cloned())
+                    }
+                }
+            }
+        };
+        Ok(PlayMove {
+            component,
+            from: from.to_string(),
+            to: choice.to,
+            game: after.to_string(),
+            winning,
+            value,
+        })
+    }
+
+    /// The description of the game with `component` replaced by
+    /// `replacement`. In a heap part the new heaps take the old heap's
+    /// place (`nim 3 4 5`, heap 2 → 0: `nim 3 0 5`), so components keep
+    /// their numbers; elsewhere the replacement is written in its place.
+    fn after_text(&self, component: usize, replacement: &Game) -> String {
+        let mut text = String::new();
+        let mut first = 0;
+        for part in self.game.parts() {
+            if !text.is_empty() {
+                text.push_str(" + ");
+            }
+            let range = first..first + part.len();
+            first = range.end;
+            if !range.contains(&component) {
+                write!(text, "{}", Written(part.as_ref())).expect("writing to a String");
+                continue;
+            }
+            let index = component - range.start;
+            let heaps_alike = part.heap_ruleset().is_some()
+                && replacement.parts().iter().all(|p| {
+                    p.is_empty() || (p.heap_ruleset().is_some() && p.ruleset() == part.ruleset())
+                });
+            if heaps_alike {
+                let name = part.ruleset();
+                let operand = |description: String| description[name.len()..].to_string();
+                text.push_str(&name);
+                for i in 0..part.len() {
+                    if i != index {
+                        text.push_str(&operand(part.component(i)));
+                        continue;
+                    }
+                    let mut any = false;
+                    for (p, c) in replacement.components() {
+                        text.push_str(&operand(replacement.parts()[p].component(c)));
+                        any = true;
+                    }
+                    if !any {
+                        text.push_str(" 0");
+                    }
+                }
+                continue;
+            }
+            for i in 0..part.len() {
+                if i > 0 {
+                    text.push_str(" + ");
+                }
+                match i == index {
+                    true => write!(text, "{replacement}").expect("writing to a String"),
+                    false => text.push_str(&part.component(i)),
+                }
+            }
+        }
+        text
+    }
+
+    /// Checks the move that replaces `component` by the description `to`,
+    /// as a player typed it, and judges it; an illegal move is an
+    /// [`Error::Illegal`] that says why.
+    ///
+    /// Legality is decided from the options of the replacement's own value
+    /// ([`Solved::moves_to`]: O(1) for Nim at any size, O(|S|) for a
+    /// subtraction game, O(n) for a take-and-break heap), and only where
+    /// that value is not known by listing every option.
+    pub fn check(&self, component: usize, to: &str) -> Result<PlayMove> {
+        let count = self.game.component_count();
+        let Some((part, index)) = self.game.components().nth(component) else {
+            return Err(Error::Illegal(format!(
+                "there is no component {}: the game has {count} (numbered 1 to {count})",
+                component + 1
+            )));
+        };
+        let owner = &self.game.parts()[part];
+        let from = owner.component(index);
+        let replacement = parse_with(to, self.files)?;
+        if let Some(other) = replacement.parts().iter().find(|p| p.ruleset() != owner.ruleset()) {
+            return Err(Error::Illegal(format!(
+                "component {} is `{from}`, a game of {}; `{}` is a game of {}",
+                component + 1,
+                owner.ruleset(),
+                shorten(to, 60),
+                other.ruleset()
+            )));
+        }
+        let wanted = key(&replacement);
+        if wanted == key(&parse_with(&from, self.files)?) {
+            return Err(Error::Illegal(format!(
+                "`{}` is component {} as it is; a move must change it",
+                shorten(to, 60),
+                component + 1
+            )));
+        }
+        let solved = owner.solve(self.limits, false)?;
+        let value = Analysis::new(&replacement, self.limits).ok().and_then(|a| a.nimber().cloned());
+        let candidates = match value.as_ref().map(|v| solved.moves_to(index, v)) {
+            Some(Ok(found)) => found,
+            _ => match solved.options(index, self.limits.max_search) {
+                Ok(choices) => choices.into_iter().map(|c| c.to).collect(),
+                Err(reason) => {
+                    return Err(Error::Unsupported(format!(
+                        "whether `{from}` can become `{}` is not known: {reason}",
+                        shorten(to, 60)
+                    )))
+                }
+            },
+        };
+        for candidate in candidates {
+            if key(&parse_with(&candidate, self.files)?) == wanted {
+                let judge = self.judge()?;
+                let choice = Choice { to: candidate, value };
+                return self.judged(&judge, component, &from, choice);
+            }
+        }
+        Err(Error::Illegal(self.why_illegal(solved.as_ref(), index, &from, to)))
+    }
+
+    /// Why `from` cannot become `to`: the rule, and where its moves lead.
+    fn why_illegal(&self, solved: &dyn Solved, index: usize, from: &str, to: &str) -> String {
+        let name = from.split([' ', '(']).next().unwrap_or(from);
+        let mut text = format!("`{from}` cannot become `{}` in one move", shorten(to, 60));
+        if let Some(info) = CATALOG.iter().find(|info| info.name == name) {
+            write!(text, " ({name}: {})", info.rule).expect("writing to a String");
+        }
+        match solved.options(index, 10_000) {
+            Ok(choices) if choices.is_empty() => text.push_str("; it has no moves at all"),
+            Ok(choices) => {
+                let shown: Vec<&str> = choices.iter().take(6).map(|c| c.to.as_str()).collect();
+                let more = if choices.len() > shown.len() { ", …" } else { "" };
+                write!(
+                    text,
+                    "; its {} move{} lead to {}{more}",
+                    choices.len(),
+                    if choices.len() == 1 { "" } else { "s" },
+                    shown.join(", ")
+                )
+                .expect("writing to a String");
+            }
+            Err(_) => {}
+        }
+        text
+    }
+
+    /// Smith's remoteness of the position, by an exact search of the whole
+    /// sum within `max_positions` positions; an error (naming the limit)
+    /// when the sum is larger. See [`Remoteness::moves`].
+    pub fn remoteness(&self, max_positions: usize) -> Result<Remoteness> {
+        let mut search = RemotenessSearch::new(self, max_positions);
+        let root = search.key_of(self.game);
+        search.run(&root)?;
+        Ok(search.known[&root])
+    }
+
+    /// The computer's move: a winning move whenever there is one, the one
+    /// that wins soonest when the remoteness is known; from a lost position
+    /// the move after which the game lasts longest, or, when the remoteness
+    /// is not known, the move leaving the opponent the fewest winning
+    /// replies (among up to 48 candidates). Ties are broken by `seed`, so
+    /// a game replays exactly. `None` when the game is over.
+    pub fn computer(&self, seed: u64, max_positions: usize) -> Result<Option<ComputerMove>> {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut list = self.moves(COMPUTER_MOVES)?;
+        if list.moves.is_empty() {
+            if list.complete {
+                return Ok(None);
+            }
+            list.moves = self.fallback_moves()?;
+        }
+        let remoteness = RemotenessSearch::new(self, max_positions);
+        let mut remoteness = Some(remoteness);
+        let root = match remoteness.as_mut() {
+            Some(search) => {
+                let root = search.key_of(self.game);
+                match search.run(&root) {
+                    Ok(()) => Some(root),
+                    Err(_) => None,
+                }
+            }
+            None => None,
+        };
+        let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
+        let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match (root, remoteness) {
+            (Some(root), Some(mut search)) => {
+                let total = search.known[&root].moves;
+                let mut scored = Vec::with_capacity(list.moves.len());
+                for m in &list.moves {
+                    let after = parse_with(&m.game, self.files)?;
+                    let key = search.key_of(&after);
+                    search.run(&key)?;
+                    scored.push((m, search.known[&key].moves));
+                }
+                if winning.is_empty() {
+                    let best = scored.iter().map(|s| s.1).max().unwrap_or(0);
+                    let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
+                    (picked, Strategy::LastsLongest { moves: total })
+                } else {
+                    let best = scored.iter().filter(|s| s.0.winning).map(|s| s.1).min();
+                    let picked =
+                        scored.iter().filter(|s| s.0.winning && Some(s.1) == best).map(|s| s.0);
+                    (picked.collect(), Strategy::WinsSoonest { moves: total })
+                }
+            }
+            _ if !winning.is_empty() => (winning, Strategy::Wins),
+            _ => {
+                let sample: Vec<&PlayMove> = match list.moves.len() > COMPUTER_CANDIDATES {
+                    true => list.moves.choose_multiple(&mut rng, COMPUTER_CANDIDATES).collect(),
+                    false => list.moves.iter().collect(),
+                };
+                let mut scored = Vec::with_capacity(sample.len());
+                for m in sample {
+                    let after = parse_with(&m.game, self.files)?;
+                    let replies = Play::new(&after, self.misere, self.files, self.limits)
+                        .moves(COMPUTER_MOVES)
+                        .map(|l| l.moves.iter().filter(|r| r.winning).count())
+                        .unwrap_or(usize::MAX);
+                    scored.push((m, replies));
+                }
+                let best = scored.iter().map(|s| s.1).min().unwrap_or(0);
+                let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
+                (picked, Strategy::FewestReplies { replies: best })
+            }
+        };
+        let chosen = (*candidates.choose(&mut rng).expect("a legal move is listed")).clone();
+        let why = self.why(&chosen, strategy)?;
+        Ok(Some(ComputerMove { chosen, strategy, why }))
+    }
+
+    /// Some legal moves of a position whose listing was refused and that
+    /// has no winning move: each component's moves to the values just below
+    /// its own (one counter from a huge Nim heap), the slowest way down.
+    fn fallback_moves(&self) -> Result<Vec<PlayMove>> {
+        let judge = self.judge()?;
+        let mut own = Vec::new();
+        let mut found = Vec::new();
+        for (component, (part, index)) in self.game.components().enumerate() {
+            let solved = self.solved(&judge, part, &mut own)?;
+            let Some(value) = solved.value(index) else { continue };
+            let from = self.game.parts()[part].component(index);
+            let mut target = value.to_biguint();
+            for _ in 0..8 {
+                if target == num_bigint::BigUint::ZERO {
+                    break;
+                }
+                target -= 1u8;
+                let target = BigNimber::from(target.clone());
+                if let Ok(moves) = solved.moves_to(index, &target) {
+                    for to in moves {
+                        let choice = Choice { to, value: Some(target.clone()) };
+                        found.push(self.judged(&judge, component, &from, choice)?);
+                    }
+                }
+                if !found.is_empty() {
+                    return Ok(found);
+                }
+            }
+        }
+        Err(Error::Unsupported(
+            "no move of this position could be listed within the limits".to_string(),
+        ))
+    }
+
+    /// Why `chosen` is good, in a sentence or two.
+    fn why(&self, chosen: &PlayMove, strategy: Strategy) -> Result<Vec<String>> {
+        let mut lines = Vec::new();
+        let moved = format!("{} → {}", chosen.from, chosen.to);
+        match (self.misere, &chosen.value) {
+            (false, Some(value)) if chosen.winning => lines.push(format!(
+                "{moved} leaves a sum of value {}: a P-position, so every reply loses.",
+                value
+            )),
+            (false, Some(value)) => lines.push(format!(
+                "{moved} leaves a sum of value {}; no move reaches 0 here.",
+                value
+            )),
+            (true, _) if chosen.winning => lines.push(format!(
+                "{moved} leaves a position lost for the player to move under misère play (found by the misère analysis)."
+            )),
+            _ if chosen.winning => {
+                lines.push(format!("{moved} leaves a P-position: every reply loses."))
+            }
+            _ => lines.push(format!("{moved}: every move from here loses against perfect play.")),
+        }
+        lines.push(match strategy {
+            Strategy::WinsSoonest { moves } => {
+                format!("It wins in {moves} move{} in all (the fastest win; Smith's remoteness).", plural(moves))
+            }
+            Strategy::Wins => "It is one of the winning moves, drawn by the seed; how soon it wins is not known.".to_string(),
+            Strategy::LastsLongest { moves } => format!(
+                "The position was lost; this move makes the game last longest: {moves} move{} with perfect play (Smith's remoteness).",
+                plural(moves)
+            ),
+            Strategy::FewestReplies { replies } => format!(
+                "The position was lost; this move leaves the fewest winning replies ({replies}) among those tried."
+            ),
+        });
+        Ok(lines)
+    }
+}
+
+fn plural(n: u64) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// A part written as its description.
+struct Written<'p>(&'p dyn Part);
+
+impl std::fmt::Display for Written<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.write(f)
+    }
+}
+
+/// The components of `game` as a sorted list of descriptions, heaps of 0
+/// left out: two descriptions of one position have the same key
+/// (`kayles 4 2`, `kayles 2 + kayles 0 + kayles 4`).
+fn key(game: &Game) -> Vec<Arc<str>> {
+    let mut key: Vec<Arc<str>> = game
+        .components()
+        .filter(|&(part, index)| game.parts()[part].small_heap(index) != Some(0))
+        .map(|(part, index)| Arc::from(game.parts()[part].component(index)))
+        .collect();
+    key.sort_unstable();
+    key
+}
+
+/// What one component does in the remoteness search.
+enum Component {
+    /// Its options, each as the key of what replaces it.
+    Moves(Vec<Vec<Arc<str>>>),
+    /// It ends the game by itself ([`Ending`]).
+    Ends(bool),
+}
+
+/// Smith's remoteness of every position of a sum reachable from a start,
+/// by an iterative depth-first search over sums written as keys.
+///
+/// A terminal position has remoteness 0 (lost under normal play, won under
+/// misère play); from any other, a player who can move to a lost position
+/// wins in 1 + the least remoteness of those, and otherwise loses in 1 + the
+/// greatest remoteness of all options (C. A. B. Smith, "Graphs and
+/// composite games", JCT 1 (1966); Winning Ways ch. 9). Time: O(positions ×
+/// options), each option a sorted list of component descriptions; every
+/// distinct component is parsed and its options listed once.
+struct RemotenessSearch<'p, 'a> {
+    play: &'p Play<'a>,
+    components: HashMap<Arc<str>, Component>,
+    known: HashMap<Vec<Arc<str>>, Remoteness>,
+    max_positions: usize,
+}
+
+impl<'p, 'a> RemotenessSearch<'p, 'a> {
+    fn new(play: &'p Play<'a>, max_positions: usize) -> Self {
+        RemotenessSearch { play, components: HashMap::new(), known: HashMap::new(), max_positions }
+    }
+
+    fn key_of(&self, game: &Game) -> Vec<Arc<str>> {
+        key(game)
+    }
+
+    fn component(&mut self, description: &Arc<str>) -> Result<&Component> {
+        if !self.components.contains_key(description) {
+            let game = parse_with(description, self.play.files)?;
+            let (part, index) = game.components().next().expect("a component");
+            let owner = &game.parts()[part];
+            let ending = owner.endings().into_iter().find(|(i, _)| *i == index);
+            let found = match ending {
+                Some((_, ending)) => Component::Ends(matches!(ending, Ending::WinsNow { .. })),
+                None => {
+                    let solved = owner.solve(self.play.limits, false)?;
+                    let choices = solved.options(index, self.play.limits.max_search)?;
+                    let mut moves = Vec::with_capacity(choices.len());
+                    for choice in choices {
+                        moves.push(key(&parse_with(&choice.to, self.play.files)?));
+                    }
+                    Component::Moves(moves)
+                }
+            };
+            self.components.insert(description.clone(), found);
+        }
+        Ok(&self.components[description])
+    }
+
+    /// The options of `position`, or its remoteness when it is decided
+    /// without them (a terminal position, an [`Ending`]).
+    fn expand(&mut self, position: &[Arc<str>]) -> Result<std::result::Result<Vec<Vec<Arc<str>>>, Remoteness>> {
+        let mut options = Vec::new();
+        for (i, description) in position.iter().enumerate() {
+            match self.component(description)? {
+                Component::Ends(wins) => {
+                    let outcome = if *wins { Outcome::N } else { Outcome::P };
+                    return Ok(Err(Remoteness { outcome, moves: u64::from(*wins) }));
+                }
+                Component::Moves(moves) => {
+                    for replacement in moves {
+                        let mut next: Vec<Arc<str>> = Vec::with_capacity(position.len() + replacement.len());
+                        next.extend(position.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
+                        next.extend(replacement.iter().cloned());
+                        next.sort_unstable();
+                        options.push(next);
+                    }
+                }
+            }
+        }
+        if options.is_empty() {
+            let outcome = if self.play.misere { Outcome::N } else { Outcome::P };
+            return Ok(Err(Remoteness { outcome, moves: 0 }));
+        }
+        Ok(Ok(options))
+    }
+
+    /// Computes the remoteness of `start` and of everything it reaches.
+    fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
+        if self.known.contains_key(start) {
+            return Ok(());
+        }
+        // Each frame: a position, its options, and how many are known.
+        let mut stack: Vec<(Vec<Arc<str>>, Vec<Vec<Arc<str>>>, usize)> = Vec::new();
+        let mut pending = Some(start.to_vec());
+        loop {
+            if let Some(position) = pending.take() {
+                if self.known.len() + stack.len() >= self.max_positions {
+                    return Err(Error::LimitExceeded {
+                        what: "the remoteness (an exact search of the whole sum)".to_string(),
+                        needed: format!("more than {} positions", self.max_positions),
+                        limit: format!("{} positions", self.max_positions),
+                        hint: String::new(),
+                    });
+                }
+                match self.expand(&position)? {
+                    Err(decided) => {
+                        self.known.insert(position, decided);
+                    }
+                    Ok(options) => stack.push((position, options, 0)),
+                }
+            }
+            let Some((_, options, done)) = stack.last_mut() else { return Ok(()) };
+            while *done < options.len() && self.known.contains_key(&options[*done]) {
+                *done += 1;
+            }
+            if *done < options.len() {
+                pending = Some(options[*done].clone());
+                continue;
+            }
+            let (position, options, _) = stack.pop().expect("a frame");
+            let results = options.iter().map(|o| self.known[o]);
+            let lost = results.clone().filter(|r| r.outcome == Outcome::P).map(|r| r.moves).min();
+            let decided = match lost {
+                Some(moves) => Remoteness { outcome: Outcome::N, moves: moves + 1 },
+                None => Remoteness {
+                    outcome: Outcome::P,
+                    moves: results.map(|r| r.moves).max().unwrap_or(0) + 1,
+                },
+            };
+            self.known.insert(position, decided);
+        }
+    }
+}
