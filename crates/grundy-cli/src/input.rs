@@ -56,3 +56,12 @@ pub fn explain(error: grundy::Error, source: &str, what: &str) -> anyhow::Error 
 fn indent(text: &str) -> String {
     text.lines().map(|line| format!("  {line}")).collect::<Vec<_>>().join("\n")
 }
+
+/// Files named in descriptions (`graph(FILE)`), read from the file system.
+pub struct LocalFiles;
+
+impl grundy::Files for LocalFiles {
+    fn read(&self, path: &str) -> Result<String, String> {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    }
+}

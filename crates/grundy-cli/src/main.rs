@@ -37,6 +37,8 @@ enum Command {
     Period(commands::period::Args),
     /// Draw the Grundy values G(0..N) of a heap ruleset to an SVG or PNG file, rare values highlighted
     Plot(commands::plot::Args),
+    /// Play a game against the computer, which plays perfectly and explains its moves
+    Play(commands::play::Args),
     /// Every ruleset with its syntax and an example
     Rules(commands::rules::Args),
 }
@@ -50,6 +52,7 @@ fn main() -> ExitCode {
         Command::Table(args) => commands::table::run(args, &mut out),
         Command::Period(args) => commands::period::run(args, &mut out),
         Command::Plot(args) => commands::plot::run(args, &mut out),
+        Command::Play(args) => commands::play::run(args, &mut out),
         Command::Rules(args) => commands::rules::run(args, &mut out),
     }
     .and_then(|()| out.flush().map_err(anyhow::Error::from));
@@ -108,7 +111,8 @@ fn exit_code(error: &anyhow::Error) -> u8 {
             | grundy::Error::LimitExceeded { .. }
             | grundy::Error::File { .. }
             | grundy::Error::Loopy { .. }
-            | grundy::Error::Unsupported(_),
+            | grundy::Error::Unsupported(_)
+            | grundy::Error::Illegal(_),
         ) => 2,
         _ => 1,
     }

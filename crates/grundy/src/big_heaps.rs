@@ -19,7 +19,7 @@ use num_traits::{ToPrimitive, Zero};
 use crate::analysis::Outcome;
 use crate::description::shorten;
 use crate::heap::HeapRuleset;
-use crate::part::{heap_moves_to, heap_options, too_many_options, Choice, Part, Solved};
+use crate::part::{heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved};
 use crate::period::Periodicity;
 use crate::{BigNimber, Error, HeapValues, Limits, Result};
 
@@ -91,9 +91,16 @@ fn big_options(
             set.iter().map(|&x| BigUint::from(x)).collect()
         }
         Some(BigTakes::PowersOfTwo) => (0..heap.bits()).map(|j| BigUint::from(1u8) << j).collect(),
-        _ => return Err(too_many_options(&what, format!("about {}", shorten(&heap.to_string(), 40)), max)),
+        _ => {
+            return Err(too_many_options(
+                &what,
+                format!("about {}", shorten(&heap.to_string(), 40)),
+                max,
+            ))
+        }
     };
-    let mut left: Vec<BigUint> = takes.into_iter().filter(|x| x <= heap).map(|x| heap - x).collect();
+    let mut left: Vec<BigUint> =
+        takes.into_iter().filter(|x| x <= heap).map(|x| heap - x).collect();
     left.sort_unstable();
     left.dedup();
     Ok(left
@@ -117,6 +124,10 @@ impl Part for BigHeapPart {
 
     fn len(&self) -> usize {
         self.heaps.len()
+    }
+
+    fn drawing(&self, index: usize) -> Drawing {
+        Drawing::Heap(self.heaps[index].clone())
     }
 
     fn component(&self, index: usize) -> String {
@@ -203,8 +214,14 @@ impl Solved for ClosedFormHeaps<'_> {
     }
 
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
-        let value_of =
-            |m: &BigUint| self.part.ruleset.big_closed_form(m, &BigUint::zero()).expect("a closed form").value.into();
+        let value_of = |m: &BigUint| {
+            self.part
+                .ruleset
+                .big_closed_form(m, &BigUint::zero())
+                .expect("a closed form")
+                .value
+                .into()
+        };
         big_options(self.part.ruleset.as_ref(), &self.part.heaps[index], value_of, max)
     }
 

@@ -14,7 +14,7 @@ use num_bigint::BigUint;
 
 use crate::analysis::Outcome;
 use crate::description::{natural_order, shorten};
-use crate::part::{too_many_options, Choice, Part, Solved};
+use crate::part::{too_many_options, Choice, Drawing, Part, Solved};
 use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose component is a tuple of numbers.
@@ -150,6 +150,10 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
 
     fn component(&self, index: usize) -> String {
         self.describe(&self.positions[index])
+    }
+
+    fn drawing(&self, index: usize) -> Drawing {
+        Drawing::Piles(self.positions[index].clone())
     }
 
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
@@ -327,7 +331,9 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             let value = match (rules.value(&q), &self.tables[index]) {
                 (Some(value), _) => Some(value),
                 (None, Some(table)) => Some(table.get(&option[0]).into()),
-                (None, None) if searched => Some(self.solver.borrow_mut().value(&option[0])?.into()),
+                (None, None) if searched => {
+                    Some(self.solver.borrow_mut().value(&option[0])?.into())
+                }
                 (None, None) => None,
             };
             found.push(Choice { to: self.part.describe(&q), value });

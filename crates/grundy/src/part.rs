@@ -70,6 +70,12 @@ pub trait Part: Debug + Send + Sync {
         self.heaps().map(|(_, heaps)| heaps[index])
     }
 
+    /// Component `index` as a person would draw it; by default its
+    /// description.
+    fn drawing(&self, index: usize) -> Drawing {
+        Drawing::Text(self.component(index))
+    }
+
     /// The components that end the game by themselves, outside normal play
     /// (see [`Ending`]), with their indices; none by default.
     fn endings(&self) -> Vec<(usize, Ending)> {
@@ -149,6 +155,26 @@ pub trait Solved {
 
     /// Why component `index` has its value or outcome, one line per reason.
     fn explain(&self, index: usize) -> Vec<String>;
+}
+
+/// A component as a person would draw it, for front ends that show a
+/// position as a picture.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Drawing {
+    /// A heap of counters (a row of pins in Kayles).
+    Heap(num_bigint::BigUint),
+    /// The numbers of one component: Wythoff's two piles, Moore's heaps,
+    /// the coins on a staircase's steps.
+    Piles(Vec<num_bigint::BigUint>),
+    /// A Chomp board: each row's length, from the row holding the poisoned
+    /// square.
+    Board(Vec<u64>),
+    /// A coin showing heads at this place of a row (1 for the first).
+    Coin(u64),
+    /// A rectangle of width × height squares (the cutting game).
+    Rectangle(u64, u64),
+    /// Nothing better than the description.
+    Text(String),
 }
 
 /// One option of a component: what replaces it, and its value.
@@ -255,6 +281,10 @@ impl Part for HeapPart {
 
     fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
         Some((&self.ruleset, &self.heaps))
+    }
+
+    fn drawing(&self, index: usize) -> Drawing {
+        Drawing::Heap(self.heaps[index].into())
     }
 }
 

@@ -134,6 +134,34 @@ impl<'a> Play<'a> {
         })
     }
 
+    /// Whether the game is over: the player to move has no move (or a
+    /// component has ended it, [`Ending::Over`]).
+    ///
+    /// A component with more options than [`Limits::max_search`] (a heap of
+    /// 10¹⁸) is not listed: it has moves, as every such component of every
+    /// ruleset here does.
+    pub fn is_over(&self) -> Result<bool> {
+        for part in self.game.parts() {
+            for (_, ending) in part.endings() {
+                return Ok(matches!(ending, Ending::Over { .. }));
+            }
+        }
+        for part in self.game.parts() {
+            if part.is_empty() {
+                continue;
+            }
+            let solved = part.solve(self.limits, false)?;
+            for index in 0..part.len() {
+                match solved.options(index, self.limits.max_search) {
+                    Ok(choices) if choices.is_empty() => {}
+                    Ok(_) | Err(Error::LimitExceeded { .. }) => return Ok(false),
+                    Err(other) => return Err(other),
+                }
+            }
+        }
+        Ok(true)
+    }
+
     fn judge(&self) -> Result<Judge<'a>> {
         if self.misere {
             let analysis = MisereAnalysis::new(self.game, self.limits)?;
@@ -171,7 +199,11 @@ impl<'a> Play<'a> {
                 }
                 Err(reason) => {
                     list.complete = false;
-                    list.unlisted.push(Unlisted { component, from: from.clone(), reason: Box::new(reason) });
+                    list.unlisted.push(Unlisted {
+                        component,
+                        from: from.clone(),
+                        reason: Box::new(reason),
+                    });
                     for to in self.winning_of(&judge, component)? {
                         let choice = Choice { to, value: None };
                         list.moves.push(self.judged(&judge, component, &from, choice)?);
@@ -217,8 +249,11 @@ impl<'a> Play<'a> {
                 found
             }
             Judge::Misere { winning } => {
-                let mut found: Vec<String> =
-                    winning.iter().filter(|(c, _)| *c == component).map(|(_, to)| to.clone()).collect();
+                let mut found: Vec<String> = winning
+                    .iter()
+                    .filter(|(c, _)| *c == component)
+                    .map(|(_, to)| to.clone())
+                    .collect();
                 found.sort_unstable_by(|a, b| natural_order(a, b));
                 found
             }
@@ -393,9 +428,9 @@ impl<'a> Play<'a> {
                 let more = if choices.len() > shown.len() { ", …" } else { "" };
                 write!(
                     text,
-                    "; its {} move{} lead to {}{more}",
+                    "; its {} {} to {}{more}",
                     choices.len(),
-                    if choices.len() == 1 { "" } else { "s" },
+                    if choices.len() == 1 { "move leads" } else { "moves lead" },
                     shown.join(", ")
                 )
                 .expect("writing to a String");
@@ -650,7 +685,10 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
 
     /// The options of `position`, or its remoteness when it is decided
     /// without them (a terminal position, an [`Ending`]).
-    fn expand(&mut self, position: &[Arc<str>]) -> Result<std::result::Result<Vec<Vec<Arc<str>>>, Remoteness>> {
+    fn expand(
+        &mut self,
+        position: &[Arc<str>],
+    ) -> Result<std::result::Result<Vec<Vec<Arc<str>>>, Remoteness>> {
         let mut options = Vec::new();
         for (i, description) in position.iter().enumerate() {
             match self.component(description)? {
@@ -660,8 +698,15 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
                 }
                 Component::Moves(moves) => {
                     for replacement in moves {
-                        let mut next: Vec<Arc<str>> = Vec::with_capacity(position.len() + replacement.len());
-                        next.extend(position.iter().enumerate().filter(|&(j, _)| j != i).map(|(_, c)| c.clone()));
+                        let mut next: Vec<Arc<str>> =
+                            Vec::with_capacity(position.len() + replacement.len());
+                        next.extend(
+                            position
+                                .iter()
+                                .enumerate()
+                                .filter(|&(j, _)| j != i)
+                                .map(|(_, c)| c.clone()),
+                        );
                         next.extend(replacement.iter().cloned());
                         next.sort_unstable();
                         options.push(next);

@@ -11,7 +11,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Outcome;
 use crate::description::natural_order;
-use crate::part::{too_many_options, Choice, Ending, Part, Solved};
+use crate::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
 /// A ruleset whose components a [`SearchPart`] can hold.
@@ -68,6 +68,11 @@ where
     fn ending(&self, position: &Self::Position) -> Option<Ending> {
         let _ = position;
         None
+    }
+
+    /// `position` as a person would draw it; by default its description.
+    fn drawing(&self, position: &Self::Position) -> Drawing {
+        Drawing::Text(self.describe(std::slice::from_ref(position)))
     }
 
     /// Why `position` has `value`, beyond "by search": one line per reason.
@@ -135,6 +140,10 @@ where
 
     fn component(&self, index: usize) -> String {
         self.rules.describe(std::slice::from_ref(&self.positions[index]))
+    }
+
+    fn drawing(&self, index: usize) -> Drawing {
+        self.rules.drawing(&self.positions[index])
     }
 
     fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 
 use grundy::{Analysis, BigNimber, Game, Listed, MisereAnalysis, MisereMethod, Outcome};
 
-use crate::input::{explain, read_spec};
+use crate::input::{explain, read_spec, LocalFiles};
 use crate::json;
 use crate::limits::LimitArgs;
 
@@ -273,13 +273,4 @@ fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Listed>) -> any
         writeln!(out, "Not listed: {}", crate::readable(&u.to_string()))?;
     }
     Ok(())
-}
-
-/// Files named in descriptions (`graph(FILE)`), read from the file system.
-struct LocalFiles;
-
-impl grundy::Files for LocalFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
-    }
 }

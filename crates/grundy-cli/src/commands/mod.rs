@@ -2,6 +2,7 @@
 
 pub mod analyze;
 pub mod period;
+pub mod play;
 pub mod plot;
 pub mod rules;
 pub mod table;

@@ -119,6 +119,10 @@ impl SearchRules for Chomp {
         "chomp".to_string()
     }
 
+    fn drawing(&self, board: &Board) -> crate::Drawing {
+        crate::Drawing::Board(board.rows())
+    }
+
     /// Bars as `chomp RxC`, other boards as `chomp(L1,L2,…)`, joined by `+`.
     fn describe(&self, components: &[Board]) -> String {
         let mut parts = Vec::new();

@@ -50,6 +50,10 @@ impl SearchRules for Cutting {
         "cutting".to_string()
     }
 
+    fn drawing(&self, position: &Self::Position) -> crate::Drawing {
+        crate::Drawing::Rectangle(position.0, position.1)
+    }
+
     fn describe(&self, components: &[(u64, u64)]) -> String {
         let mut text = "cutting".to_string();
         for (w, h) in components {

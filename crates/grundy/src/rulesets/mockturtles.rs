@@ -51,6 +51,10 @@ impl SearchRules for MockTurtles {
         "mockturtles".to_string()
     }
 
+    fn drawing(&self, position: &Self::Position) -> crate::Drawing {
+        crate::Drawing::Coin(*position)
+    }
+
     fn describe(&self, components: &[u64]) -> String {
         let mut sorted = components.to_vec();
         sorted.sort_unstable();

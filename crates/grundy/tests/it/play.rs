@@ -44,9 +44,7 @@ fn plain(
     }
     let found = if results.is_empty() {
         (if misere { Outcome::N } else { Outcome::P }, 0)
-    } else if let Some(fastest) =
-        results.iter().filter(|r| r.0 == Outcome::P).map(|r| r.1).min()
-    {
+    } else if let Some(fastest) = results.iter().filter(|r| r.0 == Outcome::P).map(|r| r.1).min() {
         (Outcome::N, fastest + 1)
     } else {
         (Outcome::P, results.iter().map(|r| r.1).max().unwrap() + 1)
@@ -216,7 +214,10 @@ fn typed_moves_are_checked_with_reasons() {
     // A Nim heap of 1000000000000000000000000000000: its move to 5 is checked without listing them all.
     let huge = check("nim 1000000000000000000000000000000 + nim 5", 0, "nim 5").unwrap();
     assert!(huge.winning);
-    assert!(matches!(check("nim 1000000000000000000000000000000", 0, "nim 10000000000000000000000000000000"), Err(Error::Illegal(_))));
+    assert!(matches!(
+        check("nim 1000000000000000000000000000000", 0, "nim 10000000000000000000000000000000"),
+        Err(Error::Illegal(_))
+    ));
 }
 
 #[test]
@@ -229,7 +230,8 @@ fn huge_components_list_their_winning_moves() {
     assert_eq!(winning.len(), 1);
     assert_eq!(winning[0].game, "nim 7 + nim 7");
     // The computer, in a lost position with a huge heap, still moves.
-    let game = parse("nim 1000000000000000000000000000000 1000000000000000000000000000000").unwrap();
+    let game =
+        parse("nim 1000000000000000000000000000000 1000000000000000000000000000000").unwrap();
     let limits = Limits::default();
     let play = Play::new(&game, false, &NoFiles, &limits);
     let chosen = play.computer(1, 10_000).unwrap().unwrap();

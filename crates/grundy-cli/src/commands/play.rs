@@ -1,0 +1,527 @@
+//! `grundy play`: a game against the computer in the terminal.
+//!
+//! Lines are read with line editing and history (rustyline) when standard
+//! input is a terminal, and as plain lines otherwise, so whole games can be
+//! scripted; each piped line is echoed after the prompt, so the transcript
+//! reads as a game. Colour is used only when standard output is a terminal
+//! and `NO_COLOR` is not set; winning moves are marked by words as well.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use anstyle::{AnsiColor, Style};
+use grundy::{Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove};
+
+use crate::input::{explain, read_spec};
+use crate::limits::LimitArgs;
+
+/// Positions the remoteness search may visit each turn.
+const REMOTENESS_POSITIONS: usize = 100_000;
+/// Moves listed by `moves`.
+const LISTED_MOVES: u64 = 500;
+/// Counters drawn one by one; larger heaps are written as numbers.
+const DRAWN_COUNTERS: u64 = 30;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The game, e.g. "nim 3 4 5" or "kayles 7 + wythoff 3 5"
+    #[arg(value_name = "SPEC", required = true, num_args = 1..)]
+    spec: Vec<String>,
+    /// Misère play: the player who cannot move wins
+    #[arg(long)]
+    misere: bool,
+    /// Who moves first; without it you are asked on a terminal, and move first when input is piped
+    #[arg(long, value_enum)]
+    first: Option<First>,
+    /// Seed for the computer's choices among equally good moves (a game replays exactly with the same seed and moves); drawn at random and shown when not given
+    #[arg(long)]
+    seed: Option<u64>,
+    #[command(flatten)]
+    limits: LimitArgs,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum First {
+    Me,
+    Computer,
+}
+
+/// One move made, with what the position was before it.
+struct Made {
+    by_me: bool,
+    before: String,
+    /// Whether the mover could have won from the position before.
+    could_win: bool,
+    chosen: PlayMove,
+    why: Vec<String>,
+}
+
+/// Where lines come from: an editor on a terminal, or plain lines.
+enum Lines {
+    Editor(Box<rustyline::DefaultEditor>),
+    Piped(std::io::StdinLock<'static>),
+}
+
+impl Lines {
+    fn open() -> anyhow::Result<Lines> {
+        if std::io::stdin().is_terminal() {
+            let editor = rustyline::DefaultEditor::new()
+                .map_err(|e| anyhow::anyhow!("could not start line editing: {e}"))?;
+            return Ok(Lines::Editor(Box::new(editor)));
+        }
+        Ok(Lines::Piped(std::io::stdin().lock()))
+    }
+
+    /// The next line, or `None` at the end of input (or Ctrl-D, Ctrl-C).
+    fn read(&mut self, prompt: &str, out: &mut impl Write) -> anyhow::Result<Option<String>> {
+        out.flush()?;
+        match self {
+            Lines::Editor(editor) => match editor.readline(prompt) {
+                Ok(line) => {
+                    let _ = editor.add_history_entry(line.as_str());
+                    Ok(Some(line))
+                }
+                Err(rustyline::error::ReadlineError::Eof)
+                | Err(rustyline::error::ReadlineError::Interrupted) => Ok(None),
+                Err(e) => Err(anyhow::anyhow!("could not read a line: {e}")),
+            },
+            Lines::Piped(input) => {
+                let mut line = String::new();
+                if input.read_line(&mut line)? == 0 {
+                    return Ok(None);
+                }
+                let line = line.trim_end_matches(['\n', '\r']).to_string();
+                writeln!(out, "{prompt}{line}")?;
+                Ok(Some(line))
+            }
+        }
+    }
+}
+
+struct Session<'a> {
+    game: Game,
+    misere: bool,
+    seed: u64,
+    limits: &'a Limits,
+    made: Vec<Made>,
+    colour: bool,
+}
+
+pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
+    let source = read_spec(&args.spec.join(" "))?;
+    let game = grundy::parse_with(&source, &crate::input::LocalFiles)
+        .map_err(|e| explain(e, &source, "game description"))?;
+    let limits = args.limits.limits();
+    let colour = std::io::stdout().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let mut session =
+        Session { game, misere: args.misere, seed, limits: &limits, made: Vec::new(), colour };
+    // The position is analysed before anything is drawn: a game past the
+    // limits is refused at once, with exit code 2.
+    let outcome = session.play().outcome()?;
+    let mut lines = Lines::open()?;
+    let rules = if args.misere {
+        "misère play: whoever cannot move wins"
+    } else {
+        "normal play: whoever cannot move loses"
+    };
+    writeln!(out, "grundy play: {} ({rules}; seed {seed})", session.game)?;
+    session.draw(out)?;
+    let should = match outcome {
+        Outcome::N => "the player to move first should win",
+        Outcome::P => "the player to move second should win",
+    };
+    writeln!(out, "With perfect play {should}{}.", session.remoteness_note())?;
+    let first = match args.first {
+        Some(first) => first,
+        None if matches!(lines, Lines::Editor(_)) => ask_first(&mut lines, out, outcome)?,
+        None => First::Me,
+    };
+    writeln!(out, "Type `help` for the commands and how to write a move.")?;
+    let mut my_turn = first == First::Me;
+    loop {
+        if session.play().is_over()? {
+            session.finish(out, my_turn)?;
+            return Ok(());
+        }
+        if !my_turn {
+            session.computer_moves(out)?;
+            my_turn = true;
+            continue;
+        }
+        let Some(line) = lines.read("your move> ", out)? else {
+            writeln!(out, "Goodbye.")?;
+            return Ok(());
+        };
+        match session.command(line.trim(), out)? {
+            Turn::Stay => {}
+            Turn::Moved => my_turn = false,
+            Turn::Quit => {
+                writeln!(out, "Goodbye.")?;
+                return Ok(());
+            }
+        }
+    }
+}
+
+fn random_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish() % 1_000_000
+}
+
+fn ask_first(lines: &mut Lines, out: &mut impl Write, outcome: Outcome) -> anyhow::Result<First> {
+    let advice = match outcome {
+        Outcome::N => "moving first wins with perfect play",
+        Outcome::P => "moving second wins with perfect play",
+    };
+    loop {
+        let question = format!("Who moves first, you or the computer? ({advice}) [me/computer] ");
+        let Some(answer) = lines.read(&question, out)? else { return Ok(First::Me) };
+        match answer.trim().to_ascii_lowercase().as_str() {
+            "" | "me" | "m" | "i" | "you" => return Ok(First::Me),
+            "computer" | "c" | "it" => return Ok(First::Computer),
+            other => writeln!(
+                out,
+                "Please answer `me` or `computer`, not `{}`.",
+                grundy::escape_controls(other)
+            )?,
+        }
+    }
+}
+
+enum Turn {
+    Stay,
+    Moved,
+    Quit,
+}
+
+impl Session<'_> {
+    fn play(&self) -> Play<'_> {
+        Play::new(&self.game, self.misere, &crate::input::LocalFiles, self.limits)
+    }
+
+    fn paint(&self, text: &str, style: Style) -> String {
+        match self.colour {
+            true => format!("{style}{text}{style:#}"),
+            false => text.to_string(),
+        }
+    }
+
+    fn remoteness_note(&self) -> String {
+        match self.play().remoteness(REMOTENESS_POSITIONS) {
+            Ok(r) => format!(
+                ", in {} move{} in all (the winner hurrying, the loser holding out)",
+                r.moves,
+                if r.moves == 1 { "" } else { "s" }
+            ),
+            Err(_) => {
+                " (how many moves it takes is not known: the game is too large to search whole)"
+                    .to_string()
+            }
+        }
+    }
+
+    fn draw(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        for (number, (part, index)) in self.game.components().enumerate() {
+            let part = &self.game.parts()[part];
+            let picture = match part.drawing(index) {
+                Drawing::Heap(n) => match u64::try_from(&n) {
+                    Ok(small) if small <= DRAWN_COUNTERS => {
+                        format!("{:<32} {small}", "●".repeat(small as usize))
+                    }
+                    _ => format!("{n} counters"),
+                },
+                Drawing::Piles(piles) => piles
+                    .iter()
+                    .map(|p| match u64::try_from(p) {
+                        Ok(small) if small <= DRAWN_COUNTERS => {
+                            format!("{} ({small})", "●".repeat(small as usize))
+                        }
+                        _ => p.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("   "),
+                Drawing::Board(rows) => {
+                    let mut text = String::new();
+                    for (r, &length) in rows.iter().enumerate() {
+                        let row: String = (0..length)
+                            .map(|c| if r == 0 && c == 0 { "☠ " } else { "■ " })
+                            .collect();
+                        text.push_str(&format!("\n      {row}"));
+                    }
+                    format!("{} (the ☠ square is poisoned){text}", part.component(index))
+                }
+                Drawing::Coin(place) => format!("a coin showing heads at place {place}"),
+                Drawing::Rectangle(w, h) if w <= 12 && h <= 12 => {
+                    let row = "□ ".repeat(w as usize);
+                    let grid: String = (0..h).map(|_| format!("\n      {row}")).collect();
+                    format!("{w}×{h}{grid}")
+                }
+                Drawing::Rectangle(w, h) => format!("a {w}×{h} rectangle"),
+                Drawing::Text(text) => text,
+            };
+            writeln!(out, "  {:>2}  {:<14} {picture}", number + 1, part.ruleset())?;
+        }
+        Ok(())
+    }
+
+    /// Handles one line the player typed.
+    fn command(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<Turn> {
+        match line {
+            "" => return Ok(Turn::Stay),
+            "quit" | "q" | "exit" => return Ok(Turn::Quit),
+            "help" | "?" | "h" => self.help(out)?,
+            "hint" => self.hint(out)?,
+            "moves" => self.list_moves(out)?,
+            "undo" | "u" => self.undo(out)?,
+            "why" => match self.made.iter().rev().find(|m| !m.by_me) {
+                Some(made) => {
+                    for line in &made.why {
+                        writeln!(out, "  {line}")?;
+                    }
+                }
+                None => writeln!(out, "The computer has not moved yet.")?,
+            },
+            "draw" | "show" => self.draw(out)?,
+            _ => {
+                let (component, to) = match self.read_move(line) {
+                    Ok(found) => found,
+                    Err(message) => {
+                        writeln!(out, "{message}")?;
+                        return Ok(Turn::Stay);
+                    }
+                };
+                let checked = self.play().check(component, &to);
+                let chosen = match checked {
+                    Ok(chosen) => chosen,
+                    Err(
+                        error @ (grundy::Error::Illegal(_)
+                        | grundy::Error::Parse(_)
+                        | grundy::Error::Unsupported(_)),
+                    ) => {
+                        let error = explain(error, &to, "move");
+                        writeln!(out, "{}", grundy::escape_controls(&error.to_string()))?;
+                        return Ok(Turn::Stay);
+                    }
+                    Err(other) => return Err(other.into()),
+                };
+                let could_win = self.play().outcome()? == Outcome::N;
+                self.apply(true, could_win, chosen, Vec::new(), out)?;
+                return Ok(Turn::Moved);
+            }
+        }
+        Ok(Turn::Stay)
+    }
+
+    /// `N: OPERANDS`, `N OPERANDS` (several components) or `OPERANDS` (one),
+    /// the operands with or without the ruleset's name: (component, description).
+    fn read_move(&self, line: &str) -> Result<(usize, String), String> {
+        let count = self.game.component_count();
+        let (number, rest) = match line.split_once(':') {
+            Some((number, rest)) => (Some(number.trim()), rest.trim()),
+            None if count == 1 => (None, line),
+            None => match line.split_once(char::is_whitespace) {
+                Some((number, rest)) => (Some(number), rest.trim()),
+                None => return Err(format!("Write the component's number and what it becomes, e.g. `1 2`; `help` says more.")),
+            },
+        };
+        let component = match number {
+            None => 0,
+            Some(number) => match number.parse::<usize>() {
+                Ok(n) if (1..=count).contains(&n) => n - 1,
+                _ => {
+                    return Err(format!(
+                        "`{}` is not a component: they are numbered 1 to {count}.",
+                        grundy::escape_controls(number)
+                    ))
+                }
+            },
+        };
+        if rest.is_empty() {
+            return Err("Say what the component becomes, e.g. `1 2`.".to_string());
+        }
+        let (part, _) = self.game.components().nth(component).expect("a component");
+        let ruleset = self.game.parts()[part].ruleset();
+        let named = rest.starts_with(|c: char| c.is_ascii_alphabetic());
+        let to = match (named, rest.starts_with('(')) {
+            (true, _) => rest.to_string(),
+            (false, true) => format!("{ruleset}{rest}"),
+            (false, false) => format!("{ruleset} {rest}"),
+        };
+        Ok((component, to))
+    }
+
+    fn help(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let (part, index) = self.game.components().next().unwrap_or((0, 0));
+        let example = self.game.parts().get(part).map(|p| p.component(index)).unwrap_or_default();
+        writeln!(out, "A move says which component changes and what it becomes:")?;
+        writeln!(out, "  2 5        component 2 becomes 5 (a heap of 5, say)")?;
+        writeln!(out, "  2: 1 3     component 2 becomes two heaps, 1 and 3 (a split)")?;
+        writeln!(out, "  1: {example:<8} the whole description works too")?;
+        writeln!(
+            out,
+            "With one component the number may be left out: `5`. Components are numbered as drawn."
+        )?;
+        writeln!(out, "Commands:")?;
+        writeln!(out, "  hint    the winning moves and why they win")?;
+        writeln!(out, "  moves   every legal move, the winning ones marked WINS")?;
+        writeln!(out, "  undo    take back your last move and the computer's reply")?;
+        writeln!(out, "  why     why the computer's last move was good")?;
+        writeln!(out, "  draw    draw the position again")?;
+        writeln!(out, "  quit    stop playing")?;
+        Ok(())
+    }
+
+    fn hint(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        if self.misere {
+            let analysis = MisereAnalysis::new(&self.game, self.limits)?;
+            let moves: Vec<_> = analysis.winning_moves().filter_map(Result::ok).collect();
+            if moves.is_empty() {
+                writeln!(out, "No move wins here under misère play: every move leaves the computer a winning position. Hold out and hope for a mistake.")?;
+            }
+            for m in moves {
+                writeln!(
+                    out,
+                    "  {} {} → {} ({})",
+                    self.paint("WINS", AnsiColor::Green.on_default()),
+                    m.from,
+                    m.to,
+                    component_label(m.component)
+                )?;
+            }
+            writeln!(out, "  (found by {:?} of the misère game)", analysis.method())?;
+            return Ok(());
+        }
+        let analysis = Analysis::new(&self.game, self.limits)?;
+        match analysis.nimber() {
+            Some(total) => writeln!(
+                out,
+                "The position's value is {total}: the XOR of the components' values."
+            )?,
+            None => {}
+        }
+        for (number, (part, index)) in self.game.components().enumerate() {
+            for line in analysis.explain(part, index) {
+                writeln!(out, "  {}: {line}", component_label(number))?;
+            }
+        }
+        let moves: Vec<_> = analysis.winning_moves().filter_map(Result::ok).collect();
+        if moves.is_empty() {
+            writeln!(
+                out,
+                "Value 0: no move wins here; every move leaves the computer a winning position."
+            )?;
+        }
+        for m in moves {
+            writeln!(
+                out,
+                "  {} {} → {} ({}): it leaves value 0",
+                self.paint("WINS", AnsiColor::Green.on_default()),
+                m.from,
+                m.to,
+                component_label(m.component)
+            )?;
+        }
+        Ok(())
+    }
+
+    fn list_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let list = self.play().moves(LISTED_MOVES)?;
+        for m in &list.moves {
+            let mark = match m.winning {
+                true => self.paint("WINS ", AnsiColor::Green.on_default()),
+                false => "loses".to_string(),
+            };
+            let value = m.value.as_ref().map(|v| format!("  (leaves {v})")).unwrap_or_default();
+            writeln!(out, "  {mark}  {}: {} → {}{value}", m.component + 1, m.from, m.to)?;
+        }
+        for unlisted in &list.unlisted {
+            writeln!(
+                out,
+                "  Not all listed: {}",
+                grundy::escape_controls(&unlisted.reason.to_string())
+            )?;
+        }
+        Ok(())
+    }
+
+    fn undo(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        let Some(mine) = self.made.iter().rposition(|m| m.by_me) else {
+            writeln!(out, "There is no move of yours to take back.")?;
+            return Ok(());
+        };
+        let before = self.made[mine].before.clone();
+        self.made.truncate(mine);
+        self.game = grundy::parse_with(&before, &crate::input::LocalFiles)?;
+        writeln!(out, "Taken back. Your move again:")?;
+        self.draw(out)
+    }
+
+    fn apply(
+        &mut self,
+        by_me: bool,
+        could_win: bool,
+        chosen: PlayMove,
+        why: Vec<String>,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
+        let who = if by_me { "You" } else { "The computer" };
+        let text = format!("{who}: {} → {}", chosen.from, chosen.to);
+        let style = if by_me { Style::new() } else { AnsiColor::Cyan.on_default() };
+        writeln!(out, "{}", self.paint(&text, style))?;
+        let before = self.game.to_string();
+        self.game = grundy::parse_with(&chosen.game, &crate::input::LocalFiles)?;
+        self.made.push(Made { by_me, before, could_win, chosen, why });
+        self.draw(out)
+    }
+
+    fn computer_moves(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        let seed = self.seed.wrapping_add(self.made.len() as u64);
+        let could_win = self.play().outcome()? == Outcome::N;
+        let Some(chosen) = self.play().computer(seed, REMOTENESS_POSITIONS)? else {
+            return Ok(());
+        };
+        self.apply(false, could_win, chosen.chosen, chosen.why, out)
+    }
+
+    fn finish(&self, out: &mut impl Write, my_turn: bool) -> anyhow::Result<()> {
+        // The player to move has no move: lost under normal play, won under misère.
+        let i_win = my_turn == self.misere;
+        let verdict = match i_win {
+            true => self.paint("You win!", AnsiColor::Green.on_default()),
+            false => "The computer wins.".to_string(),
+        };
+        let reason = match (my_turn, self.misere) {
+            (true, false) => "you have no move left",
+            (false, false) => "the computer has no move left",
+            (true, true) => "you have no move left, and under misère play that wins",
+            (false, true) => "the computer has no move left, and under misère play that wins",
+        };
+        writeln!(out, "{verdict} The game is over: {reason}.")?;
+        let blunders: Vec<&Made> =
+            self.made.iter().filter(|m| m.by_me && m.could_win && !m.chosen.winning).collect();
+        let mine = self.made.iter().filter(|m| m.by_me).count();
+        writeln!(out, "Review: you made {mine} move{}.", if mine == 1 { "" } else { "s" })?;
+        if blunders.is_empty() {
+            writeln!(out, "  You never gave away a winning position.")?;
+        }
+        for made in blunders {
+            writeln!(
+                out,
+                "  From {} you could have won, but {} → {} lost the win.",
+                made.before, made.chosen.from, made.chosen.to
+            )?;
+        }
+        Ok(())
+    }
+}
+
+fn component_label(index: usize) -> String {
+    format!("component {}", index + 1)
+}
