@@ -141,10 +141,10 @@ impl<'a> Play<'a> {
     /// 10¹⁸) is not listed: it has moves, as every such component of every
     /// ruleset here does.
     pub fn is_over(&self) -> Result<bool> {
-        for part in self.game.parts() {
-            for (_, ending) in part.endings() {
-                return Ok(matches!(ending, Ending::Over { .. }));
-            }
+        let endings: Vec<Ending> =
+            self.game.parts().iter().flat_map(|p| p.endings()).map(|(_, e)| e).collect();
+        if !endings.is_empty() {
+            return Ok(endings.iter().any(|e| matches!(e, Ending::Over { .. })));
         }
         for part in self.game.parts() {
             if part.is_empty() {
@@ -626,6 +626,9 @@ fn key(game: &Game) -> Vec<Arc<str>> {
     key
 }
 
+/// A sum as the sorted descriptions of its components ([`key`]).
+type Key = Vec<Arc<str>>;
+
 /// What one component does in the remoteness search.
 enum Component {
     /// Its options, each as the key of what replaces it.
@@ -727,7 +730,7 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
             return Ok(());
         }
         // Each frame: a position, its options, and how many are known.
-        let mut stack: Vec<(Vec<Arc<str>>, Vec<Vec<Arc<str>>>, usize)> = Vec::new();
+        let mut stack: Vec<(Key, Vec<Key>, usize)> = Vec::new();
         let mut pending = Some(start.to_vec());
         loop {
             if let Some(position) = pending.take() {

@@ -328,7 +328,7 @@ impl Session<'_> {
             None if count == 1 => (None, line),
             None => match line.split_once(char::is_whitespace) {
                 Some((number, rest)) => (Some(number), rest.trim()),
-                None => return Err(format!("Write the component's number and what it becomes, e.g. `1 2`; `help` says more.")),
+                None => return Err("Write the component's number and what it becomes, e.g. `1 2`; `help` says more.".to_string()),
             },
         };
         let component = match number {
@@ -399,12 +399,8 @@ impl Session<'_> {
             return Ok(());
         }
         let analysis = Analysis::new(&self.game, self.limits)?;
-        match analysis.nimber() {
-            Some(total) => writeln!(
-                out,
-                "The position's value is {total}: the XOR of the components' values."
-            )?,
-            None => {}
+        if let Some(total) = analysis.nimber() {
+            writeln!(out, "The position's value is {total}: the XOR of the components' values.")?;
         }
         for (number, (part, index)) in self.game.components().enumerate() {
             for line in analysis.explain(part, index) {

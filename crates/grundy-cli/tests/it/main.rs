@@ -8,6 +8,7 @@ mod analyze;
 mod bad_input;
 mod graph;
 mod pipe;
+mod play;
 mod plot;
 mod property;
 mod readme;

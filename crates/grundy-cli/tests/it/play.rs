@@ -1,0 +1,121 @@
+//! `grundy play`: whole games scripted through a pipe, and played on a
+//! pseudo-terminal by following the hints.
+
+use std::process::Command;
+
+use expectrl::{Eof, Expect, Regex, Session};
+
+use crate::grundy;
+
+fn play(args: &[&str], script: &str) -> (String, Option<i32>) {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    let run = grundy(&all, Some(script.as_bytes()));
+    assert!(run.stderr.is_empty(), "{run:#?}");
+    (run.stdout, run.code)
+}
+
+#[test]
+fn a_piped_game_is_played_to_the_end() {
+    // Three single counters: whoever moves first also takes the last one.
+    let (text, code) = play(&["nim 1 1 1", "--first", "me", "--seed", "3"], "1 0\n2 0\n3 0\n");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("the player to move first should win, in 3 moves"), "{text}");
+    assert!(text.contains("your move> 1 0\nYou: nim 1 → nim 0"), "{text}");
+    assert!(text.contains("The computer: nim 1 → nim 0"), "{text}");
+    assert!(text.contains("You win! The game is over: the computer has no move left."), "{text}");
+    assert!(text.contains("You never gave away a winning position."), "{text}");
+    assert!(!text.contains('\u{1b}'), "no colour on a pipe: {text}");
+}
+
+#[test]
+fn the_computer_moves_first_and_wins() {
+    let (text, code) = play(&["nim 3 4 5", "--first", "computer", "--seed", "1"], "");
+    assert_eq!(code, Some(0), "{text}");
+    // The one winning move of nim 3 4 5.
+    assert!(text.contains("The computer: nim 3 → nim 1"), "{text}");
+    assert!(text.trim_end().ends_with("Goodbye."), "{text}");
+    let (text, _) = play(&["nim 2", "--first", "me", "--seed", "1"], "1\n");
+    assert!(text.contains("The computer: nim 1 → nim 0"), "{text}");
+    assert!(text.contains("The computer wins."), "{text}");
+    assert!(
+        text.contains("From nim 2 you could have won, but nim 2 → nim 1 lost the win."),
+        "{text}"
+    );
+}
+
+#[test]
+fn misere_play_reverses_the_end() {
+    let (text, code) = play(&["nim 1 1", "--misere", "--first", "me", "--seed", "0"], "1 0\n");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("misère play"), "{text}");
+    assert!(
+        text.contains(
+            "You win! The game is over: you have no move left, and under misère play that wins"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn commands_answer_and_bad_moves_are_explained() {
+    let script = "help\nmoves\nhint\n9 1\n1 7\n1: kayles 2\nx y z\n3\nundo\nwhy\nquit\n";
+    let (text, code) = play(&["kayles 4 + wythoff 3 5", "--first", "me", "--seed", "5"], script);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("hint    the winning moves and why they win"), "{text}");
+    assert!(text.contains("WINS ") && text.contains("loses"), "{text}");
+    assert!(text.contains("`9` is not a component: they are numbered 1 to 2."), "{text}");
+    assert!(text.contains("illegal move: `kayles 4` cannot become `kayles 7`"), "{text}");
+    assert!(text.contains("`x` is not a component"), "{text}");
+    assert!(
+        text.contains("There is no move of yours to take back.") || text.contains("Taken back."),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with("Goodbye."), "{text}");
+}
+
+#[test]
+fn a_same_seed_replays_the_same_game() {
+    let args = ["kayles 9 6", "--first", "computer", "--seed", "42"];
+    let script = "1 2 3\n2 4\n1 1\n";
+    assert_eq!(play(&args, script).0, play(&args, script).0);
+}
+
+#[test]
+fn a_bad_game_is_refused_before_play() {
+    let run = grundy(&["play", "nim 3 x"], Some(b""));
+    assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("^"), "{run:#?}");
+    let run = grundy(&["play", "--misere", "chomp 3x3"], Some(b""));
+    assert_eq!(run.code, Some(2), "{run:#?}");
+}
+
+/// Plays on a pseudo-terminal, typing each move the `hint` names, until
+/// the game is won: hints name winning moves, and line editing reads them.
+#[test]
+fn following_the_hints_wins_on_a_terminal() {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
+    command.args(["play", "nim 3 4 5 + kayles 6", "--first", "me", "--seed", "9"]);
+    command.env_remove("NO_COLOR");
+    let mut session = Session::spawn(command).expect("a pseudo-terminal can be opened");
+    session.set_expect_timeout(Some(crate::TIMEOUT));
+    for _ in 0..40 {
+        let found = session.expect(Regex("your move> |You win!|The computer wins")).unwrap();
+        let seen = String::from_utf8_lossy(found.as_bytes()).into_owned();
+        if seen.contains("You win!") {
+            session.expect(Eof).unwrap();
+            return;
+        }
+        assert!(!seen.contains("The computer wins"), "following the hints lost");
+        session.send_line("hint").unwrap();
+        // A winning move, in colour on a terminal: "WINS" in green, then "from → to (component N)".
+        let found = session
+            .expect(Regex(r"\x1b\[32mWINS\x1b\[0m (\S+ \S+) → (.+?) \(component (\d+)\)"))
+            .unwrap();
+        let to = String::from_utf8_lossy(found.get(2).unwrap()).into_owned();
+        let component = String::from_utf8_lossy(found.get(3).unwrap()).into_owned();
+        session.expect("your move> ").unwrap();
+        session.send_line(format!("{component}: {to}")).unwrap();
+    }
+    panic!("the game did not end");
+}
