@@ -3,6 +3,8 @@
 set -euo pipefail
 G=./target/release/grundy
 ex() { echo "\$ grundy $1"; eval "$G $1" 2>&1 || true; }
+# A game scripted through a pipe: `piped 'LINES' 'ARGS'`.
+piped() { echo "\$ printf '$1' | grundy $2"; printf "$1" | eval "$G $2" 2>&1 || true; }
 cat <<'MD'
 # grundy
 
@@ -105,6 +107,19 @@ Bad input gets exit code 2 and a caret under the offending column:
 MD
 ex 'analyze "nim 3 + bash(0) 5"'
 ex 'analyze "nim 3 4.5"'
+cat <<'MD'
+```
+
+## `grundy play` — a perfect opponent that explains itself
+
+`grundy play SPEC` plays any game of the catalogue, or any sum of them, against you. It draws the position, says who should win and in how many moves (Smith's *remoteness*: the winner hurries, the loser holds out, where the whole sum is small enough to search), and asks who moves first. A move names a component and what it becomes: `2 5` (heap 2 becomes 5), `2: 1 3` (a Kayles row split in two), `1: wythoff 1 2`, and with one component just `5`. `hint` shows the winning moves and why they win (the values and the nim-sum), `moves` lists every legal move with WINS or loses, `undo` takes back your last move, `why` explains the computer's last move, `quit` stops. The computer always plays a winning move when there is one (the fastest win); from a lost position it makes the game last longest, or, when the sum is too large to search, leaves you the fewest winning replies. `--seed N` makes its choices among equal moves repeatable, `--misere` plays misère, `--first me|computer` skips the question.
+
+On a terminal lines are edited with history (and winning moves shown in colour, unless `NO_COLOR` is set); from a pipe each line is read and echoed, so a whole game can be scripted:
+
+```text
+MD
+piped '1 0\n2 0\n3 0\n' 'play "nim 1 1 1" --first me --seed 3'
+piped 'hint\n1 2\nwhy\nquit\n' 'play "kayles 3 + nim 2" --first me --seed 1'
 cat <<'MD'
 ```
 
