@@ -43,6 +43,7 @@ impl LimitArgs {
             max_memory,
             max_work: self.max_work,
             observer: grundy::progress::Observer::NONE,
+            deadline: None,
         }
     }
 }

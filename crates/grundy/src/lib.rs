@@ -54,4 +54,4 @@ pub use play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Strategy};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
 pub use solver::{SearchBudget, Solver};
-pub use values::{HeapValues, Limits, Work};
+pub use values::{Deadline, HeapValues, Limits, Work};

@@ -18,12 +18,18 @@ pub struct SearchBudget {
     pub max_bytes: u64,
     /// Who is told how many steps are taken, every 2¹⁶ or so.
     pub observer: Observer,
+    /// When the search must stop, checked every 2¹⁶ steps.
+    pub deadline: Option<crate::values::Deadline>,
 }
 
 impl SearchBudget {
     /// No bound (for searches whose size is checked before they start).
-    pub const UNBOUNDED: SearchBudget =
-        SearchBudget { max_steps: u64::MAX, max_bytes: u64::MAX, observer: Observer::NONE };
+    pub const UNBOUNDED: SearchBudget = SearchBudget {
+        max_steps: u64::MAX,
+        max_bytes: u64::MAX,
+        observer: Observer::NONE,
+        deadline: None,
+    };
 }
 
 /// Progress is reported each time the steps pass a multiple of 2^this.
@@ -198,6 +204,11 @@ impl<R: Ruleset> Solver<R> {
             let total = Some(self.budget.max_steps).filter(|&max| max != u64::MAX);
             let progress = Progress { unit: Unit::Steps, done: self.steps, total };
             self.budget.observer.report(progress);
+            if let Some(deadline) = &self.budget.deadline {
+                let positions = self.table.len();
+                deadline
+                    .check(|| format!("an exact search (stopped after {positions} positions)"))?;
+            }
         }
         self.position_bytes += self.ruleset.position_bytes(&position) as u64;
         self.table.insert(position.clone(), IN_PROGRESS);

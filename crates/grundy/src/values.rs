@@ -29,6 +29,39 @@ pub struct Limits {
     pub max_work: u64,
     /// Who is told how far long computations have got (no one by default).
     pub observer: Observer,
+    /// When computations must stop, checked as they go (none by default):
+    /// a server's per-request budget of time, which a timeout around a
+    /// computation on a blocking thread could not enforce.
+    pub deadline: Option<Deadline>,
+}
+
+/// A moment by which a computation must stop, and how long it was given.
+/// Tables check it each time they spend [`Work`] (every 4,096 heaps or
+/// 2²⁴ steps at most), searches every 2¹⁶ steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deadline {
+    at: std::time::Instant,
+    allowed: std::time::Duration,
+}
+
+impl Deadline {
+    /// `allowed` from now.
+    pub fn after(allowed: std::time::Duration) -> Deadline {
+        Deadline { at: std::time::Instant::now() + allowed, allowed }
+    }
+
+    /// An error naming `what` once the deadline has passed.
+    pub fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
+        if std::time::Instant::now() < self.at {
+            return Ok(());
+        }
+        Err(Error::LimitExceeded {
+            what: what(),
+            needed: "more time".to_string(),
+            limit: format!("{} ms", self.allowed.as_millis()),
+            hint: "; a smaller position answers sooner".to_string(),
+        })
+    }
 }
 
 impl Limits {
@@ -77,7 +110,9 @@ impl Limits {
                 limit: format!("{} steps", self.max_work),
                 hint: "; raise it with --max-work".to_string(),
             }),
-            _ => Ok(Work::new(self.max_work).observed(self.observer, Some(upto.saturating_add(1)))),
+            _ => Ok(Work::new(self.max_work)
+                .observed(self.observer, Some(upto.saturating_add(1)))
+                .until(self.deadline)),
         }
     }
 
@@ -87,6 +122,7 @@ impl Limits {
             max_steps: self.max_search,
             max_bytes: self.max_memory,
             observer: self.observer,
+            deadline: self.deadline,
         }
     }
 }
@@ -100,6 +136,7 @@ impl Default for Limits {
             max_memory: 4 << 30,
             max_work: 10_000_000_000,
             observer: Observer::NONE,
+            deadline: None,
         }
     }
 }
@@ -122,6 +159,7 @@ pub struct Work {
     observer: Observer,
     /// Values the computation needs, when known (for [`Work::report`]).
     total: Option<u64>,
+    deadline: Option<Deadline>,
 }
 
 impl Work {
@@ -132,7 +170,12 @@ impl Work {
 
     /// At most `limit` steps.
     pub fn new(limit: u64) -> Work {
-        Work { spent: 0, limit, observer: Observer::NONE, total: None }
+        Work { spent: 0, limit, observer: Observer::NONE, total: None, deadline: None }
+    }
+
+    /// The same work, stopping with an error once `deadline` has passed.
+    pub fn until(self, deadline: Option<Deadline>) -> Work {
+        Work { deadline, ..self }
     }
 
     /// The same work, reporting to `observer` how many values of `total`
@@ -162,7 +205,10 @@ impl Work {
     pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> String) -> Result<()> {
         self.spent = self.spent.saturating_add(steps);
         if self.spent <= self.limit {
-            return Ok(());
+            return match &self.deadline {
+                Some(deadline) => deadline.check(what),
+                None => Ok(()),
+            };
         }
         Err(Error::LimitExceeded {
             what: what(),

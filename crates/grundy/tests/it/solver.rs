@@ -69,3 +69,31 @@ fn grundys_game_values() {
         (0..expected.len() as u64).map(|n| solver.value(&n).unwrap().0).collect();
     assert_eq!(values, expected);
 }
+
+/// A deadline stops a search and a table as they run, with an error that
+/// names it; a generous one changes nothing.
+#[test]
+fn a_deadline_stops_searches_and_tables() {
+    use std::time::Duration;
+    let passed = grundy::Limits {
+        deadline: Some(grundy::Deadline::after(Duration::ZERO)),
+        ..grundy::Limits::default()
+    };
+    let search = grundy::parse("kayles 14 15").unwrap();
+    match grundy::MisereAnalysis::new(&search, &passed) {
+        Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit, "0 ms"),
+        other => panic!("{other:?}"),
+    };
+    for text in ["octal(0.8) 3000"] {
+        let game = grundy::parse(text).unwrap();
+        match grundy::Analysis::new(&game, &passed) {
+            Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit, "0 ms", "{text}"),
+            other => panic!("{text}: {other:?}"),
+        };
+    }
+    let generous = grundy::Limits {
+        deadline: Some(grundy::Deadline::after(Duration::from_secs(600))),
+        ..grundy::Limits::default()
+    };
+    assert!(grundy::MisereAnalysis::new(&search, &generous).is_ok());
+}
