@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::analysis::{Analysis, Outcome, Unlisted};
 use crate::description::{natural_order, parse_with, shorten, Files, Game};
 use crate::misere::MisereAnalysis;
-use crate::part::{Choice, Ending, Part, Solved};
+use crate::part::{Choice, Ending, Solved};
 use crate::rulesets::CATALOG;
 use crate::{BigNimber, Error, Limits, Result};
 
@@ -313,7 +313,7 @@ impl<'a> Play<'a> {
             let range = first..first + part.len();
             first = range.end;
             if !range.contains(&component) {
-                write!(text, "{}", Written(part.as_ref())).expect("writing to a String");
+                write!(text, "{}", Game::new(vec![part.clone()])).expect("writing to a String");
                 continue;
             }
             let index = component - range.start;
@@ -445,7 +445,7 @@ impl<'a> Play<'a> {
     /// when the sum is larger. See [`Remoteness::moves`].
     pub fn remoteness(&self, max_positions: usize) -> Result<Remoteness> {
         let mut search = RemotenessSearch::new(self, max_positions);
-        let root = search.key_of(self.game);
+        let root = key(self.game);
         search.run(&root)?;
         Ok(search.known[&root])
     }
@@ -465,28 +465,20 @@ impl<'a> Play<'a> {
             }
             list.moves = self.fallback_moves()?;
         }
-        let remoteness = RemotenessSearch::new(self, max_positions);
-        let mut remoteness = Some(remoteness);
-        let root = match remoteness.as_mut() {
-            Some(search) => {
-                let root = search.key_of(self.game);
-                match search.run(&root) {
-                    Ok(()) => Some(root),
-                    Err(_) => None,
-                }
-            }
-            None => None,
-        };
+        let mut search = RemotenessSearch::new(self, max_positions);
+        let root = key(self.game);
+        let known = search.run(&root).is_ok();
         let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
-        let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match (root, remoteness) {
-            (Some(root), Some(mut search)) => {
+        let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match known {
+            true => {
                 let total = search.known[&root].moves;
                 let mut scored = Vec::with_capacity(list.moves.len());
                 for m in &list.moves {
                     let after = parse_with(&m.game, self.files)?;
-                    let key = search.key_of(&after);
-                    search.run(&key)?;
-                    scored.push((m, search.known[&key].moves));
+                    // Every option of the root was searched with it.
+                    let after = key(&after);
+                    search.run(&after)?;
+                    scored.push((m, search.known[&after].moves));
                 }
                 if winning.is_empty() {
                     let best = scored.iter().map(|s| s.1).max().unwrap_or(0);
@@ -499,8 +491,8 @@ impl<'a> Play<'a> {
                     (picked.collect(), Strategy::WinsSoonest { moves: total })
                 }
             }
-            _ if !winning.is_empty() => (winning, Strategy::Wins),
-            _ => {
+            false if !winning.is_empty() => (winning, Strategy::Wins),
+            false => {
                 let sample: Vec<&PlayMove> = match list.moves.len() > COMPUTER_CANDIDATES {
                     true => list.moves.choose_multiple(&mut rng, COMPUTER_CANDIDATES).collect(),
                     false => list.moves.iter().collect(),
@@ -604,15 +596,6 @@ fn plural(n: u64) -> &'static str {
     }
 }
 
-/// A part written as its description.
-struct Written<'p>(&'p dyn Part);
-
-impl std::fmt::Display for Written<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.write(f)
-    }
-}
-
 /// The components of `game` as a sorted list of descriptions, heaps of 0
 /// left out: two descriptions of one position have the same key
 /// (`kayles 4 2`, `kayles 2 + kayles 0 + kayles 4`).
@@ -657,10 +640,6 @@ struct RemotenessSearch<'p, 'a> {
 impl<'p, 'a> RemotenessSearch<'p, 'a> {
     fn new(play: &'p Play<'a>, max_positions: usize) -> Self {
         RemotenessSearch { play, components: HashMap::new(), known: HashMap::new(), max_positions }
-    }
-
-    fn key_of(&self, game: &Game) -> Vec<Arc<str>> {
-        key(game)
     }
 
     fn component(&mut self, description: &Arc<str>) -> Result<&Component> {

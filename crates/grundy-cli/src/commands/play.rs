@@ -9,7 +9,9 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
-use grundy::{Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove};
+use grundy::{
+    Analysis, Drawing, Game, Limits, MisereAnalysis, MisereMethod, Outcome, Play, PlayMove,
+};
 
 use crate::input::{explain, read_spec};
 use crate::limits::LimitArgs;
@@ -379,50 +381,56 @@ impl Session<'_> {
     }
 
     fn hint(&self, out: &mut impl Write) -> anyhow::Result<()> {
-        if self.misere {
+        let (moves, leaves, none): (Vec<grundy::Listed>, &str, &str) = if self.misere {
             let analysis = MisereAnalysis::new(&self.game, self.limits)?;
-            let moves: Vec<_> = analysis.winning_moves().filter_map(Result::ok).collect();
-            if moves.is_empty() {
-                writeln!(out, "No move wins here under misère play: every move leaves the computer a winning position. Hold out and hope for a mistake.")?;
-            }
-            for m in moves {
+            let how = match analysis.method() {
+                MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
+                MisereMethod::Table { heaps } => {
+                    format!("a table of the misère outcome of every heap up to {}", heaps - 1)
+                }
+                MisereMethod::Search { positions } => {
+                    format!("an exact search of the whole sum ({positions} positions)")
+                }
+            };
+            writeln!(out, "Under misère play the winning moves come from {how}.")?;
+            let none = "No move wins here under misère play: every move leaves the computer a winning position.";
+            (analysis.winning_moves().collect(), "it leaves a misère P-position", none)
+        } else {
+            let analysis = Analysis::new(&self.game, self.limits)?;
+            if let Some(total) = analysis.nimber() {
                 writeln!(
                     out,
-                    "  {} {} → {} ({})",
+                    "The position's value is {total}: the XOR of the components' values."
+                )?;
+            }
+            for (number, (part, index)) in self.game.components().enumerate() {
+                for line in analysis.explain(part, index) {
+                    writeln!(out, "  {}: {line}", component_label(number))?;
+                }
+            }
+            let none =
+                "Value 0: no move wins here; every move leaves the computer a winning position.";
+            (analysis.winning_moves().collect(), "it leaves value 0", none)
+        };
+        if moves.iter().all(Result::is_err) {
+            writeln!(out, "{none}")?;
+        }
+        for listed in moves {
+            match listed {
+                Ok(m) => writeln!(
+                    out,
+                    "  {} {} → {} ({}): {leaves}",
                     self.paint("WINS", AnsiColor::Green.on_default()),
                     m.from,
                     m.to,
                     component_label(m.component)
-                )?;
+                )?,
+                Err(unlisted) => writeln!(
+                    out,
+                    "  Not listed: {}",
+                    grundy::escape_controls(&unlisted.to_string())
+                )?,
             }
-            writeln!(out, "  (found by {:?} of the misère game)", analysis.method())?;
-            return Ok(());
-        }
-        let analysis = Analysis::new(&self.game, self.limits)?;
-        if let Some(total) = analysis.nimber() {
-            writeln!(out, "The position's value is {total}: the XOR of the components' values.")?;
-        }
-        for (number, (part, index)) in self.game.components().enumerate() {
-            for line in analysis.explain(part, index) {
-                writeln!(out, "  {}: {line}", component_label(number))?;
-            }
-        }
-        let moves: Vec<_> = analysis.winning_moves().filter_map(Result::ok).collect();
-        if moves.is_empty() {
-            writeln!(
-                out,
-                "Value 0: no move wins here; every move leaves the computer a winning position."
-            )?;
-        }
-        for m in moves {
-            writeln!(
-                out,
-                "  {} {} → {} ({}): it leaves value 0",
-                self.paint("WINS", AnsiColor::Green.on_default()),
-                m.from,
-                m.to,
-                component_label(m.component)
-            )?;
         }
         Ok(())
     }
@@ -479,10 +487,11 @@ impl Session<'_> {
 
     fn computer_moves(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         let seed = self.seed.wrapping_add(self.made.len() as u64);
-        let could_win = self.play().outcome()? == Outcome::N;
         let Some(chosen) = self.play().computer(seed, REMOTENESS_POSITIONS)? else {
             return Ok(());
         };
+        // The computer plays a winning move whenever there is one.
+        let could_win = chosen.chosen.winning;
         self.apply(false, could_win, chosen.chosen, chosen.why, out)
     }
 

@@ -269,3 +269,28 @@ fn the_computer_hurries_to_win_and_delays_losing() {
     let over = parse("nim 0").unwrap();
     assert!(Play::new(&over, false, &NoFiles, &limits).computer(0, 100).unwrap().is_none());
 }
+
+/// Heaps past 2^64 list their moves by the ruleset's takes, each valued by
+/// the proved period; every judgement agrees with an analysis of the game
+/// after the move.
+#[test]
+fn heaps_past_two_to_the_64_list_their_moves() {
+    let big = "1000000000000000000000000000001";
+    let limits = Limits::default();
+    for (text, count) in [
+        (format!("bash(3) {big} + nim 2"), 3 + 2),
+        (format!("subtract(1,3,4) {big} + nim 1"), 3 + 1),
+        (format!("subtract(pow2) {big}"), 100),
+    ] {
+        let game = parse(&text).unwrap();
+        let list = Play::new(&game, false, &NoFiles, &limits).moves(1000).unwrap();
+        assert!(list.complete, "{text}");
+        assert_eq!(list.moves.len(), count, "{text}");
+        for m in &list.moves {
+            let after = parse(&m.game).unwrap();
+            let analysis = grundy::Analysis::new(&after, &limits).unwrap();
+            assert_eq!(m.winning, analysis.outcome() == Outcome::P, "{text} -> {}", m.game);
+            assert_eq!(m.value.as_ref(), analysis.nimber(), "{text} -> {}", m.game);
+        }
+    }
+}
