@@ -143,3 +143,148 @@ impl<I: Iterator<Item = T>, T: Serialize> Serialize for Streamed<I> {
         serializer.collect_seq(self.items.borrow_mut().take().into_iter().flatten())
     }
 }
+
+/// A move of the web playground's `/api/v1/moves`, `apply`, `computer` and
+/// `play`: `to` replaces component `component` (0-based), leaving `game`.
+#[derive(Serialize)]
+pub struct PlayedMove {
+    pub component: usize,
+    pub from: String,
+    pub to: String,
+    pub game: String,
+    /// Whether the move leaves the opponent a lost position.
+    pub winning: bool,
+    /// The whole game's value after it (normal play), when known.
+    pub value: Option<serde_json::Number>,
+}
+
+impl From<grundy::PlayMove> for PlayedMove {
+    fn from(m: grundy::PlayMove) -> Self {
+        PlayedMove {
+            component: m.component,
+            from: m.from,
+            to: m.to,
+            game: m.game,
+            winning: m.winning,
+            value: m.value.as_ref().map(big_number),
+        }
+    }
+}
+
+/// `/api/v1/moves`: every legal move, as many as were listed.
+#[derive(Serialize)]
+pub struct MoveList {
+    pub moves: Vec<PlayedMove>,
+    pub complete: bool,
+    pub unlisted: Vec<Unlisted>,
+}
+
+impl From<grundy::MoveList> for MoveList {
+    fn from(list: grundy::MoveList) -> Self {
+        MoveList {
+            moves: list.moves.into_iter().map(PlayedMove::from).collect(),
+            complete: list.complete,
+            unlisted: list
+                .unlisted
+                .into_iter()
+                .map(|u| Unlisted {
+                    component: u.component,
+                    from: u.from,
+                    reason: u.reason.to_string(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// `/api/v1/computer`: the computer's move, how it chose it, and why.
+#[derive(Serialize)]
+pub struct ComputerMove {
+    #[serde(flatten)]
+    pub chosen: PlayedMove,
+    /// `wins_soonest`, `wins`, `lasts_longest` or `fewest_replies`.
+    pub strategy: &'static str,
+    pub why: Vec<String>,
+}
+
+/// One move of a played line, judged: could its player have won, and did
+/// the move keep the win?
+#[derive(Serialize)]
+pub struct JudgedMove {
+    #[serde(flatten)]
+    pub played: PlayedMove,
+    /// Whether the player making the move could have won.
+    pub could_win: bool,
+    /// A winning position left to the opponent: `could_win` and not `winning`.
+    pub blunder: bool,
+    /// For a blunder, a move that would have won (`from → to`), when listed.
+    pub better: Option<String>,
+}
+
+/// One component as the playground draws it.
+#[derive(Serialize)]
+pub struct Component {
+    pub ruleset: String,
+    pub description: String,
+    pub drawing: Drawing,
+    /// Its value under normal play, when known.
+    pub value: Option<serde_json::Number>,
+}
+
+/// [`grundy::Drawing`] as JSON, numbers exact at any size.
+#[derive(Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Drawing {
+    Heap { count: serde_json::Number },
+    Piles { piles: Vec<serde_json::Number> },
+    Board { rows: Vec<u64> },
+    Coin { place: u64 },
+    Rectangle { width: u64, height: u64 },
+    Text { text: String },
+}
+
+impl From<grundy::Drawing> for Drawing {
+    fn from(drawing: grundy::Drawing) -> Self {
+        let number = |n: &num_bigint::BigUint| -> serde_json::Number {
+            n.to_string().parse().expect("digits form a JSON number")
+        };
+        match drawing {
+            grundy::Drawing::Heap(n) => Drawing::Heap { count: number(&n) },
+            grundy::Drawing::Piles(piles) => {
+                Drawing::Piles { piles: piles.iter().map(number).collect() }
+            }
+            grundy::Drawing::Board(rows) => Drawing::Board { rows },
+            grundy::Drawing::Coin(place) => Drawing::Coin { place },
+            grundy::Drawing::Rectangle(width, height) => Drawing::Rectangle { width, height },
+            grundy::Drawing::Text(text) => Drawing::Text { text },
+        }
+    }
+}
+
+/// The position a played line has reached.
+#[derive(Serialize)]
+pub struct Position {
+    pub game: String,
+    /// Whether the player to move has no move.
+    pub over: bool,
+    /// `N` when the player to move wins with perfect play, `P` when not.
+    pub outcome: &'static str,
+    /// Smith's remoteness: moves until the game ends, the winner hurrying
+    /// and the loser holding out; `null` when the sum is too large to search.
+    pub remoteness: Option<u64>,
+    pub components: Vec<Component>,
+    pub moves: MoveList,
+    /// `grundy analyze --explain`'s text for the position, line by line.
+    pub why: Vec<String>,
+}
+
+/// `/api/v1/play`: a line of moves from a start, judged, and the position
+/// reached after the first `at` of them.
+#[derive(Serialize)]
+pub struct Line {
+    pub start: String,
+    pub misere: bool,
+    pub line: Vec<JudgedMove>,
+    pub at: usize,
+    pub position: Position,
+}

@@ -13,6 +13,7 @@ mod interrupt;
 mod json;
 mod limits;
 mod progress;
+mod serve;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -41,6 +42,8 @@ enum Command {
     Play(commands::play::Args),
     /// Every ruleset with its syntax and an example
     Rules(commands::rules::Args),
+    /// Serve the web playground and its JSON API on 127.0.0.1
+    Serve(serve::Args),
 }
 
 fn main() -> ExitCode {
@@ -54,6 +57,7 @@ fn main() -> ExitCode {
         Command::Plot(args) => commands::plot::run(args, &mut out),
         Command::Play(args) => commands::play::run(args, &mut out),
         Command::Rules(args) => commands::rules::run(args, &mut out),
+        Command::Serve(args) => serve::run(args, &mut out),
     }
     .and_then(|()| out.flush().map_err(anyhow::Error::from));
     match result {

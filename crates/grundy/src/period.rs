@@ -4,6 +4,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
+use crate::values::Work;
 use crate::{Error, Nimber, Result};
 
 /// The eventual shape of a heap sequence: for every n ≥ `preperiod`,
@@ -440,11 +441,17 @@ pub struct PeriodSearch {
     pub initial: usize,
     /// The most values computed before giving up.
     pub limit: usize,
+    /// The most steps the values may take (see [`Work`]), and when they
+    /// must stop: past either, the search ends with
+    /// [`Error::LimitExceeded`].
+    pub max_work: u64,
+    /// See [`PeriodSearch::max_work`].
+    pub deadline: Option<crate::values::Deadline>,
 }
 
 impl Default for PeriodSearch {
     fn default() -> Self {
-        PeriodSearch { initial: 64, limit: 1 << 24 }
+        PeriodSearch { initial: 64, limit: 1 << 24, max_work: u64::MAX, deadline: None }
     }
 }
 
@@ -479,9 +486,10 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
         });
     }
     let mut values = Vec::new();
+    let mut work = Work::new(search.max_work).until(search.deadline);
     let mut len = search.initial.clamp(1, limit);
     loop {
-        ruleset.extend_table(&mut values, len)?;
+        ruleset.extend_table_within(&mut values, len, &mut work)?;
         let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
         if proved.is_some() || len >= limit {
             // Not proved within the limit: say what the values show, unproved.

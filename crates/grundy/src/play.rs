@@ -721,6 +721,13 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
                         hint: String::new(),
                     });
                 }
+                if let Some(deadline) = &self.play.limits.deadline {
+                    if self.known.len() % 1024 == 0 {
+                        deadline.check(|| {
+                            "the remoteness (an exact search of the whole sum)".to_string()
+                        })?;
+                    }
+                }
                 match self.expand(&position)? {
                     Err(decided) => {
                         self.known.insert(position, decided);

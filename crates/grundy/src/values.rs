@@ -50,9 +50,14 @@ impl Deadline {
         Deadline { at: std::time::Instant::now() + allowed, allowed }
     }
 
+    /// Whether the deadline has passed.
+    pub fn passed(&self) -> bool {
+        std::time::Instant::now() >= self.at
+    }
+
     /// An error naming `what` once the deadline has passed.
     pub fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
-        if std::time::Instant::now() < self.at {
+        if !self.passed() {
             return Ok(());
         }
         Err(Error::LimitExceeded {

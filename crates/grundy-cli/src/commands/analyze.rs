@@ -40,28 +40,50 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     drop(source);
     let mut limits = args.limits.limits();
     limits.observer = crate::progress::observer(format!("analyze {}", game));
-    if args.misere {
-        let analysis = MisereAnalysis::new(&game, &limits)?;
-        let moves = analysis.winning_moves();
-        if args.json {
-            print_json(out, analysis.outcome(), None, None, moves)
-        } else {
-            print_misere(out, &analysis)
-        }
+    if args.json {
+        return write_json(out, &game, args.misere, args.explain, &limits);
+    }
+    write_text(out, &game, args.misere, args.explain, &limits)
+}
+
+/// `grundy analyze`'s text for `game`: the web playground's "why" panel
+/// shows it too.
+pub fn write_text(
+    out: &mut impl Write,
+    game: &Game,
+    misere: bool,
+    explain: bool,
+    limits: &grundy::Limits,
+) -> anyhow::Result<()> {
+    if misere {
+        print_misere(out, &MisereAnalysis::new(game, limits)?)
     } else {
-        let analysis = Analysis::new(&game, &limits)?;
-        if args.json {
-            let explanation = args.explain.then(|| explanation(&game, &analysis));
-            print_json(
-                out,
-                analysis.outcome(),
-                analysis.nimber(),
-                explanation,
-                analysis.winning_moves(),
-            )
-        } else {
-            print_normal(out, &game, &analysis, args.explain)
-        }
+        print_normal(out, game, &Analysis::new(game, limits)?, explain)
+    }
+}
+
+/// `grundy analyze --json`'s object for `game`, and a newline: the web
+/// playground's `/api/v1/analyze` writes it too.
+pub fn write_json(
+    out: &mut impl Write,
+    game: &Game,
+    misere: bool,
+    explain: bool,
+    limits: &grundy::Limits,
+) -> anyhow::Result<()> {
+    if misere {
+        let analysis = MisereAnalysis::new(game, limits)?;
+        print_json(out, analysis.outcome(), None, None, analysis.winning_moves())
+    } else {
+        let analysis = Analysis::new(game, limits)?;
+        let explanation = explain.then(|| explanation(game, &analysis));
+        print_json(
+            out,
+            analysis.outcome(),
+            analysis.nimber(),
+            explanation,
+            analysis.winning_moves(),
+        )
     }
 }
 

@@ -10,7 +10,7 @@ use grundy::rulesets::octal::{
     prove_period, Method, PeriodProgress, PeriodRun, PeriodStop, Sequence,
 };
 use grundy::rulesets::Octal;
-use grundy::Work;
+use grundy::{Deadline, Work};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::checkpoint;
@@ -51,11 +51,43 @@ pub struct Args {
 /// a progress bar; 0.1777's proof, on 4.4·10⁸ values, fits in it).
 const DEFAULT_WORK: u64 = 100_000_000_000;
 
+/// Who watches a run: a person at a terminal (a progress bar on standard
+/// error, and Ctrl-C stops the run cleanly), or the web playground, whose
+/// requests stop at a deadline.
+pub enum Watch {
+    Terminal,
+    Server(Deadline),
+}
+
+impl Args {
+    /// The web playground's `/api/v1/period`: JSON, no checkpoint.
+    pub fn for_server(ruleset: String, limit: Option<u64>, max_work: u64, max_memory: u64) -> Args {
+        Args {
+            ruleset,
+            limit,
+            max_work,
+            max_memory: Some(max_memory),
+            json: true,
+            checkpoint: None,
+            checkpoint_every: 60,
+        }
+    }
+}
+
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
+    write(out, &args, Watch::Terminal)
+}
+
+/// `grundy period`'s text or JSON object, for `args`, watched by `watch`.
+pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<()> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
+    let deadline = match &watch {
+        Watch::Terminal => None,
+        Watch::Server(deadline) => Some(*deadline),
+    };
     let (periodicity, computed, stopped) = match ruleset.octal() {
-        Some(octal) => octal_period(octal, &args)?,
+        Some(octal) => octal_period(octal, args, &watch)?,
         None if args.checkpoint.is_some() => {
             return Err(BadInput(format!(
             "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
@@ -67,7 +99,12 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             let limit = args.limit.map_or(PeriodSearch::default().limit, |l| {
                 usize::try_from(l).unwrap_or(usize::MAX)
             });
-            let search = PeriodSearch { limit, ..PeriodSearch::default() };
+            let search = PeriodSearch {
+                limit,
+                max_work: args.max_work,
+                deadline,
+                ..PeriodSearch::default()
+            };
             let report = compute_period(ruleset.as_ref(), search)?;
             let computed = report.values.len() as u64;
             let proved = report.periodicity.is_some_and(|p| p.is_proved());
@@ -107,6 +144,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 fn octal_period(
     octal: &Octal,
     args: &Args,
+    watch: &Watch,
 ) -> anyhow::Result<(Option<Periodicity>, u64, Option<String>)> {
     let name = octal.name();
     let limit = args.limit.unwrap_or(u64::MAX);
@@ -123,8 +161,12 @@ fn octal_period(
         },
         None => Sequence::new(octal.clone()),
     };
-    let interrupted = crate::interrupt::install();
-    let bar = ProgressBar::new(limit.min(max_bytes));
+    let (interrupted, bar, deadline) = match watch {
+        Watch::Terminal => {
+            (Some(crate::interrupt::install()), ProgressBar::new(limit.min(max_bytes)), None)
+        }
+        Watch::Server(deadline) => (None, ProgressBar::hidden(), Some(deadline)),
+    };
     bar.set_style(
         ProgressStyle::with_template(
             "{msg} {wide_bar} {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
@@ -135,8 +177,11 @@ fn octal_period(
     let every = Duration::from_secs(args.checkpoint_every);
     let mut saved = Instant::now();
     let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {
-        if interrupted.load(std::sync::atomic::Ordering::Relaxed) {
+        if interrupted.as_ref().is_some_and(|i| i.load(std::sync::atomic::Ordering::Relaxed)) {
             return Err(grundy::Error::Interrupted);
+        }
+        if let Some(deadline) = deadline {
+            deadline.check(|| format!("the period of {name}"))?;
         }
         bar.set_length(progress.target);
         bar.set_position(progress.computed);
@@ -152,7 +197,7 @@ fn octal_period(
         }
         Ok(())
     };
-    let mut work = Work::new(args.max_work);
+    let mut work = Work::new(args.max_work).until(deadline.copied());
     let run = PeriodRun {
         limit,
         max_bytes,

@@ -144,6 +144,25 @@ impl Plot {
         Ok(Plot { name: ruleset.name(), upto, values, rare })
     }
 
+    /// The plot of `ruleset` (its text) up to `upto`, refused before any
+    /// computing when its table is over the limits.
+    fn of(ruleset: &str, upto: u64, limits: &Limits) -> anyhow::Result<Plot> {
+        let ruleset = grundy::parse_ruleset(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
+        let points = u128::from(upto) + 1;
+        limits.check_table(|| format!("the table of {} up to {upto}", ruleset.name()), points)?;
+        Ok(Plot::compute(ruleset, upto, limits)?)
+    }
+
+    /// The plot as an SVG document.
+    fn svg(&self) -> anyhow::Result<String> {
+        let mut svg = String::new();
+        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+        draw(&root, self)?;
+        root.present().map_err(drawing_failed)?;
+        drop(root);
+        Ok(svg)
+    }
+
     /// Every point (n, G(n)), in order of n.
     fn points(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         (0..=self.upto).map(|n| match &self.values {
@@ -156,32 +175,19 @@ impl Plot {
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let format = Format::of(&args.output)?;
     let points = u128::from(args.upto) + 1;
-    if format == Format::Svg && points > u128::from(MAX_SVG_POINTS) {
-        return Err(BadInput(format!(
-            "an SVG of {points} points is too large to view (one element per point; the limit \
-             is {MAX_SVG_POINTS}): write a .png instead, which takes any number of points"
-        ))
-        .into());
+    if format == Format::Svg {
+        check_svg_points(points)?;
     }
     check_directory(&args.output)?;
-    let ruleset =
-        grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
     let mut limits = args.limits.limits();
     limits.observer =
-        crate::progress::observer(format!("plot {} up to {}", ruleset.name(), args.upto));
-    limits
-        .check_table(|| format!("the table of {} up to {}", ruleset.name(), args.upto), points)?;
-    let plot = Plot::compute(ruleset, args.upto, &limits)?;
+        crate::progress::observer(format!("plot {} up to {}", args.ruleset, args.upto));
+    let plot = Plot::of(&args.ruleset, args.upto, &limits)?;
 
     let path = &args.output;
     match format {
         Format::Svg => {
-            let mut svg = String::new();
-            let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-            draw(&root, &plot)?;
-            root.present().map_err(drawing_failed)?;
-            drop(root);
-            std::fs::write(path, svg).map_err(|e| unwritable(path, e))?;
+            std::fs::write(path, plot.svg()?).map_err(|e| unwritable(path, e))?;
         }
         Format::Png => {
             // The backend writes the file only at the end, and words its I/O
@@ -202,6 +208,23 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             split.count
         )?,
         None => writeln!(out)?,
+    }
+    Ok(())
+}
+
+/// `grundy plot RULESET --upto N` drawn as an SVG document: the web
+/// playground's `/api/v1/plot`.
+pub fn svg(ruleset: &str, upto: u64, limits: &Limits) -> anyhow::Result<String> {
+    check_svg_points(u128::from(upto) + 1)?;
+    Plot::of(ruleset, upto, limits)?.svg()
+}
+
+fn check_svg_points(points: u128) -> Result<(), BadInput> {
+    if points > u128::from(MAX_SVG_POINTS) {
+        return Err(BadInput(format!(
+            "an SVG of {points} points is too large to view (one element per point; the limit \
+             is {MAX_SVG_POINTS}): write a .png instead, which takes any number of points"
+        )));
     }
     Ok(())
 }

@@ -15,16 +15,7 @@ pub struct Args {
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     if args.json {
-        let rules: Vec<json::Rule> = CATALOG
-            .iter()
-            .map(|info| json::Rule {
-                name: info.name,
-                syntax: info.syntax,
-                rule: info.rule,
-                example: info.example,
-            })
-            .collect();
-        serde_json::to_writer_pretty(&mut *out, &rules)?;
+        serde_json::to_writer_pretty(&mut *out, &catalogue())?;
         writeln!(out)?;
         return Ok(());
     }
@@ -37,4 +28,17 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         writeln!(out, "    example: grundy analyze \"{}\"", info.example)?;
     }
     Ok(())
+}
+
+/// The catalogue as `grundy rules --json` prints it.
+pub fn catalogue() -> Vec<json::Rule> {
+    CATALOG
+        .iter()
+        .map(|info| json::Rule {
+            name: info.name,
+            syntax: info.syntax,
+            rule: info.rule,
+            example: info.example,
+        })
+        .collect()
 }

@@ -82,16 +82,35 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     limits.observer =
         crate::progress::observer(format!("table {} up to {}", args.ruleset, args.upto));
-    match parse(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))? {
-        Tabulated::Heap(ruleset) => heap_table(ruleset, &args, &limits, out),
-        Tabulated::Wythoff => wythoff_table(&args, &limits, out),
+    write(out, &args.ruleset, args.upto, args.json, &limits)
+}
+
+/// `grundy table`'s text, or its JSON object, for `ruleset` up to `upto`:
+/// the web playground's `/api/v1/table` writes the JSON too.
+pub fn write(
+    out: &mut impl Write,
+    ruleset: &str,
+    upto: u64,
+    json: bool,
+    limits: &Limits,
+) -> anyhow::Result<()> {
+    let asked = Asked { upto, json };
+    match parse(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))? {
+        Tabulated::Heap(ruleset) => heap_table(ruleset, &asked, limits, out),
+        Tabulated::Wythoff => wythoff_table(&asked, limits, out),
     }
+}
+
+/// What was asked of a table.
+struct Asked {
+    upto: u64,
+    json: bool,
 }
 
 /// G(0..=N) of a heap ruleset, its P-positions and its period.
 fn heap_table(
     ruleset: Arc<dyn HeapRuleset>,
-    args: &Args,
+    args: &Asked,
     limits: &Limits,
     out: &mut impl Write,
 ) -> anyhow::Result<()> {
@@ -140,7 +159,7 @@ fn heap_table(
 /// The P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) of Wythoff's game with
 /// a_k ≤ N, in order of k, streamed as they are computed (one value of the
 /// table limit per pair).
-fn wythoff_table(args: &Args, limits: &Limits, out: &mut impl Write) -> anyhow::Result<()> {
+fn wythoff_table(args: &Asked, limits: &Limits, out: &mut impl Write) -> anyhow::Result<()> {
     let count = Wythoff::count_p_pairs(args.upto);
     limits.check_table(
         || {

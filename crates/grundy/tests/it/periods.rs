@@ -83,7 +83,11 @@ fn a_broken_pattern_is_not_proved() {
 
 /// A proved periodicity agrees with a long table, and is the least one.
 fn check_proved_holds_far_beyond(ruleset: &dyn HeapRuleset) -> Result<(), TestCaseError> {
-    let report = compute_period(ruleset, PeriodSearch { initial: 64, limit: 1 << 16 }).unwrap();
+    let report = compute_period(
+        ruleset,
+        PeriodSearch { initial: 64, limit: 1 << 16, ..PeriodSearch::default() },
+    )
+    .unwrap();
     // A few games have long preperiods (allbut(3,30,34,37): 73719) that the
     // limit does not reach; they are skipped, not failed.
     let found = report.periodicity.filter(|f| f.is_proved());

@@ -1,0 +1,447 @@
+//! The page's files and the JSON API's handlers. Each handler reads its
+//! query, then computes through [`Shared::compute`] with the command
+//! line's own code, so that the API and the CLI answer alike.
+
+use std::sync::Arc;
+
+use axum::extract::State;
+use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use grundy::{Analysis, Game, MisereAnalysis, Outcome, Play};
+use serde::Serialize;
+
+use super::problem::GameOver;
+use super::{Budget, Problem, Shared};
+use crate::commands;
+use crate::input::explain;
+use crate::json;
+
+/// The most moves a played line (`/api/v1/play`) may hold.
+const MAX_LINE: usize = 1_000;
+
+pub async fn page() -> Response {
+    asset(include_str!("../../assets/web/index.html"), "text/html; charset=utf-8")
+}
+
+pub async fn script() -> Response {
+    asset(include_str!("../../assets/web/app.js"), "text/javascript; charset=utf-8")
+}
+
+pub async fn style() -> Response {
+    asset(include_str!("../../assets/web/style.css"), "text/css; charset=utf-8")
+}
+
+pub async fn icon() -> Response {
+    asset(include_str!("../../assets/web/favicon.svg"), "image/svg+xml")
+}
+
+fn asset(text: &'static str, kind: &'static str) -> Response {
+    let mut response = text.into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    response
+}
+
+pub async fn not_found(uri: Uri) -> Problem {
+    Problem::new(
+        StatusCode::NOT_FOUND,
+        "not-found",
+        "Not found",
+        format!(
+            "nothing at `{}`; the API is /api/v1/analyze, moves, apply, computer, play, table, \
+             period, plot and rules",
+            grundy::escape_controls(uri.path())
+        ),
+    )
+}
+
+/// A request's query parameters, in order (a name may repeat).
+struct Query(Vec<(String, String)>);
+
+impl Query {
+    fn of(uri: &Uri) -> Query {
+        let pairs = form_urlencoded::parse(uri.query().unwrap_or("").as_bytes());
+        Query(pairs.into_owned().collect())
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn all<'q>(&'q self, name: &'q str) -> impl Iterator<Item = &'q str> {
+        self.0.iter().filter(move |(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// A parameter that must be there; `example` shows one.
+    fn text(&self, name: &str, example: &str) -> Result<String, Problem> {
+        self.get(name).map(str::to_string).ok_or_else(|| {
+            Problem::bad_request(format!(
+                "missing query parameter `{name}`: expected e.g. `{name}={example}`"
+            ))
+        })
+    }
+
+    /// `0` or `1` (also `false` or `true`); absent is `0`.
+    fn flag(&self, name: &str) -> Result<bool, Problem> {
+        match self.get(name) {
+            None | Some("0" | "false") => Ok(false),
+            Some("1" | "true") => Ok(true),
+            Some(other) => Err(Problem::bad_request(format!(
+                "query parameter `{name}`: expected 0 or 1, found `{}`",
+                grundy::escape_controls(other)
+            ))),
+        }
+    }
+
+    /// A whole number; `default` when absent, and required when `None`.
+    fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, Problem> {
+        match (self.get(name), default) {
+            (None, Some(default)) => Ok(default),
+            (None, None) => Err(Problem::bad_request(format!(
+                "missing query parameter `{name}`: expected a whole number, e.g. `{name}=10`"
+            ))),
+            (Some(text), _) => text.trim().parse().map_err(|_| {
+                Problem::bad_request(format!(
+                    "query parameter `{name}`: expected a whole number from 0 to {}, found `{}`",
+                    std::any::type_name::<T>().strip_prefix('u').map_or("its largest", max_of),
+                    grundy::escape_controls(text)
+                ))
+            }),
+        }
+    }
+}
+
+/// The largest value of an unsigned type, by its width.
+fn max_of(bits: &str) -> &'static str {
+    match bits {
+        "8" => "255",
+        "16" => "65535",
+        "32" => "4294967295",
+        _ => "18446744073709551615",
+    }
+}
+
+/// Files named in descriptions (`graph(FILE)`): the server reads none.
+struct NoFiles;
+
+impl grundy::Files for NoFiles {
+    fn read(&self, path: &str) -> Result<String, String> {
+        Err(format!(
+            "cannot read {path}: the web playground reads no files; analyse graphs with the \
+             command line (`grundy analyze \"graph(FILE) …\"`)"
+        ))
+    }
+}
+
+fn parse_game(source: &str) -> anyhow::Result<Game> {
+    grundy::parse_with(source, &NoFiles).map_err(|e| explain(e, source, "game description"))
+}
+
+fn typed(body: Vec<u8>, kind: &'static str) -> Response {
+    let mut response = body.into_response();
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static(kind));
+    response
+}
+
+fn to_json(value: &impl Serialize) -> anyhow::Result<Vec<u8>> {
+    Ok(serde_json::to_vec(value)?)
+}
+
+/// Runs a handler's work: its query read first, then `job` under a
+/// budget, answering JSON.
+async fn answer(
+    shared: &Shared,
+    job: Result<impl Fn(&Budget) -> anyhow::Result<Vec<u8>> + Send + Sync + 'static, Problem>,
+) -> Response {
+    answer_as(shared, job, "application/json").await
+}
+
+/// [`answer`], of media type `kind`.
+async fn answer_as(
+    shared: &Shared,
+    job: Result<impl Fn(&Budget) -> anyhow::Result<Vec<u8>> + Send + Sync + 'static, Problem>,
+    kind: &'static str,
+) -> Response {
+    let done = match job {
+        Ok(job) => shared.compute(job).await,
+        Err(problem) => Err(problem),
+    };
+    match done {
+        Ok(body) => typed(body, kind),
+        Err(problem) => problem.into_response(),
+    }
+}
+
+/// `GET /api/v1/analyze?game=SPEC&misere=0|1&explain=0|1`: `grundy analyze --json`.
+pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+        let explain = query.flag("explain")?;
+        Ok(move |budget: &Budget| {
+            let mut out = Vec::new();
+            commands::analyze::write_json(
+                &mut out,
+                &parse_game(&game)?,
+                misere,
+                explain,
+                &budget.limits,
+            )?;
+            Ok(out)
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/moves?game=SPEC&misere=0|1`: every legal move, judged.
+pub async fn moves(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+        Ok(move |budget: &Budget| {
+            let game = parse_game(&game)?;
+            let list = Play::new(&game, misere, &NoFiles, &budget.limits).moves(budget.moves)?;
+            to_json(&json::MoveList::from(list))
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/apply?game=SPEC&misere=0|1&component=I&to=DESC`: a typed
+/// move, checked.
+pub async fn apply(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+        let component: usize = query.number("component", None)?;
+        let to = query.text("to", "nim+1")?;
+        Ok(move |budget: &Budget| {
+            let game = parse_game(&game)?;
+            let play = Play::new(&game, misere, &NoFiles, &budget.limits);
+            let chosen = play.check(component, &to).map_err(|e| explain(e, &to, "move"))?;
+            to_json(&json::PlayedMove::from(chosen))
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/computer?game=SPEC&misere=0|1&seed=N`: the computer's
+/// move; 409 when the game is over.
+pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+        let seed: u64 = query.number("seed", Some(0))?;
+        Ok(move |budget: &Budget| {
+            let game = parse_game(&game)?;
+            let play = Play::new(&game, misere, &NoFiles, &budget.limits);
+            let Some(chosen) = play.computer(seed, budget.remoteness)? else {
+                return Err(GameOver.into());
+            };
+            let strategy = match chosen.strategy {
+                grundy::Strategy::WinsSoonest { .. } => "wins_soonest",
+                grundy::Strategy::Wins => "wins",
+                grundy::Strategy::LastsLongest { .. } => "lasts_longest",
+                grundy::Strategy::FewestReplies { .. } => "fewest_replies",
+            };
+            to_json(&json::ComputerMove { chosen: chosen.chosen.into(), strategy, why: chosen.why })
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/play?game=START&misere=0|1&m=I:DESC&m=…&at=K`: the line of
+/// moves `m` from `start`, each checked and judged, and the position after
+/// the first `at` of them (all by default) with its moves, remoteness,
+/// drawing and explanation: everything the play page shows.
+pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let (start, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+        let mut moves = Vec::new();
+        for (number, text) in query.all("m").enumerate() {
+            let Some((component, to)) = text.split_once(':') else {
+                return Err(Problem::bad_request(format!(
+                    "move {}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{}`",
+                    number + 1,
+                    grundy::escape_controls(text)
+                )));
+            };
+            let component: usize = component.trim().parse().map_err(|_| {
+                Problem::bad_request(format!(
+                    "move {}: expected a component number (from 0) before `:`, found `{}`",
+                    number + 1,
+                    grundy::escape_controls(component)
+                ))
+            })?;
+            moves.push((component, to.to_string()));
+        }
+        if moves.len() > MAX_LINE {
+            return Err(Problem::bad_request(format!(
+                "a line of {} moves; the limit is {MAX_LINE}",
+                moves.len()
+            )));
+        }
+        let at: usize = query.number("at", Some(moves.len()))?;
+        if at > moves.len() {
+            return Err(Problem::bad_request(format!(
+                "query parameter `at`: expected at most the {} moves given, found {at}",
+                moves.len()
+            )));
+        }
+        Ok(move |budget: &Budget| to_json(&judge_line(&start, misere, &moves, at, budget)?))
+    })();
+    answer(&shared, job).await
+}
+
+fn judge_line(
+    start: &str,
+    misere: bool,
+    moves: &[(usize, String)],
+    at: usize,
+    budget: &Budget,
+) -> anyhow::Result<json::Line> {
+    let limits = &budget.limits;
+    let mut game = parse_game(start)?;
+    let start = game.to_string();
+    let mut line = Vec::new();
+    let mut reached = None;
+    for (number, (component, to)) in moves.iter().enumerate() {
+        if number == at {
+            reached = Some(game.to_string());
+        }
+        let play = Play::new(&game, misere, &NoFiles, limits);
+        let could_win = play.outcome()? == Outcome::N;
+        let chosen = play.check(*component, to).map_err(|e| {
+            explain(e, to, "move").context(format!("move {} of the line", number + 1))
+        })?;
+        let better = match could_win && !chosen.winning {
+            true => a_winning_move(&game, misere, limits)?,
+            false => None,
+        };
+        let next = parse_game(&chosen.game)?;
+        line.push(json::JudgedMove {
+            blunder: could_win && !chosen.winning,
+            could_win,
+            better,
+            played: chosen.into(),
+        });
+        game = next;
+    }
+    let game = match reached {
+        Some(text) => parse_game(&text)?,
+        None => game,
+    };
+    Ok(json::Line { start, misere, line, at, position: position(&game, misere, budget)? })
+}
+
+/// The first winning move listed, as `from → to`.
+fn a_winning_move(
+    game: &Game,
+    misere: bool,
+    limits: &grundy::Limits,
+) -> anyhow::Result<Option<String>> {
+    let first = |listed: grundy::Listed| listed.ok().map(|m| format!("{} → {}", m.from, m.to));
+    Ok(match misere {
+        true => MisereAnalysis::new(game, limits)?.winning_moves().find_map(first),
+        false => Analysis::new(game, limits)?.winning_moves().find_map(first),
+    })
+}
+
+fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::Position> {
+    let limits = &budget.limits;
+    let play = Play::new(game, misere, &NoFiles, limits);
+    let outcome = play.outcome()?;
+    let remoteness = match play.remoteness(budget.remoteness) {
+        Ok(r) => Some(r.moves),
+        // Past the deadline, a larger budget may know it.
+        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => return Err(error.into()),
+        Err(grundy::Error::LimitExceeded { .. }) => None,
+        Err(other) => return Err(other.into()),
+    };
+    let values: Vec<Option<grundy::BigNimber>> = match misere {
+        true => vec![None; game.component_count()],
+        false => Analysis::new(game, limits)?.component_values().collect(),
+    };
+    let components = game
+        .components()
+        .zip(values)
+        .map(|((part, index), value)| {
+            let part = &game.parts()[part];
+            json::Component {
+                ruleset: part.ruleset().to_string(),
+                description: part.component(index),
+                drawing: part.drawing(index).into(),
+                value: value.as_ref().map(json::big_number),
+            }
+        })
+        .collect();
+    let mut why = Vec::new();
+    commands::analyze::write_text(&mut why, game, misere, true, limits)?;
+    Ok(json::Position {
+        game: game.to_string(),
+        over: play.is_over()?,
+        outcome: if outcome == Outcome::N { "N" } else { "P" },
+        remoteness,
+        components,
+        moves: play.moves(budget.moves)?.into(),
+        why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
+    })
+}
+
+/// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json`.
+pub async fn table(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
+        let upto: u64 = query.number("upto", None)?;
+        Ok(move |budget: &Budget| {
+            let mut out = Vec::new();
+            commands::table::write(&mut out, &ruleset, upto, true, &budget.limits)?;
+            Ok(out)
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/period?ruleset=R&limit=N`: `grundy period --json`.
+pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let ruleset = query.text("ruleset", "kayles")?;
+        let limit: Option<u64> =
+            query.get("limit").map(|_| query.number("limit", None)).transpose()?;
+        Ok(move |budget: &Budget| {
+            let limits = &budget.limits;
+            let deadline = limits.deadline.expect("every budget has a deadline");
+            let args = commands::period::Args::for_server(
+                ruleset.clone(),
+                Some(limit.unwrap_or(limits.max_table as u64).min(limits.max_table as u64)),
+                limits.max_work,
+                limits.max_memory,
+            );
+            let mut out = Vec::new();
+            commands::period::write(&mut out, &args, commands::period::Watch::Server(deadline))?;
+            Ok(out)
+        })
+    })();
+    answer(&shared, job).await
+}
+
+/// `GET /api/v1/plot?ruleset=R&upto=N`: `grundy plot`'s SVG.
+pub async fn plot(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
+    let job = (|| {
+        let query = Query::of(&uri);
+        let ruleset = query.text("ruleset", "kayles")?;
+        let upto: u64 = query.number("upto", None)?;
+        Ok(move |budget: &Budget| {
+            Ok(commands::plot::svg(&ruleset, upto, &budget.limits)?.into_bytes())
+        })
+    })();
+    answer_as(&shared, job, "image/svg+xml").await
+}
+
+/// `GET /api/v1/rules`: `grundy rules --json`.
+pub async fn rules() -> Response {
+    let catalogue = serde_json::to_vec(&commands::rules::catalogue());
+    typed(catalogue.expect("the catalogue serializes"), "application/json")
+}

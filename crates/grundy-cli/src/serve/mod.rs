@@ -1,0 +1,307 @@
+//! `grundy serve`: the web playground. One binary serves the page (its
+//! files embedded, nothing fetched from elsewhere) and a JSON API under
+//! `/api/v1/`, on 127.0.0.1 only.
+//!
+//! Every request that computes runs the engine under a budget
+//! ([`Budget`]): first the *quick* one, inline on the async worker (a few
+//! milliseconds at most: small tables, small searches, a deadline of
+//! [`QUICK_TIME`]); past it, the request is *heavy* and runs again on a
+//! blocking thread with the larger budget and a deadline of `--max-time`,
+//! holding one permit of a semaphore shared by all routes. When every
+//! permit is taken a heavy request is refused at once with 503, so heavy
+//! requests can neither queue without bound nor hold up the quick ones,
+//! which never wait for a permit. The engine checks the deadline as it
+//! computes: a timeout around a blocking thread could not stop it.
+
+mod api;
+mod problem;
+
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use grundy::{Deadline, Limits};
+use tokio::sync::Semaphore;
+
+use crate::input::BadInput;
+pub use problem::Problem;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The port to listen on, on 127.0.0.1; 0 picks a free one
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// Open the playground in the web browser once it listens
+    #[arg(long)]
+    open: bool,
+    /// The most heavy requests computing at once (those past the quick
+    /// budget); more are refused with 503 [default: the cores less one, at least 1]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    max_heavy: Option<u32>,
+    /// The most time one heavy request may compute, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    max_time: u64,
+}
+
+/// The deadline of the quick budget.
+const QUICK_TIME: Duration = Duration::from_millis(25);
+
+/// The longest request target (path and query) read; longer ones get 414.
+const MAX_TARGET: usize = 64 << 10;
+
+/// The largest request body read (the API takes none).
+const MAX_BODY: usize = 16 << 10;
+
+/// What a request may compute: the engine's limits (with a deadline), and
+/// the playground's own counts.
+pub struct Budget {
+    pub limits: Limits,
+    /// Positions the remoteness search may visit.
+    pub remoteness: usize,
+    /// Moves listed at most.
+    pub moves: u64,
+}
+
+impl Budget {
+    /// A few milliseconds of computing at most.
+    fn quick() -> Budget {
+        Budget {
+            limits: Limits {
+                max_table: 100_000,
+                max_search: 50_000,
+                max_memory: 16 << 20,
+                max_work: 5_000_000,
+                observer: grundy::progress::Observer::NONE,
+                deadline: Some(Deadline::after(QUICK_TIME)),
+            },
+            remoteness: REMOTENESS_POSITIONS,
+            moves: LISTED_MOVES,
+        }
+    }
+
+    /// Up to `time` of computing, and 256 MB.
+    fn heavy(time: Duration) -> Budget {
+        Budget {
+            limits: Limits {
+                max_table: 10_000_000,
+                max_search: 5_000_000,
+                max_memory: 256 << 20,
+                max_work: 2_000_000_000,
+                observer: grundy::progress::Observer::NONE,
+                deadline: Some(Deadline::after(time)),
+            },
+            remoteness: REMOTENESS_POSITIONS,
+            moves: LISTED_MOVES,
+        }
+    }
+}
+
+/// The remoteness searches this many positions at most, in both budgets,
+/// so that the same position always gets the same answer.
+const REMOTENESS_POSITIONS: usize = 20_000;
+
+/// Moves listed at most, in both budgets.
+const LISTED_MOVES: u64 = 500;
+
+/// What every request shares.
+pub struct Shared {
+    heavy: Arc<Semaphore>,
+    max_time: Duration,
+}
+
+impl Shared {
+    pub fn new(max_heavy: usize, max_time: Duration) -> Shared {
+        Shared { heavy: Arc::new(Semaphore::new(max_heavy)), max_time }
+    }
+
+    /// Runs `job` under the quick budget, and when that is not enough,
+    /// under the heavy one on a blocking thread with a permit, or refuses
+    /// it with 503 when none is free.
+    pub async fn compute<T: Send + 'static>(
+        &self,
+        job: impl Fn(&Budget) -> anyhow::Result<T> + Send + Sync + 'static,
+    ) -> Result<T, Problem> {
+        match job(&Budget::quick()) {
+            Err(error) if is_limit(&error) => {}
+            done => return done.map_err(Problem::from),
+        }
+        let Ok(permit) = self.heavy.clone().try_acquire_owned() else {
+            return Err(Problem::busy());
+        };
+        let time = self.max_time;
+        let run = tokio::task::spawn_blocking(move || {
+            let _permit = permit;
+            job(&Budget::heavy(time))
+        });
+        match run.await {
+            Ok(done) => done.map_err(Problem::from),
+            Err(failed) => Err(Problem::internal(format!("the computation failed: {failed}"))),
+        }
+    }
+}
+
+/// Whether `error` is the engine's refusal past a limit (which a larger
+/// budget may lift).
+fn is_limit(error: &anyhow::Error) -> bool {
+    matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::LimitExceeded { .. }))
+}
+
+/// The whole application: the page, the API, and the checks every request
+/// passes first (the Host header, the target's length; bodies are capped).
+pub fn router(shared: Arc<Shared>) -> Router {
+    let page = get(api::page);
+    Router::new()
+        .route("/", page.clone())
+        .route("/play", page.clone())
+        .route("/analyze", page.clone())
+        .route("/table", page.clone())
+        .route("/period", page.clone())
+        .route("/plot", page)
+        .route("/app.js", get(api::script))
+        .route("/style.css", get(api::style))
+        .route("/favicon.svg", get(api::icon))
+        .route("/api/v1/analyze", get(api::analyze))
+        .route("/api/v1/moves", get(api::moves))
+        .route("/api/v1/apply", get(api::apply))
+        .route("/api/v1/computer", get(api::computer))
+        .route("/api/v1/play", get(api::play))
+        .route("/api/v1/table", get(api::table))
+        .route("/api/v1/period", get(api::period))
+        .route("/api/v1/plot", get(api::plot))
+        .route("/api/v1/rules", get(api::rules))
+        .fallback(api::not_found)
+        .with_state(shared)
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(middleware::from_fn(guard))
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
+            Problem::internal("the server failed while answering; please report it".to_string())
+                .into_response()
+        }))
+}
+
+/// Refuses requests addressed to a name other than this machine's own (a
+/// page on another site rebinding its name to 127.0.0.1 would send its
+/// own name) and request targets past [`MAX_TARGET`]; adds the headers
+/// every answer carries.
+async fn guard(request: Request, next: Next) -> Response {
+    let host = request.headers().get(header::HOST).map(|h| h.to_str().unwrap_or("?"));
+    let refusal = match host {
+        None => Some(Problem::new(
+            StatusCode::BAD_REQUEST,
+            "host",
+            "Missing Host header",
+            "a request must name its host: localhost, 127.0.0.1 or [::1]".to_string(),
+        )),
+        Some(host) if !is_local(host) => Some(Problem::new(
+            StatusCode::FORBIDDEN,
+            "host",
+            "Not a local host name",
+            format!(
+                "this server answers requests addressed to localhost, 127.0.0.1 or [::1] only, \
+                 not to `{}` (a guard against DNS rebinding)",
+                grundy::escape_controls(host)
+            ),
+        )),
+        Some(_) => None,
+    };
+    let length = request.uri().path().len() + request.uri().query().map_or(0, str::len);
+    let refusal = refusal.or_else(|| {
+        (length > MAX_TARGET).then(|| {
+            Problem::new(
+                StatusCode::URI_TOO_LONG,
+                "too-long",
+                "Request too long",
+                format!(
+                    "the request's path and query are {length} bytes; the limit is {MAX_TARGET}"
+                ),
+            )
+        })
+    });
+    let mut response = match refusal {
+        Some(problem) => problem.into_response(),
+        None => next.run(request).await,
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+        ),
+    );
+    response
+}
+
+/// `localhost`, `127.0.0.1` or `[::1]`, with or without a port.
+fn is_local(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(rest) => rest.split(']').next().map(|ip| format!("[{ip}]")),
+        None => host.split(':').next().map(str::to_string),
+    };
+    let port_ok = |rest: &str| {
+        rest.is_empty() || rest.strip_prefix(':').is_some_and(|p| p.parse::<u16>().is_ok())
+    };
+    match name {
+        Some(name) => {
+            let rest = &host[name.len()..];
+            matches!(name.to_ascii_lowercase().as_str(), "localhost" | "127.0.0.1" | "[::1]")
+                && port_ok(rest)
+        }
+        None => false,
+    }
+}
+
+pub fn run(args: Args, out: &mut impl std::io::Write) -> anyhow::Result<()> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let max_heavy = args.max_heavy.map_or((cores - 1).max(1), |n| n as usize);
+    let shared = Arc::new(Shared::new(max_heavy, Duration::from_millis(args.max_time)));
+    let runtime =
+        tokio::runtime::Builder::new_multi_thread().worker_threads(cores).enable_all().build()?;
+    runtime.block_on(async {
+        let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
+        let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
+            BadInput(format!("cannot listen on {address}: {e}; choose another port with --port"))
+        })?;
+        let url = format!("http://{}", listener.local_addr()?);
+        writeln!(out, "listening on {url}")?;
+        writeln!(out, "Open {url} in a browser to play; Ctrl-C stops the server.")?;
+        out.flush()?;
+        if args.open {
+            if let Err(e) = open::that_detached(&url) {
+                eprintln!("could not open a browser ({e}); open {url} by hand");
+            }
+        }
+        axum::serve(listener, router(shared)).with_graceful_shutdown(stopped()).await?;
+        writeln!(out, "Stopped.")?;
+        anyhow::Ok(())
+    })
+}
+
+/// Resolves at Ctrl-C or SIGTERM: the server stops taking connections and
+/// finishes the requests it has.
+async fn stopped() {
+    let interrupt = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+}
