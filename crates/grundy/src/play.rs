@@ -441,10 +441,11 @@ impl<'a> Play<'a> {
     }
 
     /// Smith's remoteness of the position, by an exact search of the whole
-    /// sum within `max_positions` positions; an error (naming the limit)
-    /// when the sum is larger. See [`Remoteness::moves`].
-    pub fn remoteness(&self, max_positions: usize) -> Result<Remoteness> {
-        let mut search = RemotenessSearch::new(self, max_positions);
+    /// sum within `max_steps` steps (each position visited and each option
+    /// generated is one); an error (naming the limit) when the sum is
+    /// larger. See [`Remoteness::moves`].
+    pub fn remoteness(&self, max_steps: usize) -> Result<Remoteness> {
+        let mut search = RemotenessSearch::new(self, max_steps);
         let root = key(self.game);
         search.run(&root)?;
         Ok(search.known[&root])
@@ -456,7 +457,8 @@ impl<'a> Play<'a> {
     /// is not known, the move leaving the opponent the fewest winning
     /// replies (among up to 48 candidates). Ties are broken by `seed`, so
     /// a game replays exactly. `None` when the game is over.
-    pub fn computer(&self, seed: u64, max_positions: usize) -> Result<Option<ComputerMove>> {
+    /// The remoteness is searched within `max_steps`, as by [`Play::remoteness`].
+    pub fn computer(&self, seed: u64, max_steps: usize) -> Result<Option<ComputerMove>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut list = self.moves(COMPUTER_MOVES)?;
         if list.moves.is_empty() {
@@ -465,7 +467,7 @@ impl<'a> Play<'a> {
             }
             list.moves = self.fallback_moves()?;
         }
-        let mut search = RemotenessSearch::new(self, max_positions);
+        let mut search = RemotenessSearch::new(self, max_steps);
         let root = key(self.game);
         let known = search.run(&root).is_ok();
         let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
@@ -634,12 +636,15 @@ struct RemotenessSearch<'p, 'a> {
     play: &'p Play<'a>,
     components: HashMap<Arc<str>, Component>,
     known: HashMap<Vec<Arc<str>>, Remoteness>,
-    max_positions: usize,
+    /// Positions visited and options generated so far, and the most allowed.
+    steps: usize,
+    max_steps: usize,
 }
 
 impl<'p, 'a> RemotenessSearch<'p, 'a> {
-    fn new(play: &'p Play<'a>, max_positions: usize) -> Self {
-        RemotenessSearch { play, components: HashMap::new(), known: HashMap::new(), max_positions }
+    fn new(play: &'p Play<'a>, max_steps: usize) -> Self {
+        let (components, known) = (HashMap::new(), HashMap::new());
+        RemotenessSearch { play, components, known, steps: 0, max_steps }
     }
 
     fn component(&mut self, description: &Arc<str>) -> Result<&Component> {
@@ -703,6 +708,28 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
         Ok(Ok(options))
     }
 
+    /// Counts `steps` against the limit, and checks the deadline every
+    /// 2¹⁰ steps or so.
+    fn spend(&mut self, steps: usize) -> Result<()> {
+        const WHAT: &str = "the remoteness (an exact search of the whole sum)";
+        let before = self.steps;
+        self.steps = self.steps.saturating_add(steps);
+        if self.steps > self.max_steps {
+            return Err(Error::LimitExceeded {
+                what: WHAT.to_string(),
+                needed: format!("more than {} steps (positions and their options)", self.max_steps),
+                limit: format!("{} steps", self.max_steps),
+                hint: String::new(),
+            });
+        }
+        match &self.play.limits.deadline {
+            Some(deadline) if before >> 10 != self.steps >> 10 => {
+                deadline.check(|| WHAT.to_string())
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Computes the remoteness of `start` and of everything it reaches.
     fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
         if self.known.contains_key(start) {
@@ -713,26 +740,15 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
         let mut pending = Some(start.to_vec());
         loop {
             if let Some(position) = pending.take() {
-                if self.known.len() + stack.len() >= self.max_positions {
-                    return Err(Error::LimitExceeded {
-                        what: "the remoteness (an exact search of the whole sum)".to_string(),
-                        needed: format!("more than {} positions", self.max_positions),
-                        limit: format!("{} positions", self.max_positions),
-                        hint: String::new(),
-                    });
-                }
-                if let Some(deadline) = &self.play.limits.deadline {
-                    if self.known.len() % 1024 == 0 {
-                        deadline.check(|| {
-                            "the remoteness (an exact search of the whole sum)".to_string()
-                        })?;
-                    }
-                }
+                self.spend(1)?;
                 match self.expand(&position)? {
                     Err(decided) => {
                         self.known.insert(position, decided);
                     }
-                    Ok(options) => stack.push((position, options, 0)),
+                    Ok(options) => {
+                        self.spend(options.len())?;
+                        stack.push((position, options, 0));
+                    }
                 }
             }
             let Some((_, options, done)) = stack.last_mut() else { return Ok(()) };

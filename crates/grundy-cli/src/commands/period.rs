@@ -75,11 +75,12 @@ impl Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    write(out, &args, Watch::Terminal)
+    write(out, &args, Watch::Terminal).map(drop)
 }
 
-/// `grundy period`'s text or JSON object, for `args`, watched by `watch`.
-pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<()> {
+/// `grundy period`'s text or JSON object, for `args`, watched by `watch`;
+/// whether the run stopped at a limit before a proof.
+pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<bool> {
     let ruleset =
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
     let deadline = match &watch {
@@ -113,6 +114,7 @@ pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<
             (report.periodicity, computed, stopped)
         }
     };
+    let was_stopped = stopped.is_some();
     if args.json {
         let report = json::Period {
             ruleset: ruleset.name(),
@@ -126,14 +128,14 @@ pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
-        return Ok(());
+        return Ok(was_stopped);
     }
     writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
     writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
     if let Some(stopped) = stopped {
         writeln!(out, "{stopped}")?;
     }
-    Ok(())
+    Ok(was_stopped)
 }
 
 /// The period of a take-and-break game by [`prove_period`], with a

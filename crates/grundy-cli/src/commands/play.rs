@@ -16,8 +16,8 @@ use grundy::{
 use crate::input::{explain, read_spec};
 use crate::limits::LimitArgs;
 
-/// Positions the remoteness search may visit each turn.
-const REMOTENESS_POSITIONS: usize = 100_000;
+/// Steps (positions and their options) the remoteness search may take each turn.
+const REMOTENESS_STEPS: usize = 1_000_000;
 /// Moves listed by `moves`.
 const LISTED_MOVES: u64 = 500;
 /// Counters drawn one by one; larger heaps are written as numbers.
@@ -216,7 +216,7 @@ impl Session<'_> {
     }
 
     fn remoteness_note(&self) -> String {
-        match self.play().remoteness(REMOTENESS_POSITIONS) {
+        match self.play().remoteness(REMOTENESS_STEPS) {
             Ok(r) => format!(
                 ", in {} move{} in all (the winner hurrying, the loser holding out)",
                 r.moves,
@@ -487,7 +487,7 @@ impl Session<'_> {
 
     fn computer_moves(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         let seed = self.seed.wrapping_add(self.made.len() as u64);
-        let Some(chosen) = self.play().computer(seed, REMOTENESS_POSITIONS)? else {
+        let Some(chosen) = self.play().computer(seed, REMOTENESS_STEPS)? else {
             return Ok(());
         };
         // The computer plays a winning move whenever there is one.

@@ -420,7 +420,10 @@ pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
                 limits.max_memory,
             );
             let mut out = Vec::new();
-            commands::period::write(&mut out, &args, commands::period::Watch::Server(deadline))?;
+            let watch = commands::period::Watch::Server(deadline);
+            if commands::period::write(&mut out, &args, watch)? && budget.quick {
+                return Err(budget.too_small(format!("the period of {ruleset}")));
+            }
             Ok(out)
         })
     })();

@@ -53,7 +53,7 @@ pub struct Args {
 const QUICK_TIME: Duration = Duration::from_millis(25);
 
 /// The longest request target (path and query) read; longer ones get 414.
-const MAX_TARGET: usize = 64 << 10;
+const MAX_TARGET: usize = 16 << 10;
 
 /// The largest request body read (the API takes none).
 const MAX_BODY: usize = 16 << 10;
@@ -61,17 +61,31 @@ const MAX_BODY: usize = 16 << 10;
 /// What a request may compute: the engine's limits (with a deadline), and
 /// the playground's own counts.
 pub struct Budget {
+    /// Whether this is the quick budget, which a larger one may follow.
+    pub quick: bool,
     pub limits: Limits,
-    /// Positions the remoteness search may visit.
+    /// Steps the remoteness search may take (positions and options).
     pub remoteness: usize,
     /// Moves listed at most.
     pub moves: u64,
 }
 
 impl Budget {
+    /// The error that sends a job on from the quick budget to the heavy one.
+    pub fn too_small(&self, what: String) -> anyhow::Error {
+        grundy::Error::LimitExceeded {
+            what,
+            needed: "more than the quick budget".to_string(),
+            limit: "the quick budget".to_string(),
+            hint: String::new(),
+        }
+        .into()
+    }
+
     /// A few milliseconds of computing at most.
     fn quick() -> Budget {
         Budget {
+            quick: true,
             limits: Limits {
                 max_table: 100_000,
                 max_search: 50_000,
@@ -80,7 +94,7 @@ impl Budget {
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(QUICK_TIME)),
             },
-            remoteness: REMOTENESS_POSITIONS,
+            remoteness: REMOTENESS_STEPS,
             moves: LISTED_MOVES,
         }
     }
@@ -88,6 +102,7 @@ impl Budget {
     /// Up to `time` of computing, and 256 MB.
     fn heavy(time: Duration) -> Budget {
         Budget {
+            quick: false,
             limits: Limits {
                 max_table: 10_000_000,
                 max_search: 5_000_000,
@@ -96,15 +111,15 @@ impl Budget {
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(time)),
             },
-            remoteness: REMOTENESS_POSITIONS,
+            remoteness: REMOTENESS_STEPS,
             moves: LISTED_MOVES,
         }
     }
 }
 
-/// The remoteness searches this many positions at most, in both budgets,
+/// The remoteness searches this many steps at most, in both budgets,
 /// so that the same position always gets the same answer.
-const REMOTENESS_POSITIONS: usize = 20_000;
+const REMOTENESS_STEPS: usize = 200_000;
 
 /// Moves listed at most, in both budgets.
 const LISTED_MOVES: u64 = 500;
@@ -147,7 +162,8 @@ impl Shared {
 }
 
 /// Whether `error` is the engine's refusal past a limit (which a larger
-/// budget may lift).
+/// budget may lift). A job that stops short of its answer without an error
+/// (a period search at its work limit) returns [`Budget::too_small`].
 fn is_limit(error: &anyhow::Error) -> bool {
     matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::LimitExceeded { .. }))
 }

@@ -13,6 +13,7 @@ mod plot;
 mod property;
 mod readme;
 mod resources;
+mod serve;
 mod tables;
 mod terminal;
 

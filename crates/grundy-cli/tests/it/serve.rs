@@ -1,0 +1,355 @@
+//! `grundy serve` over real connections on 127.0.0.1: the first line it
+//! prints, the API's answers (the same JSON and messages as the command
+//! line), its refusals (problem details), its limits, and a clean stop.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+use http_body_util::{BodyExt, Empty};
+use hyper::body::Bytes;
+use serde_json::Value;
+
+use crate::grundy;
+
+/// A `grundy serve --port 0` running for one test, killed when dropped.
+pub struct Server {
+    child: Child,
+    pub port: u16,
+    /// The lines it printed after the first.
+    rest: BufReader<std::process::ChildStdout>,
+}
+
+impl Server {
+    pub fn start(args: &[&str]) -> Server {
+        let mut child = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+            .args(["serve", "--port", "0"])
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("grundy serve starts");
+        let mut stdout = BufReader::new(child.stdout.take().expect("piped stdout"));
+        let mut first = String::new();
+        stdout.read_line(&mut first).expect("grundy serve prints a line");
+        let port = first
+            .trim_end()
+            .strip_prefix("listening on http://127.0.0.1:")
+            .unwrap_or_else(|| panic!("first line: {first:?}"))
+            .parse()
+            .expect("a port number");
+        Server { child, port, rest: stdout }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+
+    /// SIGTERM, then the exit status and what it printed after its first line.
+    fn stop(mut self) -> (std::process::ExitStatus, String) {
+        let pid = self.child.id().to_string();
+        Command::new("kill").args(["-TERM", &pid]).status().expect("kill runs");
+        let status = self.child.wait().expect("the server exits");
+        let mut printed = String::new();
+        std::io::Read::read_to_string(&mut self.rest, &mut printed).expect("stdout reads");
+        (status, printed)
+    }
+
+    /// The server's resident memory now, in bytes (Linux).
+    pub fn rss(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+        line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|k| k * 1024)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One answer: status, content type, body.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub kind: String,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {self:?}"))
+    }
+}
+
+/// A connection kept alive for many requests.
+pub struct Connection {
+    sender: hyper::client::conn::http1::SendRequest<Empty<Bytes>>,
+    port: u16,
+}
+
+impl Connection {
+    pub async fn open(port: u16) -> Connection {
+        let stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.expect("connects");
+        let io = hyper_util::rt::TokioIo::new(stream);
+        let (sender, connection) =
+            hyper::client::conn::http1::handshake(io).await.expect("HTTP/1 handshake");
+        tokio::spawn(connection);
+        Connection { sender, port }
+    }
+
+    pub async fn get_as(&mut self, target: &str, host: &str) -> Answer {
+        self.sender.ready().await.expect("the connection is ready");
+        let request =
+            hyper::Request::get(target).header("host", host).body(Empty::new()).expect("a request");
+        let response = self.sender.send_request(request).await.expect("an answer");
+        let status = response.status().as_u16();
+        let kind = response
+            .headers()
+            .get("content-type")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        let body = response.into_body().collect().await.expect("a body").to_bytes();
+        Answer { status, kind, body: String::from_utf8_lossy(&body).into_owned() }
+    }
+
+    pub async fn get(&mut self, target: &str) -> Answer {
+        let host = format!("127.0.0.1:{}", self.port);
+        self.get_as(target, &host).await
+    }
+}
+
+/// `target` on a new connection, from a small runtime of its own.
+pub fn get(port: u16, target: &str) -> Answer {
+    runtime().block_on(async { Connection::open(port).await.get(target).await })
+}
+
+pub fn runtime() -> tokio::runtime::Runtime {
+    tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .expect("a runtime")
+}
+
+/// `text` as a query value.
+pub fn q(text: &str) -> String {
+    form_urlencoded(text)
+}
+
+fn form_urlencoded(text: &str) -> String {
+    text.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            b' ' => "+".to_string(),
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+fn problem(answer: &Answer, status: u16, kind: &str) -> String {
+    assert_eq!(answer.status, status, "{answer:?}");
+    assert_eq!(answer.kind, "application/problem+json", "{answer:?}");
+    let json = answer.json();
+    assert_eq!(json["status"], status);
+    assert_eq!(json["type"], format!("/problems/{kind}"), "{json}");
+    assert!(json["title"].is_string());
+    json["detail"].as_str().expect("a detail").to_string()
+}
+
+#[test]
+fn the_api_answers_as_the_command_line_does() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    for (game, misere) in
+        [("nim 3 4 5", false), ("kayles 5 9 + wythoff 3 5", false), ("nim 1 1 2", true)]
+    {
+        let mut args = vec!["analyze", "--json", game];
+        if misere {
+            args.push("--misere");
+        }
+        let cli = grundy(&args, None).success("analyze --json");
+        let api = get(port, &format!("/api/v1/analyze?game={}&misere={}", q(game), misere as u8));
+        assert_eq!(api.status, 200);
+        assert_eq!(api.kind, "application/json");
+        assert_eq!(api.body, cli, "{game}");
+    }
+    // Explained, as `analyze --json --explain`.
+    let cli = grundy(&["analyze", "--json", "--explain", "nim 3 4 5"], None).success("explain");
+    let api = get(port, "/api/v1/analyze?game=nim+3+4+5&explain=1");
+    assert_eq!(api.body, cli);
+    // Tables and periods.
+    let cli =
+        grundy(&["table", "subtract(1,3,4)", "--upto", "30", "--json"], None).success("table");
+    assert_eq!(get(port, "/api/v1/table?ruleset=subtract(1%2C3%2C4)&upto=30").body, cli);
+    let cli = grundy(&["table", "wythoff", "--upto", "30", "--json"], None).success("table");
+    assert_eq!(get(port, "/api/v1/table?ruleset=wythoff&upto=30").body, cli);
+    let period = get(port, "/api/v1/period?ruleset=kayles").json();
+    assert_eq!((period["period"].as_u64(), period["preperiod"].as_u64()), (Some(12), Some(71)));
+    assert_eq!(period["proved"], true);
+    let plot = get(port, "/api/v1/plot?ruleset=octal(0.07)&upto=100");
+    assert_eq!((plot.status, plot.kind.as_str()), (200, "image/svg+xml"));
+    assert!(
+        plot.body.starts_with("<svg") && plot.body.contains("octal(0.07)"),
+        "{}",
+        &plot.body[..200]
+    );
+    let rules = get(port, "/api/v1/rules").json();
+    assert!(rules.as_array().unwrap().iter().any(|r| r["name"] == "kayles"));
+}
+
+#[test]
+fn moves_apply_and_the_computer() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let moves = get(port, "/api/v1/moves?game=nim+3+4+5").json();
+    assert_eq!(moves["complete"], true);
+    let list = moves["moves"].as_array().unwrap();
+    assert_eq!(list.len(), 3 + 4 + 5);
+    for m in list {
+        for field in ["component", "to", "game", "winning"] {
+            assert!(!m[field].is_null(), "{m}");
+        }
+        // A move wins exactly when the game after it is a P-position.
+        let after = get(port, &format!("/api/v1/analyze?game={}", q(m["game"].as_str().unwrap())));
+        assert_eq!(m["winning"] == true, after.json()["outcome"] == "P", "{m}");
+    }
+    assert_eq!(list.iter().filter(|m| m["winning"] == true).count(), 1);
+    // A typed split of Kayles, and an illegal one with the CLI's reason.
+    let applied = get(port, "/api/v1/apply?game=kayles+9&component=0&to=kayles+2+5").json();
+    assert_eq!(applied["game"], "kayles 2 5");
+    let illegal = get(port, "/api/v1/apply?game=kayles+9&component=0&to=kayles+2+4");
+    let detail = problem(&illegal, 422, "illegal-move");
+    assert!(detail.contains("cannot become `kayles 2 4` in one move"), "{detail}");
+    // The computer wins when it can; its choice is the seed's.
+    let first = get(port, "/api/v1/computer?game=nim+3+4+5&seed=7").json();
+    assert_eq!(first["winning"], true);
+    assert_eq!(first["game"], "nim 1 4 5");
+    assert_eq!(get(port, "/api/v1/computer?game=nim+3+4+5&seed=7").json(), first);
+    for field in ["component", "to", "game", "winning", "strategy", "why"] {
+        assert!(!first[field].is_null(), "{first}");
+    }
+    let over = get(port, "/api/v1/computer?game=nim+0+0");
+    assert!(problem(&over, 409, "game-over").contains("game is over"));
+    // A played line, judged move by move.
+    let line = get(port, "/api/v1/play?game=nim+3+4&m=0:nim+1&m=1:nim+1&at=1").json();
+    assert_eq!(line["line"][0]["blunder"], true);
+    assert_eq!(line["line"][0]["better"], "nim 4 → nim 3");
+    assert_eq!(line["line"][1]["winning"], true);
+    assert_eq!(line["position"]["game"], "nim 1 4");
+    assert_eq!(line["position"]["remoteness"], 3);
+    assert!(line["position"]["why"].as_array().unwrap().iter().any(|l| l == "  *5  101  nim-sum"));
+    // A sum too large to search has no remoteness: null, not a number.
+    let big = get(port, "/api/v1/play?game=nim+1000+2000+3000").json();
+    assert!(big["position"]["remoteness"].is_null(), "{}", big["position"]["remoteness"]);
+    assert_eq!(big["position"]["outcome"], "N");
+}
+
+#[test]
+fn bad_requests_get_problem_details() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    // The same message and caret as the command line.
+    let cli = grundy(&["analyze", "nim 3 x"], None);
+    let detail = problem(&get(port, "/api/v1/analyze?game=nim+3+x"), 400, "bad-input");
+    assert_eq!(cli.stderr, format!("error: {detail}\n"));
+    let detail = problem(&get(port, "/api/v1/analyze"), 400, "bad-input");
+    assert!(detail.contains("missing query parameter `game`"), "{detail}");
+    let detail = problem(&get(port, "/api/v1/analyze?game=nim+3&misere=2"), 400, "bad-input");
+    assert!(detail.contains("expected 0 or 1"), "{detail}");
+    let detail = problem(&get(port, "/api/v1/table?ruleset=kayles&upto=-1"), 400, "bad-input");
+    assert!(detail.contains("whole number"), "{detail}");
+    let detail = problem(
+        &get(port, &format!("/api/v1/analyze?game={}", q("graph(/etc/passwd) 0"))),
+        400,
+        "bad-input",
+    );
+    assert!(detail.contains("reads no files"), "{detail}");
+    let detail = problem(&get(port, "/api/v1/play?game=nim+3&m=0:nim+5"), 422, "illegal-move");
+    assert!(detail.contains("move 1 of the line"), "{detail}");
+    let detail =
+        problem(&get(port, "/api/v1/table?ruleset=kayles&upto=100000000000"), 422, "limit");
+    assert!(detail.contains("limit"), "{detail}");
+    problem(&get(port, "/api/v2/nothing"), 404, "not-found");
+    let long = format!("/api/v1/analyze?game=nim+{}", "1+".repeat(10_000));
+    problem(&get(port, &long), 414, "too-long");
+    // Only local names: a rebinding page would send its own.
+    let rt = runtime();
+    let refused = rt.block_on(async {
+        Connection::open(port).await.get_as("/api/v1/analyze?game=nim+1", "evil.example:80").await
+    });
+    assert!(problem(&refused, 403, "host").contains("evil.example"));
+    for host in ["localhost", "localhost:1234", "[::1]:9", "127.0.0.1"] {
+        let answer = rt.block_on(async {
+            Connection::open(port).await.get_as("/api/v1/analyze?game=nim+1", host).await
+        });
+        assert_eq!(answer.status, 200, "{host}");
+    }
+}
+
+#[test]
+fn heavy_requests_have_a_deadline_and_a_shared_limit() {
+    // A deadline of 100 ms stops a search the engine is running.
+    let server = Server::start(&["--max-time", "100", "--max-heavy", "1"]);
+    // 0.007 (Treblecross) has no known period: the search goes on to the limits.
+    let heavy = "/api/v1/period?ruleset=octal(0.007)".to_string();
+    let started = std::time::Instant::now();
+    let detail = problem(&get(server.port, &heavy), 422, "limit");
+    assert!(detail.contains("100 ms"), "{detail}");
+    assert!(started.elapsed() < Duration::from_secs(20));
+    drop(server);
+    // With one slot, a second heavy request at the same time is refused
+    // (503) while quick ones are still answered.
+    let server = Server::start(&["--max-time", "3000", "--max-heavy", "1"]);
+    let port = server.port;
+    let rt = runtime();
+    let (first, second, quick) = rt.block_on(async {
+        let one = tokio::spawn({
+            let heavy = heavy.clone();
+            async move { Connection::open(port).await.get(&heavy).await }
+        });
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let two = Connection::open(port).await.get(&heavy).await;
+        let quick = Connection::open(port).await.get("/api/v1/analyze?game=nim+3+4+5").await;
+        (one.await.unwrap(), two, quick)
+    });
+    assert_eq!(quick.status, 200);
+    problem(&second, 503, "busy");
+    assert!(first.status == 200 || first.status == 422, "{first:?}");
+    // SIGTERM stops it cleanly.
+    let (status, printed) = server.stop();
+    assert!(status.success(), "{status:?}");
+    assert!(printed.contains("Stopped."), "{printed}");
+}
+
+#[test]
+fn the_page_and_its_files_are_served() {
+    let server = Server::start(&[]);
+    for (path, kind) in [
+        ("/", "text/html; charset=utf-8"),
+        ("/play?game=nim+3", "text/html; charset=utf-8"),
+        ("/app.js", "text/javascript; charset=utf-8"),
+        ("/style.css", "text/css; charset=utf-8"),
+        ("/favicon.svg", "image/svg+xml"),
+    ] {
+        let answer = get(server.port, path);
+        assert_eq!((answer.status, answer.kind.as_str()), (200, kind), "{path}");
+    }
+    // Nothing is fetched from elsewhere.
+    let page = get(server.port, "/").body + &get(server.port, "/app.js").body;
+    assert!(!page.contains("http://") || page.contains("http://www.w3.org/2000/svg"));
+    assert!(!page.contains("https://"), "the page fetches nothing from elsewhere");
+}
+
+#[test]
+fn a_busy_port_is_refused_with_exit_code_2() {
+    let server = Server::start(&[]);
+    let taken = server.port.to_string();
+    let run = grundy(&["serve", "--port", &taken], None);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("cannot listen on 127.0.0.1:"), "{}", run.stderr);
+}
