@@ -145,6 +145,8 @@ async function loadGame() {
     return;
   }
   const ticket = ++loading;
+  // Tests and assistive tools can tell when the page has settled.
+  document.body.dataset.ready = "0";
   const at = p.at === null ? p.moves.length : Math.min(p.at, p.moves.length);
   const query = [["game", p.game], ["misere", p.misere ? "1" : "0"], ["at", String(at)]];
   for (const m of p.moves) query.push(["m", m]);
@@ -155,6 +157,7 @@ async function loadGame() {
     if (ticket !== loading) return;
     showError($("play-error"), error);
     $("setup").open = true;
+    document.body.dataset.ready = "1";
     return;
   }
   if (ticket !== loading) return;
@@ -162,8 +165,11 @@ async function loadGame() {
   const whyComputer = state && state.whyComputer && state.whyComputer.at === at ? state.whyComputer : null;
   state = { params: { ...p, at }, line: answer.line, position: answer.position, misere: answer.misere, whyComputer };
   renderGame();
+  document.body.dataset.at = String(at);
   if (!answer.position.over && at === answer.line.length && isComputerTurn(p, at)) {
     setTimeout(() => computerMoves(ticket), 350);
+  } else {
+    document.body.dataset.ready = "1";
   }
 }
 
@@ -175,6 +181,7 @@ async function computerMoves(ticket) {
     reply = await api("computer", { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at) });
   } catch (error) {
     showError($("play-error"), error);
+    document.body.dataset.ready = "1";
     return;
   }
   if (ticket !== loading) return;
@@ -192,7 +199,7 @@ function renderGame() {
   const ply = p.at;
   const who = mover(p, ply);
   const rules = state.misere ? "misère play: whoever cannot move wins" : "normal play: whoever cannot move loses";
-  $("title").textContent = `${line.length ? "" : "Start: "}${position.game} (${rules})`;
+  $("title").textContent = `${ply === 0 ? "Start: " : ""}${position.game} (${rules})`;
   $("status").textContent = statusText(p, position, who);
   $("moves-title").textContent = p.vs === "computer" ? (who === "You" ? "Your moves" : "The computer's moves") : `${who}'s moves`;
   renderBoard(position);
@@ -294,8 +301,10 @@ function renderMoves(p, position, who) {
   const mine = !position.over && !isComputerTurn(p, p.at);
   const count = position.components.length;
   const button = (m) => {
+    // The name starts with the visible text (WCAG 2.5.3), then says whether it wins.
     const judged = show ? (m.winning ? "a winning move" : "a losing move") : "";
-    const label = `Component ${m.component + 1}: ${m.from} becomes ${m.to}${judged ? ", " + judged : ""}`;
+    const mark = show ? (m.winning ? "✓ wins" : "✗ loses") : "";
+    const label = `${mark ? mark + " " : ""}${moveText(m, count)}${judged ? ", " + judged : ""}`;
     return el("li", {}, el("button", {
       type: "button",
       class: show ? (m.winning ? "move win" : "move lose") : "move",
@@ -304,7 +313,7 @@ function renderMoves(p, position, who) {
       "data-to": m.to,
       disabled: !mine,
       onclick: () => playMove(`${m.component}:${m.to}`),
-    }, show ? el("span", { class: "mark", "aria-hidden": "true", text: m.winning ? "✓ wins" : "✗ loses" }) : null,
+    }, show ? el("span", { class: "mark", text: mark }) : null, show ? " " : null,
        el("span", { text: moveText(m, count) })));
   };
   if (position.over) {

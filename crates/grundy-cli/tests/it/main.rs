@@ -5,6 +5,7 @@
 //! command line touches one function.
 
 mod analyze;
+mod browser;
 mod bad_input;
 mod graph;
 mod pipe;
