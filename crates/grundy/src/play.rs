@@ -469,7 +469,14 @@ impl<'a> Play<'a> {
         }
         let mut search = RemotenessSearch::new(self, max_steps);
         let root = key(self.game);
-        let known = search.run(&root).is_ok();
+        // Past the remoteness's own limit the computer chooses otherwise; past
+        // the deadline it stops, so that the same position always gets the
+        // same move.
+        let known = match search.run(&root) {
+            Ok(()) => true,
+            Err(error) if self.limits.deadline.is_some_and(|d| d.passed()) => return Err(error),
+            Err(_) => false,
+        };
         let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
         let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match known {
             true => {
@@ -502,10 +509,15 @@ impl<'a> Play<'a> {
                 let mut scored = Vec::with_capacity(sample.len());
                 for m in sample {
                     let after = parse_with(&m.game, self.files)?;
-                    let replies = Play::new(&after, self.misere, self.files, self.limits)
+                    let replies = match Play::new(&after, self.misere, self.files, self.limits)
                         .moves(COMPUTER_MOVES)
-                        .map(|l| l.moves.iter().filter(|r| r.winning).count())
-                        .unwrap_or(usize::MAX);
+                    {
+                        Ok(list) => list.moves.iter().filter(|r| r.winning).count(),
+                        Err(e) if self.limits.deadline.is_some_and(|d| d.passed()) => {
+                            return Err(e)
+                        }
+                        Err(_) => usize::MAX,
+                    };
                     scored.push((m, replies));
                 }
                 let best = scored.iter().map(|s| s.1).min().unwrap_or(0);

@@ -147,7 +147,10 @@ impl Browser<'_> {
             }
             if started.elapsed() > Duration::from_secs(20) {
                 let text = self.js("return document.body.innerText").await;
-                panic!("waited 20 s for `{expression}`; the page reads:\n{}", text.as_str().unwrap_or(""));
+                panic!(
+                    "waited 20 s for `{expression}`; the page reads:\n{}",
+                    text.as_str().unwrap_or("")
+                );
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         }
@@ -155,8 +158,10 @@ impl Browser<'_> {
 
     /// Waits until the game page has settled after `at` moves.
     async fn settled(&self, at: usize) {
-        self.until(&format!("document.body.dataset.ready === '1' && document.body.dataset.at === '{at}'"))
-            .await;
+        self.until(&format!(
+            "document.body.dataset.ready === '1' && document.body.dataset.at === '{at}'"
+        ))
+        .await;
     }
 
     async fn at(&self) -> usize {
@@ -214,7 +219,10 @@ impl Browser<'_> {
         let verdict = self.play_out("lose").await;
         assert!(verdict.starts_with("The computer won"), "{verdict}");
         let review = self.text("review-list").await;
-        assert!(review.contains("Move 1 (You)") && review.contains("gave away the win"), "{review}");
+        assert!(
+            review.contains("Move 1 (You)") && review.contains("gave away the win"),
+            "{review}"
+        );
         self.shoot("nim-lost.png").await;
     }
 
@@ -226,7 +234,11 @@ impl Browser<'_> {
         let hinted = self.js("return document.activeElement.getAttribute('aria-label')").await;
         let hinted = match hinted.as_str() {
             Some(label) => label.to_string(),
-            None => panic!("focus on {}, hint {}", self.js("return document.activeElement.outerHTML").await, self.text("hint-text").await),
+            None => panic!(
+                "focus on {}, hint {}",
+                self.js("return document.activeElement.outerHTML").await,
+                self.text("hint-text").await
+            ),
         };
         assert!(hinted.ends_with("a winning move"), "{hinted}");
         self.js("document.activeElement.click()").await;

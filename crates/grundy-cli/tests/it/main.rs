@@ -5,9 +5,10 @@
 //! command line touches one function.
 
 mod analyze;
-mod browser;
 mod bad_input;
+mod browser;
 mod graph;
+mod load;
 mod pipe;
 mod play;
 mod plot;
