@@ -3,6 +3,14 @@
 set -euo pipefail
 G=./target/release/grundy
 ex() { echo "\$ grundy $1"; eval "$G $1" 2>&1 || true; }
+# An API request to a server started for the README: `api 'PATH?QUERY'`.
+api() { echo "\$ curl -s 'http://127.0.0.1:8080$1'"; curl -s "http://127.0.0.1:$PORT$1" | sed -e '$a\'; }
+served=$(mktemp)
+$G serve --port 0 > "$served" &
+SERVER=$!
+trap 'kill $SERVER; rm -f "$served"' EXIT
+until [ -s "$served" ]; do sleep 0.1; done
+PORT=$(head -1 "$served" | sed 's/.*://')
 # A game scripted through a pipe: `piped 'LINES' 'ARGS'`.
 piped() { echo "\$ printf '$1' | grundy $2"; printf "$1" | eval "$G $2" 2>&1 || true; }
 cat <<'MD'
@@ -17,7 +25,7 @@ cargo run --release -- analyze "nim 3 4 5 + subtract(1,3,4) 10"
 cargo test --release --workspace
 ```
 
-The first builds and runs the `grundy` binary; the second runs every test, including the resource suite (every command on hostile inputs under `ulimit -v` and a time budget) and a fuzz run of the parser; it is what `.ci/run` runs after `cargo fmt --check`, `cargo clippy` and a check that no dependency needs a system library. Building needs nothing but Rust. To install the binary: `cargo install --path crates/grundy-cli`.
+The first builds and runs the `grundy` binary; the second runs every test, including the resource suite (every command on hostile inputs under `ulimit -v` and a time budget) and a fuzz run of the parser; it is what `.ci/run` runs after `cargo fmt --check`, `cargo clippy` and a check that no dependency needs a system library. The browser test of the web playground needs Debian's `chromium` and `chromium-driver` and axe-core (`npm install --prefix target/axe axe-core`): `.ci/run` installs them and requires the test to run, while a plain `cargo test` without them says that it skipped it. Building needs nothing but Rust. To install the binary: `cargo install --path crates/grundy-cli`.
 
 ## Game descriptions
 
@@ -120,6 +128,45 @@ On a terminal lines are edited with history (and winning moves shown in colour, 
 MD
 piped '1 0\n2 0\n3 0\n' 'play "nim 1 1 1" --first me --seed 3'
 piped 'hint\n1 2\nwhy\nquit\n' 'play "kayles 3 + nim 2" --first me --seed 1'
+cat <<'MD'
+```
+
+## `grundy serve` — the web playground
+
+```sh
+grundy serve --open      # http://127.0.0.1:8080 in your browser; --port 0 picks a free port
+```
+
+![The play page: a sum of Nim, Kayles and Wythoff, the moves grouped into winning and losing ones](docs/playground.png)
+
+One binary serves a page and a JSON API on 127.0.0.1, with everything embedded: nothing is fetched from elsewhere. The **Play** page plays any game of the catalogue or any typed sum, against the computer or hot-seat, normal or misère, either side first. Moves are buttons grouped into *winning* and *losing*, marked ✓ wins / ✗ loses and by a solid or dashed border as well as colour (a switch hides them, to play blind); a move can be typed as in the terminal (`2 5`, `2: 1 3`). **Hint** shows and focuses a winning move, **Best move** plays the computer's choice for you, **Undo**/**Redo** step through the game, and the **Why** panel shows `grundy analyze --explain` for the position — each component's value and reason (the period and its proof, the Beatty pair, the Nim rule) and the nim-sum in binary — with the computer's own reasons for its last move. The **History** chart places each move by whether its player could still win, marks blunders with a cross, and takes you back to any point; when the game ends a review lists each winning position given away and a move that would have kept it. The game, its moves and the position shown live in the address, so the back button undoes, a reload keeps the game, and a link shares it. **Analyze**, **Table**, **Period** and **Plot** show what the commands show (the plot as SVG in the page).
+
+Keys: `h` hint, `u` undo, `r` redo, space plays the best move; every move is reachable with Tab and Enter, each button's name says what the move does and whether it wins, the computer's moves are announced to screen readers, and the page works 375 pixels wide. The browser test plays it in Chromium and checks it with axe-core.
+
+Every request that computes first gets a **quick budget** (a few milliseconds: 50,000 search steps, 5·10⁶ steps of work, 25 ms); one that needs more runs again with the **heavy budget** (5·10⁶ search steps, 2·10⁹ steps of work, 256 MB, and `--max-time`, 5 s by default), which the engine checks as it computes, on a blocking thread holding one of `--max-heavy` slots shared by every route (the cores less one by default). When every slot is taken a heavy request gets 503 at once, so heavy requests never hold up quick ones. Requests must name `localhost`, `127.0.0.1` or `[::1]` as their host (against DNS rebinding); request targets past 16 KiB and bodies past 16 KiB are refused; descriptions naming files (`graph(FILE)`) are refused, as the server reads none. Ctrl-C (or SIGTERM) finishes the requests under way and stops.
+
+### The JSON API
+
+| Request | Answer |
+|---|---|
+| `GET /api/v1/analyze?game=SPEC&misere=0\|1&explain=0\|1` | the JSON of `grundy analyze --json` |
+| `GET /api/v1/moves?game=SPEC&misere=0\|1` | `{"moves":[{"component","from","to","game","winning","value"}],"complete","unlisted"}`: every legal move (up to 500); `game` is the whole game after it, `value` its nim-sum under normal play or `null` |
+| `GET /api/v1/apply?game=SPEC&misere=0\|1&component=I&to=DESC` | the typed move checked: one move as above, or 422 saying why it is illegal |
+| `GET /api/v1/computer?game=SPEC&misere=0\|1&seed=N` | the computer's move, with `strategy` and `why`; 409 when the game is over |
+| `GET /api/v1/play?game=START&misere=0\|1&m=I:DESC&m=…&at=K` | a line of moves judged one by one (`could_win`, `blunder`, `better`) and the position after the first `at`: `outcome`, `remoteness` (`null` when too large to search), `components` with their drawings and values, `moves`, `why` |
+| `GET /api/v1/table?ruleset=R&upto=N` | the JSON of `grundy table --json` |
+| `GET /api/v1/period?ruleset=R&limit=N` | the JSON of `grundy period --json` |
+| `GET /api/v1/plot?ruleset=R&upto=N` | the SVG of `grundy plot` |
+| `GET /api/v1/rules` | the JSON of `grundy rules --json` |
+
+Components count from 0. Errors are RFC 9457 problem details (`application/problem+json`) whose `detail` is the message the command line prints, caret included: 400 for bad input, 422 past a limit or for an illegal move, 409 when the game is over, 403 for a foreign host, 503 when the heavy slots are full. Numbers are exact at any size; what is unknown is `null`.
+
+```text
+MD
+api '/api/v1/analyze?game=nim+3+4+5'
+api '/api/v1/computer?game=nim+3+4+5&seed=1'
+api '/api/v1/apply?game=kayles+9&component=0&to=kayles+2+4'
+api '/api/v1/analyze?game=nim+3+x'
 cat <<'MD'
 ```
 

@@ -324,3 +324,132 @@ async fn stopped() {
         () = terminate => {}
     }
 }
+
+/// The application in-process, request by request, without a socket (the
+/// real server is tested in `tests/it/serve.rs`).
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::time::Duration;
+
+    use axum::body::Body;
+    use axum::http::{Request, StatusCode};
+    use http_body_util::BodyExt;
+    use tower::ServiceExt;
+
+    use super::{is_local, router, Budget, Shared};
+
+    fn shared(heavy: usize) -> Arc<Shared> {
+        Arc::new(Shared::new(heavy, Duration::from_secs(5)))
+    }
+
+    /// Status, content type and body of `target`, asked as `host`.
+    fn ask(target: &str, host: &str) -> (StatusCode, String, String) {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        runtime.block_on(async {
+            let request =
+                Request::get(target).header("host", host).body(Body::empty()).expect("a request");
+            let response = router(shared(1)).oneshot(request).await.expect("an answer");
+            let status = response.status();
+            let kind = response.headers()["content-type"].to_str().unwrap().to_string();
+            let body = response.into_body().collect().await.unwrap().to_bytes();
+            (status, kind, String::from_utf8(body.to_vec()).unwrap())
+        })
+    }
+
+    fn json(target: &str) -> serde_json::Value {
+        let (status, kind, body) = ask(target, "localhost");
+        assert_eq!((status, kind.as_str()), (StatusCode::OK, "application/json"), "{body}");
+        serde_json::from_str(&body).unwrap()
+    }
+
+    #[test]
+    fn only_local_host_names_are_served() {
+        for host in ["localhost", "LOCALHOST:8080", "127.0.0.1:1", "[::1]", "[::1]:80"] {
+            assert!(is_local(host), "{host}");
+        }
+        for host in [
+            "evil.com",
+            "localhost.evil.com",
+            "127.0.0.1.nip.io",
+            "[::2]",
+            "localhost:x",
+            "",
+            "127.0.0.1:99999",
+        ] {
+            assert!(!is_local(host), "{host}");
+        }
+        let (status, kind, body) = ask("/api/v1/analyze?game=nim+1", "attacker.example");
+        assert_eq!((status, kind.as_str()), (StatusCode::FORBIDDEN, "application/problem+json"));
+        assert!(body.contains("attacker.example"), "{body}");
+    }
+
+    #[test]
+    fn answers_are_the_command_lines() {
+        let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
+        let mut cli = Vec::new();
+        let limits = grundy::Limits::default();
+        crate::commands::analyze::write_json(&mut cli, &game, false, true, &limits).unwrap();
+        let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
+        assert_eq!(api.as_bytes(), cli);
+        let moves = json("/api/v1/moves?game=nim+2&misere=1");
+        assert_eq!(moves["moves"].as_array().unwrap().len(), 2);
+        // Misère nim 2: taking one counter leaves nim 1, which loses for the mover.
+        let winning: Vec<&str> = moves["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|m| m["winning"] == true)
+            .map(|m| m["to"].as_str().unwrap())
+            .collect();
+        assert_eq!(winning, ["nim 1"]);
+        let line = json("/api/v1/play?game=wythoff+3+5&m=0:wythoff+1+3");
+        assert_eq!(line["line"][0]["could_win"], false);
+        assert_eq!(line["position"]["components"][0]["drawing"]["kind"], "piles");
+    }
+
+    #[test]
+    fn refusals_are_problem_details() {
+        for (target, status, kind) in [
+            ("/api/v1/computer?game=nim+0", StatusCode::CONFLICT, "game-over"),
+            (
+                "/api/v1/apply?game=nim+3&component=1&to=nim+1",
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "illegal-move",
+            ),
+            ("/api/v1/apply?game=nim+3&component=x&to=nim+1", StatusCode::BAD_REQUEST, "bad-input"),
+            ("/api/v1/play?game=nim+3&m=nim+1", StatusCode::BAD_REQUEST, "bad-input"),
+            ("/api/v1/play?game=nim+3&m=0:nim+1&at=2", StatusCode::BAD_REQUEST, "bad-input"),
+            ("/api/v1/plot?ruleset=kayles&upto=10000000", StatusCode::BAD_REQUEST, "bad-input"),
+            ("/nowhere", StatusCode::NOT_FOUND, "not-found"),
+        ] {
+            let (got, content, body) = ask(target, "localhost");
+            assert_eq!(
+                (got, content.as_str()),
+                (status, "application/problem+json"),
+                "{target}: {body}"
+            );
+            let problem: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(problem["type"], format!("/problems/{kind}"), "{target}");
+            assert_eq!(problem["status"], status.as_u16());
+            assert!(!problem["detail"].as_str().unwrap().is_empty());
+        }
+    }
+
+    #[test]
+    fn a_job_past_the_quick_budget_runs_heavy_or_is_refused() {
+        let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+        let job = |budget: &Budget| match budget.quick {
+            true => Err(budget.too_small("a test".to_string())),
+            false => Ok(budget.limits.max_search),
+        };
+        let heavy = runtime.block_on(shared(1).compute(job)).expect("run with the heavy budget");
+        assert_eq!(heavy, Budget::heavy(Duration::from_secs(1)).limits.max_search);
+        // No slot: refused at once.
+        let refused = runtime.block_on(shared(0).compute(job)).expect_err("refused");
+        assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+        // A job that fits the quick budget never takes a slot.
+        let quick = runtime.block_on(shared(0).compute(|budget: &Budget| Ok(budget.quick)));
+        assert_eq!(quick.expect("quick"), true);
+    }
+}

@@ -53,6 +53,11 @@ impl Problem {
     pub fn internal(detail: String) -> Self {
         Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Internal error", detail)
     }
+
+    #[cfg(test)]
+    pub fn status(&self) -> StatusCode {
+        self.status
+    }
 }
 
 /// The computer was asked to move in a finished game: 409.

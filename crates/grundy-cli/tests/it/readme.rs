@@ -2,7 +2,9 @@
 //! is run, and what it prints (standard output, then standard error) must be
 //! the lines that follow it, up to the next `$` line or the end of the block.
 //! A `$ printf '…' | grundy …` line (a scripted game) is run with the
-//! printf's text, `\n` for newlines, as its standard input.
+//! printf's text, `\n` for newlines, as its standard input. A `$ curl -s
+//! 'http://127.0.0.1:8080…'` line is asked of a `grundy serve` started for
+//! the test, on the port it got.
 
 use crate::grundy;
 
@@ -34,6 +36,8 @@ fn words(line: &str) -> Vec<String> {
 struct Example {
     args: Vec<String>,
     stdin: Option<String>,
+    /// For an API request, its path and query.
+    request: Option<String>,
     shown: String,
 }
 
@@ -52,17 +56,24 @@ fn examples(readme: &str) -> Vec<Example> {
             continue;
         }
         let piped = line.strip_prefix("$ printf '").and_then(|rest| rest.split_once("' | grundy "));
-        if let Some(command) = line.strip_prefix("$ grundy ") {
-            examples.push(Example { args: words(command), stdin: None, shown: String::new() });
-            open = true;
+        let curl = line
+            .strip_prefix("$ curl -s 'http://127.0.0.1:8080")
+            .and_then(|r| r.strip_suffix('\''));
+        let (args, stdin, request) = if let Some(command) = line.strip_prefix("$ grundy ") {
+            (words(command), None, None)
         } else if let Some((input, command)) = piped {
-            let stdin = Some(input.replace("\\n", "\n"));
-            examples.push(Example { args: words(command), stdin, shown: String::new() });
-            open = true;
-        } else if let (true, Some(example)) = (open, examples.last_mut()) {
-            example.shown.push_str(line);
-            example.shown.push('\n');
-        }
+            (words(command), Some(input.replace("\\n", "\n")), None)
+        } else if let Some(request) = curl {
+            (Vec::new(), None, Some(request.to_string()))
+        } else {
+            if let (true, Some(example)) = (open, examples.last_mut()) {
+                example.shown.push_str(line);
+                example.shown.push('\n');
+            }
+            continue;
+        };
+        examples.push(Example { args, stdin, request, shown: String::new() });
+        open = true;
     }
     examples
 }
@@ -73,7 +84,17 @@ fn readme_examples_print_what_the_readme_shows() {
     let examples = examples(readme);
     assert!(examples.len() >= 10, "found only {} examples", examples.len());
     assert!(examples.iter().any(|e| e.stdin.is_some()), "no piped example found");
-    for Example { args, stdin, shown } in examples {
+    assert!(examples.iter().any(|e| e.request.is_some()), "no API example found");
+    let server = crate::serve::Server::start(&[]);
+    for Example { args, stdin, request, shown } in examples {
+        if let Some(request) = request {
+            let mut body = crate::serve::get(server.port, &request).body;
+            if !body.ends_with('\n') {
+                body.push('\n');
+            }
+            assert_eq!(body, shown, "curl {request}");
+            continue;
+        }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = grundy(&args, stdin.as_deref().map(str::as_bytes));
         let printed = format!("{}{}", run.stdout, run.stderr);
