@@ -222,7 +222,8 @@ function statusText(p, position, who) {
   if (position.over) return `The game is over: ${who === "You" ? "you have" : who + " has"} no move.`;
   const wins = position.outcome === "N";
   const verb = who === "You" ? "are" : "is";
-  let text = `${who} to move, and ${who === "You" ? "you" : who} ${verb} ${wins ? "winning" : "losing"} with perfect play`;
+  const subject = who === "You" ? "you" : who.replace(/^The /, "the ");
+  let text = `${who} to move, and ${subject} ${verb} ${wins ? "winning" : "losing"} with perfect play`;
   if (position.remoteness !== null) {
     text += wins ? `: a win in ${position.remoteness} move${position.remoteness === 1 ? "" : "s"} in all.`
                  : `: the game lasts ${position.remoteness} more move${position.remoteness === 1 ? "" : "s"} at best.`;

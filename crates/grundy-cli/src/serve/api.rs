@@ -7,6 +7,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use grundy::period::{compute_period, PeriodSearch};
 use grundy::{Analysis, Game, MisereAnalysis, Outcome, Play};
 use serde::Serialize;
 
@@ -15,6 +16,9 @@ use super::{Budget, Problem, Shared};
 use crate::commands;
 use crate::input::explain;
 use crate::json;
+
+/// The work the why panel's period searches may take (about 5 ms).
+const PERIOD_WORK: u64 = 5_000_000;
 
 /// The most moves a played line (`/api/v1/play`) may hold.
 const MAX_LINE: usize = 1_000;
@@ -377,6 +381,10 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         .collect();
     let mut why = Vec::new();
     commands::analyze::write_text(&mut why, game, misere, true, limits)?;
+    for line in periods(game, limits)? {
+        why.extend_from_slice(line.as_bytes());
+        why.push(b'\n');
+    }
     Ok(json::Position {
         game: game.to_string(),
         over: play.is_over()?,
@@ -386,6 +394,46 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         moves: play.moves(budget.moves)?.into(),
         why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
     })
+}
+
+/// The period of each heap ruleset in `game` without a closed form, as
+/// `grundy period` states it, found within the first 2¹⁶ values and
+/// [`PERIOD_WORK`] steps (the same in both budgets, so that a position
+/// always gets the same panel): the why panel's proof that a big heap's
+/// value is right.
+fn periods(game: &Game, limits: &grundy::Limits) -> anyhow::Result<Vec<String>> {
+    let mut lines = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for part in game.parts() {
+        let name = part.ruleset();
+        if !seen.insert(name.to_string()) {
+            continue;
+        }
+        let Ok(ruleset) = grundy::parse_ruleset(&name) else { continue };
+        if ruleset.closed_form(0).is_some() {
+            continue;
+        }
+        let search = PeriodSearch {
+            limit: 1 << 16,
+            max_work: PERIOD_WORK,
+            deadline: limits.deadline,
+            ..PeriodSearch::default()
+        };
+        match compute_period(ruleset.as_ref(), search) {
+            Ok(report) => lines.push(format!(
+                "{}: {}",
+                ruleset.name(),
+                commands::period::describe(report.periodicity, ruleset.period_theorem())
+            )),
+            Err(error @ grundy::Error::LimitExceeded { .. })
+                if limits.deadline.is_some_and(|d| d.passed()) =>
+            {
+                return Err(error.into())
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(lines)
 }
 
 /// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json`.

@@ -130,6 +130,8 @@ impl Browser<'_> {
         self.nim_lost().await;
         self.hint_undo_redo_reload().await;
         self.wythoff_and_kayles().await;
+        self.typed_moves_and_the_chart().await;
+        self.hot_seat_misere_and_computer_first().await;
         self.accessible(axe).await;
         self.narrow().await;
     }
@@ -284,6 +286,61 @@ impl Browser<'_> {
         assert!(verdict.starts_with("You won"), "{verdict}");
         assert!(self.text("review-list").await.contains("No winning position was ever given away"));
         self.shoot("kayles.png").await;
+    }
+
+    async fn typed_moves_and_the_chart(&self) {
+        self.open("/play?game=nim+3+4+5+%2B+kayles+9&misere=0&vs=computer&first=me&seed=8").await;
+        self.settled(0).await;
+        // An illegal move is refused with the engine's reason.
+        self.client
+            .find(Locator::Id("typed-move"))
+            .await
+            .unwrap()
+            .send_keys("4: 2 4")
+            .await
+            .unwrap();
+        self.js("document.querySelector('#typed button').click()").await;
+        self.until("!document.getElementById('typed-error').hidden").await;
+        let error = self.text("typed-error").await;
+        assert!(error.contains("cannot become `kayles 2 4` in one move"), "{error}");
+        // A legal one is played, and the computer answers.
+        let typed = self.client.find(Locator::Id("typed-move")).await.unwrap();
+        typed.clear().await.unwrap();
+        typed.send_keys("1 1").await.unwrap();
+        self.js("document.querySelector('#typed button').click()").await;
+        self.settled(2).await;
+        let line = self.js("return new URLSearchParams(location.search).getAll('m')").await;
+        assert_eq!(line[0], "0:nim 1", "{line}");
+        // The history chart takes you back to the position after move 1.
+        self.js("document.querySelector('#chart a.point').dispatchEvent(new MouseEvent('click', {bubbles: true}))").await;
+        self.settled(1).await;
+        assert!(self.text("status").await.starts_with("The computer to move"));
+        assert!(!self
+            .js("return document.getElementById('computer-go').hidden")
+            .await
+            .as_bool()
+            .unwrap());
+    }
+
+    async fn hot_seat_misere_and_computer_first(&self) {
+        // The computer moving first moves at once.
+        self.open("/play?game=nim+3+4+5&misere=0&vs=computer&first=computer&seed=2").await;
+        self.settled(1).await;
+        assert!(self.text("status").await.starts_with("You to move, and you are losing"));
+        // Two people at one screen, misère: whoever takes the last counter loses.
+        self.open("/play?game=nim+2+2&misere=1&vs=human&first=me&seed=1").await;
+        self.settled(0).await;
+        assert!(self.text("moves-title").await.starts_with("Player 1"));
+        for at in 0..4 {
+            if self.js("return !document.getElementById('review').hidden").await == json!(true) {
+                break;
+            }
+            self.js("document.querySelector('#move-groups button.move:not([disabled])').click()")
+                .await;
+            self.settled(at + 1).await;
+        }
+        let verdict = self.text("verdict").await;
+        assert!(verdict.contains("won") && verdict.contains("misère"), "{verdict}");
     }
 
     async fn accessible(&self, axe: &str) {

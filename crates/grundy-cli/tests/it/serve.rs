@@ -353,3 +353,167 @@ fn a_busy_port_is_refused_with_exit_code_2() {
     assert_eq!(run.code, Some(2), "{run:?}");
     assert!(run.stderr.contains("cannot listen on 127.0.0.1:"), "{}", run.stderr);
 }
+
+/// A position of the plain model: (ruleset, heap) pairs, empty heaps
+/// dropped, sorted.
+type Plain = Vec<(String, u64)>;
+
+/// Reads a description the server wrote (`nim 1 4 + kayles 2 5`).
+fn plain(description: &str) -> Plain {
+    let mut heaps = Vec::new();
+    for part in description.split(" + ") {
+        let mut words = part.split_whitespace();
+        let ruleset = words.next().expect("a ruleset").to_string();
+        for heap in words {
+            let heap: u64 = heap.parse().expect("a heap");
+            if heap > 0 {
+                heaps.push((ruleset.clone(), heap));
+            }
+        }
+    }
+    heaps.sort();
+    heaps
+}
+
+/// The heaps one heap of `ruleset` can become, by the rules themselves.
+fn plain_moves(ruleset: &str, heap: u64) -> Vec<Vec<u64>> {
+    match ruleset {
+        "nim" => (0..heap).map(|h| vec![h]).collect(),
+        "subtract(1,3,4)" => {
+            [1, 3, 4].iter().filter(|&&s| s <= heap).map(|s| vec![heap - s]).collect()
+        }
+        "kayles" => (1..=2.min(heap))
+            .flat_map(|k| (0..=heap - k).map(move |a| vec![a, heap - k - a]))
+            .collect(),
+        other => panic!("no plain rules for {other}"),
+    }
+}
+
+fn plain_options(position: &Plain) -> Vec<Plain> {
+    let mut options = Vec::new();
+    for (i, (ruleset, heap)) in position.iter().enumerate() {
+        // A heap's moves to the same heaps (kayles 5 to 1 + 2 or 2 + 1) are one.
+        let mut moves: Vec<Vec<u64>> = plain_moves(ruleset, *heap)
+            .into_iter()
+            .map(|mut after| {
+                after.retain(|&h| h > 0);
+                after.sort();
+                after
+            })
+            .collect();
+        moves.sort();
+        moves.dedup();
+        for after in moves {
+            let mut next: Plain = position.clone();
+            next.remove(i);
+            next.extend(after.into_iter().filter(|&h| h > 0).map(|h| (ruleset.clone(), h)));
+            next.sort();
+            options.push(next);
+        }
+    }
+    options
+}
+
+/// Whether the player to move wins, by plain search.
+fn plain_wins(
+    position: &Plain,
+    misere: bool,
+    memo: &mut std::collections::HashMap<Plain, bool>,
+) -> bool {
+    if let Some(&known) = memo.get(position) {
+        return known;
+    }
+    let options = plain_options(position);
+    let wins = match options.is_empty() {
+        true => misere,
+        false => options.iter().any(|o| !plain_wins(o, misere, memo)),
+    };
+    memo.insert(position.clone(), wins);
+    wins
+}
+
+#[test]
+fn random_games_through_the_api_follow_the_rules() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut random = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    let rt = runtime();
+    rt.block_on(async {
+        let mut connection = Connection::open(port).await;
+        for round in 0..60 {
+            let misere = round % 2 == 1;
+            let start = format!(
+                "nim {} {} + subtract(1,3,4) {} + kayles {}",
+                random(5),
+                random(6),
+                random(8),
+                random(7)
+            );
+            let mut memo = std::collections::HashMap::new();
+            let mut game = start.clone();
+            let mut line = Vec::new();
+            loop {
+                let position = plain(&game);
+                let target = format!("/api/v1/moves?game={}&misere={}", q(&game), misere as u8);
+                let list = connection.get(&target).await.json();
+                let moves = list["moves"].as_array().unwrap();
+                // Exactly the legal moves, each judged as the plain search judges it.
+                let mut listed: Vec<Plain> =
+                    moves.iter().map(|m| plain(m["game"].as_str().unwrap())).collect();
+                let mut legal = plain_options(&position);
+                listed.sort();
+                legal.sort();
+                assert_eq!(listed, legal, "{game}");
+                for m in moves {
+                    let after = plain(m["game"].as_str().unwrap());
+                    assert_eq!(
+                        m["winning"] == true,
+                        !plain_wins(&after, misere, &mut memo),
+                        "{game}: {m}"
+                    );
+                }
+                if moves.is_empty() {
+                    break;
+                }
+                let chosen = &moves[random(moves.len() as u64) as usize];
+                // Typed back, the move is accepted and leads to the same game.
+                let typed = format!(
+                    "/api/v1/apply?game={}&misere={}&component={}&to={}",
+                    q(&game),
+                    misere as u8,
+                    chosen["component"],
+                    q(chosen["to"].as_str().unwrap())
+                );
+                assert_eq!(connection.get(&typed).await.json()["game"], chosen["game"]);
+                line.push(format!(
+                    "m={}:{}",
+                    chosen["component"],
+                    q(chosen["to"].as_str().unwrap())
+                ));
+                game = chosen["game"].as_str().unwrap().to_string();
+            }
+            // The line replayed: each mover's chances as the plain search sees them.
+            let target = format!(
+                "/api/v1/play?game={}&misere={}&{}",
+                q(&start),
+                misere as u8,
+                line.join("&")
+            );
+            let judged = connection.get(&target).await.json();
+            let mut position = start.clone();
+            for m in judged["line"].as_array().unwrap() {
+                let could_win = plain_wins(&plain(&position), misere, &mut memo);
+                assert_eq!(m["could_win"] == true, could_win, "{start}: {m}");
+                assert_eq!(m["blunder"] == true, could_win && m["winning"] != true);
+                position = m["game"].as_str().unwrap().to_string();
+            }
+            assert_eq!(judged["position"]["over"], true);
+        }
+    });
+}
