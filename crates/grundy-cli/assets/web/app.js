@@ -516,7 +516,10 @@ async function setupForm() {
   const pick = $("pick");
   try {
     const rules = await api("rules", {});
-    for (const rule of rules) pick.append(el("option", { value: rule.example, text: `${rule.name}: ${rule.example}` }));
+    // Graphs are read from files, which the server does not read.
+    for (const rule of rules.filter((r) => !r.example.includes("graph("))) {
+      pick.append(el("option", { value: rule.example, text: `${rule.name}: ${rule.example}` }));
+    }
   } catch (error) { /* The catalogue is a convenience: typing still works. */ }
   pick.addEventListener("change", () => { if (pick.value) $("start").value = pick.value; });
   $("new-game").addEventListener("submit", async (event) => {

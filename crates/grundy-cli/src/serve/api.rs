@@ -84,6 +84,11 @@ impl Query {
         })
     }
 
+    /// The game (`game`, required) and whether it is played misère (`misere`).
+    fn game(&self) -> Result<(String, bool), Problem> {
+        Ok((self.text("game", "nim+3+4+5")?, self.flag("misere")?))
+    }
+
     /// `0` or `1` (also `false` or `true`); absent is `0`.
     fn flag(&self, name: &str) -> Result<bool, Problem> {
         match self.get(name) {
@@ -97,7 +102,7 @@ impl Query {
     }
 
     /// A whole number; `default` when absent, and required when `None`.
-    fn number<T: std::str::FromStr>(&self, name: &str, default: Option<T>) -> Result<T, Problem> {
+    fn number(&self, name: &str, default: Option<u64>) -> Result<u64, Problem> {
         match (self.get(name), default) {
             (None, Some(default)) => Ok(default),
             (None, None) => Err(Problem::bad_request(format!(
@@ -106,21 +111,11 @@ impl Query {
             (Some(text), _) => text.trim().parse().map_err(|_| {
                 Problem::bad_request(format!(
                     "query parameter `{name}`: expected a whole number from 0 to {}, found `{}`",
-                    std::any::type_name::<T>().strip_prefix('u').map_or("its largest", max_of),
+                    u64::MAX,
                     grundy::escape_controls(text)
                 ))
             }),
         }
-    }
-}
-
-/// The largest value of an unsigned type, by its width.
-fn max_of(bits: &str) -> &'static str {
-    match bits {
-        "8" => "255",
-        "16" => "65535",
-        "32" => "4294967295",
-        _ => "18446744073709551615",
     }
 }
 
@@ -150,6 +145,12 @@ fn to_json(value: &impl Serialize) -> anyhow::Result<Vec<u8>> {
     Ok(serde_json::to_vec(value)?)
 }
 
+/// A handler's query, read by `read` into the job to compute (or a problem
+/// with the query).
+fn read<J>(uri: &Uri, read: impl FnOnce(&Query) -> Result<J, Problem>) -> Result<J, Problem> {
+    read(&Query::of(uri))
+}
+
 /// Runs a handler's work: its query read first, then `job` under a
 /// budget, answering JSON.
 async fn answer(
@@ -177,9 +178,8 @@ async fn answer_as(
 
 /// `GET /api/v1/analyze?game=SPEC&misere=0|1&explain=0|1`: `grundy analyze --json`.
 pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
-        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+    let job = read(&uri, |query| {
+        let (game, misere) = query.game()?;
         let explain = query.flag("explain")?;
         Ok(move |budget: &Budget| {
             let mut out = Vec::new();
@@ -192,31 +192,29 @@ pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             )?;
             Ok(out)
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
 /// `GET /api/v1/moves?game=SPEC&misere=0|1`: every legal move, judged.
 pub async fn moves(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
-        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+    let job = read(&uri, |query| {
+        let (game, misere) = query.game()?;
         Ok(move |budget: &Budget| {
             let game = parse_game(&game)?;
             let list = Play::new(&game, misere, &NoFiles, &budget.limits).moves(budget.moves)?;
             to_json(&json::MoveList::from(list))
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
 /// `GET /api/v1/apply?game=SPEC&misere=0|1&component=I&to=DESC`: a typed
 /// move, checked.
 pub async fn apply(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
-        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
-        let component: usize = query.number("component", None)?;
+    let job = read(&uri, |query| {
+        let (game, misere) = query.game()?;
+        let component = usize::try_from(query.number("component", None)?).unwrap_or(usize::MAX);
         let to = query.text("to", "nim+1")?;
         Ok(move |budget: &Budget| {
             let game = parse_game(&game)?;
@@ -224,17 +222,16 @@ pub async fn apply(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             let chosen = play.check(component, &to).map_err(|e| explain(e, &to, "move"))?;
             to_json(&json::PlayedMove::from(chosen))
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
 /// `GET /api/v1/computer?game=SPEC&misere=0|1&seed=N`: the computer's
 /// move; 409 when the game is over.
 pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
-        let (game, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
-        let seed: u64 = query.number("seed", Some(0))?;
+    let job = read(&uri, |query| {
+        let (game, misere) = query.game()?;
+        let seed = query.number("seed", Some(0))?;
         Ok(move |budget: &Budget| {
             let game = parse_game(&game)?;
             let play = Play::new(&game, misere, &NoFiles, &budget.limits);
@@ -249,7 +246,7 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             };
             to_json(&json::ComputerMove { chosen: chosen.chosen.into(), strategy, why: chosen.why })
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
@@ -258,9 +255,8 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
 /// the first `at` of them (all by default) with its moves, remoteness,
 /// drawing and explanation: everything the play page shows.
 pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
-        let (start, misere) = (query.text("game", "nim+3+4+5")?, query.flag("misere")?);
+    let job = read(&uri, |query| {
+        let (start, misere) = query.game()?;
         let mut moves = Vec::new();
         for (number, text) in query.all("m").enumerate() {
             let Some((component, to)) = text.split_once(':') else {
@@ -285,7 +281,8 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
                 moves.len()
             )));
         }
-        let at: usize = query.number("at", Some(moves.len()))?;
+        let at =
+            usize::try_from(query.number("at", Some(moves.len() as u64))?).unwrap_or(usize::MAX);
         if at > moves.len() {
             return Err(Problem::bad_request(format!(
                 "query parameter `at`: expected at most the {} moves given, found {at}",
@@ -293,7 +290,7 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             )));
         }
         Ok(move |budget: &Budget| to_json(&judge_line(&start, misere, &moves, at, budget)?))
-    })();
+    });
     answer(&shared, job).await
 }
 
@@ -438,23 +435,21 @@ fn periods(game: &Game, limits: &grundy::Limits) -> anyhow::Result<Vec<String>> 
 
 /// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json`.
 pub async fn table(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
+    let job = read(&uri, |query| {
         let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
-        let upto: u64 = query.number("upto", None)?;
+        let upto = query.number("upto", None)?;
         Ok(move |budget: &Budget| {
             let mut out = Vec::new();
             commands::table::write(&mut out, &ruleset, upto, true, &budget.limits)?;
             Ok(out)
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
 /// `GET /api/v1/period?ruleset=R&limit=N`: `grundy period --json`.
 pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
+    let job = read(&uri, |query| {
         let ruleset = query.text("ruleset", "kayles")?;
         let limit: Option<u64> =
             query.get("limit").map(|_| query.number("limit", None)).transpose()?;
@@ -474,20 +469,19 @@ pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             }
             Ok(out)
         })
-    })();
+    });
     answer(&shared, job).await
 }
 
 /// `GET /api/v1/plot?ruleset=R&upto=N`: `grundy plot`'s SVG.
 pub async fn plot(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
-    let job = (|| {
-        let query = Query::of(&uri);
+    let job = read(&uri, |query| {
         let ruleset = query.text("ruleset", "kayles")?;
-        let upto: u64 = query.number("upto", None)?;
+        let upto = query.number("upto", None)?;
         Ok(move |budget: &Budget| {
             Ok(commands::plot::svg(&ruleset, upto, &budget.limits)?.into_bytes())
         })
-    })();
+    });
     answer_as(&shared, job, "image/svg+xml").await
 }
 
