@@ -40,50 +40,33 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     drop(source);
     let mut limits = args.limits.limits();
     limits.observer = crate::progress::observer(format!("analyze {}", game));
-    if args.json {
-        return write_json(out, &game, args.misere, args.explain, &limits);
-    }
-    write_text(out, &game, args.misere, args.explain, &limits)
+    write(out, &game, args.misere, args.explain, args.json, &limits)
 }
 
-/// `grundy analyze`'s text for `game`: the web playground's "why" panel
-/// shows it too.
-pub fn write_text(
+/// `grundy analyze`'s text for `game`, or with `json` its JSON object and a
+/// newline: the web playground's `/api/v1/analyze` writes the JSON, and its
+/// "why" panel shows the text.
+pub fn write(
     out: &mut impl Write,
     game: &Game,
     misere: bool,
     explain: bool,
+    json: bool,
     limits: &grundy::Limits,
 ) -> anyhow::Result<()> {
-    if misere {
-        print_misere(out, &MisereAnalysis::new(game, limits)?)
-    } else {
-        print_normal(out, game, &Analysis::new(game, limits)?, explain)
-    }
-}
-
-/// `grundy analyze --json`'s object for `game`, and a newline: the web
-/// playground's `/api/v1/analyze` writes it too.
-pub fn write_json(
-    out: &mut impl Write,
-    game: &Game,
-    misere: bool,
-    explain: bool,
-    limits: &grundy::Limits,
-) -> anyhow::Result<()> {
-    if misere {
-        let analysis = MisereAnalysis::new(game, limits)?;
-        print_json(out, analysis.outcome(), None, None, analysis.winning_moves())
-    } else {
-        let analysis = Analysis::new(game, limits)?;
-        let explanation = explain.then(|| explanation(game, &analysis));
-        print_json(
-            out,
-            analysis.outcome(),
-            analysis.nimber(),
-            explanation,
-            analysis.winning_moves(),
-        )
+    match (misere, json) {
+        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?),
+        (true, true) => {
+            let analysis = MisereAnalysis::new(game, limits)?;
+            print_json(out, analysis.outcome(), None, None, analysis.winning_moves())
+        }
+        (false, false) => print_normal(out, game, &Analysis::new(game, limits)?, explain),
+        (false, true) => {
+            let analysis = Analysis::new(game, limits)?;
+            let explanation = explain.then(|| explanation(game, &analysis));
+            let moves = analysis.winning_moves();
+            print_json(out, analysis.outcome(), analysis.nimber(), explanation, moves)
+        }
     }
 }
 

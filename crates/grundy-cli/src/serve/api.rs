@@ -183,13 +183,8 @@ pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
         let explain = query.flag("explain")?;
         Ok(move |budget: &Budget| {
             let mut out = Vec::new();
-            commands::analyze::write_json(
-                &mut out,
-                &parse_game(&game)?,
-                misere,
-                explain,
-                &budget.limits,
-            )?;
+            let game = parse_game(&game)?;
+            commands::analyze::write(&mut out, &game, misere, explain, true, &budget.limits)?;
             Ok(out)
         })
     });
@@ -377,7 +372,7 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         })
         .collect();
     let mut why = Vec::new();
-    commands::analyze::write_text(&mut why, game, misere, true, limits)?;
+    commands::analyze::write(&mut why, game, misere, true, false, limits)?;
     for line in periods(game, limits)? {
         why.extend_from_slice(line.as_bytes());
         why.push(b'\n');

@@ -389,7 +389,7 @@ mod tests {
         let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        crate::commands::analyze::write_json(&mut cli, &game, false, true, &limits).unwrap();
+        crate::commands::analyze::write(&mut cli, &game, false, true, true, &limits).unwrap();
         let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
         assert_eq!(api.as_bytes(), cli);
         let moves = json("/api/v1/moves?game=nim+2&misere=1");
