@@ -11,6 +11,7 @@
 //! which turns a missing one into a failure. Without it the test says that
 //! it skipped and passes.
 
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -52,7 +53,10 @@ impl Driver {
     fn start() -> Driver {
         let scratch = tempfile::tempdir().expect("a temporary directory");
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        // Its own process group, so that dropping the driver ends the
+        // browsers it started too, even when a test fails mid-session.
         let child = Command::new(CHROMEDRIVER)
+            .process_group(0)
             .arg(format!("--port={port}"))
             .env("TMPDIR", scratch.path())
             .stdout(Stdio::null())
@@ -91,7 +95,8 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        let group = format!("-{}", self.child.id());
+        let _ = Command::new("kill").args(["-KILL", "--", &group]).status();
         let _ = self.child.wait();
     }
 }

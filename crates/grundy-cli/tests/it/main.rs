@@ -6,6 +6,7 @@
 
 mod analyze;
 mod bad_input;
+#[cfg(unix)]
 mod browser;
 mod graph;
 mod load;
