@@ -76,6 +76,13 @@ pub trait Part: Debug + Send + Sync {
         Drawing::Text(self.component(index))
     }
 
+    /// Whether the ruleset has positions that end the game by themselves
+    /// (see [`Ending`]), whether or not this part holds one: its rules are
+    /// stated for normal play, and misère play of it has no meaning.
+    fn has_endings(&self) -> bool {
+        false
+    }
+
     /// The components that end the game by themselves, outside normal play
     /// (see [`Ending`]), with their indices; none by default.
     fn endings(&self) -> Vec<(usize, Ending)> {

@@ -129,9 +129,52 @@ impl<'a> Play<'a> {
     /// Who wins, with perfect play.
     pub fn outcome(&self) -> Result<Outcome> {
         Ok(match self.misere {
-            true => MisereAnalysis::new(self.game, self.limits)?.outcome(),
+            true => match MisereAnalysis::new(self.game, self.limits) {
+                Ok(analysis) => analysis.outcome(),
+                Err(Error::Unsupported(why)) => self.searched_misere(why)?.0,
+                Err(other) => return Err(other),
+            },
             false => Analysis::new(self.game, self.limits)?.outcome(),
         })
+    }
+
+    /// Misère play of a sum the misère analysis does not take (Wythoff's
+    /// game, Chomp, a sum with them): its outcome and winning moves, by
+    /// Smith's search of the whole sum, which decides misère positions as
+    /// well (a player with no move wins), within [`Limits::max_search`]
+    /// steps. Rulesets with [`Ending`]s are left out (refused with `why`,
+    /// the misère analysis's reason): their win condition is stated for
+    /// normal play.
+    fn searched_misere(&self, why: String) -> Result<(Outcome, HashSet<(usize, String)>)> {
+        if self.game.parts().iter().any(|p| p.has_endings()) {
+            return Err(Error::Unsupported(why));
+        }
+        let steps = usize::try_from(self.limits.max_search).unwrap_or(usize::MAX);
+        let mut search = RemotenessSearch::new(self, steps);
+        let root = key(self.game);
+        search.run(&root).map_err(|error| match error {
+            Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
+                what: "misère play of this sum (an exact search of the whole sum)".to_string(),
+                needed,
+                limit,
+                hint,
+            },
+            other => other,
+        })?;
+        let mut winning = HashSet::new();
+        for (component, (part, index)) in self.game.components().enumerate() {
+            let owner = &self.game.parts()[part];
+            for choice in owner.solve(self.limits, false)?.options(index, self.limits.max_search)? {
+                let replacement = parse_with(&choice.to, self.files)?;
+                let after =
+                    key(&parse_with(&self.after_text(component, &replacement), self.files)?);
+                search.run(&after)?;
+                if search.known[&after].outcome == Outcome::P {
+                    winning.insert((component, choice.to));
+                }
+            }
+        }
+        Ok((search.known[&root].outcome, winning))
     }
 
     /// Whether the game is over: the player to move has no move (or a
@@ -164,7 +207,13 @@ impl<'a> Play<'a> {
 
     fn judge(&self) -> Result<Judge<'a>> {
         if self.misere {
-            let analysis = MisereAnalysis::new(self.game, self.limits)?;
+            let analysis = match MisereAnalysis::new(self.game, self.limits) {
+                Ok(analysis) => analysis,
+                Err(Error::Unsupported(why)) => {
+                    return Ok(Judge::Misere { winning: self.searched_misere(why)?.1 })
+                }
+                Err(other) => return Err(other),
+            };
             let winning = analysis.winning_moves().map(|m| m.map(|m| (m.component, m.to)));
             return Ok(Judge::Misere { winning: winning.collect::<Result<_, Unlisted>>()? });
         }
@@ -573,12 +622,10 @@ impl<'a> Play<'a> {
                 "{moved} leaves a sum of value {}: a P-position, so every reply loses.",
                 value
             )),
-            (false, Some(value)) => lines.push(format!(
-                "{moved} leaves a sum of value {}; no move reaches 0 here.",
-                value
-            )),
+            (false, Some(value)) => lines
+                .push(format!("{moved} leaves a sum of value {}; no move reaches 0 here.", value)),
             (true, _) if chosen.winning => lines.push(format!(
-                "{moved} leaves a position lost for the player to move under misère play (found by the misère analysis)."
+                "{moved} leaves a position lost for the player to move under misère play."
             )),
             _ if chosen.winning => {
                 lines.push(format!("{moved} leaves a P-position: every reply loses."))

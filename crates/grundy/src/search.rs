@@ -70,6 +70,13 @@ where
         None
     }
 
+    /// Whether any position of these rules ends the game by itself (see
+    /// [`SearchRules::ending`]): a win condition of its own, stated for
+    /// normal play, which misère play leaves without meaning.
+    fn has_endings(&self) -> bool {
+        false
+    }
+
     /// `position` as a person would draw it; by default its description.
     fn drawing(&self, position: &Self::Position) -> Drawing {
         Drawing::Text(self.describe(std::slice::from_ref(position)))
@@ -160,6 +167,10 @@ where
     fn endings(&self) -> Vec<(usize, Ending)> {
         let endings = self.positions.iter().map(|position| self.rules.ending(position));
         endings.enumerate().filter_map(|(index, ending)| Some((index, ending?))).collect()
+    }
+
+    fn has_endings(&self) -> bool {
+        self.rules.has_endings()
     }
 }
 

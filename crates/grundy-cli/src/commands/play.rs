@@ -382,19 +382,36 @@ impl Session<'_> {
 
     fn hint(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let (moves, leaves, none): (Vec<grundy::Listed>, &str, &str) = if self.misere {
-            let analysis = MisereAnalysis::new(&self.game, self.limits)?;
-            let how = match analysis.method() {
-                MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
-                MisereMethod::Table { heaps } => {
-                    format!("a table of the misère outcome of every heap up to {}", heaps - 1)
+            let (how, moves) = match MisereAnalysis::new(&self.game, self.limits) {
+                Ok(analysis) => {
+                    let how = match analysis.method() {
+                        MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
+                        MisereMethod::Table { heaps } => format!(
+                            "a table of the misère outcome of every heap up to {}",
+                            heaps - 1
+                        ),
+                        MisereMethod::Search { positions } => {
+                            format!("an exact search of the whole sum ({positions} positions)")
+                        }
+                    };
+                    (how, analysis.winning_moves().collect())
                 }
-                MisereMethod::Search { positions } => {
-                    format!("an exact search of the whole sum ({positions} positions)")
+                // Beyond heap rulesets the play itself searches the whole sum.
+                Err(grundy::Error::Unsupported(_)) => {
+                    let parts: Vec<usize> = self.game.components().map(|(part, _)| part).collect();
+                    let list = self.play().moves(LISTED_MOVES)?;
+                    let winning = list.moves.into_iter().filter(|m| m.winning);
+                    let moves = winning.map(|m| {
+                        let part = parts[m.component];
+                        Ok(grundy::Move { component: m.component, part, from: m.from, to: m.to })
+                    });
+                    ("an exact search of the whole sum".to_string(), moves.collect())
                 }
+                Err(other) => return Err(other.into()),
             };
             writeln!(out, "Under misère play the winning moves come from {how}.")?;
             let none = "No move wins here under misère play: every move leaves the computer a winning position.";
-            (analysis.winning_moves().collect(), "it leaves a misère P-position", none)
+            (moves, "it leaves a misère P-position", none)
         } else {
             let analysis = Analysis::new(&self.game, self.limits)?;
             if let Some(total) = analysis.nimber() {

@@ -8,7 +8,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use grundy::period::{compute_period, PeriodSearch};
-use grundy::{Analysis, Game, MisereAnalysis, Outcome, Play};
+use grundy::{Analysis, Game, Outcome, Play};
 use serde::Serialize;
 
 use super::problem::GameOver;
@@ -311,7 +311,7 @@ fn judge_line(
             explain(e, to, "move").context(format!("move {} of the line", number + 1))
         })?;
         let better = match could_win && !chosen.winning {
-            true => a_winning_move(&game, misere, limits)?,
+            true => a_winning_move(&game, misere, budget)?,
             false => None,
         };
         let next = parse_game(&chosen.game)?;
@@ -331,16 +331,13 @@ fn judge_line(
 }
 
 /// The first winning move listed, as `from → to`.
-fn a_winning_move(
-    game: &Game,
-    misere: bool,
-    limits: &grundy::Limits,
-) -> anyhow::Result<Option<String>> {
-    let first = |listed: grundy::Listed| listed.ok().map(|m| format!("{} → {}", m.from, m.to));
-    Ok(match misere {
-        true => MisereAnalysis::new(game, limits)?.winning_moves().find_map(first),
-        false => Analysis::new(game, limits)?.winning_moves().find_map(first),
-    })
+fn a_winning_move(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<Option<String>> {
+    let list = Play::new(game, misere, &NoFiles, &budget.limits).moves(budget.moves)?;
+    Ok(list.moves.into_iter().find(|m| m.winning).map(|m| format!("{} → {}", m.from, m.to)))
+}
+
+fn is_unsupported(error: &anyhow::Error) -> bool {
+    matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::Unsupported(_)))
 }
 
 fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::Position> {
@@ -372,7 +369,20 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         })
         .collect();
     let mut why = Vec::new();
-    commands::analyze::write(&mut why, game, misere, true, false, limits)?;
+    match commands::analyze::write(&mut why, game, misere, true, false, limits) {
+        Ok(()) => {}
+        // Misère play beyond heap rulesets: played by a search of the whole sum.
+        Err(error) if misere && is_unsupported(&error) => {
+            let who = if outcome == Outcome::N { "wins" } else { "loses" };
+            why = format!(
+                "The player to move {who} under misère play, where the player who cannot move \
+                 wins.\nBy an exact search of the whole sum: misère sums have no nim-sum \
+                 shortcut, and the misère analysis takes heap rulesets only.\n"
+            )
+            .into_bytes();
+        }
+        Err(error) => return Err(error),
+    }
     for line in periods(game, limits)? {
         why.extend_from_slice(line.as_bytes());
         why.push(b'\n');

@@ -86,8 +86,20 @@ fn a_bad_game_is_refused_before_play() {
     let run = grundy(&["play", "nim 3 x"], Some(b""));
     assert_eq!(run.code, Some(2), "{run:#?}");
     assert!(run.stderr.contains("^"), "{run:#?}");
-    let run = grundy(&["play", "--misere", "chomp 3x3"], Some(b""));
+    // The cutting game's win condition is stated for normal play.
+    let run = grundy(&["play", "--misere", "cutting 3x4"], Some(b""));
     assert_eq!(run.code, Some(2), "{run:#?}");
+    assert!(run.stderr.contains("cutting"), "{run:#?}");
+}
+
+#[test]
+fn misere_chomp_is_played_by_a_search_of_the_whole_sum() {
+    let (out, code) = play(
+        &["--misere", "chomp 2x3 + wythoff 1 2", "--first", "me", "--seed", "1"],
+        "hint\nquit\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("the winning moves come from an exact search of the whole sum"), "{out}");
 }
 
 /// Plays on a pseudo-terminal, typing each move the `hint` names, until

@@ -89,6 +89,10 @@ impl SearchRules for Cutting {
         }
     }
 
+    fn has_endings(&self) -> bool {
+        true
+    }
+
     fn explain(&self, &(w, h): &(u64, u64), _: &BigNimber) -> Vec<String> {
         vec![format!(
             "in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({w}x{h} has {})",

@@ -294,3 +294,57 @@ fn heaps_past_two_to_the_64_list_their_moves() {
         }
     }
 }
+
+/// Misère Wythoff plus a Nim heap, by plain search: (a, b, c) wins for the
+/// player to move when it has no move, or a move to a position that loses.
+fn misere_wythoff_nim(a: u64, b: u64, c: u64, memo: &mut HashMap<(u64, u64, u64), bool>) -> bool {
+    if let Some(&known) = memo.get(&(a, b, c)) {
+        return known;
+    }
+    let mut options = Vec::new();
+    options.extend((0..a).map(|x| (x, b, c)));
+    options.extend((0..b).map(|y| (a, y, c)));
+    options.extend((1..=a.min(b)).map(|k| (a - k, b - k, c)));
+    options.extend((0..c).map(|z| (a, b, z)));
+    let wins =
+        options.is_empty() || options.iter().any(|&(x, y, z)| !misere_wythoff_nim(x, y, z, memo));
+    memo.insert((a, b, c), wins);
+    wins
+}
+
+/// Misère play of rulesets the misère analysis does not take is decided by
+/// a search of the whole sum: checked against a plain search, outcome and
+/// every move.
+#[test]
+fn misere_play_beyond_heap_rulesets_follows_a_plain_search() {
+    let limits = Limits::default();
+    let mut memo = HashMap::new();
+    for (a, b, c) in (0..5).flat_map(|a| (0..5).flat_map(move |b| (0..3).map(move |c| (a, b, c)))) {
+        let game = parse(&format!("wythoff {a} {b} + nim {c}")).unwrap();
+        let play = Play::new(&game, true, &NoFiles, &limits);
+        let wins = misere_wythoff_nim(a, b, c, &mut memo);
+        assert_eq!(play.outcome().unwrap() == Outcome::N, wins, "wythoff {a} {b} + nim {c}");
+        for m in play.moves(1000).unwrap().moves {
+            let numbers: Vec<u64> = m
+                .game
+                .split(|ch: char| !ch.is_ascii_digit())
+                .filter_map(|w| w.parse().ok())
+                .collect();
+            let &[x, y, z] = numbers.as_slice() else { panic!("{}", m.game) };
+            assert_eq!(m.winning, !misere_wythoff_nim(x, y, z, &mut memo), "{} → {}", game, m.game);
+        }
+    }
+    // Past the search's limit, the refusal names it.
+    let big = parse("wythoff 300 500 + chomp 6x7").unwrap();
+    let small = Limits { max_search: 1_000, ..Limits::default() };
+    match Play::new(&big, true, &NoFiles, &small).outcome() {
+        Err(Error::LimitExceeded { what, .. }) => assert!(what.contains("misère"), "{what}"),
+        other => panic!("{other:?}"),
+    }
+    // The cutting game's endings are stated for normal play: refused.
+    let cutting = parse("cutting 3x4").unwrap();
+    assert!(matches!(
+        Play::new(&cutting, true, &NoFiles, &limits).outcome(),
+        Err(Error::Unsupported(_))
+    ));
+}
