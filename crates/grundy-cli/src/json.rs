@@ -93,6 +93,9 @@ pub struct Table<V: Iterator<Item = u64>, P: Iterator<Item = u64>> {
     pub preperiod: Option<u64>,
     pub saltus: Option<u64>,
     pub proved: bool,
+    /// The sentence the text output ends with: the period, and its proof or
+    /// what a proof would need.
+    pub summary: String,
 }
 
 /// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b.
@@ -115,6 +118,9 @@ pub struct Period {
     pub values_computed: u64,
     /// Why the run stopped without a proof (a limit), if it did.
     pub stopped: Option<String>,
+    /// The sentence the text output gives: the period, and its proof or
+    /// what a proof would need.
+    pub summary: String,
 }
 
 /// `grundy rules --json`.

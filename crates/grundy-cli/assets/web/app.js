@@ -219,10 +219,10 @@ function renderGame() {
 }
 
 function statusText(p, position, who) {
-  if (position.over) return `The game is over: ${who === "You" ? "you have" : who + " has"} no move.`;
+  const subject = who === "You" ? "you" : who.replace(/^The /, "the ");
+  if (position.over) return `The game is over: ${subject} ${who === "You" ? "have" : "has"} no move.`;
   const wins = position.outcome === "N";
   const verb = who === "You" ? "are" : "is";
-  const subject = who === "You" ? "you" : who.replace(/^The /, "the ");
   let text = `${who} to move, and ${subject} ${verb} ${wins ? "winning" : "losing"} with perfect play`;
   if (position.remoteness !== null) {
     text += wins ? `: a win in ${position.remoteness} move${position.remoteness === 1 ? "" : "s"} in all.`
@@ -611,10 +611,10 @@ const TOOLS = {
     return [el("p", { text: `${t.ruleset}: Grundy values G(0..${t.values.length - 1}); P-positions (value 0) are marked.` }),
       el("div", { class: "scroll" }, el("table", { class: "values" }, el("caption", { text: `G(n) of ${t.ruleset}` }), el("thead", {}, head), el("tbody", {}, ...rows))),
       el("p", { text: `P-positions (${t.p_positions.length}): ${t.p_positions.slice(0, 100).join(" ")}${t.p_positions.length > 100 ? " …" : ""}` }),
-      el("p", { text: periodSentence(t) })];
+      el("p", { text: t.summary })];
   },
   period(r) {
-    const nodes = [el("p", { class: "status", text: periodSentence(r) }), el("p", { text: `${r.values_computed} values computed.` })];
+    const nodes = [el("p", { text: `${r.ruleset}: ${r.values_computed} values computed` }), el("p", { class: "status", text: r.summary })];
     if (r.stopped) nodes.push(el("p", { class: "note", text: r.stopped }));
     return nodes;
   },
@@ -627,14 +627,6 @@ const TOOLS = {
     return [image];
   },
 };
-
-function periodSentence(r) {
-  if (r.period === null) return "No period shows in these values.";
-  const saltus = r.saltus ? `, adding ${r.saltus} each period (arithmetic periodicity)` : "";
-  const shape = `period ${r.period} from heap ${r.preperiod}${saltus}`;
-  if (r.proved) return `Proved: ${shape}${r.proof ? `; ${r.proof}` : ""}.`;
-  return `Observed, not proved: ${shape}.`;
-}
 
 for (const page of ["analyze", "table", "period", "plot"]) {
   const section = $(`page-${page}`);

@@ -125,6 +125,7 @@ pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<
             proof: periodicity.and_then(proof),
             values_computed: computed,
             stopped,
+            summary: describe(periodicity, ruleset.period_theorem()),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;

@@ -132,6 +132,7 @@ fn heap_table(
             preperiod: periodicity.map(|p| p.preperiod),
             saltus: periodicity.map(|p| p.saltus),
             proved: periodicity.is_some_and(|p| p.is_proved()),
+            summary: super::period::describe(periodicity, ruleset.period_theorem()),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;

@@ -230,6 +230,10 @@ impl Browser<'_> {
             review.contains("Move 1 (You)") && review.contains("gave away the win"),
             "{review}"
         );
+        assert!(self.text("status").await.starts_with("The game is over: you have no move"));
+        let typed =
+            self.js("return getComputedStyle(document.getElementById('typed')).display").await;
+        assert_eq!(typed, "none", "no move is typed in a finished game");
         self.shoot("nim-lost.png").await;
     }
 

@@ -191,6 +191,9 @@ fn the_api_answers_as_the_command_line_does() {
     let period = get(port, "/api/v1/period?ruleset=kayles").json();
     assert_eq!((period["period"].as_u64(), period["preperiod"].as_u64()), (Some(12), Some(71)));
     assert_eq!(period["proved"], true);
+    // The sentence `grundy period` prints, in `summary`.
+    let text = grundy(&["period", "kayles"], None).success("period");
+    assert_eq!(text.lines().nth(1), period["summary"].as_str(), "{text}");
     let plot = get(port, "/api/v1/plot?ruleset=octal(0.07)&upto=100");
     assert_eq!((plot.status, plot.kind.as_str()), (200, "image/svg+xml"));
     assert!(
