@@ -82,14 +82,14 @@ impl Budget {
         .into()
     }
 
-    /// A few milliseconds of computing at most.
-    fn quick() -> Budget {
+    /// A few milliseconds of computing at most, and 16 MB.
+    fn quick(memory: u64) -> Budget {
         Budget {
             quick: true,
             limits: Limits {
                 max_table: 100_000,
                 max_search: 50_000,
-                max_memory: 16 << 20,
+                max_memory: memory.min(16 << 20),
                 max_work: 5_000_000,
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(QUICK_TIME)),
@@ -99,14 +99,14 @@ impl Budget {
         }
     }
 
-    /// Up to `time` of computing, and 256 MB.
-    fn heavy(time: Duration) -> Budget {
+    /// Up to `time` of computing, and `memory` bytes.
+    fn heavy(time: Duration, memory: u64) -> Budget {
         Budget {
             quick: false,
             limits: Limits {
                 max_table: 10_000_000,
                 max_search: 5_000_000,
-                max_memory: 256 << 20,
+                max_memory: memory,
                 max_work: 2_000_000_000,
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(time)),
@@ -127,15 +127,25 @@ const REMOTENESS_STEPS: usize = 30_000;
 /// Moves listed at most, in both budgets.
 const LISTED_MOVES: u64 = 500;
 
+/// The most memory one heavy request may hold.
+const HEAVY_MEMORY: u64 = 256 << 20;
+
 /// What every request shares.
 pub struct Shared {
     heavy: Arc<Semaphore>,
     max_time: Duration,
+    /// The memory of one request: [`HEAVY_MEMORY`], or less when half of
+    /// the memory available at the start (after `ulimit -v`), shared by the
+    /// heavy slots, is less.
+    memory: u64,
 }
 
 impl Shared {
     pub fn new(max_heavy: usize, max_time: Duration) -> Shared {
-        Shared { heavy: Arc::new(Semaphore::new(max_heavy)), max_time }
+        let share = crate::limits::available_memory()
+            .map_or(HEAVY_MEMORY, |available| available / 2 / max_heavy.max(1) as u64);
+        let memory = share.min(HEAVY_MEMORY);
+        Shared { heavy: Arc::new(Semaphore::new(max_heavy)), max_time, memory }
     }
 
     /// Runs `job` under the quick budget, and when that is not enough,
@@ -145,17 +155,17 @@ impl Shared {
         &self,
         job: impl Fn(&Budget) -> anyhow::Result<T> + Send + Sync + 'static,
     ) -> Result<T, Problem> {
-        match job(&Budget::quick()) {
+        match job(&Budget::quick(self.memory)) {
             Err(error) if is_limit(&error) => {}
             done => return done.map_err(Problem::from),
         }
         let Ok(permit) = self.heavy.clone().try_acquire_owned() else {
             return Err(Problem::busy());
         };
-        let time = self.max_time;
+        let (time, memory) = (self.max_time, self.memory);
         let run = tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            job(&Budget::heavy(time))
+            job(&Budget::heavy(time, memory))
         });
         match run.await {
             Ok(done) => done.map_err(Problem::from),
@@ -444,7 +454,7 @@ mod tests {
             false => Ok(budget.limits.max_search),
         };
         let heavy = runtime.block_on(shared(1).compute(job)).expect("run with the heavy budget");
-        assert_eq!(heavy, Budget::heavy(Duration::from_secs(1)).limits.max_search);
+        assert_eq!(heavy, Budget::heavy(Duration::from_secs(1), 1 << 20).limits.max_search);
         // No slot: refused at once.
         let refused = runtime.block_on(shared(0).compute(job)).expect_err("refused");
         assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);

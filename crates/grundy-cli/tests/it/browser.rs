@@ -225,6 +225,9 @@ impl Browser<'_> {
         assert!(self.text("status").await.starts_with("You to move, and you are winning"));
         let verdict = self.play_out("lose").await;
         assert!(verdict.starts_with("The computer won"), "{verdict}");
+        // Its moves were announced to screen readers.
+        self.until("document.getElementById('live').textContent.startsWith('The computer played')")
+            .await;
         let review = self.text("review-list").await;
         assert!(
             review.contains("Move 1 (You)") && review.contains("gave away the win"),

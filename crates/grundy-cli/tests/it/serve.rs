@@ -22,9 +22,22 @@ pub struct Server {
 
 impl Server {
     pub fn start(args: &[&str]) -> Server {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("grundy"))
-            .args(["serve", "--port", "0"])
-            .args(args)
+        let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
+        command.args(["serve", "--port", "0"]).args(args);
+        Server::spawn(command)
+    }
+
+    /// `grundy serve --port 0 ARGS` with its address space capped at
+    /// `kib` KiB (`ulimit -v`).
+    fn start_capped(kib: u64, args: &[&str]) -> Server {
+        let mut command = Command::new("sh");
+        let script = format!("ulimit -v {kib} && exec \"$0\" serve --port 0 \"$@\"");
+        command.args(["-c", &script]).arg(assert_cmd::cargo::cargo_bin("grundy")).args(args);
+        Server::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> Server {
+        let mut child = command
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()
@@ -327,6 +340,58 @@ fn heavy_requests_have_a_deadline_and_a_shared_limit() {
     let (status, printed) = server.stop();
     assert!(status.success(), "{status:?}");
     assert!(printed.contains("Stopped."), "{printed}");
+}
+
+/// `--open` hands the address to the desktop's opener (`xdg-open`, here a
+/// stand-in that writes down what it was given).
+#[test]
+fn open_hands_the_address_to_the_browser() {
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let opened = dir.path().join("opened");
+    let opener = dir.path().join("xdg-open");
+    std::fs::write(&opener, format!("#!/bin/sh\necho \"$1\" > '{}'\n", opened.display())).unwrap();
+    let mut permissions = std::fs::metadata(&opener).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut permissions, 0o755);
+    std::fs::set_permissions(&opener, permissions).unwrap();
+    let path = format!("{}:{}", dir.path().display(), std::env::var("PATH").unwrap_or_default());
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
+    command.args(["serve", "--port", "0", "--open"]).env("PATH", path);
+    let server = Server::spawn(command);
+    let started = std::time::Instant::now();
+    while !opened.exists() || std::fs::read_to_string(&opened).unwrap().is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(20), "the opener was not run");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    assert_eq!(std::fs::read_to_string(&opened).unwrap().trim(), server.url(""));
+}
+
+/// Hostile requests to a server under a memory cap: each is answered or
+/// refused with a status and a JSON body, and the server lives on.
+#[test]
+fn hostile_requests_under_a_memory_cap_end_in_answers_or_refusals() {
+    let server = Server::start_capped(2 << 20, &["--max-heavy", "1", "--max-time", "2000"]);
+    let port = server.port;
+    for target in [
+        "/api/v1/table?ruleset=kayles&upto=100000000",
+        "/api/v1/table?ruleset=grundys-game&upto=5000000",
+        "/api/v1/analyze?game=chomp+12x12",
+        "/api/v1/analyze?game=kayles+60&misere=1",
+        "/api/v1/play?game=wythoff+300+500+%2B+chomp+6x7&misere=1",
+        "/api/v1/period?ruleset=octal(0.8)",
+        "/api/v1/plot?ruleset=kayles&upto=1000000",
+        "/api/v1/moves?game=nim+100000000000000000000000000000",
+        "/api/v1/computer?game=cutting+40x40",
+        "/api/v1/computer?game=kayles+1000000000000+1000000000000",
+        "/api/v1/play?game=grundys-game+1000000000000",
+    ] {
+        let answer = get(port, target);
+        assert!(matches!(answer.status, 200 | 400 | 422 | 503), "{target}: {answer:?}");
+        if answer.kind.contains("json") {
+            answer.json();
+        }
+    }
+    assert_eq!(get(port, "/api/v1/analyze?game=nim+3+4+5").status, 200, "the server lives on");
+    assert!(server.rss().is_some_and(|peak| peak < 1 << 30), "{:?}", server.rss());
 }
 
 #[test]
