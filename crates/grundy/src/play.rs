@@ -162,9 +162,10 @@ impl<'a> Play<'a> {
             other => other,
         })?;
         let mut winning = HashSet::new();
+        let solved: Vec<Box<dyn Solved + 'a>> =
+            self.game.parts().iter().map(|p| p.solve(self.limits, false)).collect::<Result<_>>()?;
         for (component, (part, index)) in self.game.components().enumerate() {
-            let owner = &self.game.parts()[part];
-            for choice in owner.solve(self.limits, false)?.options(index, self.limits.max_search)? {
+            for choice in solved[part].options(index, self.limits.max_search)? {
                 let replacement = parse_with(&choice.to, self.files)?;
                 let after =
                     key(&parse_with(&self.after_text(component, &replacement), self.files)?);

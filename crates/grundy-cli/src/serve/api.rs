@@ -12,7 +12,7 @@ use grundy::{Analysis, Game, Outcome, Play};
 use serde::Serialize;
 
 use super::problem::GameOver;
-use super::{Budget, Problem, Shared};
+use super::{Budget, Problem, Shared, LISTED_MOVES, REMOTENESS_STEPS};
 use crate::commands;
 use crate::input::explain;
 use crate::json;
@@ -197,7 +197,7 @@ pub async fn moves(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
         let (game, misere) = query.game()?;
         Ok(move |budget: &Budget| {
             let game = parse_game(&game)?;
-            let list = Play::new(&game, misere, &NoFiles, &budget.limits).moves(budget.moves)?;
+            let list = Play::new(&game, misere, &NoFiles, &budget.limits).moves(LISTED_MOVES)?;
             to_json(&json::MoveList::from(list))
         })
     });
@@ -230,7 +230,7 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
         Ok(move |budget: &Budget| {
             let game = parse_game(&game)?;
             let play = Play::new(&game, misere, &NoFiles, &budget.limits);
-            let Some(chosen) = play.computer(seed, budget.remoteness)? else {
+            let Some(chosen) = play.computer(seed, REMOTENESS_STEPS)? else {
                 return Err(GameOver.into());
             };
             let strategy = match chosen.strategy {
@@ -301,27 +301,30 @@ fn judge_line(
     let start = game.to_string();
     let mut line = Vec::new();
     let mut reached = None;
+    // Whether the player to move can win: after the first position, the
+    // previous move says it (a winning move leaves a lost position).
+    let mut could_win = Play::new(&game, misere, &NoFiles, limits).outcome()? == Outcome::N;
     for (number, (component, to)) in moves.iter().enumerate() {
         if number == at {
             reached = Some(game.to_string());
         }
         let play = Play::new(&game, misere, &NoFiles, limits);
-        let could_win = play.outcome()? == Outcome::N;
         let chosen = play.check(*component, to).map_err(|e| {
             explain(e, to, "move").context(format!("move {} of the line", number + 1))
         })?;
         let better = match could_win && !chosen.winning {
-            true => a_winning_move(&game, misere, budget)?,
+            true => a_winning_move(&game, misere, limits)?,
             false => None,
         };
         let next = parse_game(&chosen.game)?;
+        let next_could_win = !chosen.winning;
         line.push(json::JudgedMove {
             blunder: could_win && !chosen.winning,
             could_win,
             better,
             played: chosen.into(),
         });
-        game = next;
+        (game, could_win) = (next, next_could_win);
     }
     let game = match reached {
         Some(text) => parse_game(&text)?,
@@ -331,8 +334,12 @@ fn judge_line(
 }
 
 /// The first winning move listed, as `from → to`.
-fn a_winning_move(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<Option<String>> {
-    let list = Play::new(game, misere, &NoFiles, &budget.limits).moves(budget.moves)?;
+fn a_winning_move(
+    game: &Game,
+    misere: bool,
+    limits: &grundy::Limits,
+) -> anyhow::Result<Option<String>> {
+    let list = Play::new(game, misere, &NoFiles, limits).moves(LISTED_MOVES)?;
     Ok(list.moves.into_iter().find(|m| m.winning).map(|m| format!("{} → {}", m.from, m.to)))
 }
 
@@ -343,17 +350,20 @@ fn is_unsupported(error: &anyhow::Error) -> bool {
 fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::Position> {
     let limits = &budget.limits;
     let play = Play::new(game, misere, &NoFiles, limits);
-    let outcome = play.outcome()?;
-    let remoteness = match play.remoteness(budget.remoteness) {
+    // Under normal play one analysis gives the outcome and the values.
+    let (outcome, values): (Outcome, Vec<Option<grundy::BigNimber>>) = match misere {
+        true => (play.outcome()?, vec![None; game.component_count()]),
+        false => {
+            let analysis = Analysis::new(game, limits)?;
+            (analysis.outcome(), analysis.component_values().collect())
+        }
+    };
+    let remoteness = match play.remoteness(REMOTENESS_STEPS) {
         Ok(r) => Some(r.moves),
         // Past the deadline, a larger budget may know it.
         Err(error) if limits.deadline.is_some_and(|d| d.passed()) => return Err(error.into()),
         Err(grundy::Error::LimitExceeded { .. }) => None,
         Err(other) => return Err(other.into()),
-    };
-    let values: Vec<Option<grundy::BigNimber>> = match misere {
-        true => vec![None; game.component_count()],
-        false => Analysis::new(game, limits)?.component_values().collect(),
     };
     let components = game
         .components()
@@ -393,7 +403,7 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         outcome: if outcome == Outcome::N { "N" } else { "P" },
         remoteness,
         components,
-        moves: play.moves(budget.moves)?.into(),
+        moves: play.moves(LISTED_MOVES)?.into(),
         why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
     })
 }

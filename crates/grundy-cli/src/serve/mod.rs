@@ -58,16 +58,13 @@ const MAX_TARGET: usize = 16 << 10;
 /// The largest request body read (the API takes none).
 const MAX_BODY: usize = 16 << 10;
 
-/// What a request may compute: the engine's limits (with a deadline), and
-/// the playground's own counts.
+/// What a request may compute: the engine's limits, with a deadline. The
+/// playground's own counts ([`REMOTENESS_STEPS`], [`LISTED_MOVES`]) are the
+/// same in every budget.
 pub struct Budget {
     /// Whether this is the quick budget, which a larger one may follow.
     pub quick: bool,
     pub limits: Limits,
-    /// Steps the remoteness search may take (positions and options).
-    pub remoteness: usize,
-    /// Moves listed at most.
-    pub moves: u64,
 }
 
 impl Budget {
@@ -94,8 +91,6 @@ impl Budget {
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(QUICK_TIME)),
             },
-            remoteness: REMOTENESS_STEPS,
-            moves: LISTED_MOVES,
         }
     }
 
@@ -111,8 +106,6 @@ impl Budget {
                 observer: grundy::progress::Observer::NONE,
                 deadline: Some(Deadline::after(time)),
             },
-            remoteness: REMOTENESS_STEPS,
-            moves: LISTED_MOVES,
         }
     }
 }
@@ -122,10 +115,10 @@ impl Budget {
 /// gets the same answer and the computer's move on a mid-size sum whose
 /// remoteness is out of reach still fits in the quick budget. The command
 /// line searches a hundred times as far.
-const REMOTENESS_STEPS: usize = 30_000;
+pub const REMOTENESS_STEPS: usize = 30_000;
 
 /// Moves listed at most, in both budgets.
-const LISTED_MOVES: u64 = 500;
+pub const LISTED_MOVES: u64 = 500;
 
 /// The most memory one heavy request may hold.
 const HEAVY_MEMORY: u64 = 256 << 20;
