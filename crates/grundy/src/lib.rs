@@ -34,6 +34,7 @@ pub mod numbers;
 mod part;
 pub mod period;
 mod play;
+pub mod quotient;
 pub mod progress;
 mod ruleset;
 pub mod rulesets;

@@ -15,6 +15,7 @@ mod octal;
 mod parse;
 mod periods;
 mod play;
+mod quotient;
 mod seeds;
 mod solver;
 mod sums;
