@@ -44,7 +44,7 @@
 //! Conditions 0, 1 and 3 are finite. Condition 2 quantifies over infinitely
 //! many words, but it only depends on the pair (Φ(w), T(w)), and the pairs
 //! reachable from the empty word (1, ∅) by adding one heap are finite in
-//! number: [`States`] explores them. It also keeps, for each element, only
+//! number: a search from the empty word explores them. It also keeps, for each element, only
 //! the sets T that are minimal under inclusion, because adding a heap is
 //! monotone in T and a failure of (2) at a larger T is a failure at every
 //! smaller one.
@@ -56,19 +56,28 @@
 //! is unchanged, so the certificate still holds). Otherwise each element x
 //! of Q is tried as Φ(h) (a *conservative extension*): cheap necessary
 //! conditions first, then the exploration of (2) with the new heap added
-//! to the pairs already known. When none passes, the quotient grows: the
-//! candidate is Q × ⟨y | y^{k+2} = y^k⟩ with y the new heap, its P-portion
-//! computed level by level from one shortest word of each element (x·yʲ is
-//! lost when every option of the word + j copies of the heap is won), then
-//! reduced by Moore's partition refinement and certified from scratch, for
-//! k = 1, 2, 4 in turn. A quotient whose elements would have to split
-//! (MisereSolver's *recalibration*) fails every candidate, and the build
-//! stops with [`Error::Unsupported`] instead of answering.
+//! to the pairs already known. When none passes, the quotient grows. The
+//! candidate is the free commutative monoid on the *generator heaps* (those
+//! where the quotient grew, and the new heap), each generator y with
+//! y^{k+p} = y^k (at least the powers it had), every other heap standing
+//! for the word of smaller generators its element had. An element of the
+//! candidate is a word of generators; its P-membership follows from its
+//! options by the definition (lost when it has a move and every option
+//! is won), searched depth first, as generators' options only involve
+//! smaller generators. The candidate is reduced by Moore's partition
+//! refinement and certified from scratch. A failed certificate names a
+//! word: its heaps that were not generators become generators (the
+//! elements they stood for split, MisereSolver's *recalibration*), and
+//! generators repeated more often than their k get a larger k; then the
+//! candidate is built again, for (k, p) = (1, 2), (2, 2), (1, 4), until
+//! one holds or every candidate passes `MAX_CANDIDATE` elements
+//! ([`Error::Unsupported`], naming the heap where the quotient is known
+//! up to). Whatever the candidate, nothing is reported without the
+//! certificate.
 //!
 //! Costs: a heap reusing an earlier heap's images costs its options; a
 //! conservative extension O(|Q|·|T(h)|) per element tried plus the pairs
-//! explored; growth O(k·|Q|)² for the candidate's table and a full
-//! exploration.
+//! explored; growth O(∏(kᵢ + pᵢ)) for each candidate and a full exploration.
 
 use std::collections::HashMap;
 
@@ -89,10 +98,6 @@ impl Set {
 
     fn contains(&self, x: u32) -> bool {
         self.0[x as usize / 64] >> (x % 64) & 1 == 1
-    }
-
-    fn is_empty(&self) -> bool {
-        self.0.iter().all(|&w| w == 0)
     }
 
     fn is_subset(&self, other: &Set) -> bool {
@@ -145,14 +150,9 @@ impl Monoid {
 #[derive(Clone, Debug)]
 struct Kind {
     phi: u32,
+    /// The first heap of this kind.
+    heap: usize,
     /// The images of the options, sorted, without repeats.
-    targets: Vec<u32>,
-}
-
-/// A shortest word of an element: its length of play and its option images.
-#[derive(Clone, Debug)]
-struct Rep {
-    length: u64,
     targets: Vec<u32>,
 }
 
@@ -181,7 +181,10 @@ pub struct MisereQuotient {
     length: Vec<u64>,
     kinds: Vec<Kind>,
     by_targets: HashMap<Vec<u32>, u32>,
-    reps: Vec<Rep>,
+    /// A word (heaps) of each element.
+    words: Vec<Vec<usize>>,
+    /// The heaps whose elements generate the quotient, in order.
+    generators: Vec<usize>,
     /// (heap, order after it) for every heap where the quotient grew.
     grew: Vec<(usize, usize)>,
     states: States,
@@ -205,7 +208,8 @@ impl MisereQuotient {
             length: Vec::new(),
             kinds: Vec::new(),
             by_targets: HashMap::new(),
-            reps: vec![Rep { length: 0, targets: Vec::new() }],
+            words: vec![Vec::new()],
+            generators: Vec::new(),
             grew: Vec::new(),
             states,
             max_bytes,
@@ -280,11 +284,14 @@ impl MisereQuotient {
         targets.dedup();
         let length = words
             .iter()
-            .map(|w| w.iter().fold(0u64, |l, &h| l.saturating_add(self.length[h])).saturating_add(1))
+            .map(|w| {
+                w.iter().fold(0u64, |l, &h| l.saturating_add(self.length[h])).saturating_add(1)
+            })
             .max()
             .unwrap_or(0);
         work.spend(words.len() as u64 + 1, || self.what(heap))?;
-        let bytes = self.options_bytes() + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
+        let bytes =
+            self.options_bytes() + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
         if bytes > self.max_bytes / 4 {
             return Err(self.too_big(heap, format!("{bytes} bytes for the options of the heaps")));
         }
@@ -299,18 +306,19 @@ impl MisereQuotient {
                 continue;
             }
             let mut kinds = self.kinds.clone();
-            kinds.push(Kind { phi: x, targets: targets.clone() });
+            kinds.push(Kind { phi: x, heap, targets: targets.clone() });
             let mut states = self.states.clone();
             let first_new = self.kinds.len();
-            let holds = states.explore(&self.monoid, &self.p, &kinds, first_new, work, || {
-                self.what(heap)
-            })?;
+            let failure = states
+                .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
             if states.bytes > self.max_bytes / 2 {
-                return Err(self.too_big(heap, format!("{} bytes for the words explored", states.bytes)));
+                return Err(
+                    self.too_big(heap, format!("{} bytes for the words explored", states.bytes))
+                );
             }
-            if holds {
+            if failure.is_none() {
                 self.states = states;
-                self.add_kind(x, targets);
+                self.add_kind(x, targets, heap);
                 self.phi.push(x);
                 return Ok(Growth::Conservative);
             }
@@ -336,10 +344,10 @@ impl MisereQuotient {
         self.options.iter().flatten().map(|w| w.len() as u64 * 8 + 16).sum()
     }
 
-    fn add_kind(&mut self, phi: u32, targets: Vec<u32>) {
+    fn add_kind(&mut self, phi: u32, targets: Vec<u32>, heap: usize) {
         let kind = self.kinds.len() as u32;
         self.by_targets.entry(targets.clone()).or_insert(kind);
-        self.kinds.push(Kind { phi, targets });
+        self.kinds.push(Kind { phi, heap, targets });
     }
 
     /// Necessary conditions for Φ(heap) = x: the heap alone is lost exactly
@@ -350,87 +358,154 @@ impl MisereQuotient {
     }
 
     /// Rebuilds the quotient with the last heap added (its options and
-    /// length already recorded) from a larger candidate: the quotient of
-    /// the first `base` heaps times a free generator for each later heap,
-    /// each with y^{k+2} = y^k, reduced and certified. The base shrinks
-    /// until a candidate holds or passes [`MAX_CANDIDATE`].
+    /// length already recorded) from a larger candidate, in which each
+    /// generator heap (those of the quotient so far, and the new heap) is a
+    /// free generator y with y^{k+p} = y^k and every other heap is the word
+    /// of generators its element had; the candidate is reduced and
+    /// certified. When the certificate fails at a word, the heaps of that
+    /// word become generators too (the elements they stood for split), and
+    /// the candidate is built again, until it holds or passes
+    /// [`MAX_CANDIDATE`] elements.
     fn grow(&mut self, work: &mut Work) -> Result<()> {
-        let heap = self.phi.len();
-        let cap = MAX_CANDIDATE.min((self.max_bytes / 256) as usize);
-        let mut base = heap;
-        let mut base_quotient: Option<MisereQuotient> = None;
+        let heap = self.options.len() - 1;
+        let cap = MAX_CANDIDATE.min((self.max_bytes / 64) as usize);
+        let words = self.heap_words();
+        let mut generators = self.generators.clone();
+        generators.push(heap);
+        // Generators whose powers a failing word repeated: their least k.
+        let mut least_k: HashMap<usize, usize> = HashMap::new();
         loop {
-            let quotient = match base_quotient.take() {
-                Some(q) if q.heaps() == base => q,
-                _ => self.replay(base, work)?,
-            };
-            let free = heap + 1 - base;
+            let mut promote: Vec<usize> = Vec::new();
             let mut tried = false;
-            for k in [1usize, 2] {
-                let size = (quotient.order() as u128).saturating_mul(((k + 2) as u128).pow(free as u32));
-                if size > cap as u128 {
-                    continue;
-                }
+            let mut raised = false;
+            for (k, period) in [(1usize, 2usize), (2, 2), (1, 4)] {
+                let candidate = Candidate::new(self, &generators, &words, k, period, &least_k, cap);
+                let Some(candidate) = candidate else { continue };
                 tried = true;
-                work.spend(size as u64 * 8, || self.what(heap))?;
-                let candidate = Candidate::new(&quotient, &self.options[base..], &self.length[base..], k);
-                if let Some(grown) = candidate.reduce(&quotient, self, work)? {
-                    *self = grown;
-                    return Ok(());
+                work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
+                match candidate.reduce(self, &generators, work)? {
+                    Ok(grown) => {
+                        *self = grown;
+                        return Ok(());
+                    }
+                    Err(word) => {
+                        for &g in &generators {
+                            let count = word.iter().filter(|&&h| h == g).count();
+                            let least = least_k.entry(g).or_insert(k);
+                            if count > *least && count <= 8 {
+                                *least = count;
+                                raised = true;
+                            }
+                        }
+                        promote.extend(word)
+                    }
                 }
             }
-            if !tried || base == 0 {
+            let before = generators.len();
+            for h in promote {
+                if !generators.contains(&h) && !self.options[h].is_empty() {
+                    generators.push(h);
+                }
+            }
+            generators.sort_unstable();
+            if !tried || (generators.len() == before && !raised) {
                 return Err(Error::Unsupported(format!(
-                    "no candidate of at most {cap} elements gives the misère quotient at heap {heap} (each later heap a free generator over the quotient of the first {base} heaps); it is known up to heap {}",
+                    "no candidate of at most {cap} elements gives the misère quotient at heap {heap} ({} generator heaps tried); it is known up to heap {}",
+                    generators.len(),
                     heap.saturating_sub(1)
                 )));
             }
-            base -= 1;
-            base_quotient = Some(quotient);
         }
     }
 
-    /// The quotient of the first `heaps` heaps, built again.
-    fn replay(&self, heaps: usize, work: &mut Work) -> Result<MisereQuotient> {
-        let mut quotient = MisereQuotient::new(self.max_bytes);
-        for words in &self.options[..heaps] {
-            quotient.push(words.iter().map(|w| &w[..]), work)?;
+    /// The least k and p with x^{k+p} = x^k.
+    fn power_cycle(&self, x: u32) -> (usize, usize) {
+        let mut seen: HashMap<u32, usize> = HashMap::new();
+        let mut power = 0u32;
+        for i in 0.. {
+            if let Some(&j) = seen.get(&power) {
+                return (j, i - j);
+            }
+            seen.insert(power, i);
+            power = self.monoid.mul(power, x);
         }
-        Ok(quotient)
+        unreachable!("a finite monoid's powers repeat")
     }
 
-    /// Checks the whole certificate from scratch; `true` when it holds.
-    fn certify(&mut self, work: &mut Work) -> Result<bool> {
+    /// For every heap, a word of the generators smaller than it (their
+    /// exponents, in the order of `generators`) whose element is the
+    /// heap's: a breadth-first search of the quotient from 1 by the first i
+    /// generators, for each i.
+    fn heap_words(&self) -> Vec<Vec<u32>> {
+        let gens = &self.generators;
+        let mut found: Vec<Vec<Option<Vec<u32>>>> = Vec::with_capacity(gens.len() + 1);
+        for i in 0..=gens.len() {
+            let mut words: Vec<Option<Vec<u32>>> = vec![None; self.monoid.len];
+            words[0] = Some(vec![0; gens.len()]);
+            let mut queue = std::collections::VecDeque::from([0u32]);
+            while let Some(x) = queue.pop_front() {
+                for (j, &g) in gens[..i].iter().enumerate() {
+                    let y = self.monoid.mul(x, self.phi[g]);
+                    if words[y as usize].is_none() {
+                        let mut word = words[x as usize].clone().expect("reached");
+                        word[j] += 1;
+                        words[y as usize] = Some(word);
+                        queue.push_back(y);
+                    }
+                }
+            }
+            found.push(words);
+        }
+        (0..self.phi.len())
+            .map(|h| {
+                let below = gens.iter().filter(|&&g| g < h).count();
+                found[below][self.phi[h] as usize].clone().unwrap_or_default()
+            })
+            .collect()
+    }
+
+    /// Checks the whole certificate from scratch: `Err` with the heaps of a
+    /// word where it fails.
+    fn certify(&mut self, work: &mut Work) -> Result<std::result::Result<(), Vec<usize>>> {
         let heap = self.heaps().saturating_sub(1);
         if self.p.contains(0) {
-            return Ok(false);
+            return Ok(Err(Vec::new()));
         }
         for kind in &self.kinds {
             if kind.targets.is_empty() && kind.phi != 0 {
-                return Ok(false);
+                return Ok(Err(vec![kind.heap]));
             }
-            if !p_check(&self.monoid, &self.p, kind.phi, &kind.targets) {
-                if std::env::var_os("QDEBUG").is_some() { eprintln!("certify heap {heap} order {} pcheck fails", self.monoid.len); }
-                return Ok(false);
+            if let Some(x) = p_check_failure(&self.monoid, &self.p, kind.phi, &kind.targets) {
+                let mut word = self.words[x as usize].clone();
+                word.push(kind.heap);
+                return Ok(Err(word));
             }
         }
         let mut states = States::start(&self.monoid);
         let what = || self.what(heap);
-        let holds = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
+        let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
         if states.bytes > self.max_bytes / 2 {
-            return Err(self.too_big(heap, format!("{} bytes for the words explored", states.bytes)));
+            return Err(
+                self.too_big(heap, format!("{} bytes for the words explored", states.bytes))
+            );
+        }
+        if let Some(id) = failure {
+            return Ok(Err(states.word(id, &self.kinds)));
         }
         self.states = states;
-        if std::env::var_os("QDEBUG").is_some() { eprintln!("certify heap {heap} order {} ncheck {holds} reduced {}", self.monoid.len, self.is_reduced()); }
-        Ok(holds && self.is_reduced())
+        Ok(if self.is_reduced() { Ok(()) } else { Err(Vec::new()) })
     }
 
     /// Whether no two elements are indistinguishable (Moore's refinement
     /// ends with every class a single element).
     fn is_reduced(&self) -> bool {
         let alphabet = self.alphabet();
-        let classes =
-            refine(self.monoid.len, |x| self.p.contains(x), |x, g| self.monoid.mul(x, g), &alphabet);
+        let classes = refine(
+            self.monoid.len,
+            |x| self.p.contains(x),
+            |x, g| self.monoid.mul(x, g),
+            &alphabet,
+        );
         classes.iter().copied().max().map_or(0, |m| m as usize + 1) == self.monoid.len
     }
 
@@ -443,10 +518,25 @@ impl MisereQuotient {
     }
 }
 
+fn lcm(a: usize, b: usize) -> usize {
+    let gcd = |mut a: usize, mut b: usize| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    a / gcd(a, b) * b
+}
+
 /// The P-check of one heap kind: x·Φ ∈ P ⇒ x·t ∉ P for every x and target t.
 fn p_check(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> bool {
-    (0..monoid.len as u32).all(|x| {
-        !p.contains(monoid.mul(x, phi)) || targets.iter().all(|&t| !p.contains(monoid.mul(x, t)))
+    p_check_failure(monoid, p, phi, targets).is_none()
+}
+
+/// An x failing the P-check of one heap kind, if any.
+fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Option<u32> {
+    (0..monoid.len as u32).find(|&x| {
+        p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
     })
 }
 
@@ -480,140 +570,187 @@ fn refine(
     }
 }
 
-/// A candidate before reduction: the quotient of the first heaps (the
-/// base) times a free generator y for each later heap, with y^{k+2} = y^k.
-/// Element (x, e₁, …, e_r) is x + |base|·Σ eᵢ·(k+2)^{i−1}.
+/// A candidate before reduction: a free generator y for each generator
+/// heap, with y^{k+p} = y^k; element (e₁, …, e_r) is Σ eᵢ·(k+p)^{i−1}.
 struct Candidate {
-    base: usize,
-    levels: usize,
-    k: usize,
-    free: usize,
-    base_monoid: Monoid,
+    /// Per generator: k + p, k and p.
+    levels: Vec<usize>,
+    k: Vec<usize>,
+    period: Vec<usize>,
+    generators: usize,
     p: Set,
-    reps: Vec<Rep>,
     /// Φ of every heap, as candidate elements.
     phi: Vec<u32>,
+    /// Longest play from each generator heap.
+    lengths: Vec<u64>,
 }
 
 impl Candidate {
-    /// Builds the candidate and its P-portion: element by element in order
-    /// of the length of a shortest word, lost when the word has a move and
-    /// every option's element is won.
-    fn new(quotient: &MisereQuotient, free_options: &[Vec<Box<[usize]>>], free_lengths: &[u64], k: usize) -> Candidate {
-        let base = quotient.order();
-        let base_heaps = quotient.heaps();
-        let free = free_options.len();
-        let levels = k + 2;
-        let size = base * levels.pow(free as u32);
-        let mut candidate = Candidate {
-            base,
-            levels,
-            k,
-            free,
-            base_monoid: quotient.monoid.clone(),
-            p: Set::new(size),
-            reps: Vec::new(),
-            phi: Vec::new(),
-        };
-        candidate.phi = quotient.phi.clone();
-        for i in 0..free {
-            candidate.phi.push((base * levels.pow(i as u32)) as u32);
+    /// Builds the candidate and its P-portion: an element is the word of
+    /// its exponents, lost when it has a move and every option's element
+    /// is won (a depth-first search; `None` if the elements' options loop).
+    fn new(
+        quotient: &MisereQuotient,
+        generators: &[usize],
+        words: &[Vec<u32>],
+        k: usize,
+        period: usize,
+        least_k: &HashMap<usize, usize>,
+        cap: usize,
+    ) -> Option<Candidate> {
+        // Old generators keep at least the powers they had: x^{k+p} = x^k
+        // with the least such k and p in the quotient so far.
+        let (mut ks, mut periods) = (Vec::new(), Vec::new());
+        for &g in generators {
+            let (old_k, old_p) = match quotient.generators.contains(&g) {
+                true => quotient.power_cycle(quotient.phi[g]),
+                false => (k, period),
+            };
+            ks.push(old_k.max(k).max(least_k.get(&g).copied().unwrap_or(0)));
+            periods.push(lcm(old_p, period));
         }
-        let lengths: Vec<u64> = (0..free).map(|i| free_lengths[i]).collect();
-        let mut order: Vec<u32> = (0..size as u32).collect();
-        let length_of = |e: u32| {
-            let (x, exps) = candidate.split(e);
-            exps.iter().zip(&lengths).fold(quotient.reps[x as usize].length, |l, (&n, &len)| {
-                l.saturating_add((n as u64).saturating_mul(len))
-            })
+        let levels: Vec<usize> = ks.iter().zip(&periods).map(|(k, p)| k + p).collect();
+        let size =
+            levels.iter().try_fold(1usize, |s, &l| s.checked_mul(l).filter(|&s| s <= cap))?;
+        let mut candidate = Candidate {
+            levels,
+            k: ks,
+            period: periods,
+            generators: generators.len(),
+            p: Set::new(size),
+            phi: Vec::new(),
+            lengths: generators.iter().map(|&g| quotient.length[g]).collect(),
         };
-        let rep_lengths: Vec<u64> = order.iter().map(|&e| length_of(e)).collect();
-        order.sort_by_key(|&e| rep_lengths[e as usize]);
-        let mut reps = vec![Rep { length: 0, targets: Vec::new() }; size];
+        let old: Vec<usize> = quotient
+            .generators
+            .iter()
+            .map(|g| generators.iter().position(|h| h == g).expect("kept"))
+            .collect();
+        for (heap, options) in quotient.options.iter().enumerate() {
+            let image = if let Some(i) = generators.iter().position(|&g| g == heap) {
+                candidate.unit(i)
+            } else if options.is_empty() {
+                0
+            } else {
+                let mut exps = vec![0usize; generators.len()];
+                for (&i, &n) in old.iter().zip(&words[heap]) {
+                    exps[i] = n as usize;
+                }
+                candidate.join(&exps)
+            };
+            candidate.phi.push(image);
+        }
+        // 0 unseen, 1 entered (on the path), 2 done.
+        let mut state = vec![0u8; size];
         let mut p = Set::new(size);
-        for &e in &order {
-            let (x, exps) = candidate.split(e);
-            let mut targets: Vec<u32> = quotient.reps[x as usize]
-                .targets
-                .iter()
-                .map(|&t| candidate.join(t, &exps))
-                .collect();
-            for (i, &n) in exps.iter().enumerate() {
-                if n == 0 {
-                    continue;
-                }
-                let mut rest = exps.clone();
-                rest[i] -= 1;
-                let rest = candidate.join(x, &rest);
-                for word in &free_options[i] {
-                    let image = word.iter().fold(rest, |y, &h| {
-                        let g = if h < base_heaps { quotient.phi[h] } else { candidate.phi[h] };
-                        candidate.mul(y, g)
-                    });
-                    targets.push(image);
+        let mut stack: Vec<u32> = Vec::new();
+        let mut targets = Vec::new();
+        for start in 0..size as u32 {
+            stack.push(start);
+            while let Some(&e) = stack.last() {
+                match state[e as usize] {
+                    2 => {
+                        stack.pop();
+                    }
+                    0 => {
+                        state[e as usize] = 1;
+                        candidate.targets(e, quotient, generators, &mut targets);
+                        for &t in &targets {
+                            match state[t as usize] {
+                                0 => stack.push(t),
+                                1 => return None,
+                                _ => {}
+                            }
+                        }
+                    }
+                    _ => {
+                        candidate.targets(e, quotient, generators, &mut targets);
+                        if !targets.is_empty() && targets.iter().all(|&t| !p.contains(t)) {
+                            p.insert(e);
+                        }
+                        state[e as usize] = 2;
+                        stack.pop();
+                    }
                 }
             }
-            targets.sort_unstable();
-            targets.dedup();
-            if !targets.is_empty() && targets.iter().all(|&t| !p.contains(t)) {
-                p.insert(e);
-            }
-            reps[e as usize] = Rep { length: rep_lengths[e as usize], targets };
         }
         candidate.p = p;
-        candidate.reps = reps;
-        candidate
+        Some(candidate)
+    }
+
+    /// The elements of the options of element `e`'s word.
+    fn targets(&self, e: u32, quotient: &MisereQuotient, generators: &[usize], out: &mut Vec<u32>) {
+        out.clear();
+        let exps = self.split(e);
+        for (i, &n) in exps.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let mut rest = exps.clone();
+            rest[i] -= 1;
+            let rest = self.join(&rest);
+            for word in &quotient.options[generators[i]] {
+                out.push(word.iter().fold(rest, |y, &h| self.mul(y, self.phi[h])));
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
     }
 
     fn size(&self) -> usize {
-        self.base * self.levels.pow(self.free as u32)
+        self.levels.iter().product()
     }
 
-    /// (base element, exponents of the free generators).
-    fn split(&self, e: u32) -> (u32, Vec<usize>) {
-        let x = e % self.base as u32;
-        let mut rest = e as usize / self.base;
-        let exps = (0..self.free)
-            .map(|_| {
-                let n = rest % self.levels;
-                rest /= self.levels;
+    fn unit(&self, i: usize) -> u32 {
+        self.levels[..i].iter().product::<usize>() as u32
+    }
+
+    fn length(&self, e: u32) -> u64 {
+        self.split(e).iter().zip(&self.lengths).map(|(&n, &l)| n as u64 * l).sum()
+    }
+
+    fn split(&self, e: u32) -> Vec<usize> {
+        let mut rest = e as usize;
+        self.levels
+            .iter()
+            .map(|&l| {
+                let n = rest % l;
+                rest /= l;
                 n
             })
-            .collect();
-        (x, exps)
+            .collect()
     }
 
-    fn join(&self, x: u32, exps: &[usize]) -> u32 {
-        let mut e = 0usize;
-        for &n in exps.iter().rev() {
-            e = e * self.levels + n;
-        }
-        (e * self.base) as u32 + x
+    fn join(&self, exps: &[usize]) -> u32 {
+        exps.iter().zip(&self.levels).rev().fold(0usize, |e, (&n, &l)| e * l + n) as u32
     }
 
     fn mul(&self, a: u32, b: u32) -> u32 {
-        let (x, ea) = self.split(a);
-        let (z, eb) = self.split(b);
-        let exps: Vec<usize> = ea
-            .iter()
-            .zip(&eb)
-            .map(|(&i, &j)| if i + j < self.levels { i + j } else { self.k + (i + j - self.k) % 2 })
-            .collect();
-        self.join(self.base_monoid.mul(x, z), &exps)
+        let (mut a, mut b) = (a as usize, b as usize);
+        let (mut e, mut scale) = (0usize, 1usize);
+        for i in 0..self.generators {
+            let l = self.levels[i];
+            let n = a % l + b % l;
+            let n = if n < l { n } else { self.k[i] + (n - self.k[i]) % self.period[i] };
+            e += n * scale;
+            scale *= l;
+            a /= l;
+            b /= l;
+        }
+        e as u32
     }
 
     /// The candidate reduced and certified as the quotient of every heap of
-    /// `target` (whose options and lengths it takes), or `None` when the
-    /// certificate fails.
+    /// `quotient` (whose options and lengths it takes): `Err` with the
+    /// heaps of a word where the certificate fails.
     fn reduce(
         self,
         quotient: &MisereQuotient,
-        target: &MisereQuotient,
+        generators: &[usize],
         work: &mut Work,
-    ) -> Result<Option<MisereQuotient>> {
+    ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
         let size = self.size();
-        let mut alphabet: Vec<u32> = quotient.alphabet();
-        alphabet.extend(self.phi[quotient.heaps()..].iter().copied());
+        let alphabet: Vec<u32> = (0..self.generators).map(|i| self.unit(i)).collect();
         let class = refine(size, |e| self.p.contains(e), |a, b| self.mul(a, b), &alphabet);
         let count = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
@@ -621,17 +758,17 @@ impl Candidate {
         let mut best: Vec<u32> = vec![u32::MAX; count];
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
-            if *slot == u32::MAX || self.reps[e].length < self.reps[*slot as usize].length {
+            if *slot == u32::MAX || self.length(e as u32) < self.length(*slot) {
                 *slot = e as u32;
             }
         }
-        best.sort_by_key(|&e| (self.reps[e as usize].length, e));
+        best.sort_by_key(|&e| (self.length(e), e));
         let mut number = vec![0u32; count];
         for (i, &e) in best.iter().enumerate() {
             number[class[e as usize] as usize] = i as u32;
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
-        work.spend((count * count) as u64, || target.what(target.heaps() - 1))?;
+        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {
@@ -639,41 +776,45 @@ impl Candidate {
             }
         }
         let mut p = Set::new(count);
-        let mut reps = Vec::with_capacity(count);
+        let mut words = Vec::with_capacity(count);
         for (a, &e) in best.iter().enumerate() {
             if self.p.contains(e) {
                 p.insert(a as u32);
             }
-            let rep = &self.reps[e as usize];
-            let mut targets: Vec<u32> = rep.targets.iter().map(|&t| to_new(t)).collect();
-            targets.sort_unstable();
-            targets.dedup();
-            reps.push(Rep { length: rep.length, targets });
+            let exps = self.split(e);
+            words.push(
+                exps.iter()
+                    .zip(generators)
+                    .flat_map(|(&n, &g)| std::iter::repeat_n(g, n))
+                    .collect(),
+            );
         }
         let mut grown = MisereQuotient {
             monoid: Monoid { len: count, table },
             p,
             phi: self.phi.iter().map(|&e| to_new(e)).collect(),
-            options: target.options.clone(),
-            length: target.length.clone(),
+            options: quotient.options.clone(),
+            length: quotient.length.clone(),
             kinds: Vec::new(),
             by_targets: HashMap::new(),
-            reps,
-            grew: target.grew.clone(),
+            words,
+            generators: generators.to_vec(),
+            grew: quotient.grew.clone(),
             states: States::default(),
-            max_bytes: target.max_bytes,
+            max_bytes: quotient.max_bytes,
         };
         for heap in 0..grown.heaps() {
-            let mut targets: Vec<u32> = grown.options[heap].iter().map(|w| grown.image(w)).collect();
+            let mut targets: Vec<u32> =
+                grown.options[heap].iter().map(|w| grown.image(w)).collect();
             targets.sort_unstable();
             targets.dedup();
             let phi = grown.phi[heap];
             if !grown.kinds.iter().any(|k| k.phi == phi && k.targets == targets) {
-                grown.add_kind(phi, targets);
+                grown.add_kind(phi, targets, heap);
             }
         }
         grown.grew.push((grown.heaps() - 1, count));
-        Ok(grown.certify(work)?.then_some(grown))
+        Ok(grown.certify(work)?.map(|()| grown))
     }
 }
 
@@ -682,6 +823,8 @@ impl Candidate {
 #[derive(Clone, Debug, Default)]
 struct States {
     list: Vec<(u32, Set)>,
+    /// How each pair was reached: (pair, kind added).
+    parent: Vec<Option<(u32, u32)>>,
     live: Vec<bool>,
     by_element: Vec<Vec<u32>>,
     bytes: u64,
@@ -691,13 +834,13 @@ impl States {
     /// The empty word alone.
     fn start(monoid: &Monoid) -> States {
         let mut states = States { by_element: vec![Vec::new(); monoid.len], ..States::default() };
-        states.insert(0, Set::new(monoid.len));
+        states.insert(0, Set::new(monoid.len), None);
         states
     }
 
     /// Adds (x, t) unless a kept pair of x has a subset of t; drops the
     /// kept pairs of x with supersets of t. The new pair's index, if kept.
-    fn insert(&mut self, x: u32, t: Set) -> Option<u32> {
+    fn insert(&mut self, x: u32, t: Set, parent: Option<(u32, u32)>) -> Option<u32> {
         let kept = &mut self.by_element[x as usize];
         if kept.iter().any(|&i| self.list[i as usize].1.is_subset(&t)) {
             return None;
@@ -714,14 +857,15 @@ impl States {
         let id = self.list.len() as u32;
         self.bytes += t.bytes() + 16;
         self.list.push((x, t));
+        self.parent.push(parent);
         self.live.push(true);
         self.by_element[x as usize].push(id);
         Some(id)
     }
 
     /// Explores every pair reachable by adding heaps of `kinds`, the kept
-    /// pairs taking only the kinds from `first_new` on; `false` at the
-    /// first pair failing the N-check.
+    /// pairs taking only the kinds from `first_new` on; the first pair
+    /// failing the N-check, if any.
     fn explore(
         &mut self,
         monoid: &Monoid,
@@ -730,15 +874,17 @@ impl States {
         first_new: usize,
         work: &mut Work,
         what: impl Fn() -> String,
-    ) -> Result<bool> {
-        let mut queue: Vec<(u32, usize)> =
-            (0..self.list.len() as u32).filter(|&i| self.live[i as usize]).map(|i| (i, first_new)).collect();
+    ) -> Result<Option<u32>> {
+        let mut queue: Vec<(u32, usize)> = (0..self.list.len() as u32)
+            .filter(|&i| self.live[i as usize])
+            .map(|i| (i, first_new))
+            .collect();
         let mut spent = 0u64;
         while let Some((id, first)) = queue.pop() {
             if !self.live[id as usize] {
                 continue;
             }
-            for kind in &kinds[first..] {
+            for (index, kind) in kinds.iter().enumerate().skip(first) {
                 if kind.targets.is_empty() {
                     continue;
                 }
@@ -757,16 +903,31 @@ impl States {
                     work.spend(spent, &what)?;
                     spent = 0;
                 }
-                if !p.contains(next) && !set.intersects(p) {
-                    return Ok(false);
+                let failed = !p.contains(next) && !set.intersects(p);
+                let parent = Some((id, index as u32));
+                if failed {
+                    self.list.push((next, set));
+                    self.parent.push(parent);
+                    self.live.push(false);
+                    return Ok(Some(self.list.len() as u32 - 1));
                 }
-                if let Some(new) = self.insert(next, set) {
+                if let Some(new) = self.insert(next, set, parent) {
                     queue.push((new, 0));
                 }
             }
         }
         work.spend(spent, &what)?;
-        Ok(true)
+        Ok(None)
+    }
+
+    /// The heaps of a word reaching pair `id`.
+    fn word(&self, mut id: u32, kinds: &[Kind]) -> Vec<usize> {
+        let mut heaps = Vec::new();
+        while let Some((parent, kind)) = self.parent[id as usize] {
+            heaps.push(kinds[kind as usize].heap);
+            id = parent;
+        }
+        heaps
     }
 }
 

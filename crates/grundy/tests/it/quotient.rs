@@ -1,53 +1,74 @@
+//! Misère quotients: known quotients of the literature, and every quotient
+//! checked against an exhaustive misère search of random sums.
+
 use grundy::quotient::MisereQuotient;
-use grundy::{parse_ruleset, Work};
+use grundy::{parse, parse_ruleset, Limits, MisereAnalysis, Outcome, Work};
+
+fn quotient(ruleset: &str, upto: u64) -> MisereQuotient {
+    let ruleset = parse_ruleset(ruleset).unwrap();
+    MisereQuotient::of_ruleset(ruleset.as_ref(), upto, 1 << 32, &mut Work::unlimited()).unwrap()
+}
+
+/// (ruleset, heaps, order, P-portion, heaps where it grew with the order after).
+type Known = (&'static str, u64, usize, usize, &'static [(usize, usize)]);
+
+const KNOWN: &[Known] = &[
+    // Tame: T1 and T2 (Plambeck–Siegel 2008, §3).
+    ("octal(0.3)", 40, 2, 1, &[(1, 2)]),
+    ("octal(0.33)", 40, 6, 2, &[(1, 2), (2, 6)]),
+    // R8 (Plambeck–Siegel 2008).
+    ("octal(0.75)", 60, 8, 2, &[(1, 2), (2, 6), (5, 8)]),
+    // Kayles: 40 elements, 9 of them P, for every heap up to 200.
+    ("kayles", 200, 40, 9, &[(1, 2), (2, 6), (5, 12), (9, 18), (12, 24), (25, 32), (27, 40)]),
+    // Dawson's Kayles: Q_24 has 24 elements (Plambeck–Siegel 2008).
+    ("dawson", 24, 24, 5, &[(2, 2), (4, 6), (10, 12), (14, 24)]),
+];
 
 #[test]
-fn experiment() {
-    let list = std::env::var("QLIST").unwrap_or("kayles:200".into());
-    for item in list.split(',') {
-        let (code, upto) = item.split_once(':').unwrap();
-        let upto: u64 = upto.parse().unwrap();
-        let name = if code.starts_with('0') || code.starts_with('4') { format!("octal({code})") } else { code.to_string() };
-        let ruleset = parse_ruleset(&name).unwrap();
-        let start = std::time::Instant::now();
-        let q = MisereQuotient::of_ruleset(ruleset.as_ref(), upto, 1 << 32, &mut Work::unlimited());
-        match q {
-            Ok(q) => println!("{code} to {upto}: order {} |P| {} grew {:?} in {:?}", q.order(), q.p_portion().len(), q.grew(), start.elapsed()),
-            Err(e) => println!("{code}: {e} in {:?}", start.elapsed()),
-        }
+fn known_quotients() {
+    for &(ruleset, upto, order, p, grew) in KNOWN {
+        let q = quotient(ruleset, upto);
+        assert_eq!(
+            (q.order(), q.p_portion().len(), q.grew()),
+            (order, p, grew),
+            "{ruleset} up to {upto}"
+        );
     }
 }
 
+/// Random sums of up to four heaps, each decided by the quotient and by an
+/// exhaustive search of the whole sum.
 #[test]
-fn brute() {
-    use grundy::{parse, Limits, MisereAnalysis, Outcome};
-    let list = std::env::var("QBRUTE").unwrap_or("0.15:19".into());
-    for item in list.split(',') {
-        let (code, upto) = item.split_once(':').unwrap();
-        let upto: u64 = upto.parse().unwrap();
-        let name = if code.starts_with('0') || code.starts_with('4') { format!("octal({code})") } else { code.to_string() };
-        let ruleset = parse_ruleset(&name).unwrap();
-        let q = MisereQuotient::of_ruleset(ruleset.as_ref(), upto, 1 << 32, &mut Work::unlimited()).unwrap();
-        println!("{code} to {upto}: order {} grew {:?}", q.order(), q.grew());
-        let mut seed = 12345u64;
-        let mut bad = 0;
-        for _ in 0..3000 {
-            let mut heaps = vec![];
-            let count = 1 + (seed >> 33) % 4;
-            for _ in 0..count {
-                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                heaps.push((seed >> 33) % (upto + 1));
+fn quotients_agree_with_search() {
+    let codes = [
+        "0.3", "0.33", "0.75", "0.77", "0.07", "0.15", "0.31", "0.34", "0.51", "0.6", "0.71",
+        "0.137", "0.72", "0.26",
+    ];
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = |bound: u64| {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (seed >> 33) % bound
+    };
+    for code in codes {
+        let ruleset = format!("octal({code})");
+        let upto = 14;
+        let q = quotient(&ruleset, upto);
+        let mut checked = 0;
+        while checked < 300 {
+            let heaps: Vec<u64> = (0..1 + next(4)).map(|_| next(upto + 1)).collect();
+            if heaps.iter().sum::<u64>() > 26 {
+                continue;
             }
-            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let total: u64 = heaps.iter().sum();
-            if total > 40 { continue; }
-            let text = format!("{name} {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+            let text = format!(
+                "{ruleset} {}",
+                heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ")
+            );
             let game = parse(&text).unwrap();
             let truth = MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome();
-            let x = q.image(&heaps.iter().map(|&h| h as usize).collect::<Vec<_>>());
-            let predicted = if q.is_p(x) { Outcome::P } else { Outcome::N };
-            if truth != predicted { bad += 1; if bad < 5 { println!("MISMATCH {text}: truth {truth:?}"); } }
+            let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+            let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
+            assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
+            checked += 1;
         }
-        println!("{code}: {bad} mismatches");
     }
 }
