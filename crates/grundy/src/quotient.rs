@@ -156,17 +156,6 @@ struct Kind {
     targets: Vec<u32>,
 }
 
-/// How the quotient changed when a heap was added.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Growth {
-    /// The heap's options have the images of an earlier heap's.
-    Same,
-    /// The heap maps to an element the quotient already had.
-    Conservative,
-    /// The quotient grew.
-    Grew,
-}
-
 /// The misère quotient of heaps 0, 1, …, N of a game, certified after every
 /// heap (see the module documentation for the certificate and its proof).
 #[derive(Clone, Debug)]
@@ -251,19 +240,6 @@ impl MisereQuotient {
         &self.grew
     }
 
-    /// `x` to the power `k`, by squaring.
-    pub fn pow(&self, x: u32, mut k: u64) -> u32 {
-        let (mut result, mut base) = (0, x);
-        while k > 0 {
-            if k & 1 == 1 {
-                result = self.mul(result, base);
-            }
-            base = self.mul(base, base);
-            k >>= 1;
-        }
-        result
-    }
-
     /// The image of a word (a sum of heaps, by index).
     pub fn image(&self, word: &[usize]) -> u32 {
         word.iter().fold(0, |x, &h| self.monoid.mul(x, self.phi[h]))
@@ -276,7 +252,7 @@ impl MisereQuotient {
         &mut self,
         options: impl IntoIterator<Item = &'a [usize]>,
         work: &mut Work,
-    ) -> Result<Growth> {
+    ) -> Result<()> {
         let heap = self.phi.len();
         let words: Vec<Box<[usize]>> = options.into_iter().map(Box::from).collect();
         let mut targets: Vec<u32> = words.iter().map(|w| self.image(w)).collect();
@@ -299,7 +275,7 @@ impl MisereQuotient {
         self.length.push(length);
         if let Some(&kind) = self.by_targets.get(&targets) {
             self.phi.push(self.kinds[kind as usize].phi);
-            return Ok(Growth::Same);
+            return Ok(());
         }
         for x in 0..self.monoid.len as u32 {
             if !self.locally_consistent(x, &targets) {
@@ -320,11 +296,10 @@ impl MisereQuotient {
                 self.states = states;
                 self.add_kind(x, targets, heap);
                 self.phi.push(x);
-                return Ok(Growth::Conservative);
+                return Ok(());
             }
         }
-        self.grow(work)?;
-        Ok(Growth::Grew)
+        self.grow(work)
     }
 
     fn what(&self, heap: usize) -> String {
@@ -384,16 +359,17 @@ impl MisereQuotient {
                 tried = true;
                 work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
                 match candidate.reduce(self, &generators, work)? {
-                    Ok(grown) => {
+                    Ok(mut grown) => {
+                        grown.options = std::mem::take(&mut self.options);
+                        grown.length = std::mem::take(&mut self.length);
                         *self = grown;
                         return Ok(());
                     }
                     Err(word) => {
                         for &g in &generators {
                             let count = word.iter().filter(|&&h| h == g).count();
-                            let least = least_k.entry(g).or_insert(k);
-                            if count > *least && count <= 8 {
-                                *least = count;
+                            if count > least_k.get(&g).copied().unwrap_or(k) && count <= 8 {
+                                least_k.insert(g, count);
                                 raised = true;
                             }
                         }
@@ -793,8 +769,9 @@ impl Candidate {
             monoid: Monoid { len: count, table },
             p,
             phi: self.phi.iter().map(|&e| to_new(e)).collect(),
-            options: quotient.options.clone(),
-            length: quotient.length.clone(),
+            // Moved in by `grow` once the certificate holds.
+            options: Vec::new(),
+            length: Vec::new(),
             kinds: Vec::new(),
             by_targets: HashMap::new(),
             words,
@@ -803,9 +780,8 @@ impl Candidate {
             states: States::default(),
             max_bytes: quotient.max_bytes,
         };
-        for heap in 0..grown.heaps() {
-            let mut targets: Vec<u32> =
-                grown.options[heap].iter().map(|w| grown.image(w)).collect();
+        for (heap, options) in quotient.options.iter().enumerate() {
+            let mut targets: Vec<u32> = options.iter().map(|w| grown.image(w)).collect();
             targets.sort_unstable();
             targets.dedup();
             let phi = grown.phi[heap];
