@@ -123,6 +123,45 @@ pub struct Period {
     pub summary: String,
 }
 
+/// `grundy quotient --json`.
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct Quotient<I: Iterator<Item = String>> {
+    pub ruleset: String,
+    pub heaps: u64,
+    pub order: usize,
+    /// The number of elements of the P-portion.
+    pub p_portion: usize,
+    /// The elements of the P-portion, in normal form (`a^2b`).
+    pub p_elements: Vec<String>,
+    pub generators: Vec<Generator>,
+    /// `monomial = normal form`, e.g. `a^2 = 1`.
+    pub relations: Vec<String>,
+    /// Φ(0..=heaps), each element in normal form.
+    pub pretending: Streamed<I>,
+    pub grew: Vec<Growth>,
+    pub period: Option<u64>,
+    pub preperiod: Option<u64>,
+    /// Whether Φ's period is proved (then the quotient is that of every heap).
+    pub proved: bool,
+    pub valid_for_every_heap: bool,
+    pub summary: String,
+}
+
+/// A generator of a quotient: its name and the heap it is the image of.
+#[derive(Serialize)]
+pub struct Generator {
+    pub name: String,
+    pub heap: usize,
+}
+
+/// A heap where a quotient grew, and its order after.
+#[derive(Serialize)]
+pub struct Growth {
+    pub heap: usize,
+    pub order: usize,
+}
+
 /// `grundy rules --json`.
 #[derive(Serialize)]
 pub struct Rule {

@@ -40,6 +40,8 @@ enum Command {
     Plot(commands::plot::Args),
     /// Play a game against the computer, which plays perfectly and explains its moves
     Play(commands::play::Args),
+    /// The misère quotient of a heap ruleset's heaps up to N: order, P-portion, presentation, pretending function
+    Quotient(commands::quotient::Args),
     /// Every ruleset with its syntax and an example
     Rules(commands::rules::Args),
     /// Serve the web playground and its JSON API on 127.0.0.1
@@ -56,6 +58,7 @@ fn main() -> ExitCode {
         Command::Period(args) => commands::period::run(args, &mut out),
         Command::Plot(args) => commands::plot::run(args, &mut out),
         Command::Play(args) => commands::play::run(args, &mut out),
+        Command::Quotient(args) => commands::quotient::run(args, &mut out),
         Command::Rules(args) => commands::rules::run(args, &mut out),
         Command::Serve(args) => serve::run(args, &mut out),
     }

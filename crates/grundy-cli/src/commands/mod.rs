@@ -4,5 +4,6 @@ pub mod analyze;
 pub mod period;
 pub mod play;
 pub mod plot;
+pub mod quotient;
 pub mod rules;
 pub mod table;
