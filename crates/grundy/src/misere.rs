@@ -8,11 +8,14 @@
 
 use std::sync::Arc;
 
-use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome};
+use std::collections::HashMap;
+
+use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Unlisted};
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::part::describe_heaps;
-use crate::{Error, Limits, Options, Result, Ruleset, Solver};
+use crate::quotient::{MisereQuotient, Presentation, RulesetQuotient};
+use crate::{Error, Limits, Options, Result, Ruleset, Solver, Work};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
 /// that is not made of heaps: misère sums are searched over heaps only.
@@ -56,11 +59,48 @@ pub enum MisereMethod {
         /// Heaps in the table: 0 up to the game's heap.
         heaps: u64,
     },
+    /// The misère quotient of the heaps (Plambeck–Siegel): each heap maps
+    /// to an element, the sum to their product, which is in the P-portion
+    /// exactly when the sum is lost.
+    Quotient {
+        /// The quotient's order.
+        order: usize,
+        /// Heaps of each ruleset the quotient was computed for (0..heaps).
+        heaps: usize,
+        /// Φ's proved period (preperiod, period): the quotient then holds
+        /// for every heap of the ruleset.
+        period: Option<(u64, u64)>,
+    },
     /// An exact search of the whole sum, visiting this many positions.
     Search {
         /// Positions whose outcome was computed.
         positions: usize,
     },
+}
+
+impl MisereMethod {
+    /// The method, as a phrase: "Bouton's rule for misère Nim".
+    pub fn describe(&self) -> String {
+        match *self {
+            MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
+            MisereMethod::Table { heaps } => {
+                format!("a table of the misère outcome of every heap up to {}", heaps - 1)
+            }
+            MisereMethod::Quotient { order, heaps, period } => {
+                let reach = match period {
+                    Some((e, p)) => format!(
+                        "computed on heaps 0..={} and valid for every heap, Φ being periodic from heap {e} with period {p} (proved)",
+                        heaps - 1
+                    ),
+                    None => format!("computed on heaps 0..={}", heaps - 1),
+                };
+                format!("the misère quotient of order {order}, certified, {reach}")
+            }
+            MisereMethod::Search { positions } => {
+                format!("an exact search of the whole sum ({positions} positions)")
+            }
+        }
+    }
 }
 
 /// A sum under misère play: its outcome and every winning move.
@@ -69,6 +109,8 @@ pub struct MisereAnalysis<'g> {
     outcome: Outcome,
     method: MisereMethod,
     moves: MisereMoves<'g>,
+    /// Why the outcome holds, line by line, for `--explain`.
+    explanation: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -79,7 +121,13 @@ enum MisereMoves<'g> {
     EmptyAnyOne(&'g Game),
     /// Found one by one (the search, the table, or the one move of Bouton's rule).
     Listed(Vec<Move>),
+    /// From the quotient: the winning replacements of each distinct heap.
+    PerHeap { game: &'g Game, replacements: HashMap<(usize, u64), Replacements> },
 }
+
+/// The winning replacements of one distinct heap of a sum, or why they
+/// could not be listed.
+type Replacements = std::result::Result<Vec<Vec<u64>>, Error>;
 
 impl<'g> MisereAnalysis<'g> {
     /// Analyses `game` under misère play.
@@ -106,12 +154,42 @@ impl<'g> MisereAnalysis<'g> {
             return misere_nim(game, limits);
         }
         let components = heap_components(game)?;
+        let unquotiented = match by_quotient(game, &components, limits) {
+            Ok(analysis) => return Ok(analysis),
+            Err(Error::Interrupted) => return Err(Error::Interrupted),
+            Err(why) => why,
+        };
         if let [(part, heap)] = components[..] {
             if let Some(analysis) = single_heap(game, part, heap, limits)? {
                 return Ok(analysis);
             }
         }
-        search(game, components, limits)
+        search(game, components, limits).map_err(|error| match error {
+            Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
+                what: format!(
+                    "the misère analysis of {} (no misère quotient: {unquotiented}; an exact search of the whole sum instead)",
+                    crate::description::shorten(&game.to_string(), 60)
+                ),
+                needed,
+                limit,
+                hint,
+            },
+            other => other,
+        })
+    }
+
+    /// The outcome by an exact search of the whole sum alone (never a
+    /// quotient, a table or Bouton's rule): the reference the other
+    /// methods are tested against. Heap parts only, within
+    /// [`Limits::search_budget`].
+    pub fn by_search(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+        search(game, heap_components(game)?, limits)
+    }
+
+    /// Why the outcome holds, line by line (`analyze --misere --explain`):
+    /// for a quotient, each distinct heap's element and their product.
+    pub fn explanation(&self) -> &[String] {
+        &self.explanation
     }
 
     /// Who wins under misère play.
@@ -143,6 +221,33 @@ impl<'g> MisereAnalysis<'g> {
                     }),
             ),
             MisereMoves::Listed(moves) => Box::new(moves.iter().cloned().map(Ok)),
+            MisereMoves::PerHeap { game, replacements } => Box::new(
+                game.components().enumerate().flat_map(move |(component, (part, index))| {
+                    let heap = game.parts()[part].small_heap(index).expect("a heap below 2^64");
+                    let from = game.parts()[part].component(index);
+                    let none = Ok(Vec::new());
+                    let listed: Vec<Listed> = match replacements.get(&(part, heap)).unwrap_or(&none)
+                    {
+                        Ok(found) => found
+                            .iter()
+                            .map(|to| {
+                                Ok(Move {
+                                    component,
+                                    part,
+                                    from: from.clone(),
+                                    to: describe(game, part, to),
+                                })
+                            })
+                            .collect(),
+                        Err(reason) => vec![Err(Unlisted {
+                            component,
+                            from: from.clone(),
+                            reason: Box::new(reason.clone()),
+                        })],
+                    };
+                    listed
+                }),
+            ),
         }
     }
 }
@@ -170,7 +275,7 @@ fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>>
             } else {
                 MisereMoves::Listed(Vec::new())
             };
-            MisereAnalysis { outcome, method, moves }
+            MisereAnalysis { outcome, method, moves, explanation: Vec::new() }
         }
         [(component, part, index)] => {
             // Leave an odd number of single counters: empty the big heap if
@@ -182,7 +287,7 @@ fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>>
                 from: game.parts()[part].component(index),
                 to: describe(game, part, &[to]),
             }]);
-            MisereAnalysis { outcome: Outcome::N, method, moves }
+            MisereAnalysis { outcome: Outcome::N, method, moves, explanation: Vec::new() }
         }
         _ => {
             let analysis = Analysis::new(game, limits)?;
@@ -190,6 +295,7 @@ fn misere_nim<'g>(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>>
                 outcome: analysis.outcome(),
                 method,
                 moves: MisereMoves::Normal(analysis),
+                explanation: Vec::new(),
             }
         }
     })
@@ -278,7 +384,12 @@ fn single_heap<'g>(
         }));
     }
     let method = MisereMethod::Table { heaps: heap + 1 };
-    Ok(Some(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) }))
+    Ok(Some(MisereAnalysis {
+        outcome,
+        method,
+        moves: MisereMoves::Listed(moves),
+        explanation: Vec::new(),
+    }))
 }
 
 /// The whole sum as one component, with one extra move from every terminal
@@ -401,5 +512,267 @@ fn search<'g>(
         }
     }
     let method = MisereMethod::Search { positions: solver.known() };
-    Ok(MisereAnalysis { outcome, method, moves: MisereMoves::Listed(moves) })
+    Ok(MisereAnalysis {
+        outcome,
+        method,
+        moves: MisereMoves::Listed(moves),
+        explanation: Vec::new(),
+    })
+}
+
+/// Distinct heaps whose elements `--explain` lists; the rest are counted.
+const EXPLAINED_HEAPS: usize = 24;
+
+/// The misère quotient a sum's heaps are read in: one ruleset's (valid for
+/// every heap when Φ's periodicity is proved), or the quotient of the
+/// heaps of several rulesets together, interleaved by size.
+enum SumQuotient {
+    One(RulesetQuotient),
+    Mixed {
+        quotient: MisereQuotient,
+        /// Each part's ruleset, by index among `names`.
+        group: Vec<usize>,
+        /// Each ruleset's heaps, 0..=its largest, as indices in `quotient`.
+        index: Vec<Vec<usize>>,
+        /// Each heap of `quotient`: its ruleset and size.
+        heaps: Vec<(usize, u64)>,
+        names: Vec<String>,
+    },
+}
+
+impl SumQuotient {
+    fn quotient(&self) -> &MisereQuotient {
+        match self {
+            SumQuotient::One(one) => &one.quotient,
+            SumQuotient::Mixed { quotient, .. } => quotient,
+        }
+    }
+
+    fn phi(&self, part: usize, heap: u64) -> u32 {
+        match self {
+            SumQuotient::One(one) => one.phi(heap),
+            SumQuotient::Mixed { quotient, group, index, .. } => {
+                quotient.phi(index[group[part]][heap as usize])
+            }
+        }
+    }
+
+    /// Heap `heap` of the quotient, as a person writes it.
+    fn heap_name(&self, heap: usize) -> String {
+        match self {
+            SumQuotient::One(_) => format!("heap {heap}"),
+            SumQuotient::Mixed { heaps, names, .. } => {
+                let (group, size) = heaps[heap];
+                format!("{} {size}", names[group])
+            }
+        }
+    }
+}
+
+/// The steps computing a quotient of every heap up to `largest` costs at
+/// least: the options of those heaps.
+fn options_cost(ruleset: &dyn HeapRuleset, largest: u64) -> u128 {
+    // Options never shrink as heaps grow, so the largest bounds each.
+    ruleset.max_options(largest).saturating_mul(largest as u128 + 1)
+}
+
+/// The sum decided by a misère quotient of its heaps, within
+/// [`Limits::max_work`] steps (the quotient) and [`Limits::max_search`]
+/// (listing the winning moves of each distinct heap); an error says why
+/// no quotient could be used.
+///
+/// Time: the quotient's (see [`crate::quotient`]), then O(components)
+/// products, and the options of each distinct heap with their images.
+fn by_quotient<'g>(
+    game: &'g Game,
+    components: &[(usize, u64)],
+    limits: &Limits,
+) -> Result<MisereAnalysis<'g>> {
+    // The rulesets of the sum, by name, with their largest heap.
+    let mut names: Vec<String> = Vec::new();
+    let mut rulesets: Vec<Arc<dyn HeapRuleset>> = Vec::new();
+    let mut largest: Vec<u64> = Vec::new();
+    let mut group = vec![usize::MAX; game.parts().len()];
+    for &(part, heap) in components {
+        if group[part] == usize::MAX {
+            let ruleset = game.parts()[part].heap_ruleset().expect("misère parts are heap parts");
+            let name = ruleset.name();
+            group[part] = match names.iter().position(|n| *n == name) {
+                Some(g) => g,
+                None => {
+                    names.push(name);
+                    rulesets.push(ruleset.clone());
+                    largest.push(0);
+                    names.len() - 1
+                }
+            };
+        }
+        largest[group[part]] = largest[group[part]].max(heap);
+    }
+    let periodic = rulesets.len() == 1
+        && rulesets[0]
+            .period_theorem()
+            .is_some_and(|t| !matches!(t, crate::period::PeriodTheorem::AllBut { .. }));
+    if !periodic {
+        let cost: u128 =
+            rulesets.iter().zip(&largest).map(|(r, &m)| options_cost(r.as_ref(), m)).sum();
+        if cost > limits.max_work as u128 {
+            return Err(Error::LimitExceeded {
+                what: "its misère quotient".to_string(),
+                needed: format!("{cost} steps for the options of every heap up to the largest"),
+                limit: format!("{} steps of work", limits.max_work),
+                hint: "; raise it with --max-work".to_string(),
+            });
+        }
+    }
+    let sum = if rulesets.len() == 1 {
+        SumQuotient::One(RulesetQuotient::compute(rulesets[0].as_ref(), largest[0], true, limits)?)
+    } else {
+        mixed_quotient(names, &rulesets, &largest, group, limits)?
+    };
+    let q = sum.quotient();
+    let mut counts: std::collections::BTreeMap<(usize, u64), u64> = Default::default();
+    for &(part, heap) in components {
+        *counts.entry((part, heap)).or_default() += 1;
+    }
+    let distinct: Vec<((usize, u64), u64, u32)> =
+        counts.iter().map(|(&(part, heap), &n)| ((part, heap), n, sum.phi(part, heap))).collect();
+    // prefix[i] is the product of the first i distinct heaps' powers.
+    let mut prefix = vec![0u32];
+    for &(_, n, x) in &distinct {
+        prefix.push(q.mul(*prefix.last().expect("non-empty"), power(q, x, n)));
+    }
+    let total = *prefix.last().expect("non-empty");
+    let outcome = if q.is_p(total) { Outcome::P } else { Outcome::N };
+    let presentation = q.presentation();
+    let mut replacements = HashMap::new();
+    if outcome == Outcome::N {
+        let mut suffix = 0u32;
+        let mut budget = limits.max_search;
+        let mut options = Options::new();
+        for (i, &((part, heap), n, x)) in distinct.iter().enumerate().rev() {
+            // The product of every other heap of the sum.
+            let rest = q.mul(q.mul(prefix[i], suffix), power(q, x, n - 1));
+            suffix = q.mul(suffix, power(q, x, n));
+            let ruleset = &rulesets[sum_group(&sum, part)];
+            let cost = ruleset.max_options(heap);
+            let found = if cost > budget as u128 {
+                Err(Error::LimitExceeded {
+                    what: format!("the winning moves of {}", describe(game, part, &[heap])),
+                    needed: format!("up to {cost} options checked"),
+                    limit: format!("{} steps left of {}", budget, limits.max_search),
+                    hint: "; raise it with --max-search".to_string(),
+                })
+            } else {
+                budget -= cost as u64;
+                options.clear();
+                HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
+                let winning = options.iter().filter(|option| {
+                    let image = option.iter().fold(rest, |y, &h| q.mul(y, sum.phi(part, h)));
+                    q.is_p(image)
+                });
+                Ok(distinct_replacements(winning))
+            };
+            replacements.insert((part, heap), found);
+        }
+    }
+    let element = |x: u32| presentation.element(x, false);
+    let mut explanation = Vec::new();
+    let p: Vec<String> = q.p_portion().iter().map(|&x| element(x)).collect();
+    let generators: Vec<String> = presentation
+        .generators
+        .iter()
+        .enumerate()
+        .map(|(i, &h)| format!("{} = {}", Presentation::generator_name(i), sum.heap_name(h)))
+        .collect();
+    explanation.push(format!(
+        "Misère quotient: order {}, P-portion {{{}}}, generators {}.",
+        q.order(),
+        p.join(", "),
+        if generators.is_empty() { "none".to_string() } else { generators.join(", ") }
+    ));
+    for &((part, heap), n, x) in distinct.iter().take(EXPLAINED_HEAPS) {
+        let times = if n > 1 { format!(" (×{n})") } else { String::new() };
+        explanation.push(format!("  {}{times} ↦ {}", describe(game, part, &[heap]), element(x)));
+    }
+    if distinct.len() > EXPLAINED_HEAPS {
+        explanation
+            .push(format!("  … and {} more distinct heaps", distinct.len() - EXPLAINED_HEAPS));
+    }
+    explanation.push(format!(
+        "Product: {}, {} the P-portion.",
+        element(total),
+        if outcome == Outcome::P { "in" } else { "not in" }
+    ));
+    let period = match &sum {
+        SumQuotient::One(one) => one.periodicity.map(|p| (p.preperiod, p.period)),
+        SumQuotient::Mixed { .. } => None,
+    };
+    let method = MisereMethod::Quotient { order: q.order(), heaps: q.heaps(), period };
+    let moves = match outcome {
+        Outcome::N => MisereMoves::PerHeap { game, replacements },
+        Outcome::P => MisereMoves::Listed(Vec::new()),
+    };
+    Ok(MisereAnalysis { outcome, method, moves, explanation })
+}
+
+/// The index of `part`'s ruleset among the sum's rulesets.
+fn sum_group(sum: &SumQuotient, part: usize) -> usize {
+    match sum {
+        SumQuotient::One(_) => 0,
+        SumQuotient::Mixed { group, .. } => group[part],
+    }
+}
+
+/// x^n by repeated squaring: O(log n) products.
+fn power(q: &MisereQuotient, mut x: u32, mut n: u64) -> u32 {
+    let mut result = 0u32;
+    while n > 0 {
+        if n & 1 == 1 {
+            result = q.mul(result, x);
+        }
+        x = q.mul(x, x);
+        n >>= 1;
+    }
+    result
+}
+
+/// The quotient of the heaps 0..=`largest[g]` of every ruleset `g`
+/// together, pushed by size so that every option is a word of earlier heaps.
+fn mixed_quotient(
+    names: Vec<String>,
+    rulesets: &[Arc<dyn HeapRuleset>],
+    largest: &[u64],
+    group: Vec<usize>,
+    limits: &Limits,
+) -> Result<SumQuotient> {
+    let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
+    limits.check_values(|| "the misère quotient of the sum's rulesets".to_string(), count, 40)?;
+    let mut work = Work::new(limits.max_work).until(limits.deadline);
+    let mut quotient = MisereQuotient::new(limits.max_memory);
+    let mut index: Vec<Vec<usize>> =
+        largest.iter().map(|&m| Vec::with_capacity(m as usize + 1)).collect();
+    let mut heaps = Vec::with_capacity(count as usize);
+    let mut options = Options::new();
+    let mut words: Vec<Vec<usize>> = Vec::new();
+    let top = largest.iter().copied().max().unwrap_or(0);
+    for size in 0..=top {
+        for (g, ruleset) in rulesets.iter().enumerate() {
+            if size > largest[g] {
+                continue;
+            }
+            options.clear();
+            HeapRuleset::options(ruleset.as_ref(), size, &mut options);
+            words.clear();
+            words.extend(
+                options
+                    .iter()
+                    .map(|o| o.iter().filter(|&&h| h > 0).map(|&h| index[g][h as usize]).collect()),
+            );
+            index[g].push(quotient.heaps());
+            heaps.push((g, size));
+            quotient.push(words.iter().map(|w| w.as_slice()), &mut work)?;
+        }
+    }
+    Ok(SumQuotient::Mixed { quotient, group, index, heaps, names })
 }

@@ -361,6 +361,9 @@ impl MisereQuotient {
                 work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
                 match candidate.reduce(self, &generators, work)? {
                     Ok(mut grown) => {
+                        // Generators whose elements the earlier ones
+                        // generate are dropped: smaller candidates later.
+                        grown.generators = grown.minimal_generators();
                         grown.options = std::mem::take(&mut self.options);
                         grown.options_bytes = self.options_bytes;
                         grown.length = std::mem::take(&mut self.length);
@@ -388,9 +391,9 @@ impl MisereQuotient {
             generators.sort_unstable();
             if !tried || (generators.len() == before && !raised) {
                 return Err(Error::Unsupported(format!(
-                    "no candidate of at most {cap} elements gives the misère quotient at heap {heap} ({} generator heaps tried); it is known up to heap {}",
+                    "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements on {} generators gives it at heap {heap}",
+                    heap.saturating_sub(1),
                     generators.len(),
-                    heap.saturating_sub(1)
                 )));
             }
         }
@@ -481,8 +484,8 @@ impl MisereQuotient {
         let classes = refine(
             self.monoid.len,
             |x| self.p.contains(x),
-            |x, g| self.monoid.mul(x, g),
-            &alphabet,
+            |x, i| self.monoid.mul(x, alphabet[i]),
+            alphabet.len(),
         );
         classes.iter().copied().max().map_or(0, |m| m as usize + 1) == self.monoid.len
     }
@@ -519,28 +522,31 @@ fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Optio
 }
 
 /// Moore's partition refinement: classes of the `len` elements that no
-/// product of `alphabet` tells apart by membership in P.
-/// O(rounds · len · |alphabet|).
+/// product by the `letters` generators (`step(x, i)` is x times the i-th)
+/// tells apart by membership in P. O(rounds · len · letters).
 fn refine(
     len: usize,
     in_p: impl Fn(u32) -> bool,
-    mul: impl Fn(u32, u32) -> u32,
-    alphabet: &[u32],
+    step: impl Fn(u32, usize) -> u32,
+    letters: usize,
 ) -> Vec<u32> {
     let mut class: Vec<u32> = (0..len as u32).map(|x| in_p(x) as u32).collect();
     let mut count = 0;
-    let mut key = Vec::with_capacity(alphabet.len() + 1);
+    let width = letters + 1;
+    let mut keys: Vec<u32> = vec![0; len * width];
     loop {
-        let mut ids: HashMap<Vec<u32>, u32> = HashMap::new();
-        let mut next = Vec::with_capacity(len);
-        for x in 0..len as u32 {
-            key.clear();
-            key.push(class[x as usize]);
-            key.extend(alphabet.iter().map(|&g| class[mul(x, g) as usize]));
-            let fresh = ids.len() as u32;
-            next.push(*ids.entry(key.clone()).or_insert(fresh));
+        for x in 0..len {
+            let key = &mut keys[x * width..(x + 1) * width];
+            key[0] = class[x];
+            for (i, slot) in key[1..].iter_mut().enumerate() {
+                *slot = class[step(x as u32, i) as usize];
+            }
         }
-        class = next;
+        let mut ids: rustc_hash::FxHashMap<&[u32], u32> = Default::default();
+        for (x, key) in keys.chunks_exact(width).enumerate() {
+            let fresh = ids.len() as u32;
+            class[x] = *ids.entry(key).or_insert(fresh);
+        }
         if ids.len() == count {
             return class;
         }
@@ -553,12 +559,17 @@ fn refine(
 struct Candidate {
     /// Per generator: k + p, k and p.
     levels: Vec<usize>,
+    /// Per generator: its unit, the product of the earlier levels.
+    units: Vec<usize>,
     k: Vec<usize>,
     period: Vec<usize>,
     generators: usize,
     p: Set,
     /// Φ of every heap, as candidate elements.
     phi: Vec<u32>,
+    /// Per generator: the distinct images of its heap's options, each as
+    /// its non-zero exponents (generator, exponent).
+    options: Vec<Vec<Vec<(usize, usize)>>>,
     /// Longest play from each generator heap.
     lengths: Vec<u64>,
 }
@@ -590,13 +601,23 @@ impl Candidate {
         let levels: Vec<usize> = ks.iter().zip(&periods).map(|(k, p)| k + p).collect();
         let size =
             levels.iter().try_fold(1usize, |s, &l| s.checked_mul(l).filter(|&s| s <= cap))?;
+        let units = levels
+            .iter()
+            .scan(1usize, |unit, &l| {
+                let this = *unit;
+                *unit *= l;
+                Some(this)
+            })
+            .collect();
         let mut candidate = Candidate {
             levels,
+            units,
             k: ks,
             period: periods,
             generators: generators.len(),
             p: Set::new(size),
             phi: Vec::new(),
+            options: Vec::new(),
             lengths: generators.iter().map(|&g| quotient.length[g]).collect(),
         };
         let old: Vec<usize> = quotient
@@ -618,11 +639,28 @@ impl Candidate {
             };
             candidate.phi.push(image);
         }
+        candidate.options = generators
+            .iter()
+            .map(|&g| {
+                let mut images: Vec<u32> = quotient.options[g]
+                    .iter()
+                    .map(|word| word.iter().fold(0, |y, &h| candidate.mul(y, candidate.phi[h])))
+                    .collect();
+                images.sort_unstable();
+                images.dedup();
+                let sparse = |t: u32| {
+                    let exps = candidate.split(t);
+                    exps.into_iter().enumerate().filter(|&(_, n)| n > 0).collect()
+                };
+                images.into_iter().map(sparse).collect()
+            })
+            .collect();
         // 0 unseen, 1 entered (on the path), 2 done.
         let mut state = vec![0u8; size];
         let mut p = Set::new(size);
         let mut stack: Vec<u32> = Vec::new();
         let mut targets = Vec::new();
+        let mut exps = Vec::with_capacity(candidate.generators);
         for start in 0..size as u32 {
             stack.push(start);
             while let Some(&e) = stack.last() {
@@ -632,7 +670,7 @@ impl Candidate {
                     }
                     0 => {
                         state[e as usize] = 1;
-                        candidate.targets(e, quotient, generators, &mut targets);
+                        candidate.targets(e, &mut exps, &mut targets);
                         for &t in &targets {
                             match state[t as usize] {
                                 0 => stack.push(t),
@@ -642,7 +680,7 @@ impl Candidate {
                         }
                     }
                     _ => {
-                        candidate.targets(e, quotient, generators, &mut targets);
+                        candidate.targets(e, &mut exps, &mut targets);
                         if !targets.is_empty() && targets.iter().all(|&t| !p.contains(t)) {
                             p.insert(e);
                         }
@@ -656,23 +694,46 @@ impl Candidate {
         Some(candidate)
     }
 
-    /// The elements of the options of element `e`'s word.
-    fn targets(&self, e: u32, quotient: &MisereQuotient, generators: &[usize], out: &mut Vec<u32>) {
+    /// The elements of the options of element `e`'s word, perhaps
+    /// repeated: for each generator in it, the rest of the word times each
+    /// option image of the generator's heap (`exps` is scratch).
+    fn targets(&self, e: u32, exps: &mut Vec<usize>, out: &mut Vec<u32>) {
         out.clear();
-        let exps = self.split(e);
-        for (i, &n) in exps.iter().enumerate() {
-            if n == 0 {
-                continue;
+        self.split_into(e, exps);
+        let mut scale = 1usize;
+        for (i, &l) in self.levels.iter().enumerate() {
+            if exps[i] > 0 {
+                let without = e as usize - scale;
+                for option in &self.options[i] {
+                    // Only the option's own exponents change the word.
+                    let mut target = without;
+                    for &(j, n) in option {
+                        let had = exps[j] - usize::from(j == i);
+                        let sum = self.capped(j, had + n);
+                        target = target + sum * self.units[j] - had * self.units[j];
+                    }
+                    out.push(target as u32);
+                }
             }
-            let mut rest = exps.clone();
-            rest[i] -= 1;
-            let rest = self.join(&rest);
-            for word in &quotient.options[generators[i]] {
-                out.push(word.iter().fold(rest, |y, &h| self.mul(y, self.phi[h])));
-            }
+            scale *= l;
         }
-        out.sort_unstable();
-        out.dedup();
+    }
+
+    /// Exponent `n` of generator `i`, reduced by y^{k+p} = y^k.
+    #[inline]
+    fn capped(&self, i: usize, n: usize) -> usize {
+        if n < self.levels[i] {
+            n
+        } else {
+            self.k[i] + (n - self.k[i]) % self.period[i]
+        }
+    }
+
+    /// `e` times generator `i`.
+    fn times_unit(&self, e: u32, i: usize) -> u32 {
+        let unit = self.units[i];
+        let had = e as usize / unit % self.levels[i];
+        (e as usize + (self.capped(i, had + 1) * unit) - had * unit) as u32
     }
 
     fn size(&self) -> usize {
@@ -680,23 +741,45 @@ impl Candidate {
     }
 
     fn unit(&self, i: usize) -> u32 {
-        self.levels[..i].iter().product::<usize>() as u32
-    }
-
-    fn length(&self, e: u32) -> u64 {
-        self.split(e).iter().zip(&self.lengths).map(|(&n, &l)| n as u64 * l).sum()
+        self.units[i] as u32
     }
 
     fn split(&self, e: u32) -> Vec<usize> {
+        let mut exps = Vec::with_capacity(self.generators);
+        self.split_into(e, &mut exps);
+        exps
+    }
+
+    /// The exponents of `e`, into `exps`.
+    fn split_into(&self, e: u32, exps: &mut Vec<usize>) {
+        exps.clear();
         let mut rest = e as usize;
-        self.levels
-            .iter()
-            .map(|&l| {
-                let n = rest % l;
-                rest /= l;
-                n
-            })
-            .collect()
+        exps.extend(self.levels.iter().map(|&l| {
+            let n = rest % l;
+            rest /= l;
+            n
+        }));
+    }
+
+    /// The longest play of every element's word, by an odometer over the
+    /// exponents.
+    fn lengths(&self) -> Vec<u64> {
+        let mut all = Vec::with_capacity(self.size());
+        let mut exps = vec![0usize; self.generators];
+        let mut length = 0u64;
+        for _ in 0..self.size() {
+            all.push(length);
+            for (i, n) in exps.iter_mut().enumerate() {
+                *n += 1;
+                length += self.lengths[i];
+                if *n < self.levels[i] {
+                    break;
+                }
+                length -= self.lengths[i] * *n as u64;
+                *n = 0;
+            }
+        }
+        all
     }
 
     fn join(&self, exps: &[usize]) -> u32 {
@@ -728,19 +811,20 @@ impl Candidate {
         work: &mut Work,
     ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
         let size = self.size();
-        let alphabet: Vec<u32> = (0..self.generators).map(|i| self.unit(i)).collect();
-        let class = refine(size, |e| self.p.contains(e), |a, b| self.mul(a, b), &alphabet);
+        let class =
+            refine(size, |e| self.p.contains(e), |e, i| self.times_unit(e, i), self.generators);
         let count = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
         // classes are numbered in that order, so the identity's is 0.
+        let lengths = self.lengths();
         let mut best: Vec<u32> = vec![u32::MAX; count];
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
-            if *slot == u32::MAX || self.length(e as u32) < self.length(*slot) {
+            if *slot == u32::MAX || lengths[e] < lengths[*slot as usize] {
                 *slot = e as u32;
             }
         }
-        best.sort_by_key(|&e| (self.length(e), e));
+        best.sort_by_key(|&e| (lengths[e as usize], e));
         let mut number = vec![0u32; count];
         for (i, &e) in best.iter().enumerate() {
             number[class[e as usize] as usize] = i as u32;
@@ -1010,9 +1094,13 @@ impl Presentation {
 impl MisereQuotient {
     /// The presentation of the quotient (see [`Presentation`]).
     pub fn presentation(&self) -> Presentation {
+        self.present(self.minimal_generators())
+    }
+
+    /// The heaps whose element lies outside the submonoid the elements of
+    /// the earlier ones generate: they generate the quotient.
+    fn minimal_generators(&self) -> Vec<usize> {
         let len = self.monoid.len;
-        // The generators: heaps whose element lies outside the submonoid
-        // the earlier generators generate.
         let mut generated = vec![false; len];
         generated[0] = true;
         let mut generators: Vec<usize> = Vec::new();
@@ -1030,6 +1118,12 @@ impl MisereQuotient {
                 }
             }
         }
+        generators
+    }
+
+    /// The presentation (see [`Presentation`]).
+    fn present(&self, generators: Vec<usize>) -> Presentation {
+        let len = self.monoid.len;
         let r = generators.len();
         let units: Vec<u32> = generators.iter().map(|&g| self.phi[g]).collect();
         let mut normal: Vec<Option<Vec<u32>>> = vec![None; len];
@@ -1119,7 +1213,8 @@ impl RulesetQuotient {
     /// computed in doubling stretches and stopped early once Φ's
     /// periodicity is proved (then valid for every heap). Within
     /// [`Limits::max_work`] steps, [`Limits::max_memory`] bytes and the
-    /// deadline; a heap count past [`Limits::max_table`] is refused first.
+    /// deadline; a count of heaps past [`Limits::max_table`] is refused
+    /// before it is computed.
     ///
     /// ```
     /// use grundy::{parse_ruleset, Limits, quotient::RulesetQuotient};
@@ -1136,8 +1231,7 @@ impl RulesetQuotient {
         until_periodic: bool,
         limits: &Limits,
     ) -> Result<RulesetQuotient> {
-        let what = || format!("the misère quotient of {} up to heap {upto}", ruleset.name());
-        limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
+        let what = |end: u64| format!("the misère quotient of {} up to heap {end}", ruleset.name());
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let theorem = ruleset.period_theorem();
@@ -1145,6 +1239,7 @@ impl RulesetQuotient {
         if until_periodic {
             let mut end = FIRST_STRETCH.min(upto);
             loop {
+                limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
                 quotient.extend(ruleset, end, &mut work)?;
                 if let Some(found) = periodicity(&quotient) {
                     return Ok(RulesetQuotient { quotient, periodicity: Some(found) });
@@ -1155,6 +1250,7 @@ impl RulesetQuotient {
                 end = end.saturating_mul(2).min(upto);
             }
         }
+        limits.check_values(|| what(upto), upto as u128 + 1, HEAP_BYTES)?;
         quotient.extend(ruleset, upto, &mut work)?;
         let periodicity = periodicity(&quotient);
         Ok(RulesetQuotient { quotient, periodicity })

@@ -55,10 +55,11 @@ pub fn write(
     limits: &grundy::Limits,
 ) -> anyhow::Result<()> {
     match (misere, json) {
-        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?),
+        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain),
         (true, true) => {
             let analysis = MisereAnalysis::new(game, limits)?;
-            print_json(out, analysis.outcome(), None, None, analysis.winning_moves())
+            let explanation = explain.then(|| analysis.explanation().to_vec());
+            print_json(out, analysis.outcome(), None, explanation, analysis.winning_moves())
         }
         (false, false) => print_normal(out, game, &Analysis::new(game, limits)?, explain),
         (false, true) => {
@@ -232,7 +233,11 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
     lines
 }
 
-fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Result<()> {
+fn print_misere(
+    out: &mut impl Write,
+    analysis: &MisereAnalysis,
+    explain: bool,
+) -> anyhow::Result<()> {
     let who = match analysis.outcome() {
         Outcome::N => "The player to move wins (an N-position)",
         Outcome::P => "The player to move loses (a P-position)",
@@ -248,8 +253,18 @@ fn print_misere(out: &mut impl Write, analysis: &MisereAnalysis) -> anyhow::Resu
             "By a table of the misère outcomes of the heaps 0 to {}: a heap wins when it has no move or a move to a losing heap.",
             heaps - 1
         )?,
+        MisereMethod::Quotient { .. } => writeln!(
+            out,
+            "By {}: each heap maps to an element of a finite commutative monoid, the sum to their product, and the sum is lost exactly when the product lies in the quotient's P-portion.",
+            analysis.method().describe()
+        )?,
         MisereMethod::Search { positions } => {
             writeln!(out, "By an exact search of the whole sum ({positions} positions): misère sums have no nim-sum shortcut.")?
+        }
+    }
+    if explain {
+        for line in analysis.explanation() {
+            writeln!(out, "{line}")?;
         }
     }
     if analysis.outcome() == Outcome::N {

@@ -9,9 +9,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
-use grundy::{
-    Analysis, Drawing, Game, Limits, MisereAnalysis, MisereMethod, Outcome, Play, PlayMove,
-};
+use grundy::{Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove};
 
 use crate::input::{explain, read_spec};
 use crate::limits::LimitArgs;
@@ -383,19 +381,7 @@ impl Session<'_> {
     fn hint(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let (moves, leaves, none): (Vec<grundy::Listed>, &str, &str) = if self.misere {
             let (how, moves) = match MisereAnalysis::new(&self.game, self.limits) {
-                Ok(analysis) => {
-                    let how = match analysis.method() {
-                        MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
-                        MisereMethod::Table { heaps } => format!(
-                            "a table of the misère outcome of every heap up to {}",
-                            heaps - 1
-                        ),
-                        MisereMethod::Search { positions } => {
-                            format!("an exact search of the whole sum ({positions} positions)")
-                        }
-                    };
-                    (how, analysis.winning_moves().collect())
-                }
+                Ok(analysis) => (analysis.method().describe(), analysis.winning_moves().collect()),
                 // Beyond heap rulesets the play itself searches the whole sum.
                 Err(grundy::Error::Unsupported(_)) => {
                     let parts: Vec<usize> = self.game.components().map(|(part, _)| part).collect();

@@ -112,16 +112,27 @@ proptest! {
 }
 
 #[test]
-fn misere_single_heap_of_a_non_splitting_game_uses_a_table() {
+fn misere_single_heaps_use_a_quotient_or_a_table() {
     let game = parse("subtract(1) 19999999").unwrap();
     let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
-    assert_eq!(analysis.method(), MisereMethod::Table { heaps: 20_000_000 });
+    // Φ alternates 1, a, 1, a, …, proved by the subtraction-game bound.
+    assert!(
+        matches!(analysis.method(), MisereMethod::Quotient { order: 2, period: Some((0, 2)), .. }),
+        "{:?}",
+        analysis.method()
+    );
     // Forced play: the heap is emptied by the player who moves on odd
     // heaps, so an odd heap loses.
     assert_eq!(analysis.outcome(), Outcome::P);
-    let game = parse("kayles 9").unwrap();
-    let analysis = MisereAnalysis::new(&game, &Limits::default()).unwrap();
-    assert!(matches!(analysis.method(), MisereMethod::Search { .. }), "kayles splits heaps");
+    // Where the quotient would cost more than the work allowed, a table.
+    let game = parse("allbut(1) 5000").unwrap();
+    let limits = Limits { max_work: 1000, ..Limits::default() };
+    let analysis = MisereAnalysis::new(&game, &limits).unwrap();
+    assert_eq!(analysis.method(), MisereMethod::Table { heaps: 5001 });
+    assert_eq!(
+        analysis.outcome(),
+        MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome()
+    );
 }
 
 #[test]
@@ -131,25 +142,26 @@ fn misere_search_stops_at_its_step_budget() {
         vec![1000, 1000, 1000],
     )]);
     let limits = Limits { max_search: 100_000, ..Limits::default() };
-    let error = MisereAnalysis::new(&game, &limits).unwrap_err().to_string();
+    let error = MisereAnalysis::by_search(&game, &limits).unwrap_err().to_string();
     assert!(error.contains("steps or more") && error.contains("--max-search"), "{error}");
     // Splitting games are counted as they go, however their heaps split.
-    let error = MisereAnalysis::new(&parse("kayles 60").unwrap(), &limits).unwrap_err();
+    let error = MisereAnalysis::by_search(&parse("kayles 60").unwrap(), &limits).unwrap_err();
     assert!(error.to_string().contains("--max-search"), "{error}");
 }
 
 #[test]
 fn misere_search_stops_at_its_memory_budget() {
     let limits = Limits { max_memory: 1 << 20, ..Limits::default() };
-    let error = MisereAnalysis::new(&parse("kayles 40").unwrap(), &limits).unwrap_err();
+    let error = MisereAnalysis::by_search(&parse("kayles 40").unwrap(), &limits).unwrap_err();
     assert!(error.to_string().contains("--max-memory"), "{error}");
 }
 
 #[test]
 fn misere_search_refuses_a_start_with_too_many_options() {
-    let error = MisereAnalysis::new(&parse("kayles 1000000000000").unwrap(), &Limits::default())
-        .unwrap_err()
-        .to_string();
+    let error =
+        MisereAnalysis::by_search(&parse("kayles 1000000000000").unwrap(), &Limits::default())
+            .unwrap_err()
+            .to_string();
     assert!(error.contains("first move's options alone"), "{error}");
 }
 

@@ -64,7 +64,7 @@ fn quotients_agree_with_search() {
                 heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ")
             );
             let game = parse(&text).unwrap();
-            let truth = MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome();
+            let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
             let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
             let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
             assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
