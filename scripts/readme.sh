@@ -72,15 +72,42 @@ ex 'analyze --explain "nim 3 5 + wythoff 3 4 + chomp 3x3"'
 cat <<'MD'
 ```
 
-Misère play (the player who cannot move wins) uses Bouton's rule for Nim (heaps of any size), a table of outcomes for one heap of a game that never splits heaps, and an exact search of the whole sum otherwise, counted as it goes against the limits below:
+### Misère play
+
+Under misère play the player who cannot move **wins**: whoever takes the last counter loses. Misère sums do not add by XOR, so grundy uses, in order: Bouton's rule for misère Nim (heaps of any size); the **misère quotient** of the heaps in the sum; a table of outcomes for one heap of a game that never splits heaps; and an exact search of the whole sum, counted as it goes against the limits below.
 
 ```text
 MD
 ex 'analyze --misere "nim 3 1"'
 ex 'analyze --misere --json "nim 1 1 1"'
+cat <<'MD'
+```
+
+**What a quotient is.** Two positions are *indistinguishable* when adding the same heaps to either always gives the same misère outcome. Their classes form a finite commutative monoid, the misère quotient (Plambeck 2005; Plambeck and Siegel 2008): each heap maps to an element (the *pretending function* Φ), a sum of heaps to the product of their elements, and the sum is lost for the player to move exactly when that product lies in the quotient's *P-portion*. It plays the part the nim-sum plays in normal play. `grundy quotient RULESET --heaps N` builds the quotient of the heaps 0..N one heap at a time and reports it only after an exact check of its defining conditions (stated and proved in the docs of `grundy::quotient`); when Φ becomes periodic, the periodicity theorem of normal play (Guy–Smith, or the subtraction-game bound) carries over to Φ and the quotient holds for every heap:
+
+```text
+MD
+ex 'quotient "octal(0.75)" --heaps 24'
+cat <<'MD'
+```
+
+Read it like this: heap 1 is *a*, heap 2 is *b*, heap 5 is *c*; the relations say how products simplify (a² = 1, so two heaps of 1 cancel; b³ = b); a sum of heaps 1, 2 and 5 is *abc* = *a·ab* = *b* (by bc = ab and a² = 1), which is not in the P-portion {a, b²}: the player to move wins. For Kayles the quotient has 40 elements (9 in the P-portion), the same for every heap, as Φ is periodic from heap 71 with period 12. `analyze --misere` reads a sum in the quotient, in time linear in the number of heaps, and `--explain` shows each heap's element and the product:
+
+```text
+MD
+ex 'analyze --misere --explain "kayles 5 9 13 17 20 31"'
+cat <<'MD'
+```
+
+A sum mixing rulesets uses the quotient of their heaps together:
+
+```text
+MD
 ex 'analyze --misere "bash(3) 5 + subtract(1,3,4) 9"'
 cat <<'MD'
 ```
+
+Where no quotient can be built within the limits — Dawson's Kayles past heap 29, whose quotient grows to 360 elements at heap 30, more than the builder reaches today — the exact search of the whole sum remains, within `--max-search`.
 
 When the moves of one component cannot be listed within the limits (a Kayles heap of 10¹² has 5·10¹¹ splits), the others are listed all the same, and that component is named with the reason (`"unlisted"` in JSON); who wins is still answered, with exit code 0:
 

@@ -14,7 +14,7 @@ use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Un
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::part::describe_heaps;
-use crate::quotient::{MisereQuotient, Presentation, RulesetQuotient};
+use crate::quotient::{phi_theorem, MisereQuotient, Presentation, RulesetQuotient};
 use crate::{Error, Limits, Options, Result, Ruleset, Solver, Work};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
@@ -609,10 +609,7 @@ fn by_quotient<'g>(
         }
         largest[group[part]] = largest[group[part]].max(heap);
     }
-    let periodic = rulesets.len() == 1
-        && rulesets[0]
-            .period_theorem()
-            .is_some_and(|t| !matches!(t, crate::period::PeriodTheorem::AllBut { .. }));
+    let periodic = rulesets.len() == 1 && phi_theorem(rulesets[0].as_ref()).is_some();
     if !periodic {
         let cost: u128 =
             rulesets.iter().zip(&largest).map(|(r, &m)| options_cost(r.as_ref(), m)).sum();
@@ -708,7 +705,11 @@ fn by_quotient<'g>(
         SumQuotient::One(one) => one.periodicity.map(|p| (p.preperiod, p.period)),
         SumQuotient::Mixed { .. } => None,
     };
-    let method = MisereMethod::Quotient { order: q.order(), heaps: q.heaps(), period };
+    let heaps = match &sum {
+        SumQuotient::One(one) => one.quotient.heaps(),
+        SumQuotient::Mixed { index, .. } => index.iter().map(Vec::len).max().unwrap_or(0),
+    };
+    let method = MisereMethod::Quotient { order: q.order(), heaps, period };
     let moves = match outcome {
         Outcome::N => MisereMoves::PerHeap { game, replacements },
         Outcome::P => MisereMoves::Listed(Vec::new()),

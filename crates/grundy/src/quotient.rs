@@ -344,7 +344,9 @@ impl MisereQuotient {
     /// [`MAX_CANDIDATE`] elements.
     fn grow(&mut self, work: &mut Work) -> Result<()> {
         let heap = self.options.len() - 1;
-        let cap = MAX_CANDIDATE.min((self.max_bytes / 64) as usize);
+        // A candidate element costs its state, class, length and
+        // refinement key: about 16 + 4·(generators + 1) bytes.
+        let cap = MAX_CANDIDATE.min((self.max_bytes / 4 / (20 + 4 * 32)) as usize);
         let words = self.heap_words();
         let mut generators = self.generators.clone();
         generators.push(heap);
@@ -831,6 +833,12 @@ impl Candidate {
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
         work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
+        let table_bytes = count as u64 * count as u64 * 4;
+        if table_bytes > quotient.max_bytes / 4 {
+            let needed =
+                format!("{table_bytes} bytes for the table of a quotient of order {count}");
+            return Err(quotient.too_big(quotient.heaps() - 1, needed));
+        }
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {
@@ -1190,6 +1198,25 @@ impl MisereQuotient {
     }
 }
 
+/// The theorem that proves Φ periodic for `ruleset`, if any: its own
+/// periodicity theorem (not the all-but counting theorem, which counts
+/// values), or, for a subtraction game known by its takes (Bash's game,
+/// whose values have a closed form instead), the subtraction-game bound.
+pub fn phi_theorem(ruleset: &dyn HeapRuleset) -> Option<PeriodTheorem> {
+    use crate::big_heaps::BigTakes;
+    match ruleset.period_theorem() {
+        Some(PeriodTheorem::AllBut { .. }) => None,
+        Some(theorem) => Some(theorem),
+        None => match ruleset.big_takes()? {
+            BigTakes::Range(_, hi) => Some(PeriodTheorem::Subtraction { max_move: hi }),
+            BigTakes::Finite(set) => {
+                Some(PeriodTheorem::Subtraction { max_move: set.iter().copied().max()? })
+            }
+            BigTakes::Any(_) | BigTakes::PowersOfTwo => None,
+        },
+    }
+}
+
 /// The misère quotient of a heap ruleset as the front ends ask for it: of
 /// the heaps up to some N, and of every heap once Φ's periodicity is proved.
 #[derive(Clone, Debug)]
@@ -1234,7 +1261,7 @@ impl RulesetQuotient {
         let what = |end: u64| format!("the misère quotient of {} up to heap {end}", ruleset.name());
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         let mut quotient = MisereQuotient::new(limits.max_memory);
-        let theorem = ruleset.period_theorem();
+        let theorem = phi_theorem(ruleset);
         let periodicity = |q: &MisereQuotient| theorem.and_then(|t| q.periodicity(t));
         if until_periodic {
             let mut end = FIRST_STRETCH.min(upto);

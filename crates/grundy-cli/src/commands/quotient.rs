@@ -164,17 +164,16 @@ fn validity(
             ruleset.name()
         );
     }
+    let why = match grundy::quotient::phi_theorem(ruleset) {
+        None => "no periodicity theorem for Φ is implemented for this ruleset",
+        Some(_) => "proving it needs more heaps",
+    };
     let shows = match observed {
-        Some(p) => {
-            format!("Φ shows period {} from heap {} (observed, not proved", p.period, p.preperiod)
-        }
-        None => "No period of Φ shows (".to_string(),
+        Some(p) => format!(
+            "Φ shows period {} from heap {} (observed, not proved: {why})",
+            p.period, p.preperiod
+        ),
+        None => "No period of Φ shows".to_string(),
     };
-    let why = match ruleset.period_theorem() {
-        Some(grundy::period::PeriodTheorem::AllBut { .. }) | None => {
-            "no periodicity theorem for Φ is implemented for this ruleset"
-        }
-        Some(_) => "the periodicity theorem needs more heaps",
-    };
-    format!("{shows}; {why}): the quotient is valid for heaps up to {heaps}.")
+    format!("{shows}: the quotient is valid for heaps up to {heaps}.")
 }

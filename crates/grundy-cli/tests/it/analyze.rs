@@ -170,6 +170,33 @@ const KNOWN: &[Known] = &[
         nimber: None,
         moves: &[(0, "bash(3) 1")],
     },
+    // Misère Kayles by its quotient (heap images c d ab² d²e ade b, product
+    // bc): every move to a P-position, as the exhaustive search of the
+    // engine's tests confirms.
+    Known {
+        spec: "kayles 5 9 13 17 20 31",
+        misere: true,
+        outcome: "N",
+        nimber: None,
+        moves: &[
+            (0, "kayles 1 3"),
+            (1, "kayles 1 6"),
+            (1, "kayles 3 4"),
+            (1, "kayles 7"),
+            (2, "kayles 1 11"),
+            (2, "kayles 3 9"),
+            (2, "kayles 5 6"),
+            (3, "kayles 3 13"),
+            (3, "kayles 5 11"),
+            (4, "kayles 6 12"),
+            (4, "kayles 8 11"),
+            (5, "kayles 1 28"),
+            (5, "kayles 6 23"),
+            (5, "kayles 7 22"),
+            (5, "kayles 11 19"),
+            (5, "kayles 29"),
+        ],
+    },
     // Moore's Nim_2, the seed's example: column sums 2 2 3 3 are not all
     // multiples of 3. Its value comes from a search; two moves reach P.
     Known {
@@ -394,4 +421,70 @@ fn lasker_past_2_64_gives_its_value_and_refuses_its_splits() {
     assert_eq!(run.code, Some(0), "{run:#?}");
     assert!(run.stdout.contains("*100000000000000000000000"), "{run:#?}");
     assert!(run.stdout.contains("lists moves only of heaps a table holds"), "{run:#?}");
+}
+
+#[test]
+fn misere_sums_of_a_million_heaps_are_read_in_the_quotient() {
+    // A million Kayles heaps of 1 to 4 and one of 10^12: each heap maps to
+    // an element, the sum to their product (Φ periodic from 71, proved).
+    let mut spec = String::from("kayles");
+    for i in 0..1_000_000u64 {
+        spec.push_str([" 1", " 2", " 3", " 4"][(i % 4) as usize]);
+    }
+    spec.push_str(" 1000000000000");
+    let run = grundy(&["analyze", "--misere", "--json", "-"], Some(spec.as_bytes()));
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+    assert!(report["outcome"] == "N" || report["outcome"] == "P", "{report}");
+    // --explain counts the copies of each distinct heap.
+    let text = grundy(&["analyze", "--misere", "--explain", "-"], Some(spec.as_bytes()))
+        .success("analyze --misere --explain");
+    assert!(text.contains("kayles 1 (×250000) ↦ a"), "{text}");
+    assert!(text.contains("Φ being periodic from heap 71 with period 12 (proved)"), "{text}");
+}
+
+#[test]
+fn misere_explanations_show_each_heap_and_the_product() {
+    let text = grundy(&["analyze", "--misere", "--explain", "kayles 5 9 13 17 20 31"], None)
+        .success("analyze --misere --explain");
+    for line in [
+        "Misère quotient: order 40, P-portion {a, b², ac, d, ac², e, ad², ade, adf}",
+        "  kayles 5 ↦ c",
+        "  kayles 17 ↦ d²e",
+        "Product: bc, not in the P-portion.",
+    ] {
+        assert!(text.contains(line), "{line:?} missing from:\n{text}");
+    }
+}
+
+#[test]
+fn quotient_reports_kayles_presentation_and_period() {
+    let text = grundy(&["quotient", "kayles", "--heaps", "200"], None).success("quotient kayles");
+    for line in [
+        "Order 40, P-portion of 9 elements; certified on every heap up to 200.",
+        "Φ is periodic from heap 71 with period 12",
+        "this is the quotient of every heap of kayles.",
+        "Generators: a = heap 1, b = heap 2, c = heap 5, d = heap 9, e = heap 12, f = heap 25, g = heap 27",
+        "Grew at heaps: 1 (order 2), 2 (order 6), 5 (order 12), 9 (order 18), 12 (order 24), 25 (order 32), 27 (order 40)",
+        "    0: 1 a b ab a c ab b ab² d",
+    ] {
+        assert!(text.contains(line), "{line:?} missing from:\n{text}");
+    }
+    let run = grundy(&["quotient", "octal(0.75)", "--heaps", "30", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(&run.success("quotient --json")).unwrap();
+    // R8 of Plambeck and Siegel.
+    assert_eq!(json["order"], 8);
+    assert_eq!(json["p_portion"], 2);
+    assert_eq!(json["p_elements"], serde_json::json!(["a", "b^2"]));
+    assert_eq!(
+        json["relations"],
+        serde_json::json!(["a^2 = 1", "bc = ab", "c^2 = b^2", "b^3 = b"])
+    );
+    assert_eq!(json["generators"][2], serde_json::json!({"name": "c", "heap": 5}));
+    assert_eq!(json["pretending"].as_array().unwrap().len(), 31);
+    assert_eq!(json["pretending"][9], "ab^2");
+    assert_eq!(
+        (json["preperiod"].clone(), json["period"].clone(), json["proved"].clone()),
+        (8.into(), 2.into(), true.into())
+    );
 }

@@ -384,6 +384,37 @@ const RULESETS: &[Bad<'static>] = &[
 
 /// Requests over a named limit: the message names the limit and the flag that raises it.
 const LIMITS: &[Bad<'static>] = &[
+    Bad {
+        args: &["quotient", "kayles", "--heaps", "0"],
+        stdin: None,
+        mentions: &["--heaps must be at least 1"],
+        caret: None,
+    },
+    Bad {
+        args: &["quotient", "chomp", "--heaps", "10"],
+        stdin: None,
+        mentions: &["chomp is not a heap ruleset"],
+        caret: Some((1, "chomp")),
+    },
+    Bad {
+        args: &["quotient", "kayles", "--heaps", "1000", "--max-table", "500"],
+        stdin: None,
+        mentions: &["misère quotient of kayles up to heap 1000", "limit of 500 values", "--max-table"],
+        caret: None,
+    },
+    // Dawson's Kayles: the quotient's candidates pass their cap at heap 30.
+    Bad {
+        args: &["quotient", "dawson", "--heaps", "31"],
+        stdin: None,
+        mentions: &["known up to heap 29", "at heap 30"],
+        caret: None,
+    },
+    Bad {
+        args: &["quotient", "kayles", "--heaps", "3000", "--max-work", "100000"],
+        stdin: None,
+        mentions: &["misère quotient at heap", "--max-work"],
+        caret: None,
+    },
     // Not a limit but a question not answered: exit code 2 too, and why.
     Bad {
         args: &["analyze", "--misere", "wythoff 3 5"],
@@ -442,20 +473,43 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
-        args: &["analyze", "--misere", "--max-search", "100000", "bash(3) 1000 1000 1000"],
+        // The quotient, past its work, leaves the search, past its steps.
+        args: &[
+            "analyze",
+            "--misere",
+            "--max-search",
+            "100000",
+            "--max-work",
+            "1000",
+            "allbut(1) 1000 1000 1000",
+        ],
         stdin: None,
-        mentions: &["misère", "steps or more", "limit of 100000 steps", "--max-search"],
+        mentions: &[
+            "no misère quotient",
+            "--max-work",
+            "steps or more",
+            "limit of 100000 steps",
+            "--max-search",
+        ],
         caret: None,
     },
     Bad {
-        args: &["analyze", "--misere", "--max-search", "10", "bash(3) 3 3"],
+        args: &["analyze", "--misere", "--max-search", "10", "--max-work", "10", "bash(3) 3 3"],
         stdin: None,
         mentions: &["limit of 10 steps", "--max-search"],
         caret: None,
     },
     // Few positions but many moves each: the count includes the moves.
     Bad {
-        args: &["analyze", "--misere", "--max-search", "1000000", "nim 400 + bash(1) 400"],
+        args: &[
+            "analyze",
+            "--misere",
+            "--max-search",
+            "1000000",
+            "--max-work",
+            "1000",
+            "nim 400 + bash(1) 400",
+        ],
         stdin: None,
         mentions: &["steps or more", "limit of 1000000 steps", "--max-search"],
         caret: None,
@@ -495,7 +549,8 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
-        args: &["analyze", "--max-memory", "1M", "--misere", "kayles 40"],
+        // The quotient, past its work, leaves the search, past its memory.
+        args: &["analyze", "--max-memory", "1M", "--max-work", "1000", "--misere", "kayles 40"],
         stdin: None,
         mentions: &["bytes of memory", "--max-memory"],
         caret: None,

@@ -30,12 +30,16 @@ const fn refuses(args: &'static [&'static str]) -> Hostile {
 }
 
 const HOSTILE: &[Hostile] = &[
-    // Misère sums: counted searches and tables, Bouton's rule at any size.
-    refuses(&["analyze", "--json", "--misere", "officers 100"]),
-    refuses(&["analyze", "--json", "--misere", "kayles 60"]),
-    refuses(&["analyze", "--json", "--misere", "kayles 2 256"]),
+    // Misère sums: quotients, counted searches and tables, Bouton's rule at
+    // any size.
+    Hostile { args: &["analyze", "--json", "--misere", "officers 100"], answers: None },
+    answers(&["analyze", "--json", "--misere", "kayles 60"]),
+    answers(&["analyze", "--json", "--misere", "kayles 2 256"]),
+    answers(&["analyze", "--json", "--misere", "kayles 1000000000000 3"]),
     refuses(&["analyze", "--json", "--misere", "dawson 255"]),
-    refuses(&["analyze", "--json", "--misere", "grundys-game 256"]),
+    Hostile { args: &["analyze", "--json", "--misere", "grundys-game 256"], answers: None },
+    Hostile { args: &["quotient", "--json", "officers", "--heaps", "300"], answers: None },
+    answers(&["quotient", "--json", "kayles", "--heaps", "2000"]),
     answers(&["analyze", "--json", "--misere", "subtract(1) 19999999"]),
     answers(&["analyze", "--json", "--misere", "nim 100000000000000000000000000000 1 1"]),
     refuses(&["analyze", "--json", "--misere", "kayles 1000000000000 + nim 3"]),
