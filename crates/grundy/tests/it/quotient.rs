@@ -72,3 +72,39 @@ fn quotients_agree_with_search() {
         }
     }
 }
+
+/// Kayles past heap 27, where its quotient last grew: sums decided by
+/// `analyze --misere` (the quotient) and by the exhaustive search agree,
+/// moves included.
+#[test]
+fn kayles_sums_past_the_last_growth_agree_with_search() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |bound: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % bound
+    };
+    let mut checked = 0;
+    while checked < 40 {
+        let mut heaps = vec![25 + next(10)];
+        while heaps.iter().sum::<u64>() < 30 {
+            heaps.push(1 + next(8));
+        }
+        let text =
+            format!("kayles {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+        let game = parse(&text).unwrap();
+        let fast = MisereAnalysis::new(&game, &Limits::default()).unwrap();
+        assert!(matches!(fast.method(), grundy::MisereMethod::Quotient { .. }), "{text}");
+        let slow = MisereAnalysis::by_search(&game, &Limits::default()).unwrap();
+        assert_eq!(fast.outcome(), slow.outcome(), "{text}");
+        let moves = |a: &MisereAnalysis| {
+            let mut moves: Vec<(usize, String)> =
+                a.winning_moves().map(|m| m.unwrap()).map(|m| (m.component, m.to)).collect();
+            moves.sort();
+            moves
+        };
+        assert_eq!(moves(&fast), moves(&slow), "{text}");
+        checked += 1;
+    }
+}
