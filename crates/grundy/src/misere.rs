@@ -14,7 +14,7 @@ use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Un
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::part::describe_heaps;
-use crate::quotient::{phi_theorem, MisereQuotient, Presentation, RulesetQuotient};
+use crate::quotient::{phi_theorem, MisereQuotient, Presentation, RulesetQuotient, HEAP_BYTES};
 use crate::{Error, Limits, Options, Result, Ruleset, Solver, Work};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
@@ -530,8 +530,6 @@ enum SumQuotient {
     One(RulesetQuotient),
     Mixed {
         quotient: MisereQuotient,
-        /// Each part's ruleset, by index among `names`.
-        group: Vec<usize>,
         /// Each ruleset's heaps, 0..=its largest, as indices in `quotient`.
         index: Vec<Vec<usize>>,
         /// Each heap of `quotient`: its ruleset and size.
@@ -548,12 +546,11 @@ impl SumQuotient {
         }
     }
 
-    fn phi(&self, part: usize, heap: u64) -> u32 {
+    /// Φ of heap `heap` of ruleset `group` (its index among the sum's rulesets).
+    fn phi(&self, group: usize, heap: u64) -> u32 {
         match self {
             SumQuotient::One(one) => one.phi(heap),
-            SumQuotient::Mixed { quotient, group, index, .. } => {
-                quotient.phi(index[group[part]][heap as usize])
-            }
+            SumQuotient::Mixed { quotient, index, .. } => quotient.phi(index[group][heap as usize]),
         }
     }
 
@@ -625,15 +622,17 @@ fn by_quotient<'g>(
     let sum = if rulesets.len() == 1 {
         SumQuotient::One(RulesetQuotient::compute(rulesets[0].as_ref(), largest[0], true, limits)?)
     } else {
-        mixed_quotient(names, &rulesets, &largest, group, limits)?
+        mixed_quotient(names, &rulesets, &largest, limits)?
     };
     let q = sum.quotient();
     let mut counts: std::collections::BTreeMap<(usize, u64), u64> = Default::default();
     for &(part, heap) in components {
         *counts.entry((part, heap)).or_default() += 1;
     }
-    let distinct: Vec<((usize, u64), u64, u32)> =
-        counts.iter().map(|(&(part, heap), &n)| ((part, heap), n, sum.phi(part, heap))).collect();
+    let distinct: Vec<((usize, u64), u64, u32)> = counts
+        .iter()
+        .map(|(&(part, heap), &n)| ((part, heap), n, sum.phi(group[part], heap)))
+        .collect();
     // prefix[i] is the product of the first i distinct heaps' powers.
     let mut prefix = vec![0u32];
     for &(_, n, x) in &distinct {
@@ -651,7 +650,7 @@ fn by_quotient<'g>(
             // The product of every other heap of the sum.
             let rest = q.mul(q.mul(prefix[i], suffix), power(q, x, n - 1));
             suffix = q.mul(suffix, power(q, x, n));
-            let ruleset = &rulesets[sum_group(&sum, part)];
+            let ruleset = &rulesets[group[part]];
             let cost = ruleset.max_options(heap);
             let found = if cost > budget as u128 {
                 Err(Error::LimitExceeded {
@@ -665,7 +664,7 @@ fn by_quotient<'g>(
                 options.clear();
                 HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
                 let winning = options.iter().filter(|option| {
-                    let image = option.iter().fold(rest, |y, &h| q.mul(y, sum.phi(part, h)));
+                    let image = option.iter().fold(rest, |y, &h| q.mul(y, sum.phi(group[part], h)));
                     q.is_p(image)
                 });
                 Ok(distinct_replacements(winning))
@@ -717,14 +716,6 @@ fn by_quotient<'g>(
     Ok(MisereAnalysis { outcome, method, moves, explanation })
 }
 
-/// The index of `part`'s ruleset among the sum's rulesets.
-fn sum_group(sum: &SumQuotient, part: usize) -> usize {
-    match sum {
-        SumQuotient::One(_) => 0,
-        SumQuotient::Mixed { group, .. } => group[part],
-    }
-}
-
 /// x^n by repeated squaring: O(log n) products.
 fn power(q: &MisereQuotient, mut x: u32, mut n: u64) -> u32 {
     let mut result = 0u32;
@@ -744,11 +735,14 @@ fn mixed_quotient(
     names: Vec<String>,
     rulesets: &[Arc<dyn HeapRuleset>],
     largest: &[u64],
-    group: Vec<usize>,
     limits: &Limits,
 ) -> Result<SumQuotient> {
     let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
-    limits.check_values(|| "the misère quotient of the sum's rulesets".to_string(), count, 40)?;
+    limits.check_values(
+        || "the misère quotient of the sum's rulesets".to_string(),
+        count,
+        HEAP_BYTES,
+    )?;
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     let mut quotient = MisereQuotient::new(limits.max_memory);
     let mut index: Vec<Vec<usize>> =
@@ -775,5 +769,5 @@ fn mixed_quotient(
             quotient.push(words.iter().map(|w| w.as_slice()), &mut work)?;
         }
     }
-    Ok(SumQuotient::Mixed { quotient, group, index, heaps, names })
+    Ok(SumQuotient::Mixed { quotient, index, heaps, names })
 }

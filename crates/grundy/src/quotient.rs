@@ -1230,7 +1230,7 @@ pub struct RulesetQuotient {
 
 /// Bytes a heap costs the quotient at least (its element, its options'
 /// list, its longest play): the limit checked before anything is computed.
-const HEAP_BYTES: u64 = 40;
+pub(crate) const HEAP_BYTES: u64 = 40;
 
 /// The first stretch of heaps computed before Φ's periodicity is looked for.
 const FIRST_STRETCH: u64 = 64;
