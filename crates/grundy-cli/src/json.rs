@@ -333,3 +333,37 @@ pub struct Line {
     pub at: usize,
     pub position: Position,
 }
+
+/// `grundy genus --json`.
+#[derive(Serialize)]
+pub struct GenusTable {
+    pub ruleset: String,
+    pub upto: u64,
+    pub heaps: Vec<HeapGenus>,
+    pub first_not_tame: Option<u64>,
+    pub period: Option<u64>,
+    pub preperiod: Option<u64>,
+    /// Whether the genus sequence's period is proved (else observed).
+    pub proved: bool,
+    pub tame_for_every_heap: bool,
+    /// The order of the misère quotient of the heaps with nim heaps.
+    pub quotient_order: usize,
+    pub nim_heaps: u64,
+    pub summary: String,
+}
+
+/// One heap's genus.
+#[derive(Serialize)]
+pub struct HeapGenus {
+    pub heap: u64,
+    /// `4^146`.
+    pub genus: String,
+    /// The normal-play value g.
+    pub normal: u64,
+    /// The misère value γ₀.
+    pub misere_value: u32,
+    /// γ₀, γ₁, … up to where they alternate.
+    pub misere: Vec<u32>,
+    /// `tame`, `restive` or `wild`.
+    pub class: &'static str,
+}

@@ -38,6 +38,8 @@ enum Command {
     Period(commands::period::Args),
     /// Draw the Grundy values G(0..N) of a heap ruleset to an SVG or PNG file, rare values highlighted
     Plot(commands::plot::Args),
+    /// Conway's genus of each heap of a heap ruleset up to N, and whether it is tame, restive or wild
+    Genus(commands::genus::Args),
     /// Play a game against the computer, which plays perfectly and explains its moves
     Play(commands::play::Args),
     /// The misère quotient of a heap ruleset's heaps up to N: order, P-portion, presentation, pretending function
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Command::Table(args) => commands::table::run(args, &mut out),
         Command::Period(args) => commands::period::run(args, &mut out),
         Command::Plot(args) => commands::plot::run(args, &mut out),
+        Command::Genus(args) => commands::genus::run(args, &mut out),
         Command::Play(args) => commands::play::run(args, &mut out),
         Command::Quotient(args) => commands::quotient::run(args, &mut out),
         Command::Rules(args) => commands::rules::run(args, &mut out),

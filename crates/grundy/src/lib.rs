@@ -26,6 +26,7 @@ mod analysis;
 mod big_heaps;
 mod description;
 mod error;
+pub mod genus;
 pub mod heap;
 mod misere;
 mod nim_product;

@@ -14,8 +14,8 @@ use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Un
 use crate::description::Game;
 use crate::heap::HeapRuleset;
 use crate::part::describe_heaps;
-use crate::quotient::{phi_theorem, MisereQuotient, Presentation, RulesetQuotient, HEAP_BYTES};
-use crate::{Error, Limits, Options, Result, Ruleset, Solver, Work};
+use crate::quotient::{phi_theorem, JointQuotient, MisereQuotient, Presentation, RulesetQuotient};
+use crate::{Error, Limits, Options, Result, Ruleset, Solver};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
 /// that is not made of heaps: misère sums are searched over heaps only.
@@ -528,21 +528,14 @@ const EXPLAINED_HEAPS: usize = 24;
 /// heaps of several rulesets together, interleaved by size.
 enum SumQuotient {
     One(RulesetQuotient),
-    Mixed {
-        quotient: MisereQuotient,
-        /// Each ruleset's heaps, 0..=its largest, as indices in `quotient`.
-        index: Vec<Vec<usize>>,
-        /// Each heap of `quotient`: its ruleset and size.
-        heaps: Vec<(usize, u64)>,
-        names: Vec<String>,
-    },
+    Mixed { joint: JointQuotient, names: Vec<String> },
 }
 
 impl SumQuotient {
     fn quotient(&self) -> &MisereQuotient {
         match self {
             SumQuotient::One(one) => &one.quotient,
-            SumQuotient::Mixed { quotient, .. } => quotient,
+            SumQuotient::Mixed { joint, .. } => &joint.quotient,
         }
     }
 
@@ -550,7 +543,7 @@ impl SumQuotient {
     fn phi(&self, group: usize, heap: u64) -> u32 {
         match self {
             SumQuotient::One(one) => one.phi(heap),
-            SumQuotient::Mixed { quotient, index, .. } => quotient.phi(index[group][heap as usize]),
+            SumQuotient::Mixed { joint, .. } => joint.phi(group, heap),
         }
     }
 
@@ -558,8 +551,8 @@ impl SumQuotient {
     fn heap_name(&self, heap: usize) -> String {
         match self {
             SumQuotient::One(_) => format!("heap {heap}"),
-            SumQuotient::Mixed { heaps, names, .. } => {
-                let (group, size) = heaps[heap];
+            SumQuotient::Mixed { joint, names } => {
+                let (group, size) = joint.heaps[heap];
                 format!("{} {size}", names[group])
             }
         }
@@ -622,7 +615,8 @@ fn by_quotient<'g>(
     let sum = if rulesets.len() == 1 {
         SumQuotient::One(RulesetQuotient::compute(rulesets[0].as_ref(), largest[0], true, limits)?)
     } else {
-        mixed_quotient(names, &rulesets, &largest, limits)?
+        let refs: Vec<&dyn HeapRuleset> = rulesets.iter().map(|r| r.as_ref()).collect();
+        SumQuotient::Mixed { joint: JointQuotient::compute(&refs, &largest, limits)?, names }
     };
     let q = sum.quotient();
     let mut counts: std::collections::BTreeMap<(usize, u64), u64> = Default::default();
@@ -636,7 +630,7 @@ fn by_quotient<'g>(
     // prefix[i] is the product of the first i distinct heaps' powers.
     let mut prefix = vec![0u32];
     for &(_, n, x) in &distinct {
-        prefix.push(q.mul(*prefix.last().expect("non-empty"), power(q, x, n)));
+        prefix.push(q.mul(*prefix.last().expect("non-empty"), q.power(x, n)));
     }
     let total = *prefix.last().expect("non-empty");
     let outcome = if q.is_p(total) { Outcome::P } else { Outcome::N };
@@ -648,8 +642,8 @@ fn by_quotient<'g>(
         let mut options = Options::new();
         for (i, &((part, heap), n, x)) in distinct.iter().enumerate().rev() {
             // The product of every other heap of the sum.
-            let rest = q.mul(q.mul(prefix[i], suffix), power(q, x, n - 1));
-            suffix = q.mul(suffix, power(q, x, n));
+            let rest = q.mul(q.mul(prefix[i], suffix), q.power(x, n - 1));
+            suffix = q.mul(suffix, q.power(x, n));
             let ruleset = &rulesets[group[part]];
             let cost = ruleset.max_options(heap);
             let found = if cost > budget as u128 {
@@ -706,7 +700,7 @@ fn by_quotient<'g>(
     };
     let heaps = match &sum {
         SumQuotient::One(one) => one.quotient.heaps(),
-        SumQuotient::Mixed { index, .. } => index.iter().map(Vec::len).max().unwrap_or(0),
+        SumQuotient::Mixed { joint, .. } => joint.index.iter().map(Vec::len).max().unwrap_or(0),
     };
     let method = MisereMethod::Quotient { order: q.order(), heaps, period };
     let moves = match outcome {
@@ -714,60 +708,4 @@ fn by_quotient<'g>(
         Outcome::P => MisereMoves::Listed(Vec::new()),
     };
     Ok(MisereAnalysis { outcome, method, moves, explanation })
-}
-
-/// x^n by repeated squaring: O(log n) products.
-fn power(q: &MisereQuotient, mut x: u32, mut n: u64) -> u32 {
-    let mut result = 0u32;
-    while n > 0 {
-        if n & 1 == 1 {
-            result = q.mul(result, x);
-        }
-        x = q.mul(x, x);
-        n >>= 1;
-    }
-    result
-}
-
-/// The quotient of the heaps 0..=`largest[g]` of every ruleset `g`
-/// together, pushed by size so that every option is a word of earlier heaps.
-fn mixed_quotient(
-    names: Vec<String>,
-    rulesets: &[Arc<dyn HeapRuleset>],
-    largest: &[u64],
-    limits: &Limits,
-) -> Result<SumQuotient> {
-    let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
-    limits.check_values(
-        || "the misère quotient of the sum's rulesets".to_string(),
-        count,
-        HEAP_BYTES,
-    )?;
-    let mut work = Work::new(limits.max_work).until(limits.deadline);
-    let mut quotient = MisereQuotient::new(limits.max_memory);
-    let mut index: Vec<Vec<usize>> =
-        largest.iter().map(|&m| Vec::with_capacity(m as usize + 1)).collect();
-    let mut heaps = Vec::with_capacity(count as usize);
-    let mut options = Options::new();
-    let mut words: Vec<Vec<usize>> = Vec::new();
-    let top = largest.iter().copied().max().unwrap_or(0);
-    for size in 0..=top {
-        for (g, ruleset) in rulesets.iter().enumerate() {
-            if size > largest[g] {
-                continue;
-            }
-            options.clear();
-            HeapRuleset::options(ruleset.as_ref(), size, &mut options);
-            words.clear();
-            words.extend(
-                options
-                    .iter()
-                    .map(|o| o.iter().filter(|&&h| h > 0).map(|&h| index[g][h as usize]).collect()),
-            );
-            index[g].push(quotient.heaps());
-            heaps.push((g, size));
-            quotient.push(words.iter().map(|w| w.as_slice()), &mut work)?;
-        }
-    }
-    Ok(SumQuotient::Mixed { quotient, index, heaps, names })
 }

@@ -415,7 +415,7 @@ pub fn shows_period(len: u64, preperiod: u64, period: u64) -> bool {
 }
 
 /// The least period and preperiod of a sequence known to satisfy `proved`.
-fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
+pub(crate) fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
     let Periodicity { preperiod: e, period: p, saltus: s, .. } = proved;
     let g = |n: u64| proved.extrapolate(values, n).0;
     // u128: s·d may not fit in u64 (it never does in practice).

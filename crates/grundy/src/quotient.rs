@@ -245,6 +245,19 @@ impl MisereQuotient {
         &self.grew
     }
 
+    /// x^n by repeated squaring: O(log n) products.
+    pub fn power(&self, mut x: u32, mut n: u64) -> u32 {
+        let mut result = 0u32;
+        while n > 0 {
+            if n & 1 == 1 {
+                result = self.mul(result, x);
+            }
+            x = self.mul(x, x);
+            n >>= 1;
+        }
+        result
+    }
+
     /// The image of a word (a sum of heaps, by index).
     pub fn image(&self, word: &[usize]) -> u32 {
         word.iter().fold(0, |x, &h| self.monoid.mul(x, self.phi[h]))
@@ -347,6 +360,12 @@ impl MisereQuotient {
         // A candidate element costs its state, class, length and
         // refinement key: about 16 + 4·(generators + 1) bytes.
         let cap = MAX_CANDIDATE.min((self.max_bytes / 4 / (20 + 4 * 32)) as usize);
+        for (k, period) in [(1usize, 2usize), (2, 2), (1, 4)] {
+            if let Some(Ok(grown)) = self.product_candidate(k, period, cap, work)? {
+                self.install(grown);
+                return Ok(());
+            }
+        }
         let words = self.heap_words();
         let mut generators = self.generators.clone();
         generators.push(heap);
@@ -362,14 +381,8 @@ impl MisereQuotient {
                 tried = true;
                 work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
                 match candidate.reduce(self, &generators, work)? {
-                    Ok(mut grown) => {
-                        // Generators whose elements the earlier ones
-                        // generate are dropped: smaller candidates later.
-                        grown.generators = grown.minimal_generators();
-                        grown.options = std::mem::take(&mut self.options);
-                        grown.options_bytes = self.options_bytes;
-                        grown.length = std::mem::take(&mut self.length);
-                        *self = grown;
+                    Ok(grown) => {
+                        self.install(grown);
                         return Ok(());
                     }
                     Err(word) => {
@@ -401,8 +414,173 @@ impl MisereQuotient {
         }
     }
 
-    /// The least k and p with x^{k+p} = x^k.
-    fn power_cycle(&self, x: u32) -> (usize, usize) {
+    /// Replaces the quotient by `grown`, certified with the last heap,
+    /// handing over the heaps' options and lengths. Generators whose
+    /// elements the earlier ones generate are dropped: smaller candidates
+    /// later.
+    fn install(&mut self, mut grown: MisereQuotient) {
+        grown.generators = grown.minimal_generators();
+        grown.options = std::mem::take(&mut self.options);
+        grown.options_bytes = self.options_bytes;
+        grown.length = std::mem::take(&mut self.length);
+        *self = grown;
+    }
+
+    /// The *product candidate* for the last heap n (its options and length
+    /// recorded, its element not): the quotient so far, Q, times a new
+    /// generator y for heap n with y^{k+p} = y^k. Element x·yⁱ (x ∈ Q,
+    /// i < k + p) is numbered i·|Q| + x; a heap h < n is Φ(h), heap n is y.
+    ///
+    /// P-membership follows the definition on one word of each element:
+    /// x·yⁱ stands for w(x) + i·n, where w(x) is a word of x of least
+    /// longest play ℓ(x) (Dijkstra over Q, each heap weighing its longest
+    /// play), and is lost when it has a move and every option is won. Its
+    /// options are the words of w(x) with a heap replaced by one of its
+    /// options, at the same i (their images x′ have ℓ(x′) < ℓ(x), as an
+    /// option shortens the play), and x·t·yⁱ⁻¹ for the images t of heap n's
+    /// options: elements are decided in order of i, then of ℓ(x).
+    ///
+    /// This is the quotient when Q's identifications all survive heap n
+    /// (they usually do); when they do not, the certificate fails and
+    /// `None`'s caller falls back to free candidates with recalibration.
+    /// `None` when the candidate passes `cap` elements. Time: O(|Q|·(k+p)
+    /// · (options of w(x) and of n)) to build, then Moore's refinement and
+    /// the certificate.
+    fn product_candidate(
+        &self,
+        k: usize,
+        period: usize,
+        cap: usize,
+        work: &mut Work,
+    ) -> Result<Option<std::result::Result<MisereQuotient, Vec<usize>>>> {
+        let n = self.options.len() - 1;
+        let order = self.monoid.len;
+        let levels = k + period;
+        let size = order * levels;
+        if size > cap {
+            return Ok(None);
+        }
+        work.spend(size as u64 * 4, || self.what(n))?;
+        // The lightest heap of each element, then ℓ and w by Dijkstra.
+        let mut lightest: HashMap<u32, usize> = HashMap::new();
+        for h in 0..n {
+            if self.options[h].is_empty() {
+                continue;
+            }
+            let slot = lightest.entry(self.phi[h]).or_insert(h);
+            if self.length[h] < self.length[*slot] {
+                *slot = h;
+            }
+        }
+        let mut letters: Vec<usize> = lightest.into_values().collect();
+        letters.sort_unstable();
+        let mut ell = vec![u64::MAX; order];
+        let mut via: Vec<(u32, usize)> = vec![(0, usize::MAX); order];
+        let mut queue = std::collections::BinaryHeap::new();
+        ell[0] = 0;
+        queue.push(std::cmp::Reverse((0u64, 0u32)));
+        while let Some(std::cmp::Reverse((d, x))) = queue.pop() {
+            if d > ell[x as usize] {
+                continue;
+            }
+            for &h in &letters {
+                let y = self.monoid.mul(x, self.phi[h]);
+                let dy = d + self.length[h];
+                if dy < ell[y as usize] {
+                    ell[y as usize] = dy;
+                    via[y as usize] = (x, h);
+                    queue.push(std::cmp::Reverse((dy, y)));
+                }
+            }
+        }
+        if ell.contains(&u64::MAX) {
+            return Ok(None);
+        }
+        let word = |mut x: u32| {
+            let mut heaps = Vec::new();
+            while x != 0 {
+                let (before, h) = via[x as usize];
+                heaps.push(h);
+                x = before;
+            }
+            heaps
+        };
+        let mut by_length: Vec<u32> = (0..order as u32).collect();
+        by_length.sort_by_key(|&x| ell[x as usize]);
+        // The option images of each element's word, at the same i.
+        let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
+        let mut steps = 0u64;
+        for x in 0..order as u32 {
+            let heaps = word(x);
+            let mut suffix = vec![0u32; heaps.len() + 1];
+            for j in (0..heaps.len()).rev() {
+                suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
+            }
+            let mut prefix = 0u32;
+            let images = &mut moves[x as usize];
+            for (j, &h) in heaps.iter().enumerate() {
+                let rest = self.monoid.mul(prefix, suffix[j + 1]);
+                for option in &self.options[h] {
+                    images.push(self.monoid.mul(rest, self.image(option)));
+                }
+                steps += self.options[h].len() as u64;
+                prefix = self.monoid.mul(prefix, self.phi[h]);
+            }
+            images.sort_unstable();
+            images.dedup();
+        }
+        work.spend(steps, || self.what(n))?;
+        let mut n_targets: Vec<u32> = self.options[n].iter().map(|w| self.image(w)).collect();
+        n_targets.sort_unstable();
+        n_targets.dedup();
+        let mut p = Set::new(size);
+        for x in self.p.iter() {
+            p.insert(x);
+        }
+        for i in 1..levels {
+            for &x in &by_length {
+                let here = i * order;
+                let below = (i - 1) * order;
+                let won_by_moving =
+                    moves[x as usize].iter().any(|&t| p.contains((here + t as usize) as u32))
+                        || n_targets
+                            .iter()
+                            .any(|&t| p.contains((below + self.monoid.mul(x, t) as usize) as u32));
+                if !won_by_moving {
+                    p.insert((here + x as usize) as u32);
+                }
+            }
+        }
+        let level = |i: usize| if i < levels { i } else { k + (i - k) % period };
+        let mul = |a: u32, b: u32| {
+            let (xa, ia) = (a as usize % order, a as usize / order);
+            let (xb, ib) = (b as usize % order, b as usize / order);
+            (level(ia + ib) * order + self.monoid.mul(xa as u32, xb as u32) as usize) as u32
+        };
+        let mut generators = self.generators.clone();
+        generators.push(n);
+        let alphabet: Vec<u32> = self
+            .generators
+            .iter()
+            .map(|&g| self.phi[g])
+            .chain(std::iter::once(order as u32))
+            .collect();
+        let class = refine(size, |e| p.contains(e), |e, i| mul(e, alphabet[i]), alphabet.len());
+        let lengths: Vec<u64> =
+            (0..size).map(|e| ell[e % order] + (e / order) as u64 * self.length[n]).collect();
+        let mut phi = self.phi.clone();
+        phi.push(order as u32);
+        let heaps_of = |e: u32| {
+            let mut heaps = word(e % order as u32);
+            heaps.extend(std::iter::repeat_n(n, e as usize / order));
+            heaps
+        };
+        let reduced = Reduced { class, lengths, p: &p, phi: &phi };
+        reduced.assemble(self, mul, heaps_of, &generators, work).map(Some)
+    }
+
+    /// The least k and p ≥ 1 with x^{k+p} = x^k (x⁰ = 1): O(k + p) products.
+    pub fn power_cycle(&self, x: u32) -> (usize, usize) {
         let mut seen: HashMap<u32, usize> = HashMap::new();
         let mut power = 0u32;
         for i in 0.. {
@@ -812,13 +990,53 @@ impl Candidate {
         generators: &[usize],
         work: &mut Work,
     ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
-        let size = self.size();
-        let class =
-            refine(size, |e| self.p.contains(e), |e, i| self.times_unit(e, i), self.generators);
+        let class = refine(
+            self.size(),
+            |e| self.p.contains(e),
+            |e, i| self.times_unit(e, i),
+            self.generators,
+        );
+        let word = |e: u32| -> Vec<usize> {
+            self.split(e)
+                .iter()
+                .zip(generators)
+                .flat_map(|(&n, &g)| std::iter::repeat_n(g, n))
+                .collect()
+        };
+        let reduced = Reduced { class, lengths: self.lengths(), p: &self.p, phi: &self.phi };
+        reduced.assemble(quotient, |a, b| self.mul(a, b), word, generators, work)
+    }
+}
+
+/// A candidate's elements in classes of indistinguishable ones (Moore's
+/// refinement), with what the quotient is assembled from.
+struct Reduced<'c> {
+    /// The class of every candidate element.
+    class: Vec<u32>,
+    /// The longest play of every element's word.
+    lengths: Vec<u64>,
+    p: &'c Set,
+    /// Φ of every heap, as candidate elements.
+    phi: &'c [u32],
+}
+
+impl Reduced<'_> {
+    /// The quotient of the classes, certified as the quotient of every heap
+    /// of `quotient` (whose options and lengths `grow` moves in after):
+    /// `Err` with the heaps of a word where the certificate fails. `mul`
+    /// multiplies candidate elements and `word` gives one's heaps.
+    fn assemble(
+        self,
+        quotient: &MisereQuotient,
+        mul: impl Fn(u32, u32) -> u32,
+        word: impl Fn(u32) -> Vec<usize>,
+        generators: &[usize],
+        work: &mut Work,
+    ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
+        let Reduced { class, lengths, p: in_p, phi } = self;
         let count = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
         // classes are numbered in that order, so the identity's is 0.
-        let lengths = self.lengths();
         let mut best: Vec<u32> = vec![u32::MAX; count];
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
@@ -842,27 +1060,21 @@ impl Candidate {
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {
-                table[a * count + b] = to_new(self.mul(x, z));
+                table[a * count + b] = to_new(mul(x, z));
             }
         }
         let mut p = Set::new(count);
         let mut words = Vec::with_capacity(count);
         for (a, &e) in best.iter().enumerate() {
-            if self.p.contains(e) {
+            if in_p.contains(e) {
                 p.insert(a as u32);
             }
-            let exps = self.split(e);
-            words.push(
-                exps.iter()
-                    .zip(generators)
-                    .flat_map(|(&n, &g)| std::iter::repeat_n(g, n))
-                    .collect(),
-            );
+            words.push(word(e));
         }
         let mut grown = MisereQuotient {
             monoid: Monoid { len: count, table },
             p,
-            phi: self.phi.iter().map(|&e| to_new(e)).collect(),
+            phi: phi.iter().map(|&e| to_new(e)).collect(),
             // Moved in by `grow` once the certificate holds.
             options: Vec::new(),
             options_bytes: 0,
@@ -1297,5 +1509,82 @@ impl RulesetQuotient {
             _ => heap,
         };
         self.quotient.phi(heap as usize)
+    }
+}
+
+/// The misère quotient of the heaps of several rulesets together: of every
+/// sum of heaps 0..=`largest[g]` of each ruleset `g` (a sum of a Kayles
+/// heap, a Dawson heap and a nim heap, say). Heaps are pushed by size, the
+/// rulesets in order within a size, so that every option is a word of
+/// heaps already pushed.
+#[derive(Clone, Debug)]
+pub struct JointQuotient {
+    /// The quotient of every heap pushed.
+    pub quotient: MisereQuotient,
+    /// Each ruleset's heaps, 0..=its largest, as indices in `quotient`.
+    pub index: Vec<Vec<usize>>,
+    /// Each heap of `quotient`: its ruleset and size.
+    pub heaps: Vec<(usize, u64)>,
+}
+
+impl JointQuotient {
+    /// The quotient of heaps 0..=`largest[g]` of each of `rulesets`, within
+    /// [`Limits::max_work`] steps, [`Limits::max_memory`] bytes and the
+    /// deadline; a count of heaps past [`Limits::max_table`] is refused
+    /// before anything is computed.
+    pub fn compute(
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        limits: &Limits,
+    ) -> Result<JointQuotient> {
+        let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
+        let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
+        limits.check_values(
+            || format!("the misère quotient of {} together", names.join(", ")),
+            count,
+            HEAP_BYTES,
+        )?;
+        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        let mut quotient = MisereQuotient::new(limits.max_memory);
+        let mut index: Vec<Vec<usize>> =
+            largest.iter().map(|&m| Vec::with_capacity(m as usize + 1)).collect();
+        let mut heaps = Vec::with_capacity(count as usize);
+        let mut options = crate::Options::new();
+        let mut words: Vec<Vec<usize>> = Vec::new();
+        let top = largest.iter().copied().max().unwrap_or(0);
+        for size in 0..=top {
+            for (g, ruleset) in rulesets.iter().enumerate() {
+                if size > largest[g] {
+                    continue;
+                }
+                options.clear();
+                HeapRuleset::options(*ruleset, size, &mut options);
+                words.clear();
+                for option in options.iter() {
+                    let mut word = Vec::with_capacity(option.len());
+                    for &h in option.iter().filter(|&&h| h > 0) {
+                        if h >= size {
+                            return Err(Error::BadRuleset {
+                                ruleset: names[g].clone(),
+                                message: format!(
+                                    "heap {size} has an option with heap {h}, which is not smaller"
+                                ),
+                            });
+                        }
+                        word.push(index[g][h as usize]);
+                    }
+                    words.push(word);
+                }
+                index[g].push(quotient.heaps());
+                heaps.push((g, size));
+                quotient.push(words.iter().map(|w| w.as_slice()), &mut work)?;
+            }
+        }
+        Ok(JointQuotient { quotient, index, heaps })
+    }
+
+    /// Φ of heap `heap` of ruleset `g`.
+    pub fn phi(&self, g: usize, heap: u64) -> u32 {
+        self.quotient.phi(self.index[g][heap as usize])
     }
 }
