@@ -346,7 +346,8 @@ pub struct GenusTable {
     /// Whether the genus sequence's period is proved (else observed).
     pub proved: bool,
     pub tame_for_every_heap: bool,
-    /// The order of the misère quotient of the heaps with nim heaps.
+    /// The order of the misère quotient of the heaps with nim heaps up to
+    /// `nim_heaps`.
     pub quotient_order: usize,
     pub nim_heaps: u64,
     pub summary: String,

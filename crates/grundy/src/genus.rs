@@ -42,14 +42,20 @@
 //! m, and not less: m. If not, G⁻(Y) = 1, and m = 1 (m ≠ 0, and *1 is a
 //! P-position). ∎
 //!
-//! So γₖ(G) is the m with Φ(G)·Φ(*2)ᵏ·Φ(*m) in the P-portion of a misère
-//! quotient that holds G's heaps and nim heaps of 1, 2, …, M together
-//! ([`JointQuotient`]): the quotient decides every such sum exactly. M
-//! starts at 8 and doubles until every γ found is below it (γ never
-//! exceeds the options of G + k·*2, so this ends). The powers of Φ(*2)
-//! repeat from some k₀ with some period, so γ does too; γ is computed over
-//! two of those periods beyond k₀, which shows exactly where it starts to
-//! alternate.
+//! So G⁻ is a function of the misère quotient's element exactly when the
+//! P-status of w + *m is, for every m, and that is certified on the
+//! quotient like the quotient itself (see
+//! [`MisereQuotient::misere_values`]). The quotient used is that of the
+//! ruleset's heaps together with nim heaps 1 and 2 ([`JointQuotient`]; a
+//! game whose heaps 1 and 2 are *1 and *2, as Kayles' are, gains no
+//! element), and, when it does not determine G⁻ (two sums it cannot tell
+//! apart may differ with a larger nim heap), with nim heaps up to 4, 8
+//! and 16: then γₖ of heap n is G⁻ of the element Φ(n)·Φ(*2)ᵏ. The
+//! powers of Φ(*2) repeat from some k₀ with some period, so γ does too;
+//! γ is computed over two of those periods beyond k₀, which shows exactly
+//! where it starts to alternate. When the quotient does not determine G⁻
+//! even then (the certificate fails), the genus is refused, with that
+//! reason.
 //!
 //! (*Lemma 2*, not needed by the method but by its tests: G⁻(G + *1) =
 //! G⁻(G) ⊕ 1, by the same kind of induction, so γₖ is also the mex of
@@ -69,11 +75,12 @@
 //!
 //! # Cost
 //!
-//! The joint quotient's (see [`crate::quotient`]); then, per distinct
-//! element, O(L·M) products for L terms of γ (L ≈ 10), and O(Σ options)
-//! for the classes.
+//! The joint quotient's (see [`crate::quotient`]) and the certificate of
+//! G⁻ on it; then O(L) products per heap for L terms of γ (L ≈ 10), and
+//! O(Σ options) for the classes.
 //!
 //! [`MisereQuotient::periodicity`]: crate::quotient::MisereQuotient::periodicity
+//! [`MisereQuotient::misere_values`]: crate::quotient::MisereQuotient::misere_values
 
 use std::collections::HashMap;
 use std::fmt;
@@ -197,9 +204,6 @@ pub struct GenusTable {
     pub nim_heaps: u64,
 }
 
-/// The first largest nim heap tried in the joint quotient.
-const FIRST_NIM_HEAP: u64 = 8;
-
 /// The genus and class of `ruleset`'s heaps 0..=`upto`, from the misère
 /// quotient of those heaps with nim heaps, within [`Limits::max_work`]
 /// steps, [`Limits::max_memory`] bytes and the deadline.
@@ -222,14 +226,15 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, upto as usize + 1, &mut work)?;
-    let mut nim_heaps = FIRST_NIM_HEAP;
+    let nim: &dyn HeapRuleset = &Nim;
+    // Nim heaps up to 2 first; more when the quotient does not determine G⁻.
+    let mut nim_heaps = 2;
     let (joint, gammas) = loop {
-        let nim: &dyn HeapRuleset = &Nim;
         let joint = JointQuotient::compute(&[ruleset, nim], &[upto, nim_heaps], limits)?;
-        if let Some(gammas) = misere_values(&joint, upto)? {
-            break (joint, gammas);
+        match misere_values(&joint, &name, upto, nim_heaps >= MAX_NIM_HEAP)? {
+            Some(gammas) => break (joint, gammas),
+            None => nim_heaps *= 2,
         }
-        nim_heaps = nim_heaps.saturating_mul(2);
     };
     let mut heaps: Vec<HeapGenus> = Vec::with_capacity(upto as usize + 1);
     let mut options = Options::new();
@@ -262,14 +267,26 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
     })
 }
 
-/// γ₀, γ₁, … of every element Φ(n) of the ruleset's heaps (ruleset 0 of
-/// `joint`; nim is ruleset 1), long enough to alternate at their end; `None`
-/// when some γ is not below the largest nim heap.
-fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Option<HashMap<u32, Vec<u32>>>> {
+/// γ₀, γ₁, … of the element Φ(n) of each of the ruleset's heaps (ruleset
+/// 0 of `joint`; nim is ruleset 1), long enough to alternate at their end.
+/// `None` when the quotient does not determine G⁻ (an error when `last`).
+fn misere_values(
+    joint: &JointQuotient,
+    name: &str,
+    upto: u64,
+    last: bool,
+) -> Result<Option<HashMap<u32, Vec<u32>>>> {
     let q = &joint.quotient;
-    let largest_nim = joint.index[1].len() as u64 - 1;
-    let nim: Vec<u32> = (0..=largest_nim).map(|m| joint.phi(1, m)).collect();
-    let two = nim[2];
+    let Some(g) = q.misere_values() else {
+        if !last {
+            return Ok(None);
+        }
+        return Err(Error::Unsupported(format!(
+            "the genus of {name} up to heap {upto}: the misère quotient of its heaps with nim heaps up to {MAX_NIM_HEAP} (order {}) does not determine their misère values, so the genus cannot be read off it",
+            q.order()
+        )));
+    };
+    let two = joint.phi(1, 2);
     let (k0, period) = q.power_cycle(two);
     // Two periods past k₀ (and past γ₂): every pattern of the powers has
     // repeated, so where γₖ = γₖ₋₂ holds from on is seen exactly.
@@ -281,14 +298,7 @@ fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Option<HashMap<u32,
         if found.contains_key(&x) {
             continue;
         }
-        let mut gammas = Vec::with_capacity(len);
-        for &power in &powers {
-            let y = q.mul(x, power);
-            match nim.iter().position(|&m| q.is_p(q.mul(y, m))) {
-                Some(m) if m < nim.len() - 1 => gammas.push(m as u32),
-                _ => return Ok(None),
-            }
-        }
+        let gammas: Vec<u32> = powers.iter().map(|&power| g[q.mul(x, power) as usize]).collect();
         if !alternates_from_within(&gammas, k0, period) {
             return Err(Error::Unsupported(format!(
                 "the genus of heap {heap}: its misère values {gammas:?} do not settle into alternation, which Conway's theorem forbids (an internal error)"
@@ -298,6 +308,9 @@ fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Option<HashMap<u32,
     }
     Ok(Some(found))
 }
+
+/// The largest nim heap added to the quotient to determine G⁻.
+const MAX_NIM_HEAP: u64 = 16;
 
 /// Whether γₖ = γₖ₋₂ holds from some t on for every k, given γ over two
 /// periods past k₀ of a sequence periodic from k₀: the condition is itself

@@ -187,6 +187,9 @@ pub struct MisereQuotient {
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
 
+/// Rounds of promoting heaps into product candidates before free ones.
+const MAX_PROMOTIONS: usize = 1;
+
 impl MisereQuotient {
     /// The quotient of no heaps: the trivial monoid, whose P-portion is empty.
     /// `max_bytes` bounds the tables, the candidates and the exploration.
@@ -360,10 +363,54 @@ impl MisereQuotient {
         // A candidate element costs its state, class, length and
         // refinement key: about 16 + 4·(generators + 1) bytes.
         let cap = MAX_CANDIDATE.min((self.max_bytes / 4 / (20 + 4 * 32)) as usize);
-        for (k, period) in [(1usize, 2usize), (2, 2), (1, 4)] {
-            if let Some(Ok(grown)) = self.product_candidate(k, period, cap, work)? {
-                self.install(grown);
-                return Ok(());
+        // Product candidates first. A failing word that repeats a generator
+        // more often than its k raises that k; otherwise its other heaps
+        // are promoted to generators (their elements split).
+        let mut promoted: Vec<usize> = Vec::new();
+        let mut least_k: HashMap<usize, usize> = HashMap::new();
+        let cycles = [(1usize, 2usize), (2, 2), (1, 4)];
+        let mut rounds = 0;
+        let mut c = 0;
+        while c < cycles.len() {
+            let cycle = cycles[c];
+            let Some(found) = self.product_candidate(&promoted, cycle, &least_k, cap, work)? else {
+                c += 1;
+                continue;
+            };
+            let word = match found {
+                Ok(grown) => {
+                    self.install(grown);
+                    return Ok(());
+                }
+                Err(word) => word,
+            };
+            let mut changed = false;
+            for &g in promoted.iter().chain([&heap]) {
+                // The word's power of g wrapped: a larger k keeps it.
+                let count = word.iter().filter(|&&h| h == g).count();
+                let k = least_k.get(&g).copied().unwrap_or(0).max(cycle.0);
+                if count >= k + cycle.1 && count <= 8 {
+                    least_k.insert(g, count + 1 - cycle.1);
+                    changed = true;
+                }
+            }
+            if !changed {
+                for &h in &word {
+                    if h != heap && !promoted.contains(&h) && !self.options[h].is_empty() {
+                        promoted.push(h);
+                        changed = true;
+                    }
+                }
+                promoted.sort_unstable();
+            }
+            if changed {
+                if rounds == MAX_PROMOTIONS {
+                    break;
+                }
+                rounds += 1;
+                c = 0;
+            } else {
+                c += 1;
             }
         }
         let words = self.heap_words();
@@ -427,46 +474,200 @@ impl MisereQuotient {
     }
 
     /// The *product candidate* for the last heap n (its options and length
-    /// recorded, its element not): the quotient so far, Q, times a new
-    /// generator y for heap n with y^{k+p} = y^k. Element x·yⁱ (x ∈ Q,
-    /// i < k + p) is numbered i·|Q| + x; a heap h < n is Φ(h), heap n is y.
+    /// recorded, its element not): the quotient so far, Q, times a free
+    /// generator y_g for heap n and for each heap g of `promoted` (earlier
+    /// heaps whose element must split, as a failed certificate showed),
+    /// y_g^{k+p} = y_g^k with k raised by `least_k`. Every other heap h
+    /// keeps Φ(h) ∈ Q. Element x·∏ y_gⁱᵍ is numbered x + |Q|·(the
+    /// exponents in mixed radix).
     ///
     /// P-membership follows the definition on one word of each element:
-    /// x·yⁱ stands for w(x) + i·n, where w(x) is a word of x of least
-    /// longest play ℓ(x) (Dijkstra over Q, each heap weighing its longest
-    /// play), and is lost when it has a move and every option is won. Its
-    /// options are the words of w(x) with a heap replaced by one of its
-    /// options, at the same i (their images x′ have ℓ(x′) < ℓ(x), as an
-    /// option shortens the play), and x·t·yⁱ⁻¹ for the images t of heap n's
-    /// options: elements are decided in order of i, then of ℓ(x).
+    /// x·∏ y_gⁱᵍ stands for w(x) + Σ i_g·g, where w(x) is a word of x of
+    /// least longest play (Dijkstra over Q, each heap of `Q`'s own — not
+    /// promoted — weighing its longest play), and is lost when it has a
+    /// move and every option is won, by a depth-first search; every option
+    /// shortens the word's play, so the search meets no loop (else `None`).
     ///
-    /// This is the quotient when Q's identifications all survive heap n
-    /// (they usually do); when they do not, the certificate fails and
-    /// `None`'s caller falls back to free candidates with recalibration.
-    /// `None` when the candidate passes `cap` elements. Time: O(|Q|·(k+p)
-    /// · (options of w(x) and of n)) to build, then Moore's refinement and
-    /// the certificate.
+    /// When Q's identifications survive heap n, as they usually do, this is
+    /// the quotient with no promoted heaps; when they do not, the
+    /// certificate fails at a word, whose heaps `grow` promotes. `None`
+    /// when the candidate passes `cap` elements. Time: O(size · options of
+    /// the words) to build, then Moore's refinement and the certificate.
     fn product_candidate(
         &self,
-        k: usize,
-        period: usize,
+        promoted: &[usize],
+        (k, period): (usize, usize),
+        least_k: &HashMap<usize, usize>,
         cap: usize,
         work: &mut Work,
     ) -> Result<Option<std::result::Result<MisereQuotient, Vec<usize>>>> {
         let n = self.options.len() - 1;
         let order = self.monoid.len;
-        let levels = k + period;
-        let size = order * levels;
-        if size > cap {
+        let mut gens: Vec<usize> = promoted.to_vec();
+        gens.push(n);
+        let ks: Vec<usize> =
+            gens.iter().map(|g| k.max(least_k.get(g).copied().unwrap_or(0))).collect();
+        let levels: Vec<usize> = ks.iter().map(|&k| k + period).collect();
+        let Some(size) =
+            levels.iter().try_fold(order, |s, &l| s.checked_mul(l).filter(|&s| s <= cap))
+        else {
             return Ok(None);
+        };
+        work.spend(size as u64 * 4, || self.what(n))?;
+        let mut units = Vec::with_capacity(gens.len());
+        let mut unit = order;
+        for &l in &levels {
+            units.push(unit);
+            unit *= l;
+        }
+        let exponent = |e: usize, j: usize| e / units[j] % levels[j];
+        let mul = |a: u32, b: u32| -> u32 {
+            let (a, b) = (a as usize, b as usize);
+            let mut e = self.monoid.mul((a % order) as u32, (b % order) as u32) as usize;
+            for j in 0..gens.len() {
+                let i = exponent(a, j) + exponent(b, j);
+                let i = if i < levels[j] { i } else { ks[j] + (i - ks[j]) % period };
+                e += i * units[j];
+            }
+            e as u32
+        };
+        // Φ of every heap in the candidate.
+        let mut phi: Vec<u32> = self.phi.clone();
+        phi.push(0);
+        for (j, &g) in gens.iter().enumerate() {
+            phi[g] = units[j] as u32;
+        }
+        let image = |word: &[usize]| word.iter().fold(0u32, |x, &h| mul(x, phi[h]));
+        let (ell, via) = self.least_words(|h| gens.contains(&h));
+        // Elements of Q that no unpromoted heaps reach (a promoted
+        // generator's) are no longer images: their products are left out.
+        let real = |e: usize| ell[e % order] != u64::MAX;
+        let word = |x: u32| word_of(&via, x);
+        // The options of each base element's word, and of each generator's
+        // heap, as candidate elements.
+        let mut steps = 0u64;
+        let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
+        for x in (0..order as u32).filter(|&x| real(x as usize)) {
+            let heaps = word(x);
+            let mut suffix = vec![0u32; heaps.len() + 1];
+            for j in (0..heaps.len()).rev() {
+                suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
+            }
+            let mut prefix = 0u32;
+            let images = &mut moves[x as usize];
+            for (j, &h) in heaps.iter().enumerate() {
+                let rest = self.monoid.mul(prefix, suffix[j + 1]);
+                images.extend(self.options[h].iter().map(|o| mul(rest, image(o))));
+                steps += self.options[h].len() as u64;
+                prefix = self.monoid.mul(prefix, self.phi[h]);
+            }
+            images.sort_unstable();
+            images.dedup();
+        }
+        let gen_moves: Vec<Vec<u32>> = gens
+            .iter()
+            .map(|&g| {
+                let mut images: Vec<u32> = self.options[g].iter().map(|o| image(o)).collect();
+                images.sort_unstable();
+                images.dedup();
+                images
+            })
+            .collect();
+        work.spend(steps, || self.what(n))?;
+        let targets = |e: u32, out: &mut Vec<u32>| {
+            out.clear();
+            let x = e as usize % order;
+            let exps = e as usize - x;
+            out.extend(moves[x].iter().map(|&t| mul(t, exps as u32)));
+            for j in 0..gens.len() {
+                let i = exponent(e as usize, j);
+                if i == 0 {
+                    continue;
+                }
+                let rest = (e as usize - units[j]) as u32;
+                out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
+            }
+        };
+        // 0 unseen, 1 entered (on the path), 2 done.
+        let mut state = vec![0u8; size];
+        let mut p = Set::new(size);
+        let mut stack: Vec<u32> = Vec::new();
+        let mut out = Vec::new();
+        for start in (0..size as u32).filter(|&e| real(e as usize)) {
+            stack.push(start);
+            while let Some(&e) = stack.last() {
+                match state[e as usize] {
+                    2 => {
+                        stack.pop();
+                    }
+                    0 => {
+                        state[e as usize] = 1;
+                        targets(e, &mut out);
+                        for &t in &out {
+                            match state[t as usize] {
+                                0 => stack.push(t),
+                                1 => return Ok(None),
+                                _ => {}
+                            }
+                        }
+                    }
+                    _ => {
+                        targets(e, &mut out);
+                        if !out.is_empty() && out.iter().all(|&t| !p.contains(t)) {
+                            p.insert(e);
+                        }
+                        state[e as usize] = 2;
+                        stack.pop();
+                    }
+                }
+            }
         }
         work.spend(size as u64 * 4, || self.what(n))?;
-        // The lightest heap of each element, then ℓ and w by Dijkstra.
-        let mut lightest: HashMap<u32, usize> = HashMap::new();
-        for h in 0..n {
-            if self.options[h].is_empty() {
-                continue;
+        let alphabet: Vec<u32> = self
+            .generators
+            .iter()
+            .map(|&g| self.phi[g])
+            .chain(units.iter().map(|&u| u as u32))
+            .collect();
+        let class = refine(size, |e| p.contains(e), |e, i| mul(e, alphabet[i]), alphabet.len());
+        let lengths: Vec<u64> = (0..size)
+            .map(|e| {
+                if !real(e) {
+                    return u64::MAX;
+                }
+                let played: u64 = gens
+                    .iter()
+                    .enumerate()
+                    .map(|(j, &g)| exponent(e, j) as u64 * self.length[g])
+                    .sum();
+                ell[e % order] + played
+            })
+            .collect();
+        let heaps_of = |e: u32| {
+            let mut heaps = word(e % order as u32);
+            for (j, &g) in gens.iter().enumerate() {
+                heaps.extend(std::iter::repeat_n(g, exponent(e as usize, j)));
             }
+            heaps
+        };
+        let mut generators: Vec<usize> = self.generators.iter().chain(&gens).copied().collect();
+        generators.sort_unstable();
+        generators.dedup();
+        let reduced = Reduced { class, lengths, p: &p, phi: &phi };
+        reduced.assemble(self, mul, heaps_of, &generators, work).map(Some)
+    }
+
+    /// A word of least longest play ℓ(x) for every element x, by Dijkstra
+    /// over the quotient with each heap weighing its longest play, using
+    /// the lightest heap of each element and no heap `skip` excludes:
+    /// (ℓ, and how each element is reached: (element, heap)). Elements no
+    /// such word reaches get ℓ = `u64::MAX`. Every option of a word has a
+    /// shorter longest play, so its element has a smaller ℓ.
+    /// O(|Q|·letters·log |Q|).
+    fn least_words(&self, skip: impl Fn(usize) -> bool) -> (Vec<u64>, Vec<(u32, usize)>) {
+        let order = self.monoid.len;
+        let mut lightest: HashMap<u32, usize> = HashMap::new();
+        for h in (0..self.phi.len()).filter(|&h| !self.options[h].is_empty() && !skip(h)) {
             let slot = lightest.entry(self.phi[h]).or_insert(h);
             if self.length[h] < self.length[*slot] {
                 *slot = h;
@@ -493,90 +694,88 @@ impl MisereQuotient {
                 }
             }
         }
+        (ell, via)
+    }
+
+    /// G⁻ of every element: the misère value shared by every sum of heaps
+    /// with that image, when the quotient determines it (`None` when it
+    /// does not).
+    ///
+    /// G⁻(w) = m exactly when w + *m is a misère P-position (see
+    /// [`crate::genus`], Lemma 1), so G⁻ is a class function exactly when
+    /// the P-status of w + *m is, for every m. A candidate G comes from the
+    /// definition on one word of each element (G(1) = 1; otherwise the mex
+    /// of G over its least-play word's options, decided in order of ℓ), and
+    /// is certified like the quotient itself:
+    ///
+    /// 1. G(1) = 1;
+    /// 2. for every x ∈ Q, heap kind h and t ∈ T(h): G(x·Φ(h)) ≠ G(x·t);
+    /// 3. for every pair (Φ(w), T(w)) the exploration keeps with T(w) ≠ ∅:
+    ///    every value below G(Φ(w)) is some G(t), t ∈ T(w).
+    ///
+    /// *Proof* that then w + *j ∈ P⁻ ⇔ G(Φ(w)) = j for every word w and
+    /// every j, by induction on play. Without moves (w has none, j = 0)
+    /// the position is an N-position, and G(1) ≠ 0 (1). Otherwise write x
+    /// = Φ(w); the options are w′ + *j (images T(w)) and w + *i, i < j. If
+    /// G(x) = j: no w + *i is a P-position (G(x) ≠ i), nor any w′ + *j, as
+    /// T(w) is the union of Φ(w − h)·T(h) over the heaps h of w, and (2)
+    /// gives G(Φ(w − h)·t) ≠ G(Φ(w − h)·Φ(h)) = j. If G(x) < j, the option
+    /// w + *G(x) is a P-position. If G(x) > j and w has no moves, then
+    /// x = 1, G(x) = 1 and j = 0: the case without moves. If G(x) > j and
+    /// w has moves, some t ∈ T(w) has G(t) = j by (3), which holds for w
+    /// because it holds for a kept pair of x with a smaller T, and the
+    /// condition only gets easier as T grows. ∎
+    ///
+    /// Time: O(|Q|·Σ|T(h)|) plus O(Σ|T|) over the pairs kept.
+    pub fn misere_values(&self) -> Option<Vec<u32>> {
+        let order = self.monoid.len;
+        let (ell, via) = self.least_words(|_| false);
         if ell.contains(&u64::MAX) {
-            return Ok(None);
+            return None;
         }
-        let word = |mut x: u32| {
-            let mut heaps = Vec::new();
-            while x != 0 {
-                let (before, h) = via[x as usize];
-                heaps.push(h);
-                x = before;
-            }
-            heaps
-        };
         let mut by_length: Vec<u32> = (0..order as u32).collect();
         by_length.sort_by_key(|&x| ell[x as usize]);
-        // The option images of each element's word, at the same i.
-        let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
-        let mut steps = 0u64;
-        for x in 0..order as u32 {
-            let heaps = word(x);
+        let mut g = vec![0u32; order];
+        let mut mex = crate::Mex::new();
+        let mut values = Vec::new();
+        for &x in &by_length {
+            if x == 0 {
+                g[0] = 1;
+                continue;
+            }
+            let heaps = word_of(&via, x);
+            values.clear();
             let mut suffix = vec![0u32; heaps.len() + 1];
             for j in (0..heaps.len()).rev() {
                 suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
             }
             let mut prefix = 0u32;
-            let images = &mut moves[x as usize];
             for (j, &h) in heaps.iter().enumerate() {
                 let rest = self.monoid.mul(prefix, suffix[j + 1]);
                 for option in &self.options[h] {
-                    images.push(self.monoid.mul(rest, self.image(option)));
+                    let t = self.monoid.mul(rest, self.image(option));
+                    values.push(crate::Nimber(g[t as usize] as u64));
                 }
-                steps += self.options[h].len() as u64;
                 prefix = self.monoid.mul(prefix, self.phi[h]);
             }
-            images.sort_unstable();
-            images.dedup();
+            g[x as usize] = mex.of(&values).0 as u32;
         }
-        work.spend(steps, || self.what(n))?;
-        let mut n_targets: Vec<u32> = self.options[n].iter().map(|w| self.image(w)).collect();
-        n_targets.sort_unstable();
-        n_targets.dedup();
-        let mut p = Set::new(size);
-        for x in self.p.iter() {
-            p.insert(x);
-        }
-        for i in 1..levels {
-            for &x in &by_length {
-                let here = i * order;
-                let below = (i - 1) * order;
-                let won_by_moving =
-                    moves[x as usize].iter().any(|&t| p.contains((here + t as usize) as u32))
-                        || n_targets
-                            .iter()
-                            .any(|&t| p.contains((below + self.monoid.mul(x, t) as usize) as u32));
-                if !won_by_moving {
-                    p.insert((here + x as usize) as u32);
+        let certified = g[0] == 1
+            && self.kinds.iter().all(|kind| {
+                (0..order as u32).all(|x| {
+                    let at = g[self.monoid.mul(x, kind.phi) as usize];
+                    kind.targets.iter().all(|&t| g[self.monoid.mul(x, t) as usize] != at)
+                })
+            })
+            && self.states.list.iter().enumerate().all(|(i, (x, t))| {
+                if !self.states.live[i] || t.iter().next().is_none() {
+                    return true;
                 }
-            }
-        }
-        let level = |i: usize| if i < levels { i } else { k + (i - k) % period };
-        let mul = |a: u32, b: u32| {
-            let (xa, ia) = (a as usize % order, a as usize / order);
-            let (xb, ib) = (b as usize % order, b as usize / order);
-            (level(ia + ib) * order + self.monoid.mul(xa as u32, xb as u32) as usize) as u32
-        };
-        let mut generators = self.generators.clone();
-        generators.push(n);
-        let alphabet: Vec<u32> = self
-            .generators
-            .iter()
-            .map(|&g| self.phi[g])
-            .chain(std::iter::once(order as u32))
-            .collect();
-        let class = refine(size, |e| p.contains(e), |e, i| mul(e, alphabet[i]), alphabet.len());
-        let lengths: Vec<u64> =
-            (0..size).map(|e| ell[e % order] + (e / order) as u64 * self.length[n]).collect();
-        let mut phi = self.phi.clone();
-        phi.push(order as u32);
-        let heaps_of = |e: u32| {
-            let mut heaps = word(e % order as u32);
-            heaps.extend(std::iter::repeat_n(n, e as usize / order));
-            heaps
-        };
-        let reduced = Reduced { class, lengths, p: &p, phi: &phi };
-        reduced.assemble(self, mul, heaps_of, &generators, work).map(Some)
+                let reached: std::collections::HashSet<u32> =
+                    t.iter().map(|t| g[t as usize]).collect();
+                (0..g[*x as usize]).all(|v| reached.contains(&v))
+            });
+        certified.then_some(g)
     }
 
     /// The least k and p ≥ 1 with x^{k+p} = x^k (x⁰ = 1): O(k + p) products.
@@ -1013,7 +1212,9 @@ impl Candidate {
 struct Reduced<'c> {
     /// The class of every candidate element.
     class: Vec<u32>,
-    /// The longest play of every element's word.
+    /// The longest play of every element's word; `u64::MAX` for elements
+    /// that are no word's image, left out (products of images never reach
+    /// them).
     lengths: Vec<u64>,
     p: &'c Set,
     /// Φ of every heap, as candidate elements.
@@ -1034,18 +1235,21 @@ impl Reduced<'_> {
         work: &mut Work,
     ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
         let Reduced { class, lengths, p: in_p, phi } = self;
-        let count = class.iter().copied().max().map_or(0, |m| m as usize + 1);
+        let classes = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
         // classes are numbered in that order, so the identity's is 0.
-        let mut best: Vec<u32> = vec![u32::MAX; count];
+        let mut best: Vec<u32> = vec![u32::MAX; classes];
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
-            if *slot == u32::MAX || lengths[e] < lengths[*slot as usize] {
+            if lengths[e] != u64::MAX && (*slot == u32::MAX || lengths[e] < lengths[*slot as usize])
+            {
                 *slot = e as u32;
             }
         }
+        best.retain(|&e| e != u32::MAX);
+        let count = best.len();
         best.sort_by_key(|&e| (lengths[e as usize], e));
-        let mut number = vec![0u32; count];
+        let mut number = vec![0u32; classes];
         for (i, &e) in best.iter().enumerate() {
             number[class[e as usize] as usize] = i as u32;
         }
@@ -1587,4 +1791,16 @@ impl JointQuotient {
     pub fn phi(&self, g: usize, heap: u64) -> u32 {
         self.quotient.phi(self.index[g][heap as usize])
     }
+}
+
+/// The heaps of the word `via` (from [`MisereQuotient::least_words`])
+/// reaches `x` by.
+fn word_of(via: &[(u32, usize)], mut x: u32) -> Vec<usize> {
+    let mut heaps = Vec::new();
+    while x != 0 {
+        let (before, h) = via[x as usize];
+        heaps.push(h);
+        x = before;
+    }
+    heaps
 }

@@ -490,3 +490,29 @@ fn quotient_reports_kayles_presentation_and_period() {
         (8.into(), 2.into(), true.into())
     );
 }
+
+#[test]
+fn genus_reports_kayles_and_dawson() {
+    let text = grundy(&["genus", "kayles", "--upto", "12"], None).success("genus kayles");
+    for line in [
+        "   5  4^146   1  restive",
+        "The first heap that is not tame is 5: restive",
+        "read off the misère quotient".to_lowercase().as_str(),
+    ] {
+        assert!(
+            text.to_lowercase().contains(&line.to_lowercase()),
+            "{line:?} missing from:\n{text}"
+        );
+    }
+    let run = grundy(&["genus", "dawson", "--upto", "20", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(&run.success("genus --json")).unwrap();
+    assert_eq!(json["first_not_tame"], 10);
+    assert_eq!(json["heaps"][10]["genus"], "3^1431");
+    assert_eq!(json["heaps"][10]["class"], "restive");
+    assert_eq!(json["heaps"][10]["misere"], serde_json::json!([1, 4, 3, 1]));
+    assert_eq!(json["heaps"].as_array().unwrap().len(), 21);
+    let run = grundy(&["genus", "subtract(1,3,4)", "--upto", "30", "--json"], None);
+    let json: serde_json::Value = serde_json::from_str(&run.success("genus --json")).unwrap();
+    assert_eq!(json["tame_for_every_heap"], true);
+    assert_eq!((json["period"].clone(), json["proved"].clone()), (7.into(), true.into()));
+}

@@ -410,6 +410,25 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
+        args: &["genus", "chomp", "--upto", "10"],
+        stdin: None,
+        mentions: &["chomp is not a heap ruleset"],
+        caret: Some((1, "chomp")),
+    },
+    Bad {
+        args: &["genus", "kayles", "--upto", "1000", "--max-table", "500"],
+        stdin: None,
+        mentions: &["the genus of kayles up to heap 1000", "limit of 500 values", "--max-table"],
+        caret: None,
+    },
+    // Kayles with nim heaps: the quotient's candidates pass their cap.
+    Bad {
+        args: &["genus", "kayles", "--upto", "40"],
+        stdin: None,
+        mentions: &["no candidate of at most"],
+        caret: None,
+    },
+    Bad {
         args: &["quotient", "kayles", "--heaps", "3000", "--max-work", "100000"],
         stdin: None,
         mentions: &["misère quotient at heap", "--max-work"],

@@ -6,6 +6,7 @@ mod closed_forms;
 mod coins;
 mod cutting;
 mod fuzz;
+mod genus;
 mod graph;
 mod hackenbush;
 mod misere;
