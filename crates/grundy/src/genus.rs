@@ -86,7 +86,7 @@ use std::collections::HashMap;
 use std::fmt;
 
 use crate::heap::{extend_table_within, HeapRuleset};
-use crate::period::{find_observed_period, find_proved_period, least, Evidence, Periodicity};
+use crate::period::{find_observed_period, find_proved_period, least, Periodicity};
 use crate::quotient::{phi_theorem, JointQuotient, HEAP_BYTES};
 use crate::rulesets::Nim;
 use crate::{Error, Limits, Nimber, Options, Result, Work};
@@ -348,7 +348,6 @@ fn periodicity(
             .map(|n| Nimber((joint.phi(0, n as u64) as u64) << 32 | (normal[n].0 & 0xffff_ffff)))
             .collect();
         if let Some(p) = find_proved_period(&pairs, theorem) {
-            let Evidence::Theorem { .. } = p.evidence else { unreachable!("a theorem proves it") };
             return Some(least(&sequence, Periodicity { saltus: 0, ..p }));
         }
     }

@@ -548,19 +548,11 @@ impl MisereQuotient {
         let mut steps = 0u64;
         let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
         for x in (0..order as u32).filter(|&x| real(x as usize)) {
-            let heaps = word(x);
-            let mut suffix = vec![0u32; heaps.len() + 1];
-            for j in (0..heaps.len()).rev() {
-                suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
-            }
-            let mut prefix = 0u32;
             let images = &mut moves[x as usize];
-            for (j, &h) in heaps.iter().enumerate() {
-                let rest = self.monoid.mul(prefix, suffix[j + 1]);
-                images.extend(self.options[h].iter().map(|o| mul(rest, image(o))));
-                steps += self.options[h].len() as u64;
-                prefix = self.monoid.mul(prefix, self.phi[h]);
-            }
+            self.word_options(&word(x), |rest, option| {
+                images.push(mul(rest, image(option)));
+                steps += 1;
+            });
             images.sort_unstable();
             images.dedup();
         }
@@ -588,40 +580,10 @@ impl MisereQuotient {
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
-        // 0 unseen, 1 entered (on the path), 2 done.
-        let mut state = vec![0u8; size];
-        let mut p = Set::new(size);
-        let mut stack: Vec<u32> = Vec::new();
-        let mut out = Vec::new();
-        for start in (0..size as u32).filter(|&e| real(e as usize)) {
-            stack.push(start);
-            while let Some(&e) = stack.last() {
-                match state[e as usize] {
-                    2 => {
-                        stack.pop();
-                    }
-                    0 => {
-                        state[e as usize] = 1;
-                        targets(e, &mut out);
-                        for &t in &out {
-                            match state[t as usize] {
-                                0 => stack.push(t),
-                                1 => return Ok(None),
-                                _ => {}
-                            }
-                        }
-                    }
-                    _ => {
-                        targets(e, &mut out);
-                        if !out.is_empty() && out.iter().all(|&t| !p.contains(t)) {
-                            p.insert(e);
-                        }
-                        state[e as usize] = 2;
-                        stack.pop();
-                    }
-                }
-            }
-        }
+        let starts = (0..size as u32).filter(|&e| real(e as usize));
+        let Some(p) = lost_by_definition(size, starts, targets) else {
+            return Ok(None);
+        };
         work.spend(size as u64 * 4, || self.what(n))?;
         let alphabet: Vec<u32> = self
             .generators
@@ -697,6 +659,25 @@ impl MisereQuotient {
         (ell, via)
     }
 
+    /// Calls `f(rest, option)` for every option of the word `heaps`: each
+    /// heap h of it replaced by each of its options, `rest` the element of
+    /// the other heaps (prefix and suffix products: O(|word|) products
+    /// besides the options).
+    fn word_options(&self, heaps: &[usize], mut f: impl FnMut(u32, &[usize])) {
+        let mut suffix = vec![0u32; heaps.len() + 1];
+        for j in (0..heaps.len()).rev() {
+            suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
+        }
+        let mut prefix = 0u32;
+        for (j, &h) in heaps.iter().enumerate() {
+            let rest = self.monoid.mul(prefix, suffix[j + 1]);
+            for option in &self.options[h] {
+                f(rest, option);
+            }
+            prefix = self.monoid.mul(prefix, self.phi[h]);
+        }
+    }
+
     /// G⁻ of every element: the misère value shared by every sum of heaps
     /// with that image, when the quotient determines it (`None` when it
     /// does not).
@@ -743,21 +724,11 @@ impl MisereQuotient {
                 g[0] = 1;
                 continue;
             }
-            let heaps = word_of(&via, x);
             values.clear();
-            let mut suffix = vec![0u32; heaps.len() + 1];
-            for j in (0..heaps.len()).rev() {
-                suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
-            }
-            let mut prefix = 0u32;
-            for (j, &h) in heaps.iter().enumerate() {
-                let rest = self.monoid.mul(prefix, suffix[j + 1]);
-                for option in &self.options[h] {
-                    let t = self.monoid.mul(rest, self.image(option));
-                    values.push(crate::Nimber(g[t as usize] as u64));
-                }
-                prefix = self.monoid.mul(prefix, self.phi[h]);
-            }
+            self.word_options(&word_of(&via, x), |rest, option| {
+                let t = self.monoid.mul(rest, self.image(option));
+                values.push(crate::Nimber(g[t as usize] as u64));
+            });
             g[x as usize] = mex.of(&values).0 as u32;
         }
         let certified = g[0] == 1
@@ -1034,6 +1005,8 @@ impl Candidate {
                 images.into_iter().map(sparse).collect()
             })
             .collect();
+        // `lost_by_definition` inlined by hand: through it this loop, the
+        // hottest of growth, ran 4% slower on Dawson's heap 29 (BENCHMARKS).
         // 0 unseen, 1 entered (on the path), 2 done.
         let mut state = vec![0u8; size];
         let mut p = Set::new(size);
@@ -1781,7 +1754,24 @@ impl JointQuotient {
                 }
                 index[g].push(quotient.heaps());
                 heaps.push((g, size));
-                quotient.push(words.iter().map(|w| w.as_slice()), &mut work)?;
+                // The quotient counts heaps in the order pushed: say which
+                // ruleset's heap that is.
+                let pushed = quotient.push(words.iter().map(|w| w.as_slice()), &mut work);
+                pushed.map_err(|error| {
+                    let at = format!(
+                        " (heap {} of the quotient of {} together is {} {size})",
+                        heaps.len() - 1,
+                        names.join(", "),
+                        names[g]
+                    );
+                    match error {
+                        Error::Unsupported(message) => Error::Unsupported(message + &at),
+                        Error::LimitExceeded { what, needed, limit, hint } => {
+                            Error::LimitExceeded { what: what + &at, needed, limit, hint }
+                        }
+                        other => other,
+                    }
+                })?;
             }
         }
         Ok(JointQuotient { quotient, index, heaps })
@@ -1791,6 +1781,52 @@ impl JointQuotient {
     pub fn phi(&self, g: usize, heap: u64) -> u32 {
         self.quotient.phi(self.index[g][heap as usize])
     }
+}
+
+/// The P-portion of a candidate by the definition: an element is lost
+/// when it has a move and every option's element is won, decided depth
+/// first from each of `starts` (`targets(e, out)` puts e's options in
+/// `out`); `None` when the options loop. O(elements · options).
+fn lost_by_definition(
+    size: usize,
+    starts: impl Iterator<Item = u32>,
+    mut targets: impl FnMut(u32, &mut Vec<u32>),
+) -> Option<Set> {
+    // 0 unseen, 1 entered (on the path), 2 done.
+    let mut state = vec![0u8; size];
+    let mut p = Set::new(size);
+    let mut stack: Vec<u32> = Vec::new();
+    let mut out = Vec::new();
+    for start in starts {
+        stack.push(start);
+        while let Some(&e) = stack.last() {
+            match state[e as usize] {
+                2 => {
+                    stack.pop();
+                }
+                0 => {
+                    state[e as usize] = 1;
+                    targets(e, &mut out);
+                    for &t in &out {
+                        match state[t as usize] {
+                            0 => stack.push(t),
+                            1 => return None,
+                            _ => {}
+                        }
+                    }
+                }
+                _ => {
+                    targets(e, &mut out);
+                    if !out.is_empty() && out.iter().all(|&t| !p.contains(t)) {
+                        p.insert(e);
+                    }
+                    state[e as usize] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    Some(p)
 }
 
 /// The heaps of the word `via` (from [`MisereQuotient::least_words`])
