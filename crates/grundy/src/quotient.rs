@@ -56,24 +56,33 @@
 //! is unchanged, so the certificate still holds). Otherwise each element x
 //! of Q is tried as Φ(h) (a *conservative extension*): cheap necessary
 //! conditions first, then the exploration of (2) with the new heap added
-//! to the pairs already known. When none passes, the quotient grows. The
-//! candidate is the free commutative monoid on the *generator heaps* (those
-//! where the quotient grew, and the new heap), each generator y with
-//! y^{k+p} = y^k (at least the powers it had), every other heap standing
-//! for the word of smaller generators its element had. An element of the
-//! candidate is a word of generators; its P-membership follows from its
-//! options by the definition (lost when it has a move and every option
-//! is won), searched depth first, as generators' options only involve
-//! smaller generators. The candidate is reduced by Moore's partition
-//! refinement and certified from scratch. A failed certificate names a
-//! word: its heaps that were not generators become generators (the
-//! elements they stood for split, MisereSolver's *recalibration*), and
-//! generators repeated more often than their k get a larger k; then the
-//! candidate is built again, for (k, p) = (1, 2), (2, 2), (1, 4), until
-//! one holds or every candidate passes `MAX_CANDIDATE` elements
-//! ([`Error::Unsupported`], naming the heap where the quotient is known
-//! up to). Whatever the candidate, nothing is reported without the
-//! certificate.
+//! to the pairs already known. When none passes, the quotient grows, and
+//! two kinds of candidate are tried, the smaller next one first:
+//!
+//! - a *product candidate*: free generators y for the new heap and for the
+//!   heaps *promoted* so far, times the *base*, the submonoid of Q that
+//!   Q's other generators generate (a heap whose word of Q's generators
+//!   uses a promoted one takes that word, so every element containing a
+//!   promoted generator splits with it). It usually holds at once, with
+//!   nothing promoted, when Q's identifications survive the new heap.
+//! - a *free candidate*: the free commutative monoid on the *generator
+//!   heaps* (those where the quotient grew, and the new heap), each
+//!   generator y with y^{k+p} = y^k (at least the powers it had), every
+//!   other heap standing for the word of smaller generators its element
+//!   had.
+//!
+//! An element of a candidate is a word of heaps; its P-membership follows
+//! from its options by the definition (lost when it has a move and every
+//! option is won), searched depth first, as every option shortens the
+//! word's play. The candidate is reduced by Moore's partition refinement
+//! and certified from scratch. A failed certificate names a word: its
+//! heaps split off as new generators (the elements they stood for split,
+//! MisereSolver's *recalibration*), and generators repeated more often
+//! than their k get a larger k; then the candidate is built again, for
+//! (k, p) = (1, 2), (2, 2), (1, 4), until one holds or every candidate
+//! passes `MAX_CANDIDATE` elements ([`Error::Unsupported`], naming the
+//! heap where the quotient is known up to). Whatever the candidate,
+//! nothing is reported without the certificate.
 //!
 //! Costs: a heap reusing an earlier heap's images costs its options; a
 //! conservative extension O(|Q|·|T(h)|) per element tried plus the pairs
@@ -186,9 +195,6 @@ pub struct MisereQuotient {
 
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
-
-/// Rounds of promoting heaps into product candidates before free ones.
-const MAX_PROMOTIONS: usize = 1;
 
 impl MisereQuotient {
     /// The quotient of no heaps: the trivial monoid, whose P-portion is empty.
@@ -350,114 +356,65 @@ impl MisereQuotient {
     }
 
     /// Rebuilds the quotient with the last heap added (its options and
-    /// length already recorded) from a larger candidate, in which each
-    /// generator heap (those of the quotient so far, and the new heap) is a
-    /// free generator y with y^{k+p} = y^k and every other heap is the word
-    /// of generators its element had; the candidate is reduced and
-    /// certified. When the certificate fails at a word, the heaps of that
-    /// word become generators too (the elements they stood for split), and
-    /// the candidate is built again, until it holds or passes
-    /// [`MAX_CANDIDATE`] elements.
+    /// length already recorded) from a larger candidate, reduced and
+    /// certified. Two searches propose candidates: *product* ones (the
+    /// quotient so far times free generators, `product_candidate`) and
+    /// *free* ones (each generator heap a free generator y with
+    /// y^{k+p} = y^k, every other heap the word of generators its element
+    /// had, [`Candidate`]). The smaller next candidate of the two is built
+    /// each time, so neither search's blow-up costs more than the other's
+    /// success. A failed certificate names a word; each search learns from
+    /// it (a larger k, or the word's heaps split off as generators), until
+    /// a candidate holds or both pass [`MAX_CANDIDATE`] elements.
     fn grow(&mut self, work: &mut Work) -> Result<()> {
         let heap = self.options.len() - 1;
         // A candidate element costs its state, class, length and
         // refinement key: about 16 + 4·(generators + 1) bytes.
         let cap = MAX_CANDIDATE.min((self.max_bytes / 4 / (20 + 4 * 32)) as usize);
-        // Product candidates first. A failing word that repeats a generator
-        // more often than its k raises that k; otherwise its other heaps
-        // are promoted to generators (their elements split).
-        let mut promoted: Vec<usize> = Vec::new();
-        let mut least_k: HashMap<usize, usize> = HashMap::new();
-        let cycles = [(1usize, 2usize), (2, 2), (1, 4)];
-        let mut rounds = 0;
-        let mut c = 0;
-        while c < cycles.len() {
-            let cycle = cycles[c];
-            let Some(found) = self.product_candidate(&promoted, cycle, &least_k, cap, work)? else {
-                c += 1;
-                continue;
-            };
-            let word = match found {
-                Ok(grown) => {
-                    self.install(grown);
-                    return Ok(());
-                }
-                Err(word) => word,
-            };
-            let mut changed = false;
-            for &g in promoted.iter().chain([&heap]) {
-                // The word's power of g wrapped: a larger k keeps it.
-                let count = word.iter().filter(|&&h| h == g).count();
-                let k = least_k.get(&g).copied().unwrap_or(0).max(cycle.0);
-                if count >= k + cycle.1 && count <= 8 {
-                    least_k.insert(g, count + 1 - cycle.1);
-                    changed = true;
-                }
-            }
-            if !changed {
-                for &h in &word {
-                    if h != heap && !promoted.contains(&h) && !self.options[h].is_empty() {
-                        promoted.push(h);
-                        changed = true;
-                    }
-                }
-                promoted.sort_unstable();
-            }
-            if changed {
-                if rounds == MAX_PROMOTIONS {
-                    break;
-                }
-                rounds += 1;
-                c = 0;
-            } else {
-                c += 1;
-            }
-        }
         let words = self.heap_words();
-        let mut generators = self.generators.clone();
-        generators.push(heap);
-        // Generators whose powers a failing word repeated: their least k.
-        let mut least_k: HashMap<usize, usize> = HashMap::new();
+        let mut product = ProductSearch::default();
+        let mut free = FreeSearch::new(self, heap);
         loop {
-            let mut promote: Vec<usize> = Vec::new();
-            let mut tried = false;
-            let mut raised = false;
-            for (k, period) in [(1usize, 2usize), (2, 2), (1, 4)] {
-                let candidate = Candidate::new(self, &generators, &words, k, period, &least_k, cap);
-                let Some(candidate) = candidate else { continue };
-                tried = true;
-                work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
-                match candidate.reduce(self, &generators, work)? {
-                    Ok(grown) => {
-                        self.install(grown);
-                        return Ok(());
-                    }
-                    Err(word) => {
-                        for &g in &generators {
-                            let count = word.iter().filter(|&&h| h == g).count();
-                            if count > least_k.get(&g).copied().unwrap_or(k) && count <= 8 {
-                                least_k.insert(g, count);
-                                raised = true;
-                            }
+            let found = match (product.next_size(self, heap, cap), free.next_size(self, cap)) {
+                (None, None) => {
+                    return Err(Error::Unsupported(format!(
+                        "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements on {} generators gives it at heap {heap}",
+                        heap.saturating_sub(1),
+                        free.generators.len(),
+                    )));
+                }
+                (Some(p), f) if f.is_none_or(|f| p <= f) => {
+                    let (promoted, least_k) = (&product.promoted, &product.least_k);
+                    let cycle = CYCLES[product.cycle];
+                    match self.product_candidate(promoted, cycle, least_k, cap, work)? {
+                        Some(Ok(grown)) => grown,
+                        failure => {
+                            product.failed(self, heap, failure.and_then(|f| f.err()));
+                            continue;
                         }
-                        promote.extend(word)
                     }
                 }
-            }
-            let before = generators.len();
-            for h in promote {
-                if !generators.contains(&h) && !self.options[h].is_empty() {
-                    generators.push(h);
+                _ => {
+                    let (k, period) = CYCLES[free.cycle];
+                    let generators = &free.generators;
+                    let Some(candidate) =
+                        Candidate::new(self, generators, &words, k, period, &free.least_k, cap)
+                    else {
+                        free.failed(k, None);
+                        continue;
+                    };
+                    work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
+                    match candidate.reduce(self, generators, work)? {
+                        Ok(grown) => grown,
+                        Err(word) => {
+                            free.failed(k, Some(word));
+                            continue;
+                        }
+                    }
                 }
-            }
-            generators.sort_unstable();
-            if !tried || (generators.len() == before && !raised) {
-                return Err(Error::Unsupported(format!(
-                    "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements on {} generators gives it at heap {heap}",
-                    heap.saturating_sub(1),
-                    generators.len(),
-                )));
-            }
+            };
+            self.install(found);
+            return Ok(());
         }
     }
 
@@ -474,22 +431,26 @@ impl MisereQuotient {
     }
 
     /// The *product candidate* for the last heap n (its options and length
-    /// recorded, its element not): the quotient so far, Q, times a free
-    /// generator y_g for heap n and for each heap g of `promoted` (earlier
-    /// heaps whose element must split, as a failed certificate showed),
-    /// y_g^{k+p} = y_g^k with k raised by `least_k`. Every other heap h
-    /// keeps Φ(h) ∈ Q. Element x·∏ y_gⁱᵍ is numbered x + |Q|·(the
-    /// exponents in mixed radix).
+    /// recorded, its element not): a free generator y_g for heap n and for
+    /// each heap g of `promoted` (earlier heaps whose element must split,
+    /// as a failed certificate showed), y_g^{k+p} = y_g^k with k raised by
+    /// `least_k`, times the *base* B: the submonoid of the quotient so far,
+    /// Q, that Q's generators other than promoted ones generate. A heap
+    /// whose word of Q's generators uses a promoted one becomes that word
+    /// with the promoted generators free (every element that contained
+    /// them splits with them); every other heap h keeps Φ(h) ∈ B. Element
+    /// b·∏ y_gⁱᵍ is numbered (b's index in B) + |B|·(the exponents in mixed
+    /// radix).
     ///
     /// P-membership follows the definition on one word of each element:
-    /// x·∏ y_gⁱᵍ stands for w(x) + Σ i_g·g, where w(x) is a word of x of
-    /// least longest play (Dijkstra over Q, each heap of `Q`'s own — not
-    /// promoted — weighing its longest play), and is lost when it has a
-    /// move and every option is won, by a depth-first search; every option
-    /// shortens the word's play, so the search meets no loop (else `None`).
+    /// b·∏ y_gⁱᵍ stands for w(b) + Σ i_g·g, where w(b) is a word of b of
+    /// least longest play (Dijkstra over Q with the heaps that stay in B,
+    /// each weighing its longest play), and is lost when it has a move and
+    /// every option is won, by a depth-first search; every option shortens
+    /// the word's play, so the search meets no loop (else `None`).
     ///
     /// When Q's identifications survive heap n, as they usually do, this is
-    /// the quotient with no promoted heaps; when they do not, the
+    /// the quotient with nothing promoted; when they do not, the
     /// certificate fails at a word, whose heaps `grow` promotes. `None`
     /// when the candidate passes `cap` elements. Time: O(size · options of
     /// the words) to build, then Moore's refinement and the certificate.
@@ -502,9 +463,10 @@ impl MisereQuotient {
         work: &mut Work,
     ) -> Result<Option<std::result::Result<MisereQuotient, Vec<usize>>>> {
         let n = self.options.len() - 1;
-        let order = self.monoid.len;
         let mut gens: Vec<usize> = promoted.to_vec();
         gens.push(n);
+        let (base_generators, base, index) = self.product_base(&gens);
+        let order = base.len();
         let ks: Vec<usize> =
             gens.iter().map(|g| k.max(least_k.get(g).copied().unwrap_or(0))).collect();
         let levels: Vec<usize> = ks.iter().map(|&k| k + period).collect();
@@ -520,37 +482,67 @@ impl MisereQuotient {
             units.push(unit);
             unit *= l;
         }
-        let exponent = |e: usize, j: usize| e / units[j] % levels[j];
+        // Every element's exponents, row by row, and its base part: the
+        // products below then divide nothing.
+        let width = gens.len();
+        let mut digits: Vec<u8> = Vec::with_capacity(size * width);
+        let mut odometer = vec![0u8; width];
+        for _ in 0..size / order {
+            for _ in 0..order {
+                digits.extend_from_slice(&odometer);
+            }
+            for (j, d) in odometer.iter_mut().enumerate() {
+                *d += 1;
+                if (*d as usize) < levels[j] {
+                    break;
+                }
+                *d = 0;
+            }
+        }
+        let exponent = |e: usize, j: usize| digits[e * width + j] as usize;
+        let in_base = |x: u32| index[x as usize];
+        let capped =
+            |j: usize, i: usize| if i < levels[j] { i } else { ks[j] + (i - ks[j]) % period };
         let mul = |a: u32, b: u32| -> u32 {
             let (a, b) = (a as usize, b as usize);
-            let mut e = self.monoid.mul((a % order) as u32, (b % order) as u32) as usize;
-            for j in 0..gens.len() {
-                let i = exponent(a, j) + exponent(b, j);
-                let i = if i < levels[j] { i } else { ks[j] + (i - ks[j]) % period };
-                e += i * units[j];
+            let x = self.monoid.mul(base[a % order], base[b % order]);
+            let mut e = in_base(x) as usize;
+            for (j, unit) in units.iter().enumerate() {
+                e += capped(j, exponent(a, j) + exponent(b, j)) * unit;
             }
             e as u32
         };
         // Φ of every heap in the candidate.
-        let mut phi: Vec<u32> = self.phi.clone();
-        phi.push(0);
-        for (j, &g) in gens.iter().enumerate() {
-            phi[g] = units[j] as u32;
+        let mut phi: Vec<u32> = vec![0; n + 1];
+        let splits = self.generators.iter().any(|g| gens.contains(g));
+        let words = if splits { self.heap_words() } else { Vec::new() };
+        for h in (0..n).filter(|&h| !self.options[h].is_empty()) {
+            phi[h] = if let Some(j) = gens.iter().position(|&g| g == h) {
+                units[j] as u32
+            } else if splits && !self.generators.contains(&h) {
+                words[h].iter().zip(&self.generators).fold(0, |x, (&i, &g)| {
+                    let y = match gens.iter().position(|&p| p == g) {
+                        Some(j) => units[j] as u32,
+                        None => in_base(self.phi[g]),
+                    };
+                    (0..i).fold(x, |x, _| mul(x, y))
+                })
+            } else {
+                in_base(self.phi[h])
+            };
         }
+        phi[n] = *units.last().expect("heap n is a generator") as u32;
         let image = |word: &[usize]| word.iter().fold(0u32, |x, &h| mul(x, phi[h]));
-        let (ell, via) = self.least_words(|h| gens.contains(&h));
-        // Elements of Q that no unpromoted heaps reach (a promoted
-        // generator's) are no longer images: their products are left out.
-        let real = |e: usize| ell[e % order] != u64::MAX;
-        let word = |x: u32| word_of(&via, x);
+        // Every element of B is the image of a word of heaps that stay in B.
+        let (ell, via) = self.least_words(|h| phi[h] as usize >= order);
+        let word = |b: usize| word_of(&via, base[b]);
         // The options of each base element's word, and of each generator's
         // heap, as candidate elements.
         let mut steps = 0u64;
         let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
-        for x in (0..order as u32).filter(|&x| real(x as usize)) {
-            let images = &mut moves[x as usize];
-            self.word_options(&word(x), |rest, option| {
-                images.push(mul(rest, image(option)));
+        for (b, images) in moves.iter_mut().enumerate() {
+            self.word_options(&word(b), |rest, option| {
+                images.push(mul(in_base(rest), image(option)));
                 steps += 1;
             });
             images.sort_unstable();
@@ -568,45 +560,47 @@ impl MisereQuotient {
         work.spend(steps, || self.what(n))?;
         let targets = |e: u32, out: &mut Vec<u32>| {
             out.clear();
-            let x = e as usize % order;
-            let exps = e as usize - x;
-            out.extend(moves[x].iter().map(|&t| mul(t, exps as u32)));
+            let b = e as usize % order;
+            let exps = e as usize - b;
+            out.extend(moves[b].iter().map(|&t| mul(t, exps as u32)));
             for j in 0..gens.len() {
-                let i = exponent(e as usize, j);
-                if i == 0 {
+                if exponent(e as usize, j) == 0 {
                     continue;
                 }
                 let rest = (e as usize - units[j]) as u32;
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
-        let starts = (0..size as u32).filter(|&e| real(e as usize));
-        let Some(p) = lost_by_definition(size, starts, targets) else {
+        let Some(p) = lost_by_definition(size, 0..size as u32, targets) else {
             return Ok(None);
         };
         work.spend(size as u64 * 4, || self.what(n))?;
-        let alphabet: Vec<u32> = self
-            .generators
-            .iter()
-            .map(|&g| self.phi[g])
-            .chain(units.iter().map(|&u| u as u32))
-            .collect();
-        let class = refine(size, |e| p.contains(e), |e, i| mul(e, alphabet[i]), alphabet.len());
+        // Moore's refinement over the base's generators and the free ones.
+        let letters = base_generators.len() + width;
+        let step = |e: u32, i: usize| -> u32 {
+            let e = e as usize;
+            if let Some(&y) = base_generators.get(i) {
+                let b = e % order;
+                (e - b + in_base(self.monoid.mul(base[b], y)) as usize) as u32
+            } else {
+                let j = i - base_generators.len();
+                let d = exponent(e, j);
+                (e + capped(j, d + 1) * units[j] - d * units[j]) as u32
+            }
+        };
+        let class = refine(size, |e| p.contains(e), step, letters);
         let lengths: Vec<u64> = (0..size)
             .map(|e| {
-                if !real(e) {
-                    return u64::MAX;
-                }
                 let played: u64 = gens
                     .iter()
                     .enumerate()
                     .map(|(j, &g)| exponent(e, j) as u64 * self.length[g])
                     .sum();
-                ell[e % order] + played
+                ell[base[e % order] as usize] + played
             })
             .collect();
         let heaps_of = |e: u32| {
-            let mut heaps = word(e % order as u32);
+            let mut heaps = word(e as usize % order);
             for (j, &g) in gens.iter().enumerate() {
                 heaps.extend(std::iter::repeat_n(g, exponent(e as usize, j)));
             }
@@ -617,6 +611,47 @@ impl MisereQuotient {
         generators.dedup();
         let reduced = Reduced { class, lengths, p: &p, phi: &phi };
         reduced.assemble(self, mul, heaps_of, &generators, work).map(Some)
+    }
+
+    /// The base of a product candidate whose free generators are the heaps
+    /// `gens`: the images of Q's other generators, the elements of B they
+    /// generate (a search from 1), and each element's index in B
+    /// (`u32::MAX` outside). O(|Q|·generators).
+    fn product_base(&self, gens: &[usize]) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
+        let generators: Vec<u32> =
+            self.generators.iter().filter(|g| !gens.contains(g)).map(|&g| self.phi[g]).collect();
+        let mut base: Vec<u32> = vec![0];
+        let mut index = vec![u32::MAX; self.monoid.len];
+        index[0] = 0;
+        let mut next = 0;
+        while next < base.len() {
+            for &y in &generators {
+                let z = self.monoid.mul(base[next], y);
+                if index[z as usize] == u32::MAX {
+                    index[z as usize] = base.len() as u32;
+                    base.push(z);
+                }
+            }
+            next += 1;
+        }
+        (generators, base, index)
+    }
+
+    /// The size of the product candidate of `product_candidate` for the
+    /// new heap `heap` (`None` past `usize`).
+    fn product_size(
+        &self,
+        promoted: &[usize],
+        heap: usize,
+        (k, period): (usize, usize),
+        least_k: &HashMap<usize, usize>,
+    ) -> Option<usize> {
+        let mut gens: Vec<usize> = promoted.to_vec();
+        gens.push(heap);
+        let (_, base, _) = self.product_base(&gens);
+        gens.iter().try_fold(base.len(), |s, g| {
+            s.checked_mul(k.max(least_k.get(g).copied().unwrap_or(0)) + period)
+        })
     }
 
     /// A word of least longest play ℓ(x) for every element x, by Dijkstra
@@ -763,6 +798,28 @@ impl MisereQuotient {
         unreachable!("a finite monoid's powers repeat")
     }
 
+    /// The (k, p) of each free generator of a candidate, y^{k+p} = y^k:
+    /// old generators keep at least the powers they had (the least such k
+    /// and p in the quotient so far), and k is raised by `least_k`.
+    fn free_powers(
+        &self,
+        generators: &[usize],
+        k: usize,
+        period: usize,
+        least_k: &HashMap<usize, usize>,
+    ) -> (Vec<usize>, Vec<usize>) {
+        generators
+            .iter()
+            .map(|&g| {
+                let (old_k, old_p) = match self.generators.contains(&g) {
+                    true => self.power_cycle(self.phi[g]),
+                    false => (k, period),
+                };
+                (old_k.max(k).max(least_k.get(&g).copied().unwrap_or(0)), lcm(old_p, period))
+            })
+            .unzip()
+    }
+
     /// For every heap, a word of the generators smaller than it (their
     /// exponents, in the order of `generators`) whose element is the
     /// heap's: a breadth-first search of the quotient from 1 by the first i
@@ -904,6 +961,138 @@ fn refine(
     }
 }
 
+/// The (k, p) tried in turn for new free generators: y^{k+p} = y^k.
+const CYCLES: [(usize, usize); 3] = [(1, 2), (2, 2), (1, 4)];
+
+/// Where the search of product candidates stands (see `grow`): the heaps
+/// promoted to free generators, the least k of each, and the cycle next.
+#[derive(Default)]
+struct ProductSearch {
+    promoted: Vec<usize>,
+    least_k: HashMap<usize, usize>,
+    cycle: usize,
+}
+
+impl ProductSearch {
+    /// The size of the next product candidate within `cap`, if any.
+    fn next_size(&mut self, quotient: &MisereQuotient, heap: usize, cap: usize) -> Option<usize> {
+        while self.cycle < CYCLES.len() {
+            let size =
+                quotient.product_size(&self.promoted, heap, CYCLES[self.cycle], &self.least_k);
+            if size.is_some_and(|s| s <= cap) {
+                return size;
+            }
+            self.cycle += 1;
+        }
+        None
+    }
+
+    /// The candidate failed at `word` (or its options looped): a word that
+    /// repeats a free generator more often than its k raises that k;
+    /// otherwise its other heaps are promoted (their elements split), and
+    /// the cycles start again; with nothing to change, the next cycle.
+    fn failed(&mut self, quotient: &MisereQuotient, heap: usize, word: Option<Vec<usize>>) {
+        let (k, period) = CYCLES[self.cycle];
+        let mut changed = false;
+        if let Some(word) = word {
+            for &g in self.promoted.iter().chain([&heap]) {
+                let count = word.iter().filter(|&&h| h == g).count();
+                let least = self.least_k.get(&g).copied().unwrap_or(0).max(k);
+                if count >= least + period && count <= 8 {
+                    self.least_k.insert(g, count + 1 - period);
+                    changed = true;
+                }
+            }
+            if !changed {
+                for &h in &word {
+                    if h != heap && !self.promoted.contains(&h) && !quotient.options[h].is_empty() {
+                        self.promoted.push(h);
+                        changed = true;
+                    }
+                }
+                self.promoted.sort_unstable();
+            }
+        }
+        self.cycle = if changed { 0 } else { self.cycle + 1 };
+    }
+}
+
+/// Where the search of free candidates stands (see `grow`): their
+/// generators, the least k of each, the cycle next, and what the failures
+/// of this round of cycles showed.
+struct FreeSearch {
+    generators: Vec<usize>,
+    least_k: HashMap<usize, usize>,
+    cycle: usize,
+    promote: Vec<usize>,
+    tried: bool,
+    raised: bool,
+    done: bool,
+}
+
+impl FreeSearch {
+    fn new(quotient: &MisereQuotient, heap: usize) -> FreeSearch {
+        let mut generators = quotient.generators.clone();
+        generators.push(heap);
+        FreeSearch {
+            generators,
+            least_k: HashMap::new(),
+            cycle: 0,
+            promote: Vec::new(),
+            tried: false,
+            raised: false,
+            done: false,
+        }
+    }
+
+    /// The size of the next free candidate within `cap`, if any. After
+    /// the last cycle of a round the failing words' heaps become
+    /// generators; a round that tried nothing, or changed nothing, ends
+    /// the search.
+    fn next_size(&mut self, quotient: &MisereQuotient, cap: usize) -> Option<usize> {
+        while !self.done {
+            if self.cycle == CYCLES.len() {
+                let before = self.generators.len();
+                for h in std::mem::take(&mut self.promote) {
+                    if !self.generators.contains(&h) && !quotient.options[h].is_empty() {
+                        self.generators.push(h);
+                    }
+                }
+                self.generators.sort_unstable();
+                self.done = !self.tried || (self.generators.len() == before && !self.raised);
+                (self.cycle, self.tried, self.raised) = (0, false, false);
+                continue;
+            }
+            let (k, period) = CYCLES[self.cycle];
+            let (ks, periods) = quotient.free_powers(&self.generators, k, period, &self.least_k);
+            let size = ks.iter().zip(&periods).try_fold(1usize, |s, (k, p)| s.checked_mul(k + p));
+            if size.is_some_and(|s| s <= cap) {
+                return size;
+            }
+            self.cycle += 1;
+        }
+        None
+    }
+
+    /// The candidate with k failed at `word` (or its options looped):
+    /// generators the word repeats more often than their k get a larger
+    /// one, and its heaps are promoted at the end of the round.
+    fn failed(&mut self, k: usize, word: Option<Vec<usize>>) {
+        if let Some(word) = word {
+            self.tried = true;
+            for &g in &self.generators {
+                let count = word.iter().filter(|&&h| h == g).count();
+                if count > self.least_k.get(&g).copied().unwrap_or(k) && count <= 8 {
+                    self.least_k.insert(g, count);
+                    self.raised = true;
+                }
+            }
+            self.promote.extend(word);
+        }
+        self.cycle += 1;
+    }
+}
+
 /// A candidate before reduction: a free generator y for each generator
 /// heap, with y^{k+p} = y^k; element (e₁, …, e_r) is Σ eᵢ·(k+p)^{i−1}.
 struct Candidate {
@@ -937,17 +1126,7 @@ impl Candidate {
         least_k: &HashMap<usize, usize>,
         cap: usize,
     ) -> Option<Candidate> {
-        // Old generators keep at least the powers they had: x^{k+p} = x^k
-        // with the least such k and p in the quotient so far.
-        let (mut ks, mut periods) = (Vec::new(), Vec::new());
-        for &g in generators {
-            let (old_k, old_p) = match quotient.generators.contains(&g) {
-                true => quotient.power_cycle(quotient.phi[g]),
-                false => (k, period),
-            };
-            ks.push(old_k.max(k).max(least_k.get(&g).copied().unwrap_or(0)));
-            periods.push(lcm(old_p, period));
-        }
+        let (ks, periods) = quotient.free_powers(generators, k, period, least_k);
         let levels: Vec<usize> = ks.iter().zip(&periods).map(|(k, p)| k + p).collect();
         let size =
             levels.iter().try_fold(1usize, |s, &l| s.checked_mul(l).filter(|&s| s <= cap))?;
@@ -1185,9 +1364,7 @@ impl Candidate {
 struct Reduced<'c> {
     /// The class of every candidate element.
     class: Vec<u32>,
-    /// The longest play of every element's word; `u64::MAX` for elements
-    /// that are no word's image, left out (products of images never reach
-    /// them).
+    /// The longest play of every element's word.
     lengths: Vec<u64>,
     p: &'c Set,
     /// Φ of every heap, as candidate elements.
@@ -1214,12 +1391,10 @@ impl Reduced<'_> {
         let mut best: Vec<u32> = vec![u32::MAX; classes];
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
-            if lengths[e] != u64::MAX && (*slot == u32::MAX || lengths[e] < lengths[*slot as usize])
-            {
+            if *slot == u32::MAX || lengths[e] < lengths[*slot as usize] {
                 *slot = e as u32;
             }
         }
-        best.retain(|&e| e != u32::MAX);
         let count = best.len();
         best.sort_by_key(|&e| (lengths[e as usize], e));
         let mut number = vec![0u32; classes];

@@ -421,9 +421,10 @@ const LIMITS: &[Bad<'static>] = &[
         mentions: &["the genus of kayles up to heap 1000", "limit of 500 values", "--max-table"],
         caret: None,
     },
-    // Kayles with nim heaps: the quotient's candidates pass their cap.
+    // Kayles with nim heaps: the quotient's candidates pass their cap
+    // (a small one, under the memory limit, to keep the test short).
     Bad {
-        args: &["genus", "kayles", "--upto", "40"],
+        args: &["genus", "kayles", "--upto", "40", "--max-memory", "64M"],
         stdin: None,
         mentions: &["no candidate of at most"],
         caret: None,
