@@ -482,8 +482,8 @@ impl MisereQuotient {
             units.push(unit);
             unit *= l;
         }
-        // Every element's exponents, row by row, and its base part: the
-        // products below then divide nothing.
+        // Every element's exponents, a row of bytes each: the products
+        // below divide only to find the base part.
         let width = gens.len();
         let mut digits: Vec<u8> = Vec::with_capacity(size * width);
         let mut odometer = vec![0u8; width];
