@@ -386,7 +386,7 @@ impl MisereQuotient {
                 (Some(p), f) if f.is_none_or(|f| p <= f) => {
                     let (promoted, least_k) = (&product.promoted, &product.least_k);
                     let cycle = CYCLES[product.cycle];
-                    match self.product_candidate(promoted, cycle, least_k, cap, work)? {
+                    match self.product_candidate(promoted, &words, cycle, least_k, cap, work)? {
                         Some(Ok(grown)) => grown,
                         failure => {
                             product.failed(self, heap, failure.and_then(|f| f.err()));
@@ -436,7 +436,8 @@ impl MisereQuotient {
     /// as a failed certificate showed), y_g^{k+p} = y_g^k with k raised by
     /// `least_k`, times the *base* B: the submonoid of the quotient so far,
     /// Q, that Q's generators other than promoted ones generate. A heap
-    /// whose word of Q's generators uses a promoted one becomes that word
+    /// whose word of Q's generators (`words`, from `heap_words`) uses a
+    /// promoted one becomes that word
     /// with the promoted generators free (every element that contained
     /// them splits with them); every other heap h keeps Φ(h) ∈ B. Element
     /// b·∏ y_gⁱᵍ is numbered (b's index in B) + |B|·(the exponents in mixed
@@ -457,6 +458,7 @@ impl MisereQuotient {
     fn product_candidate(
         &self,
         promoted: &[usize],
+        words: &[Vec<u32>],
         (k, period): (usize, usize),
         least_k: &HashMap<usize, usize>,
         cap: usize,
@@ -515,7 +517,6 @@ impl MisereQuotient {
         // Φ of every heap in the candidate.
         let mut phi: Vec<u32> = vec![0; n + 1];
         let splits = self.generators.iter().any(|g| gens.contains(g));
-        let words = if splits { self.heap_words() } else { Vec::new() };
         for h in (0..n).filter(|&h| !self.options[h].is_empty()) {
             phi[h] = if let Some(j) = gens.iter().position(|&g| g == h) {
                 units[j] as u32
@@ -571,7 +572,7 @@ impl MisereQuotient {
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
-        let Some(p) = lost_by_definition(size, 0..size as u32, targets) else {
+        let Some(p) = lost_by_definition(size, targets) else {
             return Ok(None);
         };
         work.spend(size as u64 * 4, || self.what(n))?;
@@ -1960,19 +1961,15 @@ impl JointQuotient {
 
 /// The P-portion of a candidate by the definition: an element is lost
 /// when it has a move and every option's element is won, decided depth
-/// first from each of `starts` (`targets(e, out)` puts e's options in
+/// first from every element (`targets(e, out)` puts e's options in
 /// `out`); `None` when the options loop. O(elements · options).
-fn lost_by_definition(
-    size: usize,
-    starts: impl Iterator<Item = u32>,
-    mut targets: impl FnMut(u32, &mut Vec<u32>),
-) -> Option<Set> {
+fn lost_by_definition(size: usize, mut targets: impl FnMut(u32, &mut Vec<u32>)) -> Option<Set> {
     // 0 unseen, 1 entered (on the path), 2 done.
     let mut state = vec![0u8; size];
     let mut p = Set::new(size);
     let mut stack: Vec<u32> = Vec::new();
     let mut out = Vec::new();
-    for start in starts {
+    for start in 0..size as u32 {
         stack.push(start);
         while let Some(&e) = stack.last() {
             match state[e as usize] {
