@@ -295,7 +295,8 @@ impl MisereQuotient {
         work.spend(words.len() as u64 + 1, || self.what(heap))?;
         let bytes = self.options_bytes + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
         if bytes > self.max_bytes / 4 {
-            return Err(self.too_big(heap, format!("{bytes} bytes for the options of the heaps")));
+            let needed = format!("{bytes} bytes for the options of the heaps");
+            return Err(self.too_big(heap, needed, 4));
         }
         self.options_bytes = bytes;
         self.options.push(words);
@@ -315,9 +316,11 @@ impl MisereQuotient {
             let failure = states
                 .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
             if states.bytes > self.max_bytes / 2 {
-                return Err(
-                    self.too_big(heap, format!("{} bytes for the words explored", states.bytes))
-                );
+                return Err(self.too_big(
+                    heap,
+                    format!("{} bytes for the words explored", states.bytes),
+                    2,
+                ));
             }
             if failure.is_none() {
                 self.states = states;
@@ -333,11 +336,19 @@ impl MisereQuotient {
         format!("the misère quotient at heap {heap}")
     }
 
-    fn too_big(&self, heap: usize, needed: String) -> Error {
+    /// The error for a part of the quotient that needs more than its
+    /// share, 1/`share`, of the memory limit: the options and the table a
+    /// quarter each, the words explored a half.
+    fn too_big(&self, heap: usize, needed: String, share: u64) -> Error {
+        let part = if share == 2 { "half" } else { "a quarter" };
         Error::LimitExceeded {
             what: self.what(heap),
             needed,
-            limit: format!("{} bytes", self.max_bytes),
+            limit: format!(
+                "{} bytes ({part} of the memory limit of {} bytes)",
+                self.max_bytes / share,
+                self.max_bytes
+            ),
             hint: "; raise it with --max-memory".to_string(),
         }
     }
@@ -377,8 +388,16 @@ impl MisereQuotient {
         loop {
             let found = match (product.next_size(self, heap, cap), free.next_size(self, cap)) {
                 (None, None) => {
+                    let why = if cap < MAX_CANDIDATE {
+                        format!(
+                            " (the most that the memory limit of {} bytes allows; raise it with --max-memory)",
+                            self.max_bytes
+                        )
+                    } else {
+                        String::new()
+                    };
                     return Err(Error::Unsupported(format!(
-                        "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements on {} generators gives it at heap {heap}",
+                        "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements{why} on {} generators gives it at heap {heap}",
                         heap.saturating_sub(1),
                         free.generators.len(),
                     )));
@@ -874,9 +893,11 @@ impl MisereQuotient {
         let what = || self.what(heap);
         let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
         if states.bytes > self.max_bytes / 2 {
-            return Err(
-                self.too_big(heap, format!("{} bytes for the words explored", states.bytes))
-            );
+            return Err(self.too_big(
+                heap,
+                format!("{} bytes for the words explored", states.bytes),
+                2,
+            ));
         }
         if let Some(id) = failure {
             return Ok(Err(states.word(id, &self.kinds)));
@@ -1408,7 +1429,7 @@ impl Reduced<'_> {
         if table_bytes > quotient.max_bytes / 4 {
             let needed =
                 format!("{table_bytes} bytes for the table of a quotient of order {count}");
-            return Err(quotient.too_big(quotient.heaps() - 1, needed));
+            return Err(quotient.too_big(quotient.heaps() - 1, needed, 4));
         }
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {

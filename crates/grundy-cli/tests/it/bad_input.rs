@@ -36,6 +36,9 @@ fn check(case: &Bad) {
     for mention in case.mentions {
         assert!(stderr.contains(mention), "{what}: the message mentions {mention:?}: {stderr}");
     }
+    if let Some((needed, limit)) = bytes_over_limit(stderr) {
+        assert!(needed > limit, "{what}: what is needed passes the limit it names: {stderr}");
+    }
     let diagram = caret_diagram(stderr);
     match (case.caret, diagram) {
         (None, None) => {}
@@ -54,6 +57,19 @@ fn check(case: &Bad) {
             assert_eq!(under, marked, "{what}: the text over the carets: {stderr}");
         }
     }
+}
+
+/// The bytes a message says are needed and the byte limit it names, when
+/// it says both ("needs N bytes … limit of M bytes").
+fn bytes_over_limit(stderr: &str) -> Option<(u64, u64)> {
+    let bytes_after = |lead: &str| -> Option<u64> {
+        stderr.match_indices(lead).find_map(|(at, _)| {
+            let rest = &stderr[at + lead.len()..];
+            let (number, rest) = rest.split_once(' ')?;
+            rest.starts_with("bytes").then(|| number.parse().ok()).flatten()
+        })
+    };
+    Some((bytes_after("needs ")?, bytes_after("limit of ")?))
 }
 
 /// The caret diagram of a message, if it has one: the excerpt of the input
@@ -426,7 +442,15 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["genus", "kayles", "--upto", "40", "--max-memory", "64M"],
         stdin: None,
-        mentions: &["no candidate of at most"],
+        mentions: &["no candidate of at most", "memory limit of 67108864 bytes", "--max-memory"],
+        caret: None,
+    },
+    // Dawson's Kayles with nim heaps: the table of the quotient passes its
+    // share of the memory limit, which the message names with the limit.
+    Bad {
+        args: &["genus", "dawson", "--upto", "25", "--max-memory", "512M"],
+        stdin: None,
+        mentions: &["bytes for the table of a quotient", "a quarter of the memory limit"],
         caret: None,
     },
     Bad {
