@@ -9,7 +9,13 @@ use serde::{Serialize, Serializer};
 pub struct Analysis<I> {
     pub outcome: &'static str,
     pub nimber: Option<serde_json::Number>,
+    /// K of the sum's value ∞(K), when a component can be played for ever:
+    /// written `"infinite": [0, 2]`, and `nimber` is null.
+    pub infinite: Option<Vec<serde_json::Number>>,
     pub explanation: Option<Vec<String>>,
+    /// The moves are those that keep a draw: written as `drawing_moves`,
+    /// and `winning_moves` is empty.
+    pub drawing: bool,
     /// Taken out when serialized (`Serialize` has only `&self`).
     pub winning_moves: RefCell<Option<I>>,
 }
@@ -38,10 +44,18 @@ impl<I: Iterator<Item = grundy::Listed>> Serialize for Analysis<I> {
         let mut report = serializer.serialize_struct("Analysis", 5)?;
         report.serialize_field("outcome", self.outcome)?;
         report.serialize_field("nimber", &self.nimber)?;
+        if let Some(infinite) = &self.infinite {
+            report.serialize_field("infinite", infinite)?;
+        }
         if let Some(explanation) = &self.explanation {
             report.serialize_field("explanation", explanation)?;
         }
-        report.serialize_field("winning_moves", &moves)?;
+        if self.drawing {
+            report.serialize_field("winning_moves", &[(); 0])?;
+            report.serialize_field("drawing_moves", &moves)?;
+        } else {
+            report.serialize_field("winning_moves", &moves)?;
+        }
         report.serialize_field("unlisted", &*unlisted.borrow())?;
         report.end()
     }

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::description::Game;
+use crate::loopy::{Gamma, Infinite};
 use crate::part::{Ending, Solved};
 use crate::{BigNimber, Error, Limits, Result};
 
@@ -14,6 +15,9 @@ pub enum Outcome {
     N,
     /// The player to move loses (the **P**revious player wins).
     P,
+    /// Neither player can force a win, and either can play for ever: a
+    /// **d**raw (games with cycles, see [`crate::loopy`]).
+    D,
 }
 
 impl Outcome {
@@ -32,6 +36,7 @@ impl fmt::Display for Outcome {
         f.write_str(match self {
             Outcome::N => "N",
             Outcome::P => "P",
+            Outcome::D => "D",
         })
     }
 }
@@ -103,11 +108,25 @@ pub type Listed = std::result::Result<Move, Unlisted>;
 /// game's 1×k piece) decides the sum before any value is asked for: a game
 /// already over is lost by the player to move, and otherwise the moves
 /// that win at once are the winning moves.
+///
+/// Components from which play can go on for ever (vertices of a game
+/// graph with cycles) have the value ∞(K), and the sum follows Smith's rule
+/// (see [`crate::loopy`]): with one of them, ∞(K ⊕ a) for a the XOR of
+/// the others, won exactly when a ∈ K, by moving that component to an
+/// option of value a, and a draw otherwise; with two or more, ∞(∅), a
+/// draw. From a draw, [`Analysis::drawing_moves`] lists the moves that
+/// keep it.
 pub struct Analysis<'g> {
     game: &'g Game,
     solved: Vec<Box<dyn Solved + 'g>>,
     nimber: Option<BigNimber>,
     outcome: Outcome,
+    /// The XOR of the finite values (the nimber, when nothing is infinite).
+    finite: BigNimber,
+    /// The components of value ∞(K): (component, part, index in the part, K).
+    loopy: Vec<(usize, usize, usize, Infinite)>,
+    /// The sum's ∞(K), when a component is infinite.
+    infinite: Option<Infinite>,
     /// The components that end the game, with their indices: (component,
     /// part, index in the part); when there are any, nothing is solved.
     endings: Vec<(usize, usize, usize, Ending)>,
@@ -145,7 +164,16 @@ impl<'g> Analysis<'g> {
         if !endings.is_empty() {
             let over = endings.iter().any(|(.., ending)| matches!(ending, Ending::Over { .. }));
             let outcome = if over { Outcome::P } else { Outcome::N };
-            return Ok(Analysis { game, solved: Vec::new(), nimber: None, outcome, endings });
+            return Ok(Analysis {
+                game,
+                solved: Vec::new(),
+                nimber: None,
+                outcome,
+                finite: BigNimber::ZERO,
+                loopy: Vec::new(),
+                infinite: None,
+                endings,
+            });
         }
         let values_needed = game.component_count() != 1;
         let solved = game
@@ -153,27 +181,43 @@ impl<'g> Analysis<'g> {
             .iter()
             .map(|part| part.solve(limits, values_needed))
             .collect::<Result<Vec<_>>>()?;
-        let mut analysis =
-            Analysis { game, solved, nimber: None, outcome: Outcome::P, endings: Vec::new() };
+        let mut analysis = Analysis {
+            game,
+            solved,
+            nimber: None,
+            outcome: Outcome::P,
+            finite: BigNimber::ZERO,
+            loopy: Vec::new(),
+            infinite: None,
+            endings: Vec::new(),
+        };
         let mut nimber = BigNimber::ZERO;
         // Components of unknown value, by description, for cancelling.
         let mut unknown: Vec<(String, usize, usize)> = Vec::new();
+        let mut first = 0;
         for (index, (part, solved)) in game.parts().iter().zip(&analysis.solved).enumerate() {
             if let Some(value) = solved.sum(part.len()) {
                 nimber ^= &value;
+                first += part.len();
                 continue;
             }
             for component in 0..part.len() {
+                if let Some(k) = solved.infinite(component) {
+                    analysis.loopy.push((first + component, index, component, k));
+                    continue;
+                }
                 match analysis.value_of(index, component) {
                     Some(value) => nimber ^= &value,
                     None => unknown.push((part.component(component), index, component)),
                 }
             }
+            first += part.len();
         }
         if !values_needed {
             let (part, index) = game.components().next().expect("one component");
             analysis.outcome = analysis.solved[part].outcome(index);
-            analysis.nimber = match unknown.is_empty() {
+            analysis.infinite = analysis.loopy.first().map(|(.., k)| k.clone());
+            analysis.nimber = match unknown.is_empty() && analysis.loopy.is_empty() {
                 true => Some(nimber),
                 false => None,
             };
@@ -185,8 +229,22 @@ impl<'g> Analysis<'g> {
             let (_, part, index) = &same[0];
             return Err(analysis.solved[*part].why_unknown(*index));
         }
-        analysis.outcome = Outcome::of(&nimber);
-        analysis.nimber = Some(nimber);
+        let infinite = match analysis.loopy.as_slice() {
+            [] => None,
+            [(.., k)] => Some(k.plus(&nimber)),
+            _ => Some(Infinite::empty()),
+        };
+        match infinite {
+            Some(infinite) => {
+                analysis.outcome = infinite.outcome();
+                analysis.infinite = Some(infinite);
+            }
+            None => {
+                analysis.outcome = Outcome::of(&nimber);
+                analysis.nimber = Some(nimber.clone());
+            }
+        }
+        analysis.finite = nimber;
         Ok(analysis)
     }
 
@@ -212,9 +270,24 @@ impl<'g> Analysis<'g> {
         self.nimber.as_ref()
     }
 
-    /// Who wins: P exactly when the value is 0.
+    /// The value of the whole sum when a component is infinite: ∞(K) (see
+    /// [`crate::loopy`]); [`Analysis::nimber`] is then `None`.
+    pub fn infinite(&self) -> Option<&Infinite> {
+        self.infinite.as_ref()
+    }
+
+    /// Who wins: P exactly when the value is 0, D for a draw.
     pub fn outcome(&self) -> Outcome {
         self.outcome
+    }
+
+    /// The value of component `index` of part `part`, finite or ∞(K);
+    /// `None` when it is not known (see [`Analysis::component_values`]).
+    pub fn gamma_of(&self, part: usize, index: usize) -> Option<Gamma> {
+        match self.loopy.iter().find(|(_, p, i, _)| (*p, *i) == (part, index)) {
+            Some((.., k)) => Some(Gamma::Infinite(k.clone())),
+            None => self.value_of(part, index).map(Gamma::Finite),
+        }
     }
 
     /// The components that end the game by themselves, each with its index
@@ -287,6 +360,11 @@ impl<'g> Analysis<'g> {
                     reason: Box::new(reason),
                 };
                 let moves = match self.value_of(part, index) {
+                    // One infinite component ∞(K) with a ∈ K: it moves to a.
+                    _ if !self.loopy.is_empty() => match self.loopy[0].0 == component {
+                        true => solved.moves_to(index, &self.finite),
+                        false => Ok(Vec::new()),
+                    },
                     Some(value) if self.nimber.is_some() => solved.moves_to(index, &(&value ^ &total)),
                     // A lone component of unknown value: move to a P-position.
                     _ if self.nimber.is_none() => solved.moves_to(index, &BigNimber::ZERO),
@@ -309,6 +387,71 @@ impl<'g> Analysis<'g> {
                     .chain(unlisted)
             },
         ))
+    }
+}
+
+impl Analysis<'_> {
+    /// From a draw, every move that keeps it, lazily, in component order:
+    /// each leads to a position that is again a draw, and every move not
+    /// listed leads to one the opponent wins (no move from a draw reaches
+    /// a P-position). Nothing unless the outcome is D.
+    ///
+    /// Each option's value comes from its component's options (at most
+    /// `max` of them, else an [`Unlisted`] in their place), and the value of
+    /// the sum after it by Smith's rule from the XOR of the finite values
+    /// and the infinite ones: O(1 + |K|) per option. With three or more
+    /// infinite components every move keeps the draw.
+    pub fn drawing_moves(&self, max: u64) -> Box<dyn Iterator<Item = Listed> + '_> {
+        let draws = self.outcome == Outcome::D;
+        Box::new(self.game.components().enumerate().filter(move |_| draws).flat_map(
+            move |(component, (part, index))| {
+                let from = self.game.parts()[part].component(index);
+                let unlisted = |reason: Error| Unlisted {
+                    component,
+                    from: from.clone(),
+                    reason: Box::new(reason),
+                };
+                let kept = self.solved[part].options(index, max).and_then(|options| {
+                    let mut kept = Vec::new();
+                    for option in options {
+                        let Some(value) = &option.value else {
+                            return Err(self.solved[part].why_unknown(index));
+                        };
+                        if self.after(component, part, index, value)?.outcome() == Outcome::D {
+                            kept.push(option.to);
+                        }
+                    }
+                    Ok(kept)
+                });
+                let (moves, unlisted) = match kept {
+                    Ok(moves) => (moves, None),
+                    Err(reason) => (Vec::new(), Some(Err(unlisted(reason)))),
+                };
+                moves
+                    .into_iter()
+                    .map(move |to| Ok(Move { component, part, from: from.clone(), to }))
+                    .chain(unlisted)
+            },
+        ))
+    }
+
+    /// The value of the sum after component `component` (index `index` of
+    /// part `part`) is replaced by an option of value `option`.
+    fn after(&self, component: usize, part: usize, index: usize, option: &Gamma) -> Result<Gamma> {
+        let before = self.loopy.iter().position(|(c, ..)| *c == component);
+        if self.loopy.len() - usize::from(before.is_some()) >= 2 {
+            return Ok(Gamma::Infinite(Infinite::empty()));
+        }
+        let mut finite = Gamma::Finite(self.finite.clone());
+        if before.is_none() {
+            let Some(value) = self.value_of(part, index) else {
+                return Err(self.solved[part].why_unknown(index));
+            };
+            finite = Gamma::Finite(&self.finite ^ &value);
+        }
+        let others = self.loopy.iter().enumerate().filter(|&(i, _)| Some(i) != before);
+        let infinite: Vec<Gamma> = others.map(|(_, (.., k))| Gamma::Infinite(k.clone())).collect();
+        Ok(Gamma::sum(infinite.iter().chain([&finite, option])))
     }
 }
 

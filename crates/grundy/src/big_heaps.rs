@@ -19,6 +19,7 @@ use num_traits::{ToPrimitive, Zero};
 use crate::analysis::Outcome;
 use crate::description::shorten;
 use crate::heap::HeapRuleset;
+use crate::loopy::Gamma;
 use crate::part::{heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved};
 use crate::period::Periodicity;
 use crate::{BigNimber, Error, HeapValues, Limits, Result};
@@ -105,7 +106,10 @@ fn big_options(
     left.dedup();
     Ok(left
         .into_iter()
-        .map(|m| Choice { value: Some(value_of(&m)), to: format!("{} {m}", ruleset.name()) })
+        .map(|m| Choice {
+            value: Some(Gamma::Finite(value_of(&m))),
+            to: format!("{} {m}", ruleset.name()),
+        })
         .collect())
 }
 

@@ -705,7 +705,7 @@ fn by_quotient<'g>(
     let method = MisereMethod::Quotient { order: q.order(), heaps, period };
     let moves = match outcome {
         Outcome::N => MisereMoves::PerHeap { game, replacements },
-        Outcome::P => MisereMoves::Listed(Vec::new()),
+        Outcome::P | Outcome::D => MisereMoves::Listed(Vec::new()),
     };
     Ok(MisereAnalysis { outcome, method, moves, explanation })
 }

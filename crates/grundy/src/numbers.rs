@@ -14,6 +14,7 @@ use num_bigint::BigUint;
 
 use crate::analysis::Outcome;
 use crate::description::{natural_order, shorten};
+use crate::loopy::Gamma;
 use crate::part::{too_many_options, Choice, Drawing, Part, Solved};
 use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
 
@@ -336,7 +337,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                 }
                 (None, None) => None,
             };
-            found.push(Choice { to: self.part.describe(&q), value });
+            found.push(Choice { to: self.part.describe(&q), value: value.map(Gamma::Finite) });
         }
         found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
         found.dedup_by(|a, b| a.to == b.to);

@@ -12,6 +12,7 @@ use std::sync::Arc;
 
 use crate::analysis::{distinct_replacements, Outcome};
 use crate::heap::HeapRuleset;
+use crate::loopy::{Gamma, Infinite};
 use crate::{BigNimber, Error, HeapValues, Limits, Options, Result};
 
 /// One part of a sum: a ruleset and its components.
@@ -137,6 +138,14 @@ pub trait Solved {
     /// Who wins component `index` played alone.
     fn outcome(&self, index: usize) -> Outcome;
 
+    /// ∞(K) when play from component `index` can go on for ever (a vertex
+    /// of a game graph with cycles; see [`crate::loopy`]); its
+    /// [`Solved::value`] is then `None`. `None` for every other component.
+    fn infinite(&self, index: usize) -> Option<Infinite> {
+        let _ = index;
+        None
+    }
+
     /// The XOR of the values of the first `len` components (`None` when one
     /// is unknown). Parts of millions of components override it.
     fn sum(&self, len: usize) -> Option<BigNimber> {
@@ -190,9 +199,10 @@ pub struct Choice {
     /// What replaces the component, as a description (`kayles 2 4` for a
     /// split, `nim 0` when nothing is left).
     pub to: String,
-    /// The value of the option; `None` when it is not known (a lone
-    /// component whose values were not needed, or past a limit).
-    pub value: Option<BigNimber>,
+    /// The value of the option, ∞(K) for a loopy one; `None` when it is
+    /// not known (a lone component whose values were not needed, or past a
+    /// limit).
+    pub value: Option<Gamma>,
 }
 
 /// The error for listing the `count` options of `what` past `max`.
@@ -226,7 +236,7 @@ pub(crate) fn heap_options(
             for &h in &heaps {
                 total ^= &value(h);
             }
-            Choice { to: describe_heaps(ruleset, &heaps), value: Some(total) }
+            Choice { to: describe_heaps(ruleset, &heaps), value: Some(Gamma::Finite(total)) }
         })
         .collect())
 }

@@ -19,6 +19,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{Analysis, Outcome, Unlisted};
 use crate::description::{natural_order, parse_with, shorten, Files, Game};
+use crate::loopy::Gamma;
 use crate::misere::MisereAnalysis;
 use crate::part::{Choice, Ending, Solved};
 use crate::rulesets::CATALOG;
@@ -324,7 +325,8 @@ impl<'a> Play<'a> {
             Judge::Misere { winning } => (winning.contains(&(component, choice.to.clone())), None),
             Judge::Normal { analysis, values } => {
                 let ends = after.parts().iter().any(|p| !p.endings().is_empty());
-                let known = match (analysis.nimber(), &values[component], &choice.value) {
+                let option = choice.value.as_ref().and_then(Gamma::finite);
+                let known = match (analysis.nimber(), &values[component], option) {
                     (Some(total), Some(before), Some(option)) if !ends => {
                         Some(&(total ^ before) ^ option)
                     }
@@ -457,7 +459,7 @@ impl<'a> Play<'a> {
         for candidate in candidates {
             if key(&parse_with(&candidate, self.files)?) == wanted {
                 let judge = self.judge()?;
-                let choice = Choice { to: candidate, value };
+                let choice = Choice { to: candidate, value: value.map(Gamma::Finite) };
                 return self.judged(&judge, component, &from, choice);
             }
         }
@@ -600,7 +602,7 @@ impl<'a> Play<'a> {
                 let target = BigNimber::from(target.clone());
                 if let Ok(moves) = solved.moves_to(index, &target) {
                     for to in moves {
-                        let choice = Choice { to, value: Some(target.clone()) };
+                        let choice = Choice { to, value: Some(Gamma::Finite(target.clone())) };
                         found.push(self.judged(&judge, component, &from, choice)?);
                     }
                 }

@@ -11,6 +11,7 @@ use std::fmt::Debug;
 
 use crate::analysis::Outcome;
 use crate::description::natural_order;
+use crate::loopy::Gamma;
 use crate::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
 use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
 
@@ -288,7 +289,7 @@ where
             for component in option {
                 value ^= &self.solved.value_of(component)?;
             }
-            found.push(Choice { to: rules.describe(option), value: Some(value) });
+            found.push(Choice { to: rules.describe(option), value: Some(Gamma::Finite(value)) });
         }
         found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
         found.dedup_by(|a, b| a.to == b.to);

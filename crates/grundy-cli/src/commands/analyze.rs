@@ -4,7 +4,7 @@ use std::io::Write;
 
 use std::cell::RefCell;
 
-use grundy::{Analysis, BigNimber, Game, Listed, MisereAnalysis, MisereMethod, Outcome};
+use grundy::{Analysis, BigNimber, Game, Infinite, Listed, MisereAnalysis, MisereMethod, Outcome};
 
 use crate::input::{explain, read_spec, LocalFiles};
 use crate::json;
@@ -59,14 +59,24 @@ pub fn write(
         (true, true) => {
             let analysis = MisereAnalysis::new(game, limits)?;
             let explanation = explain.then(|| analysis.explanation().to_vec());
-            print_json(out, analysis.outcome(), None, explanation, analysis.winning_moves())
+            print_json(out, analysis.outcome(), None, None, explanation, analysis.winning_moves())
         }
-        (false, false) => print_normal(out, game, &Analysis::new(game, limits)?, explain),
+        (false, false) => {
+            let analysis = Analysis::new(game, limits)?;
+            match analysis.infinite() {
+                Some(infinite) => print_loopy(out, game, &analysis, infinite, explain, limits),
+                None => print_normal(out, game, &analysis, explain),
+            }
+        }
         (false, true) => {
             let analysis = Analysis::new(game, limits)?;
             let explanation = explain.then(|| explanation(game, &analysis));
-            let moves = analysis.winning_moves();
-            print_json(out, analysis.outcome(), analysis.nimber(), explanation, moves)
+            let moves = match analysis.outcome() {
+                Outcome::D => analysis.drawing_moves(limits.max_search),
+                _ => analysis.winning_moves(),
+            };
+            let (nimber, infinite) = (analysis.nimber(), analysis.infinite());
+            print_json(out, analysis.outcome(), nimber, infinite, explanation, moves)
         }
     }
 }
@@ -75,13 +85,20 @@ fn print_json(
     out: &mut impl Write,
     outcome: Outcome,
     nimber: Option<&BigNimber>,
+    infinite: Option<&Infinite>,
     explanation: Option<Vec<String>>,
     moves: impl Iterator<Item = Listed>,
 ) -> anyhow::Result<()> {
     let report = json::Analysis {
-        outcome: if outcome == Outcome::N { "N" } else { "P" },
+        outcome: match outcome {
+            Outcome::N => "N",
+            Outcome::P => "P",
+            Outcome::D => "D",
+        },
         nimber: nimber.map(json::big_number),
+        infinite: infinite.map(|k| k.finite().iter().map(json::big_number).collect()),
         explanation,
+        drawing: outcome == Outcome::D,
         winning_moves: RefCell::new(Some(moves)),
     };
     serde_json::to_writer(&mut *out, &report)?;
@@ -106,6 +123,7 @@ fn print_normal(
                 out,
                 "The player to move loses (a P-position): every move leaves an N-position."
             )?,
+            Outcome::D => writeln!(out, "Neither player can force a win (a draw, D).")?,
         }
         for line in analysis.explain(0, 0) {
             writeln!(out, "{line}")?;
@@ -119,6 +137,7 @@ fn print_normal(
     match analysis.outcome() {
         Outcome::N => writeln!(out, "The player to move wins (an N-position): the nim-sum is {nimber}, not 0.")?,
         Outcome::P => writeln!(out, "The player to move loses (a P-position): the nim-sum is 0, so every move leaves a non-zero nim-sum.")?,
+        Outcome::D => writeln!(out, "Neither player can force a win (a draw, D).")?,
     }
     let count = game.component_count();
     if explain {
@@ -143,6 +162,46 @@ fn print_normal(
     if analysis.outcome() == Outcome::N {
         writeln!(out, "Winning moves (each leaves a nim-sum of 0):")?;
         print_moves(out, analysis.winning_moves())?;
+    }
+    Ok(())
+}
+
+/// A sum with a component that can be played for ever (see
+/// [`grundy::loopy`]): its value ∞(K), who wins or that it is a draw, and
+/// the winning moves or the moves that keep the draw.
+fn print_loopy(
+    out: &mut impl Write,
+    game: &Game,
+    analysis: &Analysis,
+    infinite: &Infinite,
+    explain: bool,
+    limits: &grundy::Limits,
+) -> anyhow::Result<()> {
+    match analysis.outcome() {
+        Outcome::N => writeln!(out, "The player to move wins (an N-position): the value is {infinite}, and 0 in it means a move to a P-position.")?,
+        _ => writeln!(out, "Neither player can force a win (a draw, D): the value is {infinite}, without 0, so no move reaches a P-position, and the player to move can keep the game going for ever.")?,
+    }
+    let count = game.component_count();
+    if explain {
+        for line in explanation(game, analysis) {
+            writeln!(out, "{line}")?;
+        }
+    } else if count > 1 && count <= LISTED_COMPONENTS {
+        let terms: Vec<String> = game
+            .components()
+            .map(|(part, index)| {
+                let value = analysis.gamma_of(part, index).expect("values are known");
+                format!("{value} ({})", game.parts()[part].component(index))
+            })
+            .collect();
+        writeln!(out, "Value: {} = {infinite}", terms.join(" + "))?;
+    }
+    if analysis.outcome() == Outcome::N {
+        writeln!(out, "Winning moves (each leaves a P-position):")?;
+        print_moves(out, analysis.winning_moves())?;
+    } else {
+        writeln!(out, "Moves that keep the draw (every other move lets the opponent win):")?;
+        print_moves(out, analysis.drawing_moves(limits.max_search))?;
     }
     Ok(())
 }
@@ -189,8 +248,8 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
     }
     let values: Vec<Option<BigNimber>> =
         analysis.component_values().take(LISTED_COMPONENTS).collect();
-    for ((part, index), value) in game.components().zip(&values) {
-        let value = value.as_ref().map_or("?".to_string(), BigNimber::to_string);
+    for (part, index) in game.components().take(LISTED_COMPONENTS) {
+        let value = analysis.gamma_of(part, index).map_or("?".to_string(), |v| v.to_string());
         lines.push(format!("{}: {value}", game.parts()[part].component(index)));
         for reason in analysis.explain(part, index) {
             lines.push(format!("  {reason}"));
@@ -198,6 +257,12 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
     }
     if count > LISTED_COMPONENTS {
         lines.push(format!("… and {} more components", count - LISTED_COMPONENTS));
+    }
+    if let Some(infinite) = analysis.infinite() {
+        lines.push(format!(
+            "The sum's value by Smith's rule: with one component ∞(K), ∞(K ⊕ a) for a the nim-sum of the others; with two or more, ∞(∅). Here {infinite}."
+        ));
+        return lines;
     }
     let Some(nimber) = analysis.nimber() else { return lines };
     let width = values
@@ -240,7 +305,7 @@ fn print_misere(
 ) -> anyhow::Result<()> {
     let who = match analysis.outcome() {
         Outcome::N => "The player to move wins (an N-position)",
-        Outcome::P => "The player to move loses (a P-position)",
+        Outcome::P | Outcome::D => "The player to move loses (a P-position)",
     };
     writeln!(out, "{who} under misère play, where the player who cannot move wins.")?;
     match analysis.method() {

@@ -130,6 +130,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let should = match outcome {
         Outcome::N => "the player to move first should win",
         Outcome::P => "the player to move second should win",
+        Outcome::D => "neither player can force a win: it is a draw",
     };
     writeln!(out, "With perfect play {should}{}.", session.remoteness_note())?;
     let first = match args.first {
@@ -179,6 +180,7 @@ fn ask_first(lines: &mut Lines, out: &mut impl Write, outcome: Outcome) -> anyho
     let advice = match outcome {
         Outcome::N => "moving first wins with perfect play",
         Outcome::P => "moving second wins with perfect play",
+        Outcome::D => "neither side can force a win",
     };
     loop {
         let question = format!("Who moves first, you or the computer? ({advice}) [me/computer] ");

@@ -32,16 +32,35 @@ fn tokens_on_a_graph_file() {
     assert!(text.contains("G(a) = *1, the mex"), "{text}");
 }
 
+/// A graph with a cycle is a game with draws: γ = ∞(K) in text and JSON,
+/// outcome D, and the moves that keep the draw.
 #[test]
-fn a_cycle_is_bad_input() {
+fn a_cycle_gives_draws() {
     let dir = scratch();
-    let path = temp_file(&dir, "cycle.txt", "a: b\nb: c\nc: a\n");
+    let path = temp_file(&dir, "cycle.txt", "u: t d\nd: e\ne: d\n");
     let path = path.to_str().expect("a UTF-8 path");
-    let run = grundy(&["analyze", &format!("graph({path}) a")], None);
-    assert_eq!(run.code, Some(2), "{run:#?}");
-    assert!(run.stdout.is_empty(), "{run:#?}");
-    let expected = format!("error: {path}, line 1: vertex `a` can reach itself (a → b → c → a)");
-    assert!(run.stderr.starts_with(&expected), "{}", run.stderr);
+    let text = grundy(&["analyze", &format!("graph({path}) u + nim 1")], None).success("analyze");
+    assert!(
+        text.starts_with("Neither player can force a win (a draw, D): the value is ∞(1)"),
+        "{text}"
+    );
+    assert!(text.contains(&format!("component 1: graph({path}) u → graph({path}) d")), "{text}");
+    let json = grundy(&["analyze", "--json", &format!("graph({path}) u + nim 1")], None)
+        .success("analyze --json");
+    let report: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(report["outcome"], "D", "{json}");
+    assert_eq!(report["nimber"], serde_json::Value::Null, "{json}");
+    assert_eq!(report["infinite"], serde_json::json!([1]), "{json}");
+    assert_eq!(report["winning_moves"], serde_json::json!([]), "{json}");
+    assert_eq!(report["drawing_moves"][0]["to"], format!("graph({path}) d"), "{json}");
+    let json =
+        grundy(&["analyze", "--json", &format!("graph({path}) u")], None).success("analyze --json");
+    let report: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        (report["outcome"].as_str(), &report["infinite"]),
+        (Some("N"), &serde_json::json!([0]))
+    );
+    assert_eq!(report["winning_moves"][0]["to"], format!("graph({path}) t"), "{json}");
     let run = grundy(&["analyze", &format!("graph({path}.missing) a")], None);
     assert_eq!(run.code, Some(2), "{run:#?}");
     assert!(run.stderr.contains("cannot read"), "{}", run.stderr);

@@ -1,5 +1,6 @@
-//! Games on a directed acyclic graph read from a file: tokens moved along
-//! edges.
+//! Games on a directed graph read from a file: tokens moved along edges,
+//! cycles allowed (Smith's generalized Sprague–Grundy function, see
+//! [`crate::loopy`]).
 
 use std::fmt;
 use std::sync::Arc;
@@ -11,21 +12,20 @@ use rustc_hash::FxBuildHasher;
 use crate::analysis::Outcome;
 use crate::description::natural_order;
 use crate::description::{abbreviate, Written};
+use crate::loopy::{Gamma, Infinite};
 use crate::part::{too_many_options, Choice, Part, Solved};
 use crate::{BigNimber, Error, Result};
 
 /// Successors listed in one line of explanation.
 const LISTED_SUCCESSORS: usize = 10;
 
-/// Vertices listed when naming a cycle.
-const LISTED_CYCLE: usize = 10;
-
-/// A directed acyclic game graph with the Grundy value of every vertex.
+/// A game graph with the generalized Sprague–Grundy value γ of every
+/// vertex: a nimber, or ∞(K) where play can go on for ever.
 ///
 /// Read from text with one line per vertex, `v: w1 w2 …` (v has edges to
 /// w1, w2, …); blank lines and lines starting with `#` are ignored; a vertex
 /// named only as a successor is a sink. Vertex names are runs of letters,
-/// digits, `_` and `-`.
+/// digits, `_` and `-`. Any edges are allowed: cycles, self-loops, repeats.
 ///
 /// Storage is compact: names interned once into one string, edges in CSR
 /// form (`u32` offsets and targets), one `u32` value per vertex, and an
@@ -36,7 +36,11 @@ const LISTED_CYCLE: usize = 10;
 /// use grundy::rulesets::GameGraph;
 /// let graph = GameGraph::parse("g.txt", "a: b c\nb: c\n# c is a sink\n").unwrap();
 /// let value = |name| graph.value(graph.vertex(name).unwrap());
-/// assert_eq!((value("a"), value("b"), value("c")), (2, 1, 0));
+/// assert_eq!((value("a"), value("b"), value("c")), (Some(2), Some(1), Some(0)));
+/// // u can move to a sink or into a cycle d ↔ e: γ(u) = ∞(0), d and e draw.
+/// let loopy = GameGraph::parse("l.txt", "u: t d\nd: e\ne: d\n").unwrap();
+/// let gamma = |name| loopy.gamma(loopy.vertex(name).unwrap()).to_string();
+/// assert_eq!((gamma("u"), gamma("d"), gamma("t")), ("∞(0)".into(), "∞(∅)".into(), "*0".into()));
 /// ```
 pub struct GameGraph {
     /// Every name, concatenated.
@@ -46,7 +50,7 @@ pub struct GameGraph {
     /// Successors of v: `targets[offsets[v]..offsets[v + 1]]`.
     offsets: Vec<u32>,
     targets: Vec<u32>,
-    /// G(v) for every vertex.
+    /// γ(v) for every vertex, [`INFINITE`] for ∞.
     values: Vec<u32>,
     /// Vertices by name, for [`GameGraph::vertex`].
     index: NameIndex,
@@ -61,25 +65,21 @@ impl fmt::Debug for GameGraph {
     }
 }
 
-/// Marks a vertex not reached yet, and one on the depth-first stack.
+/// Marks an empty slot of the name index.
 const UNSEEN: u32 = u32::MAX;
-const ACTIVE: u32 = u32::MAX - 1;
+
+/// Marks γ = ∞ (and a vertex not labelled yet while labelling).
+const INFINITE: u32 = u32::MAX;
 
 impl GameGraph {
     /// Reads the graph in `text` (the file `path`, named in errors) and
-    /// computes the Grundy value of every vertex.
+    /// computes γ of every vertex: on a graph without cycles by one
+    /// depth-first pass (`acyclic_values`, γ the Grundy value), and when it
+    /// meets a cycle by Fraenkel and Yesha's labelling
+    /// (`generalized_values`).
     ///
-    /// Values come from one depth-first search with an explicit stack (so a
-    /// chain of 10⁶ vertices costs memory, not native stack), each vertex
-    /// taking the mex of its successors' values once they are all known,
-    /// found with a stamped table in O(out-degree): Grundy's recursion
-    /// (P. M. Grundy, "Mathematics and games", 1939) evaluated in reverse
-    /// topological order (R. E. Tarjan, "Edge-disjoint spanning trees and
-    /// depth-first search", 1976, for the order). A successor still on the
-    /// stack closes a cycle, reported with the vertices on it.
-    ///
-    /// Time O(V + E) expected (names are interned by hashing); memory
-    /// O(V + E).
+    /// Time O(V + E) without cycles, O((max γ + 2)(V + E)) with them, plus
+    /// O(V + E) expected to intern the names; memory O(V + E).
     pub fn parse(path: &str, text: &str) -> Result<GameGraph> {
         let error = |line: Option<usize>, message: String| Error::File {
             path: path.to_string(),
@@ -134,7 +134,7 @@ impl GameGraph {
             }
             builder.ranges[vertex as usize] = (start, builder.edges.len() as u32);
         }
-        builder.finish().map_err(|(line, message)| error(Some(line), message))
+        Ok(builder.finish())
     }
 
     /// Number of vertices.
@@ -168,9 +168,25 @@ impl GameGraph {
         &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
-    /// G(v): the Grundy value of a token on vertex `v`.
-    pub fn value(&self, v: u32) -> u32 {
-        self.values[v as usize]
+    /// γ(v) when it is finite (the Grundy value of a token on `v`);
+    /// `None` for ∞.
+    pub fn value(&self, v: u32) -> Option<u32> {
+        Some(self.values[v as usize]).filter(|&value| value != INFINITE)
+    }
+
+    /// γ(v): a nimber, or ∞(K) with K the finite values of v's successors
+    /// (O(out-degree) to gather).
+    pub fn gamma(&self, v: u32) -> Gamma {
+        match self.value(v) {
+            Some(value) => Gamma::Finite(BigNimber::from(u64::from(value))),
+            None => Gamma::Infinite(self.infinite(v)),
+        }
+    }
+
+    /// ∞(K) of v: K the finite values of its successors.
+    fn infinite(&self, v: u32) -> Infinite {
+        let k = self.successors(v).iter().filter_map(|&w| self.value(w));
+        Infinite::new(k.map(|k| BigNimber::from(u64::from(k))).collect())
     }
 }
 
@@ -287,9 +303,8 @@ impl Builder {
         id
     }
 
-    /// CSR arrays, every vertex's value, and the name index; or the line
-    /// and message of a cycle.
-    fn finish(self) -> std::result::Result<GameGraph, (usize, String)> {
+    /// CSR arrays, every vertex's value, and the name index.
+    fn finish(self) -> GameGraph {
         let count = self.name_ends.len();
         let mut offsets = Vec::with_capacity(count + 1);
         let mut targets = Vec::with_capacity(self.edges.len());
@@ -307,28 +322,24 @@ impl Builder {
             values: Vec::new(),
             index: self.index,
         };
-        graph.values = values(&graph).map_err(|cycle| {
-            let line = self.lines[cycle[0] as usize] as usize;
-            let mut shown: Vec<&str> =
-                cycle.iter().take(LISTED_CYCLE).map(|&v| graph.name(v)).collect();
-            if cycle.len() > LISTED_CYCLE {
-                shown.push("…");
-            }
-            shown.push(graph.name(cycle[0]));
-            let message = format!(
-                "vertex `{}` can reach itself ({}), so it has no Grundy value: the game graph must have no cycles",
-                graph.name(cycle[0]),
-                shown.join(" → ")
-            );
-            (line, message)
-        })?;
-        Ok(graph)
+        graph.values = acyclic_values(&graph).unwrap_or_else(|| generalized_values(&graph));
+        graph
     }
 }
 
-/// G(v) for every vertex of `graph` (see [`GameGraph::parse`]), or the
-/// vertices of a cycle in order.
-fn values(graph: &GameGraph) -> std::result::Result<Vec<u32>, Vec<u32>> {
+/// Marks a vertex on the depth-first stack.
+const ACTIVE: u32 = u32::MAX - 1;
+
+/// G(v) for every vertex of an acyclic `graph` by one depth-first search
+/// with an explicit stack (so a chain of 10⁶ vertices costs memory, not
+/// native stack), each vertex taking the mex of its successors' values once
+/// they are all known, found with a stamped table in O(out-degree):
+/// Grundy's recursion (P. M. Grundy, "Mathematics and games", 1939) in
+/// reverse topological order (R. E. Tarjan, "Edge-disjoint spanning trees
+/// and depth-first search", 1976). `None` as soon as a successor still on
+/// the stack closes a cycle. Time O(V + E), one pass: the common case's
+/// fast path before [`generalized_values`].
+fn acyclic_values(graph: &GameGraph) -> Option<Vec<u32>> {
     let count = graph.name_ends.len();
     let max_degree = (0..count as u32).map(|v| graph.successors(v).len()).max().unwrap_or(0);
     let mut values = vec![UNSEEN; count];
@@ -351,10 +362,7 @@ fn values(graph: &GameGraph) -> std::result::Result<Vec<u32>, Vec<u32>> {
                         values[w as usize] = ACTIVE;
                         stack.push((w, graph.offsets[w as usize]));
                     }
-                    ACTIVE => {
-                        let from = stack.iter().rposition(|&(u, _)| u == w).expect("on the stack");
-                        return Err(stack[from..].iter().map(|&(u, _)| u).collect());
-                    }
+                    ACTIVE => return None,
                     _ => {}
                 }
                 continue;
@@ -371,7 +379,93 @@ fn values(graph: &GameGraph) -> std::result::Result<Vec<u32>, Vec<u32>> {
             stack.pop();
         }
     }
-    Ok(values)
+    Some(values)
+}
+
+/// γ(v) for every vertex of `graph`, [`INFINITE`] for ∞ (see
+/// [`GameGraph::parse`]): Fraenkel and Yesha's labelling by levels with
+/// counters.
+///
+/// Level m labels m every vertex u that is not labelled yet, has options
+/// of every value below m (*eligible*: it was *killed*, below, at every
+/// level before), has no option labelled m, and whose unlabelled options
+/// all have an option labelled m. It is a retrograde sweep: `count[u]`
+/// holds u's edges to unlabelled vertices not yet killed; a vertex with
+/// count 0 that is eligible and not killed is labelled m, which kills
+/// each unlabelled predecessor (it now has an option labelled m), which
+/// lowers the count of each of *their* predecessors. A vertex on a cycle
+/// of unlabelled, unkilled vertices never reaches count 0. The levels
+/// stop when no unlabelled vertex is eligible; what is left is ∞.
+///
+/// Time O((max γ + 2)(V + E)): each level sets the counts and visits each
+/// edge at most twice. Memory O(V + E) for the predecessor lists.
+fn generalized_values(graph: &GameGraph) -> Vec<u32> {
+    let count = graph.name_ends.len();
+    // Predecessors in compressed rows.
+    let mut starts = vec![0u32; count + 1];
+    for &w in &graph.targets {
+        starts[w as usize + 1] += 1;
+    }
+    for v in 0..count {
+        starts[v + 1] += starts[v];
+    }
+    let mut sources = vec![0u32; graph.targets.len()];
+    let mut fill = starts.clone();
+    for v in 0..count {
+        for &w in graph.successors(v as u32) {
+            sources[fill[w as usize] as usize] = v as u32;
+            fill[w as usize] += 1;
+        }
+    }
+    drop(fill);
+    let predecessors =
+        |v: u32| &sources[starts[v as usize] as usize..starts[v as usize + 1] as usize];
+    let mut values = vec![INFINITE; count];
+    let mut eligible = vec![true; count];
+    let mut killed = vec![false; count];
+    let mut counts = vec![0u32; count];
+    let mut ready: Vec<u32> = Vec::new();
+    for m in 0u32.. {
+        let mut any = false;
+        for u in 0..count {
+            killed[u] = false;
+            if values[u] != INFINITE || !eligible[u] {
+                continue;
+            }
+            any = true;
+            let open = graph.successors(u as u32).iter();
+            counts[u] = open.filter(|&&w| values[w as usize] == INFINITE).count() as u32;
+            if counts[u] == 0 {
+                ready.push(u as u32);
+            }
+        }
+        if !any {
+            break;
+        }
+        while let Some(u) = ready.pop() {
+            values[u as usize] = m;
+            for &p in predecessors(u) {
+                if values[p as usize] != INFINITE || killed[p as usize] {
+                    continue;
+                }
+                killed[p as usize] = true;
+                for &q in predecessors(p) {
+                    let q = q as usize;
+                    if values[q] != INFINITE || killed[q] {
+                        continue;
+                    }
+                    counts[q] -= 1;
+                    if counts[q] == 0 && eligible[q] {
+                        ready.push(q as u32);
+                    }
+                }
+            }
+        }
+        for u in 0..count {
+            eligible[u] &= killed[u] && values[u] == INFINITE;
+        }
+    }
+    values
 }
 
 /// Tokens on the vertices of one game graph, each token one component.
@@ -459,25 +553,46 @@ impl Part for GraphPart {
 
 struct SolvedGraph<'p>(&'p GraphPart);
 
+impl SolvedGraph<'_> {
+    fn vertex(&self, index: usize) -> u32 {
+        self.0.tokens[index]
+    }
+}
+
 impl Solved for SolvedGraph<'_> {
     fn value(&self, index: usize) -> Option<BigNimber> {
-        Some(BigNimber::from(u64::from(self.0.graph.value(self.0.tokens[index]))))
+        self.0.graph.value(self.vertex(index)).map(|value| BigNimber::from(u64::from(value)))
+    }
+
+    fn why_unknown(&self, index: usize) -> Error {
+        Error::Unsupported(format!(
+            "`{}` can be played for ever: its value is {}, not a nimber",
+            self.0.graph.name(self.vertex(index)),
+            self.0.graph.gamma(self.vertex(index))
+        ))
     }
 
     fn outcome(&self, index: usize) -> Outcome {
-        Outcome::of(&self.value(index).expect("known"))
+        self.0.graph.gamma(self.vertex(index)).outcome()
     }
 
-    /// The successors of the token's vertex with value `target`, each once:
-    /// O(out-degree).
+    fn infinite(&self, index: usize) -> Option<Infinite> {
+        match self.0.graph.gamma(self.vertex(index)) {
+            Gamma::Infinite(infinite) => Some(infinite),
+            Gamma::Finite(_) => None,
+        }
+    }
+
+    /// The successors of the token's vertex with finite value `target`,
+    /// each once: O(out-degree).
     fn moves_to(&self, index: usize, target: &BigNimber) -> crate::Result<Vec<String>> {
         let graph = &self.0.graph;
         let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
         let mut found: Vec<u32> = graph
-            .successors(self.0.tokens[index])
+            .successors(self.vertex(index))
             .iter()
             .copied()
-            .filter(|&w| u64::from(graph.value(w)) == target.0)
+            .filter(|&w| graph.value(w).map(u64::from) == Some(target.0))
             .collect();
         found.sort_unstable();
         found.dedup();
@@ -486,21 +601,19 @@ impl Solved for SolvedGraph<'_> {
         Ok(moves)
     }
 
-    /// The distinct successors of the token's vertex: O(out-degree).
+    /// The distinct successors of the token's vertex, with their γ:
+    /// O(out-degree + Σ out-degree of the infinite ones).
     fn options(&self, index: usize, max: u64) -> crate::Result<Vec<Choice>> {
         let graph = &self.0.graph;
-        let mut found: Vec<u32> = graph.successors(self.0.tokens[index]).to_vec();
+        let mut found: Vec<u32> = graph.successors(self.vertex(index)).to_vec();
         found.sort_unstable();
         found.dedup();
         if found.len() as u128 > max as u128 {
-            return Err(too_many_options(&self.0.describe(self.0.tokens[index]), found.len(), max));
+            return Err(too_many_options(&self.0.describe(self.vertex(index)), found.len(), max));
         }
         let mut choices: Vec<Choice> = found
             .into_iter()
-            .map(|w| Choice {
-                to: self.0.describe(w),
-                value: Some(BigNimber::from(u64::from(graph.value(w)))),
-            })
+            .map(|w| Choice { to: self.0.describe(w), value: Some(graph.gamma(w)) })
             .collect();
         choices.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
         Ok(choices)
@@ -508,7 +621,7 @@ impl Solved for SolvedGraph<'_> {
 
     fn explain(&self, index: usize) -> Vec<String> {
         let graph = &self.0.graph;
-        let v = self.0.tokens[index];
+        let v = self.vertex(index);
         let name = graph.name(v);
         let successors = graph.successors(v);
         if successors.is_empty() {
@@ -517,15 +630,23 @@ impl Solved for SolvedGraph<'_> {
         let mut listed: Vec<String> = successors
             .iter()
             .take(LISTED_SUCCESSORS)
-            .map(|&w| format!("{}: *{}", graph.name(w), graph.value(w)))
+            .map(|&w| format!("{}: {}", graph.name(w), graph.gamma(w)))
             .collect();
         if successors.len() > LISTED_SUCCESSORS {
             listed.push(format!("and {} more", successors.len() - LISTED_SUCCESSORS));
         }
-        vec![format!(
-            "G({name}) = *{}, the mex (least value not among them) of its successors' values {{{}}}",
-            graph.value(v),
-            listed.join(", ")
-        )]
+        let listed = listed.join(", ");
+        let loopy = successors.iter().any(|&w| graph.value(w).is_none());
+        match graph.gamma(v) {
+            Gamma::Finite(value) if !loopy => vec![format!(
+                "G({name}) = {value}, the mex (least value not among them) of its successors' values {{{listed}}}"
+            )],
+            Gamma::Finite(value) => vec![format!(
+                "γ({name}) = {value}, the mex (least value not among them) of its successors' finite values {{{listed}}}; each successor of infinite value can move back to one of value {value}, so moving there gains nothing"
+            )],
+            Gamma::Infinite(infinite) => vec![format!(
+                "γ({name}) = {infinite}: no value fits it (a successor of larger or infinite value cannot be answered by a move back), so play from it can go on for ever; K = the finite values of its successors {{{listed}}}"
+            )],
+        }
     }
 }

@@ -419,7 +419,7 @@ pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
         name: "graph",
         syntax: "graph(FILE) V1 V2 …",
-        rule: "move one token along an edge of the acyclic graph in FILE (lines `v: w1 w2 …`); each vertex named is a token",
+        rule: "move one token along an edge of the graph in FILE (lines `v: w1 w2 …`); each vertex named is a token; with cycles, play may go on for ever and a position may be a draw",
         example: "graph(games/dag.txt) a b",
         kind: Kind::Part(GraphPart::build),
     },

@@ -9,6 +9,7 @@ mod fuzz;
 mod genus;
 mod graph;
 mod hackenbush;
+mod loopy;
 mod misere;
 mod nim_product;
 mod numbers;
