@@ -21,6 +21,15 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// `N`, `P` or `D`.
+    pub fn letter(self) -> &'static str {
+        match self {
+            Outcome::N => "N",
+            Outcome::P => "P",
+            Outcome::D => "D",
+        }
+    }
+
     /// The outcome of a position of value `value`: P exactly when it is 0.
     pub fn of(value: &BigNimber) -> Outcome {
         if value.is_zero() {
@@ -33,11 +42,7 @@ impl Outcome {
 
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Outcome::N => "N",
-            Outcome::P => "P",
-            Outcome::D => "D",
-        })
+        f.write_str(self.letter())
     }
 }
 
@@ -213,14 +218,17 @@ impl<'g> Analysis<'g> {
             }
             first += part.len();
         }
+        let sum = Gamma::smith(&nimber, analysis.loopy.iter().map(|(.., k)| k));
+        if let Gamma::Infinite(infinite) = &sum {
+            analysis.infinite = Some(infinite.clone());
+        }
+        analysis.finite = nimber;
         if !values_needed {
             let (part, index) = game.components().next().expect("one component");
             analysis.outcome = analysis.solved[part].outcome(index);
-            analysis.infinite = analysis.loopy.first().map(|(.., k)| k.clone());
-            analysis.nimber = match unknown.is_empty() && analysis.loopy.is_empty() {
-                true => Some(nimber),
-                false => None,
-            };
+            if unknown.is_empty() {
+                analysis.nimber = sum.finite().cloned();
+            }
             return Ok(analysis);
         }
         unknown.sort_unstable();
@@ -229,22 +237,8 @@ impl<'g> Analysis<'g> {
             let (_, part, index) = &same[0];
             return Err(analysis.solved[*part].why_unknown(*index));
         }
-        let infinite = match analysis.loopy.as_slice() {
-            [] => None,
-            [(.., k)] => Some(k.plus(&nimber)),
-            _ => Some(Infinite::empty()),
-        };
-        match infinite {
-            Some(infinite) => {
-                analysis.outcome = infinite.outcome();
-                analysis.infinite = Some(infinite);
-            }
-            None => {
-                analysis.outcome = Outcome::of(&nimber);
-                analysis.nimber = Some(nimber.clone());
-            }
-        }
-        analysis.finite = nimber;
+        analysis.outcome = sum.outcome();
+        analysis.nimber = sum.finite().cloned();
         Ok(analysis)
     }
 
@@ -396,11 +390,11 @@ impl Analysis<'_> {
     /// listed leads to one the opponent wins (no move from a draw reaches
     /// a P-position). Nothing unless the outcome is D.
     ///
-    /// Each option's value comes from its component's options (at most
-    /// `max` of them, else an [`Unlisted`] in their place), and the value of
-    /// the sum after it by Smith's rule from the XOR of the finite values
-    /// and the infinite ones: O(1 + |K|) per option. With three or more
-    /// infinite components every move keeps the draw.
+    /// Per component, the sum without it (the XOR of the other finite
+    /// values, and at most two of the other infinite ones) is found once,
+    /// in O(log components); then each option (at most `max` of them, else
+    /// an [`Unlisted`] in their place) is added by Smith's rule in
+    /// O(1 + |K|).
     pub fn drawing_moves(&self, max: u64) -> Box<dyn Iterator<Item = Listed> + '_> {
         let draws = self.outcome == Outcome::D;
         Box::new(self.game.components().enumerate().filter(move |_| draws).flat_map(
@@ -411,13 +405,17 @@ impl Analysis<'_> {
                     from: from.clone(),
                     reason: Box::new(reason),
                 };
-                let kept = self.solved[part].options(index, max).and_then(|options| {
+                let kept = self.without(component, part, index).and_then(|(a, others)| {
                     let mut kept = Vec::new();
-                    for option in options {
-                        let Some(value) = &option.value else {
-                            return Err(self.solved[part].why_unknown(index));
+                    for option in self.solved[part].options(index, max)? {
+                        let after = match &option.value {
+                            Some(Gamma::Finite(v)) => Gamma::smith(&(&a ^ v), others.clone()),
+                            Some(Gamma::Infinite(k)) => {
+                                Gamma::smith(&a, others.iter().copied().chain([k]))
+                            }
+                            None => return Err(self.solved[part].why_unknown(index)),
                         };
-                        if self.after(component, part, index, value)?.outcome() == Outcome::D {
+                        if after.outcome() == Outcome::D {
                             kept.push(option.to);
                         }
                     }
@@ -435,23 +433,25 @@ impl Analysis<'_> {
         ))
     }
 
-    /// The value of the sum after component `component` (index `index` of
-    /// part `part`) is replaced by an option of value `option`.
-    fn after(&self, component: usize, part: usize, index: usize, option: &Gamma) -> Result<Gamma> {
-        let before = self.loopy.iter().position(|(c, ..)| *c == component);
-        if self.loopy.len() - usize::from(before.is_some()) >= 2 {
-            return Ok(Gamma::Infinite(Infinite::empty()));
-        }
-        let mut finite = Gamma::Finite(self.finite.clone());
-        if before.is_none() {
-            let Some(value) = self.value_of(part, index) else {
-                return Err(self.solved[part].why_unknown(index));
-            };
-            finite = Gamma::Finite(&self.finite ^ &value);
-        }
-        let others = self.loopy.iter().enumerate().filter(|&(i, _)| Some(i) != before);
-        let infinite: Vec<Gamma> = others.map(|(_, (.., k))| Gamma::Infinite(k.clone())).collect();
-        Ok(Gamma::sum(infinite.iter().chain([&finite, option])))
+    /// The sum without component `component` (index `index` of part
+    /// `part`): the XOR of the other finite values, and the first two other
+    /// infinite values (two are as good as any number, by Smith's rule).
+    fn without(
+        &self,
+        component: usize,
+        part: usize,
+        index: usize,
+    ) -> Result<(BigNimber, Vec<&Infinite>)> {
+        let infinite = self.loopy.binary_search_by_key(&component, |(c, ..)| *c).is_ok();
+        let a = match infinite {
+            true => self.finite.clone(),
+            false => match self.value_of(part, index) {
+                Some(value) => &self.finite ^ &value,
+                None => return Err(self.solved[part].why_unknown(index)),
+            },
+        };
+        let others = self.loopy.iter().filter(|(c, ..)| *c != component).map(|(.., k)| k);
+        Ok((a, others.take(2).collect()))
     }
 }
 

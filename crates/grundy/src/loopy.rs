@@ -129,21 +129,25 @@ impl Gamma {
     /// documentation): O(components + |K|).
     pub fn sum<'a>(values: impl IntoIterator<Item = &'a Gamma>) -> Gamma {
         let mut a = BigNimber::ZERO;
-        let mut infinite: Option<&Infinite> = None;
-        let mut count = 0;
+        let mut infinite = Vec::new();
         for value in values {
             match value {
                 Gamma::Finite(value) => a ^= value,
-                Gamma::Infinite(k) => {
-                    infinite = Some(k);
-                    count += 1;
-                }
+                Gamma::Infinite(k) => infinite.push(k),
             }
         }
-        match (count, infinite) {
-            (0, _) | (_, None) => Gamma::Finite(a),
-            (1, Some(k)) => Gamma::Infinite(k.plus(&a)),
-            _ => Gamma::Infinite(Infinite::empty()),
+        Gamma::smith(&a, infinite)
+    }
+
+    /// Smith's rule: the value of a sum whose finite components' values
+    /// XOR to `a`, with the components of value `infinite`. Reads at most
+    /// two of them, so O(|K|) however many there are.
+    pub fn smith<'a>(a: &BigNimber, infinite: impl IntoIterator<Item = &'a Infinite>) -> Gamma {
+        let mut infinite = infinite.into_iter();
+        match (infinite.next(), infinite.next()) {
+            (None, _) => Gamma::Finite(a.clone()),
+            (Some(k), None) => Gamma::Infinite(k.plus(a)),
+            (Some(_), Some(_)) => Gamma::Infinite(Infinite::empty()),
         }
     }
 }

@@ -193,6 +193,14 @@ pub struct MisereQuotient {
     max_bytes: u64,
 }
 
+/// The share of the memory limit a part of the quotient may use: the
+/// words explored half, the options and the table a quarter each.
+#[derive(Clone, Copy)]
+enum Share {
+    Half,
+    Quarter,
+}
+
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
 
@@ -294,10 +302,7 @@ impl MisereQuotient {
             .unwrap_or(0);
         work.spend(words.len() as u64 + 1, || self.what(heap))?;
         let bytes = self.options_bytes + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
-        if bytes > self.max_bytes / 4 {
-            let needed = format!("{bytes} bytes for the options of the heaps");
-            return Err(self.too_big(heap, needed, 4));
-        }
+        self.within(heap, bytes, Share::Quarter, "the options of the heaps")?;
         self.options_bytes = bytes;
         self.options.push(words);
         self.length.push(length);
@@ -315,13 +320,7 @@ impl MisereQuotient {
             let first_new = self.kinds.len();
             let failure = states
                 .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
-            if states.bytes > self.max_bytes / 2 {
-                return Err(self.too_big(
-                    heap,
-                    format!("{} bytes for the words explored", states.bytes),
-                    2,
-                ));
-            }
+            self.within(heap, states.bytes, Share::Half, "the words explored")?;
             if failure.is_none() {
                 self.states = states;
                 self.add_kind(x, targets, heap);
@@ -336,21 +335,26 @@ impl MisereQuotient {
         format!("the misère quotient at heap {heap}")
     }
 
-    /// The error for a part of the quotient that needs more than its
-    /// share, 1/`share`, of the memory limit: the options and the table a
-    /// quarter each, the words explored a half.
-    fn too_big(&self, heap: usize, needed: String, share: u64) -> Error {
-        let part = if share == 2 { "half" } else { "a quarter" };
-        Error::LimitExceeded {
+    /// Fails when a part of the quotient needs more than its share of the
+    /// memory limit: `bytes` for `what`.
+    fn within(&self, heap: usize, bytes: u64, share: Share, what: &str) -> Result<()> {
+        let (divisor, part) = match share {
+            Share::Half => (2, "half"),
+            Share::Quarter => (4, "a quarter"),
+        };
+        if bytes <= self.max_bytes / divisor {
+            return Ok(());
+        }
+        Err(Error::LimitExceeded {
             what: self.what(heap),
-            needed,
+            needed: format!("{bytes} bytes for {what}"),
             limit: format!(
                 "{} bytes ({part} of the memory limit of {} bytes)",
-                self.max_bytes / share,
+                self.max_bytes / divisor,
                 self.max_bytes
             ),
             hint: "; raise it with --max-memory".to_string(),
-        }
+        })
     }
 
     fn add_kind(&mut self, phi: u32, targets: Vec<u32>, heap: usize) {
@@ -892,13 +896,7 @@ impl MisereQuotient {
         let mut states = States::start(&self.monoid);
         let what = || self.what(heap);
         let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
-        if states.bytes > self.max_bytes / 2 {
-            return Err(self.too_big(
-                heap,
-                format!("{} bytes for the words explored", states.bytes),
-                2,
-            ));
-        }
+        self.within(heap, states.bytes, Share::Half, "the words explored")?;
         if let Some(id) = failure {
             return Ok(Err(states.word(id, &self.kinds)));
         }
@@ -1426,11 +1424,8 @@ impl Reduced<'_> {
         let to_new = |e: u32| number[class[e as usize] as usize];
         work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
         let table_bytes = count as u64 * count as u64 * 4;
-        if table_bytes > quotient.max_bytes / 4 {
-            let needed =
-                format!("{table_bytes} bytes for the table of a quotient of order {count}");
-            return Err(quotient.too_big(quotient.heaps() - 1, needed, 4));
-        }
+        let needed = format!("the table of a quotient of order {count}");
+        quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, &needed)?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {

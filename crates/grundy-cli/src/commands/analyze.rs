@@ -90,11 +90,7 @@ fn print_json(
     moves: impl Iterator<Item = Listed>,
 ) -> anyhow::Result<()> {
     let report = json::Analysis {
-        outcome: match outcome {
-            Outcome::N => "N",
-            Outcome::P => "P",
-            Outcome::D => "D",
-        },
+        outcome: outcome.letter(),
         nimber: nimber.map(json::big_number),
         infinite: infinite.map(|k| k.finite().iter().map(json::big_number).collect()),
         explanation,
@@ -305,7 +301,8 @@ fn print_misere(
 ) -> anyhow::Result<()> {
     let who = match analysis.outcome() {
         Outcome::N => "The player to move wins (an N-position)",
-        Outcome::P | Outcome::D => "The player to move loses (a P-position)",
+        Outcome::P => "The player to move loses (a P-position)",
+        Outcome::D => "Neither player can force a win (a draw)",
     };
     writeln!(out, "{who} under misère play, where the player who cannot move wins.")?;
     match analysis.method() {

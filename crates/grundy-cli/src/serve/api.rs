@@ -400,7 +400,7 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
     Ok(json::Position {
         game: game.to_string(),
         over: play.is_over()?,
-        outcome: if outcome == Outcome::N { "N" } else { "P" },
+        outcome: outcome.letter(),
         remoteness,
         components,
         moves: play.moves(LISTED_MOVES)?.into(),

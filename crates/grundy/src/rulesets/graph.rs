@@ -397,8 +397,9 @@ fn acyclic_values(graph: &GameGraph) -> Option<Vec<u32>> {
 /// of unlabelled, unkilled vertices never reaches count 0. The levels
 /// stop when no unlabelled vertex is eligible; what is left is ∞.
 ///
-/// Time O((max γ + 2)(V + E)): each level sets the counts and visits each
-/// edge at most twice. Memory O(V + E) for the predecessor lists.
+/// Time O((max γ + 2)(V + E)): each level visits each edge at most three
+/// times (to set the counts, when its head is labelled, when its head is
+/// killed). Memory O(V + E) for the predecessor lists.
 fn generalized_values(graph: &GameGraph) -> Vec<u32> {
     let count = graph.name_ends.len();
     // Predecessors in compressed rows.
