@@ -16,16 +16,20 @@ use grundy::{Options, Ruleset, Solver};
 const VERTICES: usize = 200_001;
 const DEGREE: usize = 5;
 
-/// A random DAG as a file: vertex i has `DEGREE` edges to random later
-/// vertices (the last has none), so 10⁶ edges on 200 001 vertices.
-fn random_dag() -> String {
-    let mut state = 0x2545_F491_4F6C_DD1Du64;
-    let mut next = move || {
+/// Marsaglia's xorshift64 from `state`: a fixed stream of numbers.
+fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+    move || {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
         state
-    };
+    }
+}
+
+/// A random DAG as a file: vertex i has `DEGREE` edges to random later
+/// vertices (the last has none), so 10⁶ edges on 200 001 vertices.
+fn random_dag() -> String {
+    let mut next = xorshift(0x2545_F491_4F6C_DD1Du64);
     let mut text = String::with_capacity(VERTICES * DEGREE * 8);
     for i in 0..VERTICES - 1 {
         text.push_str(&format!("v{i}:"));
@@ -43,13 +47,7 @@ fn random_dag() -> String {
 /// 250 000 vertices.
 fn random_cyclic() -> String {
     let vertices = 250_000u64;
-    let mut state = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut next = xorshift(0x9E37_79B9_7F4A_7C15u64);
     let mut text = String::with_capacity(vertices as usize * DEGREE * 8);
     for i in 0..vertices {
         text.push_str(&format!("v{i}:"));
