@@ -299,6 +299,7 @@ pub enum Drawing {
     Board { rows: Vec<u64> },
     Coin { place: u64 },
     Rectangle { width: u64, height: u64 },
+    Dial { at: u64, size: u64 },
     Text { text: String },
 }
 
@@ -315,6 +316,7 @@ impl From<grundy::Drawing> for Drawing {
             grundy::Drawing::Board(rows) => Drawing::Board { rows },
             grundy::Drawing::Coin(place) => Drawing::Coin { place },
             grundy::Drawing::Rectangle(width, height) => Drawing::Rectangle { width, height },
+            grundy::Drawing::Dial { at, size } => Drawing::Dial { at, size },
             grundy::Drawing::Text(text) => Drawing::Text { text },
         }
     }

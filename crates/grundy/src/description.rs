@@ -217,6 +217,24 @@ impl<'t> Written<'t> {
         params.iter().map(|p| p.number("parameter")).collect::<Result<Vec<_>>>().map(Some)
     }
 
+    /// The parameters in groups separated by `;`, each group's parameters
+    /// separated by `,`: `windup(7; 2,3)` has the groups `[7]` and `[2, 3]`
+    /// (`None` without parentheses). A piece left empty (`windup(7;)`) is
+    /// an empty token, for the builder to point at.
+    pub fn param_groups(&self) -> Option<Vec<Vec<Token<'t>>>> {
+        let params = self.params.as_ref()?;
+        let mut groups = vec![Vec::new()];
+        for param in params {
+            for (i, piece) in param.split(';').into_iter().enumerate() {
+                if i > 0 {
+                    groups.push(Vec::new());
+                }
+                groups.last_mut().expect("a group").push(piece);
+            }
+        }
+        Some(groups)
+    }
+
     /// A parse error just after the last token of the part: something is missing there.
     pub fn missing(&self, message: impl Into<String>) -> Error {
         let last = self.last_operand.as_ref().unwrap_or(&self.ruleset);

@@ -189,6 +189,14 @@ pub enum Drawing {
     Coin(u64),
     /// A rectangle of width × height squares (the cutting game).
     Rectangle(u64, u64),
+    /// A token at place `at` of a dial of places 0..size−1 (a wind-up
+    /// game, whose moves wrap round).
+    Dial {
+        /// The token's place.
+        at: u64,
+        /// The number of places.
+        size: u64,
+    },
     /// Nothing better than the description.
     Text(String),
 }

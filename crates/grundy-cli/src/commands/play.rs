@@ -266,6 +266,12 @@ impl Session<'_> {
                     format!("{w}×{h}{grid}")
                 }
                 Drawing::Rectangle(w, h) => format!("a {w}×{h} rectangle"),
+                Drawing::Dial { at, size } if size <= DRAWN_COUNTERS => {
+                    let places: String =
+                        (0..size).map(|place| if place == at { '●' } else { '○' }).collect();
+                    format!("{places:<32} at {at} (places 0 to {})", size - 1)
+                }
+                Drawing::Dial { at, size } => format!("at {at} (places 0 to {})", size - 1),
                 Drawing::Text(text) => text,
             };
             writeln!(out, "  {:>2}  {:<14} {picture}", number + 1, part.ruleset())?;

@@ -2,6 +2,7 @@
 //! cycles allowed (Smith's generalized Sprague–Grundy function, see
 //! [`crate::loopy`]).
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
 
@@ -12,9 +13,9 @@ use rustc_hash::FxBuildHasher;
 use crate::analysis::Outcome;
 use crate::description::natural_order;
 use crate::description::{abbreviate, Written};
-use crate::loopy::{Gamma, Infinite};
+use crate::loopy::{Digraph, Gamma, Infinite};
 use crate::part::{too_many_options, Choice, Part, Solved};
-use crate::{BigNimber, Error, Result};
+use crate::{BigNimber, Error, Result, Work};
 
 /// Successors listed in one line of explanation.
 const LISTED_SUCCESSORS: usize = 10;
@@ -47,11 +48,8 @@ pub struct GameGraph {
     names: String,
     /// Name v is `names[name_ends[v - 1]..name_ends[v]]` (from 0 for v = 0).
     name_ends: Vec<u32>,
-    /// Successors of v: `targets[offsets[v]..offsets[v + 1]]`.
-    offsets: Vec<u32>,
-    targets: Vec<u32>,
-    /// γ(v) for every vertex, [`INFINITE`] for ∞.
-    values: Vec<u32>,
+    /// The edges and every vertex's γ.
+    graph: Digraph,
     /// Vertices by name, for [`GameGraph::vertex`].
     index: NameIndex,
 }
@@ -60,7 +58,7 @@ impl fmt::Debug for GameGraph {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("GameGraph")
             .field("vertices", &self.len())
-            .field("edges", &self.targets.len())
+            .field("edges", &self.edge_count())
             .finish()
     }
 }
@@ -68,18 +66,14 @@ impl fmt::Debug for GameGraph {
 /// Marks an empty slot of the name index.
 const UNSEEN: u32 = u32::MAX;
 
-/// Marks γ = ∞ (and a vertex not labelled yet while labelling).
-const INFINITE: u32 = u32::MAX;
-
 impl GameGraph {
     /// Reads the graph in `text` (the file `path`, named in errors) and
-    /// computes γ of every vertex: on a graph without cycles by one
-    /// depth-first pass (`acyclic_values`, γ the Grundy value), and when it
-    /// meets a cycle by Fraenkel and Yesha's labelling
-    /// (`generalized_values`).
+    /// computes γ of every vertex ([`Digraph::new`]).
     ///
     /// Time O(V + E) without cycles, O((max γ + 2)(V + E)) with them, plus
-    /// O(V + E) expected to intern the names; memory O(V + E).
+    /// O(V + E) expected to intern the names; memory O(V + E). The size of
+    /// the file bounds it: a vertex of value m has at least m successors,
+    /// so max γ < √(2E).
     pub fn parse(path: &str, text: &str) -> Result<GameGraph> {
         let error = |line: Option<usize>, message: String| Error::File {
             path: path.to_string(),
@@ -134,22 +128,22 @@ impl GameGraph {
             }
             builder.ranges[vertex as usize] = (start, builder.edges.len() as u32);
         }
-        Ok(builder.finish())
+        builder.finish()
     }
 
     /// Number of vertices.
     pub fn len(&self) -> usize {
-        self.values.len()
+        self.graph.len()
     }
 
     /// Whether the graph has no vertex.
     pub fn is_empty(&self) -> bool {
-        self.values.is_empty()
+        self.graph.is_empty()
     }
 
     /// Number of edges.
     pub fn edge_count(&self) -> usize {
-        self.targets.len()
+        self.graph.edge_count()
     }
 
     /// The vertex named `name`, in O(1) expected.
@@ -162,31 +156,25 @@ impl GameGraph {
         name_of(&self.names, &self.name_ends, v)
     }
 
+    /// The edges and the value of every vertex.
+    pub fn digraph(&self) -> &Digraph {
+        &self.graph
+    }
+
     /// The successors of vertex `v`, in the order listed.
     pub fn successors(&self, v: u32) -> &[u32] {
-        let v = v as usize;
-        &self.targets[self.offsets[v] as usize..self.offsets[v + 1] as usize]
+        self.graph.successors(v)
     }
 
     /// γ(v) when it is finite (the Grundy value of a token on `v`);
     /// `None` for ∞.
     pub fn value(&self, v: u32) -> Option<u32> {
-        Some(self.values[v as usize]).filter(|&value| value != INFINITE)
+        self.graph.value(v)
     }
 
-    /// γ(v): a nimber, or ∞(K) with K the finite values of v's successors
-    /// (O(out-degree) to gather).
+    /// γ(v): a nimber, or ∞(K) with K the finite values of v's successors.
     pub fn gamma(&self, v: u32) -> Gamma {
-        match self.value(v) {
-            Some(value) => Gamma::Finite(BigNimber::from(u64::from(value))),
-            None => Gamma::Infinite(self.infinite(v)),
-        }
-    }
-
-    /// ∞(K) of v: K the finite values of its successors.
-    fn infinite(&self, v: u32) -> Infinite {
-        let k = self.successors(v).iter().filter_map(|&w| self.value(w));
-        Infinite::new(k.map(|k| BigNimber::from(u64::from(k))).collect())
+        self.graph.gamma(v)
     }
 }
 
@@ -304,7 +292,7 @@ impl Builder {
     }
 
     /// CSR arrays, every vertex's value, and the name index.
-    fn finish(self) -> GameGraph {
+    fn finish(self) -> Result<GameGraph> {
         let count = self.name_ends.len();
         let mut offsets = Vec::with_capacity(count + 1);
         let mut targets = Vec::with_capacity(self.edges.len());
@@ -314,159 +302,13 @@ impl Builder {
             offsets.push(targets.len() as u32);
         }
         drop(self.edges);
-        let mut graph = GameGraph {
+        Ok(GameGraph {
             names: self.names,
             name_ends: self.name_ends,
-            offsets,
-            targets,
-            values: Vec::new(),
+            graph: Digraph::new(offsets, targets, &mut Work::unlimited())?,
             index: self.index,
-        };
-        graph.values = acyclic_values(&graph).unwrap_or_else(|| generalized_values(&graph));
-        graph
+        })
     }
-}
-
-/// Marks a vertex on the depth-first stack.
-const ACTIVE: u32 = u32::MAX - 1;
-
-/// G(v) for every vertex of an acyclic `graph` by one depth-first search
-/// with an explicit stack (so a chain of 10⁶ vertices costs memory, not
-/// native stack), each vertex taking the mex of its successors' values once
-/// they are all known, found with a stamped table in O(out-degree):
-/// Grundy's recursion (P. M. Grundy, "Mathematics and games", 1939) in
-/// reverse topological order (R. E. Tarjan, "Edge-disjoint spanning trees
-/// and depth-first search", 1976). `None` as soon as a successor still on
-/// the stack closes a cycle. Time O(V + E), one pass: the common case's
-/// fast path before [`generalized_values`].
-fn acyclic_values(graph: &GameGraph) -> Option<Vec<u32>> {
-    let count = graph.name_ends.len();
-    let max_degree = (0..count as u32).map(|v| graph.successors(v).len()).max().unwrap_or(0);
-    let mut values = vec![UNSEEN; count];
-    // stamp[x] == v + 1 when value x is among v's successors' values.
-    let mut stamp = vec![0u32; max_degree + 1];
-    let mut stack: Vec<(u32, u32)> = Vec::new();
-    for start in 0..count as u32 {
-        if values[start as usize] != UNSEEN {
-            continue;
-        }
-        values[start as usize] = ACTIVE;
-        stack.push((start, graph.offsets[start as usize]));
-        while let Some(top) = stack.last_mut() {
-            let (v, cursor) = *top;
-            if cursor < graph.offsets[v as usize + 1] {
-                top.1 += 1;
-                let w = graph.targets[cursor as usize];
-                match values[w as usize] {
-                    UNSEEN => {
-                        values[w as usize] = ACTIVE;
-                        stack.push((w, graph.offsets[w as usize]));
-                    }
-                    ACTIVE => return None,
-                    _ => {}
-                }
-                continue;
-            }
-            let successors = graph.successors(v);
-            for &w in successors {
-                let value = values[w as usize] as usize;
-                if value <= successors.len() {
-                    stamp[value] = v + 1;
-                }
-            }
-            let mex = (0..=successors.len()).find(|&x| stamp[x] != v + 1).unwrap_or(0);
-            values[v as usize] = mex as u32;
-            stack.pop();
-        }
-    }
-    Some(values)
-}
-
-/// γ(v) for every vertex of `graph`, [`INFINITE`] for ∞ (see
-/// [`GameGraph::parse`]): Fraenkel and Yesha's labelling by levels with
-/// counters.
-///
-/// Level m labels m every vertex u that is not labelled yet, has options
-/// of every value below m (*eligible*: it was *killed*, below, at every
-/// level before), has no option labelled m, and whose unlabelled options
-/// all have an option labelled m. It is a retrograde sweep: `count[u]`
-/// holds u's edges to unlabelled vertices not yet killed; a vertex with
-/// count 0 that is eligible and not killed is labelled m, which kills
-/// each unlabelled predecessor (it now has an option labelled m), which
-/// lowers the count of each of *their* predecessors. A vertex on a cycle
-/// of unlabelled, unkilled vertices never reaches count 0. The levels
-/// stop when no unlabelled vertex is eligible; what is left is ∞.
-///
-/// Time O((max γ + 2)(V + E)): each level visits each edge at most three
-/// times (to set the counts, when its head is labelled, when its head is
-/// killed). Memory O(V + E) for the predecessor lists.
-fn generalized_values(graph: &GameGraph) -> Vec<u32> {
-    let count = graph.name_ends.len();
-    // Predecessors in compressed rows.
-    let mut starts = vec![0u32; count + 1];
-    for &w in &graph.targets {
-        starts[w as usize + 1] += 1;
-    }
-    for v in 0..count {
-        starts[v + 1] += starts[v];
-    }
-    let mut sources = vec![0u32; graph.targets.len()];
-    let mut fill = starts.clone();
-    for v in 0..count {
-        for &w in graph.successors(v as u32) {
-            sources[fill[w as usize] as usize] = v as u32;
-            fill[w as usize] += 1;
-        }
-    }
-    drop(fill);
-    let predecessors =
-        |v: u32| &sources[starts[v as usize] as usize..starts[v as usize + 1] as usize];
-    let mut values = vec![INFINITE; count];
-    let mut eligible = vec![true; count];
-    let mut killed = vec![false; count];
-    let mut counts = vec![0u32; count];
-    let mut ready: Vec<u32> = Vec::new();
-    for m in 0u32.. {
-        let mut any = false;
-        for u in 0..count {
-            killed[u] = false;
-            if values[u] != INFINITE || !eligible[u] {
-                continue;
-            }
-            any = true;
-            let open = graph.successors(u as u32).iter();
-            counts[u] = open.filter(|&&w| values[w as usize] == INFINITE).count() as u32;
-            if counts[u] == 0 {
-                ready.push(u as u32);
-            }
-        }
-        if !any {
-            break;
-        }
-        while let Some(u) = ready.pop() {
-            values[u as usize] = m;
-            for &p in predecessors(u) {
-                if values[p as usize] != INFINITE || killed[p as usize] {
-                    continue;
-                }
-                killed[p as usize] = true;
-                for &q in predecessors(p) {
-                    let q = q as usize;
-                    if values[q] != INFINITE || killed[q] {
-                        continue;
-                    }
-                    counts[q] -= 1;
-                    if counts[q] == 0 && eligible[q] {
-                        ready.push(q as u32);
-                    }
-                }
-            }
-        }
-        for u in 0..count {
-            eligible[u] &= killed[u] && values[u] == INFINITE;
-        }
-    }
-    values
 }
 
 /// Tokens on the vertices of one game graph, each token one component.
@@ -548,37 +390,59 @@ impl Part for GraphPart {
 
     /// Every value was computed when the graph was read.
     fn solve(&self, _limits: &crate::Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
-        Ok(Box::new(SolvedGraph(self)))
+        let graph = &self.graph;
+        Ok(Box::new(SolvedTokens {
+            graph: graph.digraph(),
+            tokens: &self.tokens,
+            ruleset: self.ruleset(),
+            name: |v: u32| Cow::Borrowed(graph.name(v)),
+            moves: "successors",
+        }))
     }
 }
 
-struct SolvedGraph<'p>(&'p GraphPart);
+/// Tokens on the vertices of a valued [`Digraph`], each token one
+/// component: the solved part of a game graph and of the [`super::Cyclic`]
+/// games. `name` writes a vertex as an operand (`a`, `5`); a component is
+/// written `{ruleset} {name}`; `moves` is what the explanations call a
+/// vertex's moves (`successors`, `options`).
+pub(crate) struct SolvedTokens<'p, N> {
+    pub(crate) graph: &'p Digraph,
+    pub(crate) tokens: &'p [u32],
+    pub(crate) ruleset: String,
+    pub(crate) name: N,
+    pub(crate) moves: &'static str,
+}
 
-impl SolvedGraph<'_> {
+impl<'p, N: Fn(u32) -> Cow<'p, str>> SolvedTokens<'p, N> {
     fn vertex(&self, index: usize) -> u32 {
-        self.0.tokens[index]
+        self.tokens[index]
+    }
+
+    fn describe(&self, vertex: u32) -> String {
+        format!("{} {}", self.ruleset, (self.name)(vertex))
     }
 }
 
-impl Solved for SolvedGraph<'_> {
+impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
     fn value(&self, index: usize) -> Option<BigNimber> {
-        self.0.graph.value(self.vertex(index)).map(|value| BigNimber::from(u64::from(value)))
+        self.graph.value(self.vertex(index)).map(|value| BigNimber::from(u64::from(value)))
     }
 
     fn why_unknown(&self, index: usize) -> Error {
         Error::Unsupported(format!(
             "`{}` can be played for ever: its value is {}, not a nimber",
-            self.0.graph.name(self.vertex(index)),
-            self.0.graph.gamma(self.vertex(index))
+            self.describe(self.vertex(index)),
+            self.graph.gamma(self.vertex(index))
         ))
     }
 
     fn outcome(&self, index: usize) -> Outcome {
-        self.0.graph.gamma(self.vertex(index)).outcome()
+        self.graph.gamma(self.vertex(index)).outcome()
     }
 
     fn infinite(&self, index: usize) -> Option<Infinite> {
-        match self.0.graph.gamma(self.vertex(index)) {
+        match self.graph.gamma(self.vertex(index)) {
             Gamma::Infinite(infinite) => Some(infinite),
             Gamma::Finite(_) => None,
         }
@@ -587,7 +451,7 @@ impl Solved for SolvedGraph<'_> {
     /// The successors of the token's vertex with finite value `target`,
     /// each once: O(out-degree).
     fn moves_to(&self, index: usize, target: &BigNimber) -> crate::Result<Vec<String>> {
-        let graph = &self.0.graph;
+        let graph = self.graph;
         let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
         let mut found: Vec<u32> = graph
             .successors(self.vertex(index))
@@ -597,7 +461,7 @@ impl Solved for SolvedGraph<'_> {
             .collect();
         found.sort_unstable();
         found.dedup();
-        let mut moves: Vec<String> = found.into_iter().map(|w| self.0.describe(w)).collect();
+        let mut moves: Vec<String> = found.into_iter().map(|w| self.describe(w)).collect();
         moves.sort_unstable_by(|a, b| natural_order(a, b));
         Ok(moves)
     }
@@ -605,33 +469,33 @@ impl Solved for SolvedGraph<'_> {
     /// The distinct successors of the token's vertex, with their γ:
     /// O(out-degree + Σ out-degree of the infinite ones).
     fn options(&self, index: usize, max: u64) -> crate::Result<Vec<Choice>> {
-        let graph = &self.0.graph;
+        let graph = self.graph;
         let mut found: Vec<u32> = graph.successors(self.vertex(index)).to_vec();
         found.sort_unstable();
         found.dedup();
         if found.len() as u128 > max as u128 {
-            return Err(too_many_options(&self.0.describe(self.vertex(index)), found.len(), max));
+            return Err(too_many_options(&self.describe(self.vertex(index)), found.len(), max));
         }
         let mut choices: Vec<Choice> = found
             .into_iter()
-            .map(|w| Choice { to: self.0.describe(w), value: Some(graph.gamma(w)) })
+            .map(|w| Choice { to: self.describe(w), value: Some(graph.gamma(w)) })
             .collect();
         choices.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
         Ok(choices)
     }
 
     fn explain(&self, index: usize) -> Vec<String> {
-        let graph = &self.0.graph;
+        let (graph, noun) = (self.graph, self.moves);
         let v = self.vertex(index);
-        let name = graph.name(v);
+        let name = (self.name)(v);
         let successors = graph.successors(v);
         if successors.is_empty() {
-            return vec![format!("`{name}` has no successors (a sink), so G({name}) = *0")];
+            return vec![format!("`{name}` has no {noun}, so G({name}) = *0")];
         }
         let mut listed: Vec<String> = successors
             .iter()
             .take(LISTED_SUCCESSORS)
-            .map(|&w| format!("{}: {}", graph.name(w), graph.gamma(w)))
+            .map(|&w| format!("{}: {}", (self.name)(w), graph.gamma(w)))
             .collect();
         if successors.len() > LISTED_SUCCESSORS {
             listed.push(format!("and {} more", successors.len() - LISTED_SUCCESSORS));
@@ -640,13 +504,13 @@ impl Solved for SolvedGraph<'_> {
         let loopy = successors.iter().any(|&w| graph.value(w).is_none());
         match graph.gamma(v) {
             Gamma::Finite(value) if !loopy => vec![format!(
-                "G({name}) = {value}, the mex (least value not among them) of its successors' values {{{listed}}}"
+                "G({name}) = {value}, the mex (least value not among them) of its {noun}' values {{{listed}}}"
             )],
             Gamma::Finite(value) => vec![format!(
-                "γ({name}) = {value}, the mex (least value not among them) of its successors' finite values {{{listed}}}; each successor of infinite value can move back to one of value {value}, so moving there gains nothing"
+                "γ({name}) = {value}, the mex (least value not among them) of its {noun}' finite values {{{listed}}}; each of its {noun} of infinite value can move back to one of value {value}, so moving there gains nothing"
             )],
             Gamma::Infinite(infinite) => vec![format!(
-                "γ({name}) = {infinite}: no value fits it (a successor of larger or infinite value cannot be answered by a move back), so play from it can go on for ever; K = the finite values of its successors {{{listed}}}"
+                "γ({name}) = {infinite}: no value fits it (one of its {noun} of larger or infinite value cannot be answered by a move back), so play from it can go on for ever; K = the finite values of its {noun} {{{listed}}}"
             )],
         }
     }

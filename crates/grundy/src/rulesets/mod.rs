@@ -7,6 +7,7 @@ mod board;
 mod chomp;
 mod corners;
 mod cutting;
+mod cyclic;
 mod euclid;
 mod fibnim;
 mod graph;
@@ -29,6 +30,7 @@ pub use bash::Bash;
 pub use chomp::{Board, Chomp, MAX_ROWS_PLUS_COLUMNS};
 pub use corners::Corners;
 pub use cutting::Cutting;
+pub use cyclic::{Cyclic, CyclicPart};
 pub use euclid::Euclid;
 pub use fibnim::FibNim;
 pub use graph::{GameGraph, GraphPart};
@@ -56,6 +58,9 @@ enum Kind {
     /// A heap ruleset, built from the parameters; every operand is a heap
     /// and its own component.
     Heap(fn(&Written) -> Result<Arc<dyn HeapRuleset>>),
+    /// A game of finitely many positions whose moves may cycle, built from
+    /// the parameters; every operand is a position and its own component.
+    Cyclic(fn(&Written) -> Result<Cyclic>),
     /// Any other part, built from its parameters and operands.
     Part(fn(&Written) -> Result<Arc<dyn Part>>),
 }
@@ -80,6 +85,7 @@ impl RulesetInfo {
     pub fn build(&self, written: &Written) -> Result<Arc<dyn Part>> {
         let build = match self.kind {
             Kind::Heap(build) => build,
+            Kind::Cyclic(build) => return CyclicPart::build(build(written)?, written),
             Kind::Part(build) => return build(written),
         };
         let ruleset = build(written)?;
@@ -113,8 +119,23 @@ impl RulesetInfo {
     pub fn heap_ruleset(&self, written: &Written) -> Result<Option<Arc<dyn HeapRuleset>>> {
         match self.kind {
             Kind::Heap(build) => build(written).map(Some),
-            Kind::Part(_) => Ok(None),
+            Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
         }
+    }
+
+    /// The game of finitely many positions written as `written` (no
+    /// operands), or `None` when this entry is not one.
+    pub fn cyclic(&self, written: &Written) -> Result<Option<Cyclic>> {
+        match self.kind {
+            Kind::Cyclic(build) => build(written).map(Some),
+            Kind::Heap(_) | Kind::Part(_) => Ok(None),
+        }
+    }
+
+    /// Whether this entry is a game of finitely many positions whose moves
+    /// may cycle (tabulated whole by `grundy table`).
+    pub fn is_cyclic(&self) -> bool {
+        matches!(self.kind, Kind::Cyclic(_))
     }
 
     /// Whether every operand is a heap of its own ruleset.
@@ -338,6 +359,20 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "split one heap into two heaps of different sizes (Grundy's game)",
         example: "grundys-game 10",
         kind: Kind::Heap(|w| alias(w, "grundys-game", "")),
+    },
+    RulesetInfo {
+        name: "windup",
+        syntax: "windup(N; S1,S2,…) K1 K2 …",
+        rule: "a token on 0..N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; 0 ends the game (WindUp, a subtraction game played modulo N; play may go on for ever, and a position may be a draw)",
+        example: "windup(7; 2,3) 5",
+        kind: Kind::Cyclic(Cyclic::windup),
+    },
+    RulesetInfo {
+        name: "addtake",
+        syntax: "addtake(C; T1,T2,…; A1,A2,…) H1 H2 …",
+        rule: "take T1, T2, … counters from one heap, or add A1, A2, … counters to it as long as it stays at most C; an empty heap is finished, so whoever empties the last heap wins (play may go on for ever, and a position may be a draw)",
+        example: "addtake(10; 2,3; 1) 7",
+        kind: Kind::Cyclic(Cyclic::addtake),
     },
     RulesetInfo {
         name: "wythoff",

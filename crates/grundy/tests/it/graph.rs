@@ -69,7 +69,7 @@ fn tokens_are_components_and_moves_follow_edges() {
     assert_eq!(explanation, "G(a) = *1, the mex (least value not among them) of its successors' values {b: *2, c: *0, d: *2}");
     let game = parse_with("graph(dag.txt) f", &files).unwrap();
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
-    assert!(analysis.explain(0, 0)[0].contains("sink"));
+    assert!(analysis.explain(0, 0)[0].contains("`f` has no successors, so G(f) = *0"));
 }
 
 /// A chain of a million vertices: values alternate from the sink, with no

@@ -36,9 +36,9 @@ fn random_graph(state: &mut u64, n: usize) -> (Vec<Vec<usize>>, String) {
     (successors, text)
 }
 
-/// Nim heaps 0..=3 as a graph: heap h moves to every smaller heap.
-fn nim_graph() -> Vec<Vec<usize>> {
-    (0..4).map(|h| (0..h).collect()).collect()
+/// Nim heaps below `size` as a graph: heap h moves to every smaller heap.
+fn nim_graph(size: usize) -> Vec<Vec<usize>> {
+    (0..size).map(|h| (0..h).collect()).collect()
 }
 
 /// The outcome of every position of a sum of tokens, token t on graph
@@ -135,7 +135,7 @@ fn the_four_vertex_example() {
 #[test]
 fn gamma_decides_sums_of_random_digraphs() {
     let mut state = 2026;
-    let nim = nim_graph();
+    let nim = nim_graph(4);
     let mut draws = 0;
     for round in 0..3000 {
         let n = 1 + (next(&mut state) % 6) as usize;
@@ -183,49 +183,132 @@ fn listed_moves_are_exactly_the_good_ones() {
         let n = 1 + (next(&mut state) % 5) as usize;
         let (graph, text) = random_graph(&mut state, n);
         let files = Memory(vec![("g.txt", text.clone())]);
-        let nim = nim_graph();
+        let nim = nim_graph(4);
         let with_nim = round < 400;
         let shape: Vec<&[Vec<usize>]> = match with_nim {
             true => vec![&graph, &graph, &nim],
             false => vec![&graph, &graph, &graph],
         };
-        let outcomes = retrograde(&shape);
-        for (position, outcome) in &outcomes {
-            let game = match with_nim {
-                true => {
-                    format!("graph(g.txt) v{} v{} + nim {}", position[0], position[1], position[2])
-                }
-                false => format!("graph(g.txt) v{} v{} v{}", position[0], position[1], position[2]),
-            };
-            let parsed = parse_with(&game, &files).unwrap();
-            let analysis = Analysis::new(&parsed, &Limits::default()).unwrap();
-            assert_eq!(analysis.outcome(), *outcome, "{text}{game}");
-            let listed: HashSet<Vec<usize>> = match outcome {
-                Outcome::P => HashSet::new(),
-                Outcome::N => {
-                    analysis.winning_moves().map(|m| after(position, &m.unwrap())).collect()
-                }
-                Outcome::D => {
-                    analysis.drawing_moves(100).map(|m| after(position, &m.unwrap())).collect()
-                }
-            };
-            let wanted = match outcome {
-                Outcome::N => Outcome::P,
-                _ => Outcome::D,
-            };
-            let mut good = HashSet::new();
-            for (t, g) in shape.iter().enumerate() {
-                for &w in &g[position[t]] {
-                    let mut q = position.clone();
-                    q[t] = w;
-                    if *outcome != Outcome::P && outcomes[&q] == wanted {
-                        good.insert(q);
-                    }
+        check_sums(&shape, &files, &text, |p| match with_nim {
+            true => format!("graph(g.txt) v{} v{} + nim {}", p[0], p[1], p[2]),
+            false => format!("graph(g.txt) v{} v{} v{}", p[0], p[1], p[2]),
+        });
+    }
+}
+
+/// Every position of the sum of the graphs of `shape`, written by
+/// `describe`: the analysis's outcome is the retrograde analysis's, and
+/// its winning moves (from N) or draw-keeping moves (from D) are exactly
+/// the moves to P, or to D.
+fn check_sums(
+    shape: &[&[Vec<usize>]],
+    files: &dyn grundy::Files,
+    context: &str,
+    describe: impl Fn(&[usize]) -> String,
+) {
+    let outcomes = retrograde(shape);
+    for (position, outcome) in &outcomes {
+        let game = describe(position);
+        let parsed = parse_with(&game, files).unwrap();
+        let analysis = Analysis::new(&parsed, &Limits::default()).unwrap();
+        assert_eq!(analysis.outcome(), *outcome, "{context}{game}");
+        let listed: HashSet<Vec<usize>> = match outcome {
+            Outcome::P => HashSet::new(),
+            Outcome::N => analysis.winning_moves().map(|m| after(position, &m.unwrap())).collect(),
+            Outcome::D => {
+                analysis.drawing_moves(100).map(|m| after(position, &m.unwrap())).collect()
+            }
+        };
+        let wanted = match outcome {
+            Outcome::N => Outcome::P,
+            _ => Outcome::D,
+        };
+        let mut good = HashSet::new();
+        for (t, g) in shape.iter().enumerate() {
+            for &w in &g[position[t]] {
+                let mut q = position.clone();
+                q[t] = w;
+                if *outcome != Outcome::P && outcomes[&q] == wanted {
+                    good.insert(q);
                 }
             }
-            assert_eq!(listed, good, "{text}{game}");
+        }
+        assert_eq!(listed, good, "{context}{game}");
+    }
+}
+
+/// WindUp's literal rule, apart from the engine's: from k ≠ 0 to
+/// (k − s) mod n; 0 has no move.
+fn windup_graph(n: usize, steps: &[usize]) -> Vec<Vec<usize>> {
+    let wrap = |k: usize, s: usize| (k as i64 - s as i64).rem_euclid(n as i64) as usize;
+    (0..n)
+        .map(|k| if k == 0 { Vec::new() } else { steps.iter().map(|&s| wrap(k, s)).collect() })
+        .collect()
+}
+
+/// The add-and-take rule: from h ≠ 0 take t ≤ h or add a with h + a ≤ cap.
+fn addtake_graph(cap: usize, takes: &[usize], adds: &[usize]) -> Vec<Vec<usize>> {
+    (0..=cap)
+        .map(|h| match h {
+            0 => Vec::new(),
+            _ => {
+                let taken = takes.iter().filter(|&&t| t <= h).map(|&t| h - t);
+                taken.chain(adds.iter().filter(|&&a| h + a <= cap).map(|&a| h + a)).collect()
+            }
+        })
+        .collect()
+}
+
+/// A random set of 1 to `most` numbers from 1..=`top`, written `2,3`.
+fn random_set(state: &mut u64, most: u64, top: u64) -> (Vec<usize>, String) {
+    let count = 1 + next(state) % most;
+    let mut set: Vec<usize> = (0..count).map(|_| (1 + next(state) % top) as usize).collect();
+    set.sort_unstable();
+    set.dedup();
+    let text = set.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
+    (set, text)
+}
+
+/// A random wind-up or add-and-take game: its graph and its ruleset.
+fn random_cyclic(state: &mut u64) -> (Vec<Vec<usize>>, String) {
+    match next(state) % 2 {
+        0 => {
+            let n = 1 + next(state) % 11;
+            // Steps may pass n, and two may be equal modulo n.
+            let (steps, written) = random_set(state, 3, n + 2);
+            (windup_graph(n as usize, &steps), format!("windup({n}; {written})"))
+        }
+        _ => {
+            let cap = next(state) % 11;
+            let (takes, t) = random_set(state, 3, 4);
+            let (adds, a) = random_set(state, 2, 3);
+            (addtake_graph(cap as usize, &takes, &adds), format!("addtake({cap}; {t}; {a})"))
         }
     }
+}
+
+/// WindUp and add-and-take games against the retrograde analysis of their
+/// literal rules: alone and with a nim heap below 8 (which pins down γ of
+/// every position: v + *a is P when γ(v) = a, N when a ∈ K of ∞(K), D
+/// otherwise), two tokens of one game, and a sum of two games; the
+/// winning and draw-keeping moves exactly the good ones.
+#[test]
+fn wind_up_and_add_take_games_against_retrograde_analysis() {
+    let mut state = 23;
+    let none = Memory(Vec::new());
+    let nim = nim_graph(8);
+    let mut draws = 0;
+    for _ in 0..150 {
+        let (graph, rules) = random_cyclic(&mut state);
+        let (other, other_rules) = random_cyclic(&mut state);
+        check_sums(&[&graph, &nim], &none, "", |p| format!("{rules} {} + nim {}", p[0], p[1]));
+        check_sums(&[&graph, &graph], &none, "", |p| format!("{rules} {} {}", p[0], p[1]));
+        check_sums(&[&graph, &other], &none, "", |p| {
+            format!("{rules} {} + {other_rules} {}", p[0], p[1])
+        });
+        draws += retrograde(&[&graph, &other]).values().filter(|&&o| o == Outcome::D).count();
+    }
+    assert!(draws > 1000, "the games have draws to test: {draws}");
 }
 
 /// The position after `m`: the moved token's new vertex (`graph(g.txt) v3`)

@@ -1,0 +1,287 @@
+//! Counter games whose moves can go round in circles: `windup(N; S…)`, a
+//! subtraction game played modulo N, and `addtake(C; T…; A…)`, a
+//! subtraction game whose moves may also add counters up to a cap.
+//!
+//! Each has finitely many positions (0..N−1, or 0..=C), so one component
+//! is a token on a finite game graph: the graph is built once, when the
+//! part is solved (its size checked first), and valued by
+//! [`Digraph::new`] — a nimber or ∞(K) for each position (see
+//! [`crate::loopy`]). Sums, outcomes, winning and draw-keeping moves are
+//! then the generic ones of a token on a graph
+//! ([`super::graph::SolvedTokens`]).
+//!
+//! WindUp, the modular subtraction game, was proposed by Alfie Davies at
+//! Games-at-Dal 2023. In both games a move can be undone by others (2 − 3
+//! + 1 = 0 with takes 3 and adds 2, 1), so positions may be draws.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use crate::description::{Token, Written};
+use crate::loopy::Digraph;
+use crate::part::{Drawing, Part, Solved};
+use crate::{Error, Limits, Result, Work};
+
+/// Bytes one position costs while its graph is built and labelled: its
+/// offset, value, count, flags and predecessor offset (22 bytes), and 8
+/// bytes per move (the edge and its reverse).
+const POSITION_BYTES: u64 = 22;
+const MOVE_BYTES: u64 = 8;
+
+/// A counter game with finitely many positions, whose moves may cycle.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Cyclic {
+    /// A token on 0..N−1 moves from k ≠ 0 to (k − s) mod N for s in the
+    /// set; 0 is terminal.
+    WindUp {
+        /// N, at least 1.
+        modulus: u64,
+        /// The set S, each at least 1, sorted, each once.
+        steps: Vec<u64>,
+    },
+    /// A heap of at most C counters: take t (t ≤ the heap) or add a (the
+    /// heap + a ≤ C) for t in T and a in A; an empty heap is finished
+    /// (whoever empties it has won).
+    AddTake {
+        /// C.
+        cap: u64,
+        /// T, each at least 1, sorted, each once.
+        takes: Vec<u64>,
+        /// A, each at least 1, sorted, each once.
+        adds: Vec<u64>,
+    },
+}
+
+/// `windup(7; 2,3)`, `addtake(10; 1,3; 2)`: parses back to the same rules.
+impl fmt::Display for Cyclic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let list = |set: &[u64]| set.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        match self {
+            Cyclic::WindUp { modulus, steps } => write!(f, "windup({modulus}; {})", list(steps)),
+            Cyclic::AddTake { cap, takes, adds } => {
+                write!(f, "addtake({cap}; {}; {})", list(takes), list(adds))
+            }
+        }
+    }
+}
+
+/// The numbers of one group of parameters, sorted, each once; each must be
+/// at least 1. `what` names them in messages.
+fn positive_set(group: &[Token<'_>], what: &str) -> Result<Vec<u64>> {
+    let mut set = Vec::with_capacity(group.len());
+    for token in group {
+        let value = token.number(what)?;
+        if value == 0 {
+            return Err(token.error(format!(
+                "0 would be a move that changes nothing; each {what} is at least 1"
+            )));
+        }
+        set.push(value);
+    }
+    set.sort_unstable();
+    set.dedup();
+    Ok(set)
+}
+
+/// "1 group", "3 groups".
+fn groups_found(groups: &[Vec<Token<'_>>]) -> String {
+    match groups.len() {
+        1 => "1 group".to_string(),
+        n => format!("{n} groups"),
+    }
+}
+
+impl Cyclic {
+    /// Reads `windup(N; S1,S2,…)`.
+    pub(crate) fn windup(written: &Written) -> Result<Cyclic> {
+        const USAGE: &str =
+            "windup needs the number of positions, then its moves after `;`: write `windup(7; 2,3) 5`";
+        let groups = written.param_groups().ok_or_else(|| written.error(USAGE))?;
+        let [modulus, steps] = groups.as_slice() else {
+            return Err(written.error(format!("{USAGE} (found {})", groups_found(&groups))));
+        };
+        let [modulus] = modulus.as_slice() else { return Err(written.error(USAGE)) };
+        let n = modulus.number("number of positions")?;
+        if n == 0 {
+            return Err(modulus.error("a wind-up game needs at least one position (N ≥ 1)"));
+        }
+        if steps.is_empty() {
+            return Err(written.error(USAGE));
+        }
+        Ok(Cyclic::WindUp { modulus: n, steps: positive_set(steps, "step")? })
+    }
+
+    /// Reads `addtake(C; T1,T2,…; A1,A2,…)`.
+    pub(crate) fn addtake(written: &Written) -> Result<Cyclic> {
+        const USAGE: &str = "addtake needs the cap, the takes and the adds, separated by `;`: write `addtake(10; 1,3; 2) 7`";
+        let groups = written.param_groups().ok_or_else(|| written.error(USAGE))?;
+        let [cap, takes, adds] = groups.as_slice() else {
+            return Err(written.error(format!("{USAGE} (found {})", groups_found(&groups))));
+        };
+        let [cap] = cap.as_slice() else { return Err(written.error(USAGE)) };
+        let cap = cap.number("cap")?;
+        if takes.is_empty() || adds.is_empty() {
+            return Err(written.error(USAGE));
+        }
+        let takes = positive_set(takes, "number to take")?;
+        let adds = positive_set(adds, "number to add")?;
+        Ok(Cyclic::AddTake { cap, takes, adds })
+    }
+
+    /// The number of positions: N, or C + 1.
+    pub fn positions(&self) -> u128 {
+        match self {
+            Cyclic::WindUp { modulus, .. } => u128::from(*modulus),
+            Cyclic::AddTake { cap, .. } => u128::from(*cap) + 1,
+        }
+    }
+
+    /// The most moves of one position.
+    fn degree(&self) -> u64 {
+        match self {
+            Cyclic::WindUp { steps, .. } => steps.len() as u64,
+            Cyclic::AddTake { takes, adds, .. } => (takes.len() + adds.len()) as u64,
+        }
+    }
+
+    /// Pushes the positions one move from `n` on `out` (twice when two
+    /// steps of a wind-up game are equal modulo N). O(moves).
+    pub fn successors(&self, n: u64, out: &mut Vec<u32>) {
+        match self {
+            _ if n == 0 => {}
+            Cyclic::WindUp { modulus, steps } => {
+                out.extend(steps.iter().map(|&s| ((n + modulus - s % modulus) % modulus) as u32));
+            }
+            Cyclic::AddTake { cap, takes, adds } => {
+                out.extend(takes.iter().take_while(|&&t| t <= n).map(|&t| (n - t) as u32));
+                out.extend(adds.iter().take_while(|&&a| a <= cap - n).map(|&a| (n + a) as u32));
+            }
+        }
+    }
+
+    /// The rule, in one sentence.
+    pub fn rule(&self) -> String {
+        match self {
+            Cyclic::WindUp { modulus, .. } => format!(
+                "a token on 0..{} moves from k ≠ 0 to k − s, wrapping round modulo {modulus}; 0 ends the game",
+                modulus - 1
+            ),
+            Cyclic::AddTake { cap, .. } => format!(
+                "take a number of counters from the takes, or add a number from the adds as long as the heap stays at most {cap}; an empty heap is finished"
+            ),
+        }
+    }
+
+    /// The graph of every position and its moves, valued: refused up
+    /// front when its positions pass [`Limits::max_table`] or its bytes
+    /// [`Limits::max_memory`]; its labelling spends from
+    /// [`Limits::max_work`]. Time O((max γ + 2)(V + E)), V positions and
+    /// E ≤ V·|moves| edges.
+    pub fn graph(&self, limits: &Limits) -> Result<Digraph> {
+        let what = || format!("the game graph of {self} (a value per position)");
+        let count = self.positions();
+        limits.check_values(what, count, POSITION_BYTES + MOVE_BYTES * self.degree())?;
+        let count = u32::try_from(count).ok().filter(|&c| c < u32::MAX).ok_or_else(|| {
+            Error::LimitExceeded {
+                what: what(),
+                needed: format!("{count} positions"),
+                limit: format!("{} positions (32-bit indices)", u32::MAX - 1),
+                hint: String::new(),
+            }
+        })?;
+        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        Digraph::from_successors(count, |v, out| self.successors(u64::from(v), out), &mut work)
+            .map_err(|error| match error {
+                Error::LimitExceeded { needed, limit, hint, .. } => {
+                    Error::LimitExceeded { what: what(), needed, limit, hint }
+                }
+                other => other,
+            })
+    }
+}
+
+/// Tokens on the positions of one [`Cyclic`] game, each token one
+/// component.
+#[derive(Debug, Clone)]
+pub struct CyclicPart {
+    rules: Arc<Cyclic>,
+    tokens: Vec<u32>,
+    /// The valued graph, built when the part is first solved.
+    graph: OnceLock<Digraph>,
+}
+
+impl CyclicPart {
+    /// Reads the operands of `written` as positions of `rules`.
+    pub(crate) fn build(rules: Cyclic, written: &Written) -> Result<Arc<dyn Part>> {
+        let last = rules.positions() - 1;
+        let mut tokens = Vec::new();
+        for operand in written.operands() {
+            let n = operand.number("position")?;
+            if u128::from(n) > last {
+                let what = match rules {
+                    Cyclic::WindUp { .. } => "the positions",
+                    Cyclic::AddTake { .. } => "the heaps",
+                };
+                return Err(operand
+                    .error(format!("{n} is past the end of {rules}: {what} are 0 to {last}")));
+            }
+            tokens.push(n as u32);
+        }
+        if tokens.is_empty() {
+            return Err(written.missing(format!(
+                "expected at least one position after `{}`: write `{rules} {}`",
+                written.ruleset.text,
+                last.min(5)
+            )));
+        }
+        Ok(Arc::new(CyclicPart { rules: Arc::new(rules), tokens, graph: OnceLock::new() }))
+    }
+}
+
+impl Part for CyclicPart {
+    fn ruleset(&self) -> String {
+        self.rules.to_string()
+    }
+
+    fn len(&self) -> usize {
+        self.tokens.len()
+    }
+
+    fn component(&self, index: usize) -> String {
+        format!("{} {}", self.rules, self.tokens[index])
+    }
+
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.rules)?;
+        for &token in &self.tokens {
+            write!(f, " {token}")?;
+        }
+        Ok(())
+    }
+
+    /// Builds and values the graph of every position (see
+    /// [`Cyclic::graph`]), once.
+    fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+        if self.graph.get().is_none() {
+            let graph = self.rules.graph(limits)?;
+            let _ = self.graph.set(graph);
+        }
+        let graph = self.graph.get().expect("the graph was just built");
+        Ok(Box::new(super::graph::SolvedTokens {
+            graph,
+            tokens: &self.tokens,
+            ruleset: self.rules.to_string(),
+            name: |v: u32| Cow::Owned(v.to_string()),
+            moves: "options",
+        }))
+    }
+
+    fn drawing(&self, index: usize) -> Drawing {
+        let at = u64::from(self.tokens[index]);
+        match *self.rules {
+            Cyclic::WindUp { modulus, .. } => Drawing::Dial { at, size: modulus },
+            Cyclic::AddTake { .. } => Drawing::Heap(at.into()),
+        }
+    }
+}
