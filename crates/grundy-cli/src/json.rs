@@ -112,6 +112,41 @@ pub struct Table<V: Iterator<Item = u64>, P: Iterator<Item = u64>> {
     pub summary: String,
 }
 
+/// `grundy table --json` of a game whose moves may cycle: each value a
+/// number, or `{"infinite": [K…]}` for ∞(K).
+#[derive(Serialize)]
+#[serde(bound = "")]
+pub struct LoopyTable<V, P, D>
+where
+    V: Iterator<Item = GammaValue>,
+    P: Iterator<Item = u64>,
+    D: Iterator<Item = u64>,
+{
+    pub ruleset: String,
+    pub values: Streamed<V>,
+    pub p_positions: Streamed<P>,
+    pub draws: Streamed<D>,
+}
+
+/// γ as JSON: a number, or `{"infinite": [0, 2]}` for ∞(0,2).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum GammaValue {
+    Finite(serde_json::Number),
+    Infinite { infinite: Vec<serde_json::Number> },
+}
+
+impl From<&grundy::Gamma> for GammaValue {
+    fn from(gamma: &grundy::Gamma) -> Self {
+        match gamma {
+            grundy::Gamma::Finite(value) => GammaValue::Finite(big_number(value)),
+            grundy::Gamma::Infinite(k) => {
+                GammaValue::Infinite { infinite: k.finite().iter().map(big_number).collect() }
+            }
+        }
+    }
+}
+
 /// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b.
 #[derive(Serialize)]
 #[serde(bound = "")]

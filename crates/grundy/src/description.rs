@@ -26,7 +26,7 @@ use num_bigint::BigUint;
 
 use crate::heap::HeapRuleset;
 use crate::part::Part;
-use crate::rulesets::{self, CATALOG};
+use crate::rulesets::{self, Cyclic, CATALOG};
 use crate::{Error, ParseError, Result};
 
 /// A sum of games: parts, each a ruleset and the components played by it.
@@ -283,6 +283,32 @@ pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
 /// assert_eq!(ruleset.name(), "bash(3)");
 /// ```
 pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
+    let (info, written) = ruleset_alone(text)?;
+    info.heap_ruleset(&written)?.ok_or_else(|| {
+        written.error(format!(
+            "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
+            info.name,
+            rulesets::heap_ruleset_names()
+        ))
+    })
+}
+
+/// Reads a game of finitely many positions whose moves may cycle, alone,
+/// e.g. `windup(7; 2,3)`, as `grundy table` takes it.
+///
+/// ```
+/// let rules = grundy::parse_cyclic("windup(7;2, 3)").unwrap();
+/// assert_eq!(rules.to_string(), "windup(7; 2,3)");
+/// ```
+pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
+    let (info, written) = ruleset_alone(text)?;
+    info.cyclic(&written)?.ok_or_else(|| {
+        written.error(format!("{} is not a game of finitely many positions", info.name))
+    })
+}
+
+/// A ruleset written alone: its catalogue entry and parameters.
+fn ruleset_alone(text: &str) -> Result<(&'static rulesets::RulesetInfo, Written<'_>)> {
     let mut parser = Parser { text, pos: 0 };
     let (info, written) = parser.ruleset(&NoFiles)?;
     parser.skip_space();
@@ -291,13 +317,7 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
             parser.error_here("expected the end of the ruleset; heap sizes are not given here")
         );
     }
-    info.heap_ruleset(&written)?.ok_or_else(|| {
-        written.error(format!(
-            "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
-            info.name,
-            rulesets::heap_ruleset_names()
-        ))
-    })
+    Ok((info, written))
 }
 
 /// The names of every ruleset, for messages.

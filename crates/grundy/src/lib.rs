@@ -46,7 +46,9 @@ mod values;
 
 pub use analysis::{Analysis, Listed, Move, Outcome, Unlisted};
 pub use big_heaps::{BigHeapPart, BigTakes};
-pub use description::{parse, parse_ruleset, parse_with, Files, Game, Token, Written};
+pub use description::{
+    parse, parse_cyclic, parse_ruleset, parse_with, Files, Game, Token, Written,
+};
 pub use error::{escape_controls, Error, ParseError, Result};
 pub use loopy::{Gamma, Infinite};
 pub use misere::{MisereAnalysis, MisereMethod};

@@ -1,14 +1,16 @@
 //! `grundy table`: G(0..N) of one heap ruleset, its P-positions and period;
-//! or the P-positions of Wythoff's game with the smaller pile up to N.
+//! γ of every position of a game whose moves may cycle (`windup`,
+//! `addtake`), ∞(K) included, its P-positions and draws; or the
+//! P-positions of Wythoff's game with the smaller pile up to N.
 
 use std::io::Write;
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
-use grundy::rulesets::{self, Wythoff};
-use grundy::{HeapValues, Limits, ParseError};
+use grundy::rulesets::{self, Cyclic, Wythoff};
+use grundy::{Gamma, HeapValues, Limits, ParseError};
 
-use crate::input::explain;
+use crate::input::{explain, BadInput};
 use crate::json;
 use crate::limits::LimitArgs;
 
@@ -17,11 +19,11 @@ const LISTED_P_POSITIONS: usize = 100;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The ruleset, e.g. "subtract(1,3,4)" or "bash(3)", or "wythoff" for its P-positions
+    /// The ruleset, e.g. "subtract(1,3,4)", "bash(3)" or "windup(7; 2,3)", or "wythoff" for its P-positions
     ruleset: String,
-    /// The last heap size to tabulate (for wythoff: the largest smaller pile)
+    /// The last heap size to tabulate (for wythoff: the largest smaller pile); every position of windup and addtake by default
     #[arg(long, value_name = "N")]
-    upto: u64,
+    upto: Option<u64>,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -35,11 +37,13 @@ enum Tabulated {
     Heap(Arc<dyn HeapRuleset>),
     /// The P-positions of Wythoff's game, whose positions are pairs.
     Wythoff,
+    /// γ of every position of a game whose moves may cycle.
+    Cyclic(Cyclic),
 }
 
-/// Reads the ruleset argument: a heap ruleset, or `wythoff` alone. Other
-/// rulesets of the catalogue are refused with a message saying what
-/// `table` takes.
+/// Reads the ruleset argument: a heap ruleset, a game whose moves may
+/// cycle, or `wythoff` alone. Other rulesets of the catalogue are refused
+/// with a message saying what `table` takes.
 fn parse(text: &str) -> grundy::Result<Tabulated> {
     let start = text.len() - text.trim_start().len();
     let rest = &text[start..];
@@ -65,12 +69,13 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
                     .to_string(),
             ))
         }
+        Some(info) if info.is_cyclic() => grundy::parse_cyclic(text).map(Tabulated::Cyclic),
         Some(info) if !info.is_heap_ruleset() => Err(error(
             start,
             name_len,
             format!(
                 "{name} has no table; `grundy table` takes a heap ruleset ({}) for its Grundy \
-                 values, or `wythoff` for its P-positions",
+                 values, windup or addtake for theirs, or `wythoff` for its P-positions",
                 rulesets::heap_ruleset_names()
             ),
         )),
@@ -80,25 +85,105 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
-    limits.observer =
-        crate::progress::observer(format!("table {} up to {}", args.ruleset, args.upto));
+    let upto = args.upto.map(|n| format!(" up to {n}")).unwrap_or_default();
+    limits.observer = crate::progress::observer(format!("table {}{upto}", args.ruleset));
     write(out, &args.ruleset, args.upto, args.json, &limits)
 }
 
-/// `grundy table`'s text, or its JSON object, for `ruleset` up to `upto`:
-/// the web playground's `/api/v1/table` writes the JSON too.
+/// `grundy table`'s text, or its JSON object, for `ruleset` up to `upto`
+/// (needed but for games whose moves may cycle, which are tabulated whole
+/// by default): the web playground's `/api/v1/table` writes the JSON too.
 pub fn write(
     out: &mut impl Write,
     ruleset: &str,
-    upto: u64,
+    upto: Option<u64>,
     json: bool,
     limits: &Limits,
 ) -> anyhow::Result<()> {
+    let tabulated = parse(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
+    if let Tabulated::Cyclic(rules) = tabulated {
+        return cyclic_table(&rules, upto, json, limits, out);
+    }
+    let Some(upto) = upto else {
+        return Err(BadInput(format!(
+            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{}\" --upto 100`",
+            ruleset.trim()
+        ))
+        .into());
+    };
     let asked = Asked { upto, json };
-    match parse(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))? {
+    match tabulated {
         Tabulated::Heap(ruleset) => heap_table(ruleset, &asked, limits, out),
         Tabulated::Wythoff => wythoff_table(&asked, limits, out),
+        Tabulated::Cyclic(_) => unreachable!("tabulated above"),
     }
+}
+
+/// γ of the positions 0..=`upto` (every one by default) of a game whose
+/// moves may cycle, ∞(K) included; its P-positions and its draws.
+fn cyclic_table(
+    rules: &Cyclic,
+    upto: Option<u64>,
+    json: bool,
+    limits: &Limits,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let last = (rules.positions() - 1) as u64;
+    let upto = match upto {
+        Some(upto) if upto > last => {
+            return Err(BadInput(format!(
+                "--upto {upto} is past the last position of {rules}: its positions are 0 to {last}"
+            ))
+            .into())
+        }
+        Some(upto) => upto,
+        None => last,
+    };
+    let graph = rules.graph(limits)?;
+    let gamma = |n: u64| graph.gamma(n as u32);
+    let draws = (0..=upto).filter(|&n| gamma(n).outcome() == grundy::Outcome::D);
+    if json {
+        let report = json::LoopyTable {
+            ruleset: rules.to_string(),
+            values: json::Streamed::new((0..=upto).map(|n| json::GammaValue::from(&gamma(n)))),
+            p_positions: json::Streamed::new(
+                (0..=upto).filter(|&n| graph.value(n as u32) == Some(0)),
+            ),
+            draws: json::Streamed::new(draws),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "{rules}: values γ(0..={upto}), ∞(K) where play can go on for ever (K: the finite values of its options)")?;
+    let width = upto.to_string().len();
+    for row in (0..=upto).step_by(10) {
+        let cells: Vec<String> = (row..=upto.min(row + 9))
+            .map(|n| match gamma(n) {
+                Gamma::Finite(value) => value.to_biguint().to_string(),
+                infinite => infinite.to_string(),
+            })
+            .collect();
+        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
+    }
+    let count = upto as u128 + 1;
+    let p_positions = (0..=upto).filter(|&n| graph.value(n as u32) == Some(0));
+    writeln!(out, "P-positions {}", listed(p_positions, count))?;
+    writeln!(out, "Draws {}", listed(draws, count))?;
+    writeln!(out, "The others are N-positions: a finite value other than 0, or ∞(K) with 0 in K.")?;
+    Ok(())
+}
+
+/// `(3 of 7): 0 4 5`, the first [`LISTED_P_POSITIONS`] listed.
+fn listed(mut positions: impl Iterator<Item = u64>, of: u128) -> String {
+    let shown: Vec<String> =
+        positions.by_ref().take(LISTED_P_POSITIONS).map(|n| n.to_string()).collect();
+    let more = positions.count();
+    let count = shown.len() + more;
+    let more =
+        if more > 0 { format!(" … and {more} more (all with --json)") } else { String::new() };
+    let shown = if count == 0 { "none".to_string() } else { shown.join(" ") };
+    format!("({count} of {of}): {shown}{more}")
 }
 
 /// What was asked of a table.
@@ -145,14 +230,8 @@ fn heap_table(
             (row..=args.upto.min(row + 9)).map(|n| value(n).to_string()).collect();
         writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
     }
-    let mut p_positions = (0..=args.upto).filter(|&n| value(n) == 0);
-    let shown: Vec<String> =
-        p_positions.by_ref().take(LISTED_P_POSITIONS).map(|n| n.to_string()).collect();
-    let more = p_positions.count();
-    let count = shown.len() + more;
-    let more =
-        if more > 0 { format!(" … and {more} more (all with --json)") } else { String::new() };
-    writeln!(out, "P-positions ({count} of {}): {}{more}", args.upto as u128 + 1, shown.join(" "))?;
+    let p_positions = (0..=args.upto).filter(|&n| value(n) == 0);
+    writeln!(out, "P-positions {}", listed(p_positions, args.upto as u128 + 1))?;
     writeln!(out, "{}", super::period::describe(periodicity, ruleset.period_theorem()))?;
     Ok(())
 }

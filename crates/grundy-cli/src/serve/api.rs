@@ -448,11 +448,13 @@ fn periods(game: &Game, limits: &grundy::Limits) -> anyhow::Result<Vec<String>> 
     Ok(lines)
 }
 
-/// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json`.
+/// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json` (`upto`
+/// may be left out for `windup` and `addtake`, tabulated whole).
 pub async fn table(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     let job = read(&uri, |query| {
         let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
-        let upto = query.number("upto", None)?;
+        let upto: Option<u64> =
+            query.get("upto").map(|_| query.number("upto", None)).transpose()?;
         Ok(move |budget: &Budget| {
             let mut out = Vec::new();
             commands::table::write(&mut out, &ruleset, upto, true, &budget.limits)?;

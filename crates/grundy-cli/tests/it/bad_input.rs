@@ -552,6 +552,18 @@ const LIMITS: &[Bad<'static>] = &[
         caret: None,
     },
     Bad {
+        args: &["table", "nim"],
+        stdin: None,
+        mentions: &["expected --upto N", "grundy table \"nim\" --upto 100"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "windup(7; 2,3)", "--upto", "7"],
+        stdin: None,
+        mentions: &["--upto 7 is past the last position of windup(7; 2,3): its positions are 0 to 6"],
+        caret: None,
+    },
+    Bad {
         args: &["table", "nim", "--upto", "100", "--max-table", "50"],
         stdin: None,
         mentions: &["101 values", "limit of 50 values", "--max-table"],
@@ -690,7 +702,6 @@ const LIMITS: &[Bad<'static>] = &[
 /// Command lines that clap itself refuses.
 const ARGUMENTS: &[Bad<'static>] = &[
     Bad { args: &["analyze"], stdin: None, mentions: &["required", "<SPEC>"], caret: None },
-    Bad { args: &["table", "nim"], stdin: None, mentions: &["required", "--upto"], caret: None },
     Bad { args: &["table", "nim", "--upto", "-1"], stdin: None, mentions: &["-1"], caret: None },
     Bad {
         args: &["analyze", "--max-table", "x", "nim 1"],

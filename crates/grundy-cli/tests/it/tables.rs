@@ -281,7 +281,9 @@ fn rules_lists_every_ruleset() {
             "chomp",
             "cutting",
             "hackenbush",
-            "graph"
+            "graph",
+            "windup",
+            "addtake"
         ]
     );
     // Every listed example is a description `analyze` accepts, run from the
@@ -393,4 +395,51 @@ fn checkpoints_resume_a_period_search() {
     let huge = grundy(&["period", "kayles", "--limit", "1000000000000000"], None);
     assert_eq!(huge.code, Some(2), "{huge:?}");
     assert!(huge.stderr.contains("lower --limit"), "{huge:?}");
+}
+
+/// `grundy table` of a wind-up game: the hand-checked values of
+/// windup(7; 2,3) (0 is terminal, 2 and 3 move to it, 5 moves only to 3
+/// and 2, 4 only to 2 and 1, and 1 and 6 can move to 5 and 4), in text and
+/// JSON, ∞(K) written `∞(0)` and `{"infinite":[0]}`.
+#[test]
+fn wind_up_table_shows_infinite_values() {
+    let value = json(&["table", "windup(7; 2,3)"], &["ruleset", "values", "p_positions", "draws"]);
+    let expected: Value = serde_json::from_str(
+        r#"[0,{"infinite":[0]},{"infinite":[0]},{"infinite":[0]},0,0,{"infinite":[0]}]"#,
+    )
+    .unwrap();
+    assert_eq!(value["values"], expected);
+    assert_eq!(value["p_positions"], serde_json::json!([0, 4, 5]));
+    assert_eq!(value["draws"], serde_json::json!([]));
+    let text = grundy(&["table", "windup(7;2,3)"], None).success("windup table");
+    assert!(text.contains("  0: 0 ∞(0) ∞(0) ∞(0) 0 0 ∞(0)\n"), "{text}");
+    assert!(text.contains("P-positions (3 of 7): 0 4 5\n"), "{text}");
+    assert!(text.contains("Draws (0 of 7): none\n"), "{text}");
+}
+
+/// Every entry of the table of a game whose moves may cycle is what
+/// `analyze` says of the position alone (the analysis is held to a
+/// retrograde search in the engine's tests), draws included.
+#[test]
+fn cyclic_tables_agree_with_the_analysis() {
+    for ruleset in ["addtake(9; 2,3; 1)", "windup(11; 1,4,5)", "addtake(8; 1,4; 2,3)"] {
+        let table = json(&["table", ruleset], &["values", "draws"]);
+        let values = table["values"].as_array().unwrap();
+        let mut draws = Vec::new();
+        for (n, value) in values.iter().enumerate() {
+            let analysis = json(&["analyze", &format!("{ruleset} {n}")], &["outcome", "nimber"]);
+            match value.get("infinite") {
+                Some(k) => {
+                    assert_eq!(analysis["infinite"], *k, "{ruleset} {n}");
+                    assert!(analysis["nimber"].is_null(), "{ruleset} {n}");
+                }
+                None => assert_eq!(analysis["nimber"], *value, "{ruleset} {n}"),
+            }
+            if analysis["outcome"] == "D" {
+                draws.push(n);
+            }
+        }
+        assert_eq!(table["draws"], serde_json::json!(draws), "{ruleset}");
+        assert!(table["values"].as_array().unwrap().iter().any(|v| v.get("infinite").is_some()));
+    }
 }

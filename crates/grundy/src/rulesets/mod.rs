@@ -361,20 +361,6 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Heap(|w| alias(w, "grundys-game", "")),
     },
     RulesetInfo {
-        name: "windup",
-        syntax: "windup(N; S1,S2,…) K1 K2 …",
-        rule: "a token on 0..N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; 0 ends the game (WindUp, a subtraction game played modulo N; play may go on for ever, and a position may be a draw)",
-        example: "windup(7; 2,3) 5",
-        kind: Kind::Cyclic(Cyclic::windup),
-    },
-    RulesetInfo {
-        name: "addtake",
-        syntax: "addtake(C; T1,T2,…; A1,A2,…) H1 H2 …",
-        rule: "take T1, T2, … counters from one heap, or add A1, A2, … counters to it as long as it stays at most C; an empty heap is finished, so whoever empties the last heap wins (play may go on for ever, and a position may be a draw)",
-        example: "addtake(10; 2,3; 1) 7",
-        kind: Kind::Cyclic(Cyclic::addtake),
-    },
-    RulesetInfo {
         name: "wythoff",
         syntax: "wythoff A B",
         rule: "take any number from one pile, or the same number from both (Wythoff's game; one component)",
@@ -457,6 +443,20 @@ pub const CATALOG: &[RulesetInfo] = &[
         rule: "move one token along an edge of the graph in FILE (lines `v: w1 w2 …`); each vertex named is a token; with cycles, play may go on for ever and a position may be a draw",
         example: "graph(games/dag.txt) a b",
         kind: Kind::Part(GraphPart::build),
+    },
+    RulesetInfo {
+        name: "windup",
+        syntax: "windup(N; S1,S2,…) K1 K2 …",
+        rule: "a token on 0..N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; 0 ends the game (WindUp, a subtraction game played modulo N; play may go on for ever, and a position may be a draw)",
+        example: "windup(7; 2,3) 5",
+        kind: Kind::Cyclic(Cyclic::windup),
+    },
+    RulesetInfo {
+        name: "addtake",
+        syntax: "addtake(C; T1,T2,…; A1,A2,…) H1 H2 …",
+        rule: "take T1, T2, … counters from one heap, or add A1, A2, … counters to it as long as it stays at most C; an empty heap is finished, so whoever empties the last heap wins (play may go on for ever, and a position may be a draw)",
+        example: "addtake(10; 2,3; 1) 7",
+        kind: Kind::Cyclic(Cyclic::addtake),
     },
 ];
 
