@@ -248,7 +248,9 @@ pub struct PlayedMove {
     pub game: String,
     /// Whether the move leaves the opponent a lost position.
     pub winning: bool,
-    /// The whole game's value after it (normal play), when known.
+    /// Whether the move leaves a draw (games with cycles).
+    pub draws: bool,
+    /// The whole game's value after it (normal play), when finite and known.
     pub value: Option<serde_json::Number>,
 }
 
@@ -260,6 +262,7 @@ impl From<grundy::PlayMove> for PlayedMove {
             to: m.to,
             game: m.game,
             winning: m.winning,
+            draws: m.draws,
             value: m.value.as_ref().map(big_number),
         }
     }
@@ -309,9 +312,13 @@ pub struct JudgedMove {
     pub played: PlayedMove,
     /// Whether the player making the move could have won.
     pub could_win: bool,
-    /// A winning position left to the opponent: `could_win` and not `winning`.
+    /// Whether the player making the move was in a draw (games with cycles).
+    pub could_draw: bool,
+    /// A win or a draw given away: `could_win` and not `winning`, or
+    /// `could_draw` and not `draws`.
     pub blunder: bool,
-    /// For a blunder, a move that would have won (`from → to`), when listed.
+    /// For a blunder, a move that would have won, or kept the draw
+    /// (`from → to`), when listed.
     pub better: Option<String>,
 }
 
@@ -321,8 +328,10 @@ pub struct Component {
     pub ruleset: String,
     pub description: String,
     pub drawing: Drawing,
-    /// Its value under normal play, when known.
+    /// Its value under normal play, when known and finite.
     pub value: Option<serde_json::Number>,
+    /// K of its value ∞(K) when play from it can go on for ever.
+    pub infinite: Option<Vec<serde_json::Number>>,
 }
 
 /// [`grundy::Drawing`] as JSON, numbers exact at any size.
@@ -361,12 +370,18 @@ impl From<grundy::Drawing> for Drawing {
 #[derive(Serialize)]
 pub struct Position {
     pub game: String,
-    /// Whether the player to move has no move.
+    /// Whether the game is over: the player to move has no move, or the
+    /// game is drawn by repetition (`drawn`).
     pub over: bool,
-    /// `N` when the player to move wins with perfect play, `P` when not.
+    /// Whether this position has come up a third time with the same player
+    /// to move, which draws the game ([`grundy::Repetitions`]).
+    pub drawn: bool,
+    /// `N` when the player to move wins with perfect play, `P` when not,
+    /// `D` when neither player can force a win.
     pub outcome: &'static str,
     /// Smith's remoteness: moves until the game ends, the winner hurrying
-    /// and the loser holding out; `null` when the sum is too large to search.
+    /// and the loser holding out; `null` for a draw, and when the sum is
+    /// too large to search.
     pub remoteness: Option<u64>,
     pub components: Vec<Component>,
     pub moves: MoveList,

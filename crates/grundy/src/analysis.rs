@@ -408,14 +408,10 @@ impl Analysis<'_> {
                 let kept = self.without(component, part, index).and_then(|(a, others)| {
                     let mut kept = Vec::new();
                     for option in self.solved[part].options(index, max)? {
-                        let after = match &option.value {
-                            Some(Gamma::Finite(v)) => Gamma::smith(&(&a ^ v), others.clone()),
-                            Some(Gamma::Infinite(k)) => {
-                                Gamma::smith(&a, others.iter().copied().chain([k]))
-                            }
-                            None => return Err(self.solved[part].why_unknown(index)),
+                        let Some(value) = &option.value else {
+                            return Err(self.solved[part].why_unknown(index));
                         };
-                        if after.outcome() == Outcome::D {
+                        if plus(&a, &others, value).outcome() == Outcome::D {
                             kept.push(option.to);
                         }
                     }
@@ -431,6 +427,28 @@ impl Analysis<'_> {
                     .chain(unlisted)
             },
         ))
+    }
+
+    /// The value of the sum after component `component` (from 0, among
+    /// all) is replaced by a position of value `option`, by Smith's rule:
+    /// O(parts + log components + |K|). Fails when the other components' values
+    /// are not known (a game decided by an [`Ending`], a lone component
+    /// valued only by its outcome).
+    pub fn after(&self, component: usize, option: &Gamma) -> Result<Gamma> {
+        let mut place = None;
+        let mut first = 0;
+        for (part, p) in self.game.parts().iter().enumerate() {
+            if component < first + p.len() {
+                place = Some((part, component - first));
+                break;
+            }
+            first += p.len();
+        }
+        let (Some((part, index)), true) = (place, self.endings.is_empty()) else {
+            return Err(Error::Unsupported("the value after a move is not known".to_string()));
+        };
+        let (a, others) = self.without(component, part, index)?;
+        Ok(plus(&a, &others, option))
     }
 
     /// The sum without component `component` (index `index` of part
@@ -452,6 +470,15 @@ impl Analysis<'_> {
         };
         let others = self.loopy.iter().filter(|(c, ..)| *c != component).map(|(.., k)| k);
         Ok((a, others.take(2).collect()))
+    }
+}
+
+/// The value of a sum of finite values XORing to `a`, the infinite values
+/// `others` and one more component of value `value` (Smith's rule).
+fn plus(a: &BigNimber, others: &[&Infinite], value: &Gamma) -> Gamma {
+    match value {
+        Gamma::Finite(v) => Gamma::smith(&(a ^ v), others.iter().copied()),
+        Gamma::Infinite(k) => Gamma::smith(a, others.iter().copied().chain([k])),
     }
 }
 

@@ -56,7 +56,7 @@ pub use nim_product::{nim_inv, nim_mul};
 pub use nimber::{BigNimber, Mex, Nimber};
 pub use numbers::{NumbersPart, NumbersRules};
 pub use part::{Choice, Drawing, Ending, HeapPart, Part, Solved};
-pub use play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Strategy};
+pub use play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, Strategy};
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
 pub use solver::{SearchBudget, Solver};

@@ -9,7 +9,8 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
-use std::collections::{HashMap, HashSet};
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -38,8 +39,11 @@ pub struct PlayMove {
     pub game: String,
     /// Whether the move leaves the opponent a lost position.
     pub winning: bool,
+    /// Whether the move leaves a draw (games with cycles): neither player
+    /// can then force a win.
+    pub draws: bool,
     /// The value of the whole game after the move, under normal play, when
-    /// it is known.
+    /// it is finite and known.
     pub value: Option<BigNimber>,
 }
 
@@ -59,9 +63,9 @@ pub struct MoveList {
 /// winner hurries and the loser delays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Remoteness {
-    /// Who wins.
+    /// Who wins; D for a draw, which either player can make last for ever.
     pub outcome: Outcome,
-    /// Moves until the game ends, both sides playing so.
+    /// Moves until the game ends, both sides playing so; 0 for a draw.
     pub moves: u64,
 }
 
@@ -86,6 +90,10 @@ pub enum Strategy {
         /// The opponent's winning replies after it.
         replies: usize,
     },
+    /// From a draw (a game with cycles), a move that keeps the draw, drawn
+    /// by the seed: no move wins, and a move that leaves the draw lets the
+    /// opponent win.
+    HoldsDraw,
 }
 
 /// The computer's move, how it was chosen, and why it is good.
@@ -115,10 +123,11 @@ pub struct Play<'a> {
 
 /// The answers a list of moves is judged by.
 enum Judge<'g> {
-    /// Normal play: the sum's value and each component's, when known.
-    Normal { analysis: Analysis<'g>, values: Vec<Option<BigNimber>> },
-    /// Misère play: the winning moves, as (component, replacement).
-    Misere { winning: HashSet<(usize, String)> },
+    /// Normal play: the analysis, which values the game after each move.
+    Normal { analysis: Analysis<'g> },
+    /// Misère play: the winning moves and the moves to a draw, as
+    /// (component, replacement).
+    Misere { winning: HashSet<(usize, String)>, draws: HashSet<(usize, String)> },
 }
 
 impl<'a> Play<'a> {
@@ -146,7 +155,7 @@ impl<'a> Play<'a> {
     /// steps. Rulesets with [`Ending`]s are left out (refused with `why`,
     /// the misère analysis's reason): their win condition is stated for
     /// normal play.
-    fn searched_misere(&self, why: String) -> Result<(Outcome, HashSet<(usize, String)>)> {
+    fn searched_misere(&self, why: String) -> Result<(Outcome, Judge<'a>)> {
         if self.game.parts().iter().any(|p| p.has_endings()) {
             return Err(Error::Unsupported(why));
         }
@@ -162,7 +171,7 @@ impl<'a> Play<'a> {
             },
             other => other,
         })?;
-        let mut winning = HashSet::new();
+        let (mut winning, mut draws) = (HashSet::new(), HashSet::new());
         let solved: Vec<Box<dyn Solved + 'a>> =
             self.game.parts().iter().map(|p| p.solve(self.limits, false)).collect::<Result<_>>()?;
         for (component, (part, index)) in self.game.components().enumerate() {
@@ -171,12 +180,14 @@ impl<'a> Play<'a> {
                 let after =
                     key(&parse_with(&self.after_text(component, &replacement), self.files)?);
                 search.run(&after)?;
-                if search.known[&after].outcome == Outcome::P {
-                    winning.insert((component, choice.to));
-                }
+                match search.known[&after].outcome {
+                    Outcome::P => winning.insert((component, choice.to)),
+                    Outcome::D => draws.insert((component, choice.to)),
+                    Outcome::N => false,
+                };
             }
         }
-        Ok((search.known[&root].outcome, winning))
+        Ok((search.known[&root].outcome, Judge::Misere { winning, draws }))
     }
 
     /// Whether the game is over: the player to move has no move (or a
@@ -211,17 +222,14 @@ impl<'a> Play<'a> {
         if self.misere {
             let analysis = match MisereAnalysis::new(self.game, self.limits) {
                 Ok(analysis) => analysis,
-                Err(Error::Unsupported(why)) => {
-                    return Ok(Judge::Misere { winning: self.searched_misere(why)?.1 })
-                }
+                Err(Error::Unsupported(why)) => return Ok(self.searched_misere(why)?.1),
                 Err(other) => return Err(other),
             };
             let winning = analysis.winning_moves().map(|m| m.map(|m| (m.component, m.to)));
-            return Ok(Judge::Misere { winning: winning.collect::<Result<_, Unlisted>>()? });
+            let winning = winning.collect::<Result<_, Unlisted>>()?;
+            return Ok(Judge::Misere { winning, draws: HashSet::new() });
         }
-        let analysis = Analysis::new(self.game, self.limits)?;
-        let values = analysis.component_values().collect();
-        Ok(Judge::Normal { analysis, values })
+        Ok(Judge::Normal { analysis: Analysis::new(self.game, self.limits)? })
     }
 
     /// Every legal move, at most `max` of them, each with whether it wins
@@ -299,7 +307,7 @@ impl<'a> Play<'a> {
                 }
                 found
             }
-            Judge::Misere { winning } => {
+            Judge::Misere { winning, .. } => {
                 let mut found: Vec<String> = winning
                     .iter()
                     .filter(|(c, _)| *c == component)
@@ -321,22 +329,27 @@ impl<'a> Play<'a> {
     ) -> Result<PlayMove> {
         let replacement = parse_with(&choice.to, self.files)?;
         let after = parse_with(&self.after_text(component, &replacement), self.files)?;
-        let (winning, value) = match judge {
-            Judge::Misere { winning } => (winning.contains(&(component, choice.to.clone())), None),
-            Judge::Normal { analysis, values } => {
+        let (outcome, value) = match judge {
+            Judge::Misere { winning, draws } => {
+                let made = (component, choice.to.clone());
+                let outcome = match (winning.contains(&made), draws.contains(&made)) {
+                    (true, _) => Outcome::P,
+                    (false, true) => Outcome::D,
+                    (false, false) => Outcome::N,
+                };
+                (outcome, None)
+            }
+            Judge::Normal { analysis } => {
                 let ends = after.parts().iter().any(|p| !p.endings().is_empty());
-                let option = choice.value.as_ref().and_then(Gamma::finite);
-                let known = match (analysis.nimber(), &values[component], option) {
-                    (Some(total), Some(before), Some(option)) if !ends => {
-                        Some(&(total ^ before) ^ option)
-                    }
+                let known = match (&choice.value, ends) {
+                    (Some(option), false) => analysis.after(component, option).ok(),
                     _ => None,
                 };
                 match known {
-                    Some(value) => (value.is_zero(), Some(value)),
+                    Some(gamma) => (gamma.outcome(), gamma.finite().cloned()),
                     None => {
                         let analysis = Analysis::new(&after, self.limits)?;
-                        (analysis.outcome() == Outcome::P, analysis.nimber().cloned())
+                        (analysis.outcome(), analysis.nimber().cloned())
                     }
                 }
             }
@@ -346,7 +359,8 @@ impl<'a> Play<'a> {
             from: from.to_string(),
             to: choice.to,
             game: after.to_string(),
-            winning,
+            winning: outcome == Outcome::P,
+            draws: outcome == Outcome::D,
             value,
         })
     }
@@ -435,19 +449,16 @@ impl<'a> Play<'a> {
             )));
         }
         let wanted = key(&replacement);
-        if wanted == key(&parse_with(&from, self.files)?) {
-            return Err(Error::Illegal(format!(
-                "`{}` is component {} as it is; a move must change it",
-                shorten(to, 60),
-                component + 1
-            )));
-        }
+        let unchanged = wanted == key(&parse_with(&from, self.files)?);
         let solved = owner.solve(self.limits, false)?;
         let value = Analysis::new(&replacement, self.limits).ok().and_then(|a| a.nimber().cloned());
-        let candidates = match value.as_ref().map(|v| solved.moves_to(index, v)) {
-            Some(Ok(found)) => found,
+        let candidates: Vec<Choice> = match value.as_ref().map(|v| solved.moves_to(index, v)) {
+            Some(Ok(found)) => {
+                let value = value.map(Gamma::Finite);
+                found.into_iter().map(|to| Choice { to, value: value.clone() }).collect()
+            }
             _ => match solved.options(index, self.limits.max_search) {
-                Ok(choices) => choices.into_iter().map(|c| c.to).collect(),
+                Ok(choices) => choices,
                 Err(reason) => {
                     return Err(Error::Unsupported(format!(
                         "whether `{from}` can become `{}` is not known: {reason}",
@@ -456,12 +467,20 @@ impl<'a> Play<'a> {
                 }
             },
         };
-        for candidate in candidates {
-            if key(&parse_with(&candidate, self.files)?) == wanted {
+        for choice in candidates {
+            if key(&parse_with(&choice.to, self.files)?) == wanted {
                 let judge = self.judge()?;
-                let choice = Choice { to: candidate, value: value.map(Gamma::Finite) };
                 return self.judged(&judge, component, &from, choice);
             }
+        }
+        // A move that changes nothing is legal only along a loop of a game
+        // graph, found among the candidates above.
+        if unchanged {
+            return Err(Error::Illegal(format!(
+                "`{}` is component {} as it is; a move must change it",
+                shorten(to, 60),
+                component + 1
+            )));
         }
         Err(Error::Illegal(self.why_illegal(solved.as_ref(), index, &from, to)))
     }
@@ -504,7 +523,8 @@ impl<'a> Play<'a> {
     }
 
     /// The computer's move: a winning move whenever there is one, the one
-    /// that wins soonest when the remoteness is known; from a lost position
+    /// that wins soonest when the remoteness is known; otherwise, from a
+    /// draw (a game with cycles), a move that keeps it; from a lost position
     /// the move after which the game lasts longest, or, when the remoteness
     /// is not known, the move leaving the opponent the fewest winning
     /// replies (among up to 48 candidates). Ties are broken by `seed`, so
@@ -530,7 +550,9 @@ impl<'a> Play<'a> {
             Err(_) => false,
         };
         let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
+        let draws: Vec<&PlayMove> = list.moves.iter().filter(|m| m.draws).collect();
         let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match known {
+            _ if winning.is_empty() && !draws.is_empty() => (draws, Strategy::HoldsDraw),
             true => {
                 let total = search.known[&root].moves;
                 let mut scored = Vec::with_capacity(list.moves.len());
@@ -633,6 +655,8 @@ impl<'a> Play<'a> {
             _ if chosen.winning => {
                 lines.push(format!("{moved} leaves a P-position: every reply loses."))
             }
+            _ if chosen.draws => lines
+                .push(format!("{moved} leaves a draw: neither player can force a win from it.")),
             _ => lines.push(format!("{moved}: every move from here loses against perfect play.")),
         }
         lines.push(match strategy {
@@ -647,8 +671,45 @@ impl<'a> Play<'a> {
             Strategy::FewestReplies { replies } => format!(
                 "The position was lost; this move leaves the fewest winning replies ({replies}) among those tried."
             ),
+            Strategy::HoldsDraw => "The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).".to_string(),
         });
         Ok(lines)
+    }
+}
+
+/// The repetition rule of play with cycles: a game is declared drawn when
+/// one position comes up for the [`Repetitions::DRAWN_AT`]-th time with the
+/// same player to move (chess's threefold repetition, FIDE Laws art. 9.2).
+///
+/// Positions are compared as sums: the same components in any order, heaps
+/// of 0 left out (`windup(7; 2,3) 1 5` and `windup(7; 2,3) 5 1` are one
+/// position). A game without cycles never repeats a position, so the rule
+/// only ever ends games with cycles: from a draw, both players holding it
+/// must come back to a position (the positions are finitely many), and the
+/// rule ends such a game after at most twice as many moves as there are
+/// positions on each side. A player who can win never needs to repeat:
+/// the fastest win (Smith's remoteness) visits each position once.
+#[derive(Debug, Default, Clone)]
+pub struct Repetitions {
+    seen: HashMap<(Key, bool), u32>,
+}
+
+impl Repetitions {
+    /// The occurrence of a position that draws the game.
+    pub const DRAWN_AT: u32 = 3;
+
+    /// No position seen yet.
+    pub fn new() -> Repetitions {
+        Repetitions::default()
+    }
+
+    /// Records `game` reached after `ply` moves (0 for the start; the
+    /// parity says who is to move), and says whether the game is now
+    /// drawn by repetition. O(components) to write the position.
+    pub fn record(&mut self, game: &Game, ply: usize) -> bool {
+        let count = self.seen.entry((key(game), ply % 2 == 1)).or_insert(0);
+        *count += 1;
+        *count >= Repetitions::DRAWN_AT
     }
 }
 
@@ -685,15 +746,22 @@ enum Component {
 }
 
 /// Smith's remoteness of every position of a sum reachable from a start,
-/// by an iterative depth-first search over sums written as keys.
+/// by a retrograde analysis of the sums reachable from it, written as keys.
 ///
 /// A terminal position has remoteness 0 (lost under normal play, won under
 /// misère play); from any other, a player who can move to a lost position
-/// wins in 1 + the least remoteness of those, and otherwise loses in 1 + the
-/// greatest remoteness of all options (C. A. B. Smith, "Graphs and
-/// composite games", JCT 1 (1966); Winning Ways ch. 9). Time: O(positions ×
-/// options), each option a sorted list of component descriptions; every
-/// distinct component is parsed and its options listed once.
+/// wins in 1 + the least remoteness of those, and a player all of whose
+/// moves lead to won positions loses in 1 + the greatest remoteness of
+/// them (C. A. B. Smith, "Graphs and composite games", JCT 1 (1966);
+/// Winning Ways ch. 9). The positions are found first, breadth first; then
+/// they are decided from the terminal ones backwards, in order of
+/// remoteness (a priority queue), each position counting its options not
+/// yet known to be won: the first lost option popped gives the least
+/// remoteness, the last won one the greatest. Positions never decided can
+/// be played for ever by either player: draws (D), as when play can cycle.
+/// Time O(P log P + E) for P positions and E options, each option a sorted
+/// list of component descriptions; every distinct component is parsed and
+/// its options listed once.
 struct RemotenessSearch<'p, 'a> {
     play: &'p Play<'a>,
     components: HashMap<Arc<str>, Component>,
@@ -792,46 +860,89 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
         }
     }
 
-    /// Computes the remoteness of `start` and of everything it reaches.
+    /// Computes the remoteness of `start` and of everything it reaches
+    /// (positions already known are not searched again).
     fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
         if self.known.contains_key(start) {
             return Ok(());
         }
-        // Each frame: a position, its options, and how many are known.
-        let mut stack: Vec<(Key, Vec<Key>, usize)> = Vec::new();
-        let mut pending = Some(start.to_vec());
-        loop {
-            if let Some(position) = pending.take() {
-                self.spend(1)?;
-                match self.expand(&position)? {
-                    Err(decided) => {
-                        self.known.insert(position, decided);
-                    }
+        // The positions reached, breadth first: each one's options as
+        // indices (offsets into `targets`), and what is decided.
+        let mut index: HashMap<Key, u32> = HashMap::new();
+        let mut keys: Vec<Key> = vec![start.to_vec()];
+        index.insert(start.to_vec(), 0);
+        let mut decided: Vec<Option<Remoteness>> = Vec::new();
+        let (mut offsets, mut targets) = (vec![0u32], Vec::new());
+        while decided.len() < keys.len() {
+            let position = keys[decided.len()].clone();
+            self.spend(1)?;
+            let known = match self.known.get(&position) {
+                Some(&known) => Some(known),
+                None => match self.expand(&position)? {
+                    Err(decided) => Some(decided),
                     Ok(options) => {
                         self.spend(options.len())?;
-                        stack.push((position, options, 0));
+                        for option in options {
+                            let next = keys.len() as u32;
+                            let target = *index.entry(option).or_insert_with_key(|option| {
+                                keys.push(option.clone());
+                                next
+                            });
+                            targets.push(target);
+                        }
+                        None
                     }
-                }
-            }
-            let Some((_, options, done)) = stack.last_mut() else { return Ok(()) };
-            while *done < options.len() && self.known.contains_key(&options[*done]) {
-                *done += 1;
-            }
-            if *done < options.len() {
-                pending = Some(options[*done].clone());
-                continue;
-            }
-            let (position, options, _) = stack.pop().expect("a frame");
-            let results = options.iter().map(|o| self.known[o]);
-            let lost = results.clone().filter(|r| r.outcome == Outcome::P).map(|r| r.moves).min();
-            let decided = match lost {
-                Some(moves) => Remoteness { outcome: Outcome::N, moves: moves + 1 },
-                None => Remoteness {
-                    outcome: Outcome::P,
-                    moves: results.map(|r| r.moves).max().unwrap_or(0) + 1,
                 },
             };
-            self.known.insert(position, decided);
+            decided.push(known);
+            offsets.push(targets.len() as u32);
         }
+        drop(index);
+        let count = keys.len();
+        let mut starts = vec![0u32; count + 1];
+        for &t in &targets {
+            starts[t as usize + 1] += 1;
+        }
+        for i in 0..count {
+            starts[i + 1] += starts[i];
+        }
+        let mut sources = vec![0u32; targets.len()];
+        let mut fill = starts.clone();
+        for i in 0..count {
+            for &t in &targets[offsets[i] as usize..offsets[i + 1] as usize] {
+                sources[fill[t as usize] as usize] = i as u32;
+                fill[t as usize] += 1;
+            }
+        }
+        // Options of each undecided position not yet known to be won.
+        let mut open: Vec<u32> = (0..count).map(|i| offsets[i + 1] - offsets[i]).collect();
+        let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
+        for (i, known) in decided.iter().enumerate() {
+            if let Some(known) = known.filter(|k| k.outcome != Outcome::D) {
+                queue.push(Reverse((known.moves, i as u32)));
+            }
+        }
+        while let Some(Reverse((moves, i))) = queue.pop() {
+            let lost = decided[i as usize].expect("queued when decided").outcome == Outcome::P;
+            for &p in &sources[starts[i as usize] as usize..starts[i as usize + 1] as usize] {
+                let p = p as usize;
+                if decided[p].is_some() {
+                    continue;
+                }
+                open[p] -= 1;
+                let outcome = match (lost, open[p]) {
+                    (true, _) => Outcome::N,
+                    (false, 0) => Outcome::P,
+                    (false, _) => continue,
+                };
+                decided[p] = Some(Remoteness { outcome, moves: moves + 1 });
+                queue.push(Reverse((moves + 1, p as u32)));
+            }
+        }
+        let draw = Remoteness { outcome: Outcome::D, moves: 0 };
+        for (key, known) in keys.into_iter().zip(decided) {
+            self.known.insert(key, known.unwrap_or(draw));
+        }
+        Ok(())
     }
 }

@@ -220,7 +220,11 @@ function renderGame() {
 
 function statusText(p, position, who) {
   const subject = who === "You" ? "you" : who.replace(/^The /, "the ");
+  if (position.drawn) return `The game is drawn: this position has come up a third time with ${subject} to move.`;
   if (position.over) return `The game is over: ${subject} ${who === "You" ? "have" : "has"} no move.`;
+  if (position.outcome === "D") {
+    return `${who} to move, and neither player can force a win: a draw with perfect play. A position that comes up a third time with the same player to move ends the game in a draw.`;
+  }
   const wins = position.outcome === "N";
   const verb = who === "You" ? "are" : "is";
   let text = `${who} to move, and ${subject} ${verb} ${wins ? "winning" : "losing"} with perfect play`;
@@ -278,16 +282,28 @@ function renderBoard(position) {
         } else picture = el("span", { text: `${d.width}×${d.height} rectangle` });
         break;
       }
+      case "dial":
+        picture = d.size <= 40
+          ? el("span", {}, el("span", { class: "coins", "aria-hidden": "true" }, ...Array.from({ length: d.size }, (_, k) => el("span", { class: k === d.at ? "coin heads" : "coin" }))),
+            " ", el("span", { class: "count", text: `at ${d.at} of 0–${d.size - 1}` }))
+          : el("span", { text: `at ${d.at} of 0–${d.size - 1}` });
+        break;
       default: picture = el("span", { text: d.text });
     }
-    const value = c.value === null ? "" : `, value ${c.value}`;
+    const shown = c.value !== null ? `*${c.value}` : c.infinite ? infinity(c.infinite) : null;
+    const value = shown === null ? "" : `, value ${shown}`;
     board.append(el("li", { "aria-label": `Component ${i + 1}: ${c.description}${value}` },
       el("span", { class: "label", text: `${i + 1}` }),
       el("span", { class: "name", text: c.ruleset }),
       picture,
-      c.value === null ? null : el("span", { class: "value", text: `*${c.value}` })));
+      shown === null ? null : el("span", { class: "value", text: shown })));
   });
   if (position.components.length === 0) board.append(el("li", { text: "No component is left." }));
+}
+
+// ∞(K) as the command line writes it: ∞(0,2), or ∞(∅) when K is empty.
+function infinity(k) {
+  return k.length ? `∞(${k.join(",")})` : "∞(∅)";
 }
 
 function moveText(m, components) {
@@ -303,12 +319,13 @@ function renderMoves(p, position, who) {
   const count = position.components.length;
   const button = (m) => {
     // The name starts with the visible text (WCAG 2.5.3), then says whether it wins.
-    const judged = show ? (m.winning ? "a winning move" : "a losing move") : "";
-    const mark = show ? (m.winning ? "✓ wins" : "✗ loses") : "";
+    const kind = m.winning ? "win" : m.draws ? "draw" : "lose";
+    const judged = show ? { win: "a winning move", draw: "a move that keeps the draw", lose: "a losing move" }[kind] : "";
+    const mark = show ? { win: "✓ wins", draw: "= draws", lose: "✗ loses" }[kind] : "";
     const label = `${mark ? mark + " " : ""}${moveText(m, count)}${judged ? ", " + judged : ""}`;
     return el("li", {}, el("button", {
       type: "button",
-      class: show ? (m.winning ? "move win" : "move lose") : "move",
+      class: show ? `move ${kind}` : "move",
       "aria-label": label,
       "data-component": String(m.component),
       "data-to": m.to,
@@ -321,10 +338,16 @@ function renderMoves(p, position, who) {
     groups.append(el("p", { text: "No move is left." }));
   } else if (show) {
     const wins = list.moves.filter((m) => m.winning);
-    const loses = list.moves.filter((m) => !m.winning);
+    const draws = list.moves.filter((m) => m.draws);
+    const loses = list.moves.filter((m) => !m.winning && !m.draws);
+    const none = draws.length ? "None: the position is a draw; a move that keeps it is below." : "None: every move leaves the opponent a winning position.";
     groups.append(el("h3", { text: `Winning moves (${wins.length})` }),
-      wins.length ? el("ul", { class: "moves", id: "winning-moves" }, ...wins.map(button)) : el("p", { class: "note", text: "None: every move leaves the opponent a winning position." }),
-      el("h3", { text: `Losing moves (${loses.length})` }),
+      wins.length ? el("ul", { class: "moves", id: "winning-moves" }, ...wins.map(button)) : el("p", { class: "note", text: none }));
+    if (draws.length) {
+      groups.append(el("h3", { text: `Moves that keep the draw (${draws.length})` }),
+        el("ul", { class: "moves", id: "drawing-moves" }, ...draws.map(button)));
+    }
+    groups.append(el("h3", { text: `Losing moves (${loses.length})` }),
       loses.length ? el("ul", { class: "moves", id: "losing-moves" }, ...loses.map(button)) : el("p", { class: "note", text: "None." }));
   } else {
     groups.append(el("ul", { class: "moves" }, ...list.moves.map(button)));
@@ -355,15 +378,17 @@ function renderChart(p, line) {
     chart.append(el("p", { class: "note", text: "No move yet." }));
     return;
   }
-  const step = 30, left = 70, width = left + step * line.length + 20, top = 24, bottom = 74;
+  const step = 30, left = 70, width = left + step * line.length + 20, top = 24, bottom = 74, middle = 49;
+  const level = (m) => m.could_win ? top : m.could_draw ? middle : bottom;
   const root = svg("svg", { viewBox: `0 0 ${width} 110`, width: String(width), height: "110", role: "group", "aria-label": "Move history" });
   root.append(svg("text", { x: "4", y: String(top + 4), class: "axis" }, "could win"),
     svg("text", { x: "4", y: String(bottom + 4), class: "axis" }, "losing"));
+  if (line.some((m) => m.could_draw)) root.append(svg("text", { x: "4", y: String(middle + 4), class: "axis" }, "draw"));
   root.append(svg("line", { x1: String(left - 8), x2: String(width - 10), y1: String(top), y2: String(top), class: "rule" }),
     svg("line", { x1: String(left - 8), x2: String(width - 10), y1: String(bottom), y2: String(bottom), class: "rule" }));
   let path = "";
   line.forEach((m, k) => {
-    const x = left + step * k, y = m.could_win ? top : bottom;
+    const x = left + step * k, y = level(m);
     path += `${k ? "L" : "M"}${x},${y}`;
   });
   root.append(svg("path", { d: path, class: "trace" }));
@@ -372,16 +397,17 @@ function renderChart(p, line) {
     root.append(svg("line", { x1: String(x), x2: String(x), y1: "8", y2: "96", class: "cursor" }));
   }
   line.forEach((m, k) => {
-    const x = left + step * k, y = m.could_win ? top : bottom;
+    const x = left + step * k, y = level(m);
     const who = mover(p, k);
-    const judged = m.blunder ? "a blunder: it gave away the win" : m.could_win ? "kept the win" : "from a losing position";
+    const judged = m.blunder ? `a blunder: it gave away the ${m.could_win ? "win" : "draw"}`
+      : m.could_win ? "kept the win" : m.could_draw ? "kept the draw" : "from a losing position";
     const label = `Move ${k + 1}, ${who}: ${m.from} → ${m.to}, ${judged}. Go to the position after it.`;
     const link = svg("a", { href: gameUrl({ ...p, at: k + 1 }), "aria-label": label, class: "point" });
     link.append(svg("title", {}, label));
     if (m.blunder) {
       link.append(svg("path", { d: `M${x - 7},${y - 7}L${x + 7},${y + 7}M${x - 7},${y + 7}L${x + 7},${y - 7}`, class: "blunder" }));
     } else {
-      link.append(svg("circle", { cx: String(x), cy: String(y), r: "6", class: m.could_win ? "dot win" : "dot lose" }));
+      link.append(svg("circle", { cx: String(x), cy: String(y), r: "6", class: m.could_win ? "dot win" : m.could_draw ? "dot draw" : "dot lose" }));
     }
     link.append(svg("text", { x: String(x), y: "104", class: "tick" }, String(k + 1)));
     root.append(link);
@@ -395,17 +421,21 @@ function renderReview(p, position, line) {
   const finished = position.over && p.at === line.length;
   review.hidden = !finished;
   if (!finished) return;
-  const stuck = mover(p, p.at);
-  const winner = winnerWhenStuck(p, stuck);
-  $("verdict").textContent = `${winner} won. ${state.misere ? "Under misère play the player who cannot move wins." : "The player who cannot move loses."}`;
+  if (position.drawn) {
+    $("verdict").textContent = "A draw: the last position came up a third time with the same player to move.";
+  } else {
+    const winner = winnerWhenStuck(p, mover(p, p.at));
+    $("verdict").textContent = `${winner} won. ${state.misere ? "Under misère play the player who cannot move wins." : "The player who cannot move loses."}`;
+  }
   const list = $("review-list");
   list.replaceChildren();
   const blunders = line.map((m, k) => ({ m, k })).filter(({ m }) => m.blunder);
-  if (blunders.length === 0) list.append(el("li", { text: "No winning position was ever given away." }));
+  const draws = line.some((m) => m.could_draw || m.draws);
+  if (blunders.length === 0) list.append(el("li", { text: `No winning ${draws ? "or drawn " : ""}position was ever given away.` }));
   for (const { m, k } of blunders) {
-    const better = m.better ? ` ${m.better} would have won.` : "";
+    const better = m.better ? ` ${m.better} would have ${m.could_win ? "won" : "kept the draw"}.` : "";
     list.append(el("li", {}, el("a", { href: gameUrl({ ...p, at: k }), text: `Move ${k + 1} (${mover(p, k)})` }),
-      el("span", { text: `: ${m.from} → ${m.to} gave away the win.${better}` })));
+      el("span", { text: `: ${m.from} → ${m.to} gave away the ${m.could_win ? "win" : "draw"}.${better}` })));
   }
 }
 
@@ -455,13 +485,21 @@ function hint() {
   if (!state || $("hint").disabled) return;
   const { position } = state;
   const wins = position.moves.moves.filter((m) => m.winning);
+  const draws = position.moves.moves.filter((m) => m.draws);
   const box = $("hint-text");
   box.hidden = false;
-  if (wins.length === 0) {
+  if (wins.length === 0 && draws.length > 0) {
+    const m = draws[0];
+    box.textContent = `No move wins here: the position is a draw. ${moveText(m, position.components.length)} keeps it; a move that leaves the draw lets the opponent win.`;
+    const target = document.querySelector(`#move-groups button[data-component="${m.component}"][data-to="${CSS.escape(m.to)}"]`);
+    if (target) { target.classList.add("hinted"); target.focus(); }
+  } else if (wins.length === 0) {
     box.textContent = "No move wins here: every move leaves the opponent a winning position. Hold out with the best move (space), which makes the game last longest.";
   } else {
     const m = wins[0];
-    const reason = state.misere ? "it leaves a misère P-position" : "it leaves a nim-sum of 0, so every reply loses";
+    const reason = state.misere ? "it leaves a misère P-position" : position.outcome === "N" && position.components.some((c) => c.infinite)
+      ? "it leaves a P-position, so every reply loses"
+      : "it leaves a nim-sum of 0, so every reply loses";
     box.textContent = `Hint: ${moveText(m, position.components.length)} wins: ${reason}. The Why section below explains the values.`;
     const target = document.querySelector(`#move-groups button[data-component="${m.component}"][data-to="${CSS.escape(m.to)}"]`);
     if (target) { target.classList.add("hinted"); target.focus(); }
@@ -586,11 +624,17 @@ async function runTool(page, section, form) {
 const TOOLS = {
   analyze(a, query) {
     const wins = a.outcome === "N";
-    const nodes = [el("p", { class: "status", text: `${wins ? "The player to move wins (an N-position)" : "The player to move loses (a P-position)"}${a.nimber !== null ? `: the nim-sum is ${a.nimber}.` : "."}` })];
+    const said = { N: "The player to move wins (an N-position)", P: "The player to move loses (a P-position)", D: "Neither player can force a win (a draw, D)" }[a.outcome];
+    const value = a.nimber !== null ? `: the nim-sum is ${a.nimber}.` : a.infinite ? `: the value is ${infinity(a.infinite)}.` : ".";
+    const nodes = [el("p", { class: "status", text: `${said}${value}` })];
     if (a.explanation) nodes.push(el("pre", { class: "why", text: a.explanation.join("\n") }));
     if (wins && a.winning_moves.length) {
       nodes.push(el("h2", { text: "Winning moves" }),
         el("ul", {}, ...a.winning_moves.map((m) => el("li", { text: `component ${m.component + 1}: ${m.from} → ${m.to}` }))));
+    }
+    if (a.drawing_moves && a.drawing_moves.length) {
+      nodes.push(el("h2", { text: "Moves that keep the draw" }),
+        el("ul", {}, ...a.drawing_moves.map((m) => el("li", { text: `component ${m.component + 1}: ${m.from} → ${m.to}` }))));
     }
     for (const u of a.unlisted) nodes.push(el("p", { class: "note", text: `Not listed: ${u.reason}` }));
     const play = new URLSearchParams({ game: query.get("game"), misere: query.get("misere") || "0", vs: "computer", first: "me", seed: "1" });
@@ -605,13 +649,19 @@ const TOOLS = {
     const rows = [];
     for (let start = 0; start < t.values.length; start += 10) {
       rows.push(el("tr", {}, el("th", { scope: "row", text: String(start) }),
-        ...t.values.slice(start, start + 10).map((v) => el("td", { class: v === 0 ? "zero" : "", text: String(v) }))));
+        ...t.values.slice(start, start + 10).map((v) => el("td", { class: v === 0 ? "zero" : "", text: typeof v === "object" ? infinity(v.infinite) : String(v) }))));
     }
     const head = el("tr", {}, el("th", { scope: "col", text: "n" }), ...Array.from({ length: Math.min(10, t.values.length) }, (_, i) => el("th", { scope: "col", text: `+${i}` })));
-    return [el("p", { text: `${t.ruleset}: Grundy values G(0..${t.values.length - 1}); P-positions (value 0) are marked.` }),
-      el("div", { class: "scroll" }, el("table", { class: "values" }, el("caption", { text: `G(n) of ${t.ruleset}` }), el("thead", {}, head), el("tbody", {}, ...rows))),
-      el("p", { text: `P-positions (${t.p_positions.length}): ${t.p_positions.slice(0, 100).join(" ")}${t.p_positions.length > 100 ? " …" : ""}` }),
-      el("p", { text: t.summary })];
+    const listed = (list) => `${list.slice(0, 100).join(" ")}${list.length > 100 ? " …" : ""}`;
+    const loopy = Array.isArray(t.draws);
+    const nodes = [el("p", { text: loopy
+        ? `${t.ruleset}: values γ(0..${t.values.length - 1}), ∞(K) where play can go on for ever (K: the finite values of its options); P-positions (value 0) are marked.`
+        : `${t.ruleset}: Grundy values G(0..${t.values.length - 1}); P-positions (value 0) are marked.` }),
+      el("div", { class: "scroll" }, el("table", { class: "values" }, el("caption", { text: `${loopy ? "γ" : "G"}(n) of ${t.ruleset}` }), el("thead", {}, head), el("tbody", {}, ...rows))),
+      el("p", { text: `P-positions (${t.p_positions.length}): ${listed(t.p_positions)}` })];
+    if (loopy) nodes.push(el("p", { text: `Draws (${t.draws.length}): ${t.draws.length ? listed(t.draws) : "none"}` }));
+    if (t.summary) nodes.push(el("p", { text: t.summary }));
+    return nodes;
   },
   period(r) {
     const nodes = [el("p", { text: `${r.ruleset}: ${r.values_computed} values computed` }), el("p", { class: "status", text: r.summary })];

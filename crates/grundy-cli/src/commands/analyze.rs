@@ -196,7 +196,7 @@ fn print_loopy(
         writeln!(out, "Winning moves (each leaves a P-position):")?;
         print_moves(out, analysis.winning_moves())?;
     } else {
-        writeln!(out, "Moves that keep the draw (every other move lets the opponent win):")?;
+        writeln!(out, "Moves that keep the draw (a move not listed here lets the opponent win):")?;
         print_moves(out, analysis.drawing_moves(limits.max_search))?;
     }
     Ok(())

@@ -9,7 +9,9 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
-use grundy::{Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove};
+use grundy::{
+    Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove, Repetitions,
+};
 
 use crate::input::{explain, read_spec};
 use crate::limits::LimitArgs;
@@ -49,8 +51,9 @@ enum First {
 struct Made {
     by_me: bool,
     before: String,
-    /// Whether the mover could have won from the position before.
-    could_win: bool,
+    /// What the mover could get from the position before: a win (N), a
+    /// draw (D), or nothing (P).
+    could: Outcome,
     chosen: PlayMove,
     why: Vec<String>,
 }
@@ -133,6 +136,12 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         Outcome::D => "neither player can force a win: it is a draw",
     };
     writeln!(out, "With perfect play {should}{}.", session.remoteness_note())?;
+    if outcome == Outcome::D {
+        writeln!(
+            out,
+            "A position that comes up a third time with the same player to move ends the game in a draw."
+        )?;
+    }
     let first = match args.first {
         Some(first) => first,
         None if matches!(lines, Lines::Editor(_)) => ask_first(&mut lines, out, outcome)?,
@@ -143,6 +152,10 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     loop {
         if session.play().is_over()? {
             session.finish(out, my_turn)?;
+            return Ok(());
+        }
+        if session.drawn_by_repetition()? {
+            session.finish_drawn(out)?;
             return Ok(());
         }
         if !my_turn {
@@ -215,8 +228,23 @@ impl Session<'_> {
         }
     }
 
+    /// Whether the position has come up [`Repetitions::DRAWN_AT`] times
+    /// with the same player to move: the game is then drawn.
+    fn drawn_by_repetition(&self) -> anyhow::Result<bool> {
+        let mut seen = Repetitions::new();
+        let mut drawn = false;
+        for (ply, made) in self.made.iter().enumerate() {
+            drawn = seen.record(&grundy::parse_with(&made.before, &crate::input::LocalFiles)?, ply);
+        }
+        if !self.made.is_empty() {
+            drawn = seen.record(&self.game, self.made.len());
+        }
+        Ok(drawn)
+    }
+
     fn remoteness_note(&self) -> String {
         match self.play().remoteness(REMOTENESS_STEPS) {
+            Ok(r) if r.outcome == Outcome::D => String::new(),
             Ok(r) => format!(
                 ", in {} move{} in all (the winner hurrying, the loser holding out)",
                 r.moves,
@@ -319,8 +347,8 @@ impl Session<'_> {
                     }
                     Err(other) => return Err(other.into()),
                 };
-                let could_win = self.play().outcome()? == Outcome::N;
-                self.apply(true, could_win, chosen, Vec::new(), out)?;
+                let could = self.play().outcome()?;
+                self.apply(true, could, chosen, Vec::new(), out)?;
                 return Ok(Turn::Moved);
             }
         }
@@ -378,7 +406,7 @@ impl Session<'_> {
         )?;
         writeln!(out, "Commands:")?;
         writeln!(out, "  hint    the winning moves and why they win")?;
-        writeln!(out, "  moves   every legal move, the winning ones marked WINS")?;
+        writeln!(out, "  moves   every legal move, the winning ones marked WINS (and those keeping a draw, draws)")?;
         writeln!(out, "  undo    take back your last move and the computer's reply")?;
         writeln!(out, "  why     why the computer's last move was good")?;
         writeln!(out, "  draw    draw the position again")?;
@@ -414,15 +442,48 @@ impl Session<'_> {
                     "The position's value is {total}: the XOR of the components' values."
                 )?;
             }
+            if let Some(infinite) = analysis.infinite() {
+                writeln!(
+                    out,
+                    "The position's value is {infinite}, by Smith's rule for components that can be played for ever."
+                )?;
+            }
             for (number, (part, index)) in self.game.components().enumerate() {
                 for line in analysis.explain(part, index) {
                     writeln!(out, "  {}: {line}", component_label(number))?;
                 }
             }
+            if analysis.outcome() == Outcome::D {
+                writeln!(
+                    out,
+                    "No move wins here: the position is a draw, and a move that leaves the draw lets the computer win."
+                )?;
+                let none = "No move keeps the draw among those listed.";
+                let keep = analysis.drawing_moves(LISTED_MOVES).collect();
+                return self.hinted(
+                    keep,
+                    ("DRAWS", AnsiColor::Yellow),
+                    "it keeps the draw",
+                    none,
+                    out,
+                );
+            }
             let none =
                 "Value 0: no move wins here; every move leaves the computer a winning position.";
             (analysis.winning_moves().collect(), "it leaves value 0", none)
         };
+        self.hinted(moves, ("WINS", AnsiColor::Green), leaves, none, out)
+    }
+
+    /// The moves of a hint, each marked, or `none` when there is none.
+    fn hinted(
+        &self,
+        moves: Vec<grundy::Listed>,
+        (mark, colour): (&str, AnsiColor),
+        leaves: &str,
+        none: &str,
+        out: &mut impl Write,
+    ) -> anyhow::Result<()> {
         if moves.iter().all(Result::is_err) {
             writeln!(out, "{none}")?;
         }
@@ -431,7 +492,7 @@ impl Session<'_> {
                 Ok(m) => writeln!(
                     out,
                     "  {} {} → {} ({}): {leaves}",
-                    self.paint("WINS", AnsiColor::Green.on_default()),
+                    self.paint(mark, colour.on_default()),
                     m.from,
                     m.to,
                     component_label(m.component)
@@ -449,9 +510,10 @@ impl Session<'_> {
     fn list_moves(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let list = self.play().moves(LISTED_MOVES)?;
         for m in &list.moves {
-            let mark = match m.winning {
-                true => self.paint("WINS ", AnsiColor::Green.on_default()),
-                false => "loses".to_string(),
+            let mark = match (m.winning, m.draws) {
+                (true, _) => self.paint("WINS ", AnsiColor::Green.on_default()),
+                (false, true) => self.paint("draws", AnsiColor::Yellow.on_default()),
+                (false, false) => "loses".to_string(),
             };
             let value = m.value.as_ref().map(|v| format!("  (leaves {v})")).unwrap_or_default();
             writeln!(out, "  {mark}  {}: {} → {}{value}", m.component + 1, m.from, m.to)?;
@@ -481,7 +543,7 @@ impl Session<'_> {
     fn apply(
         &mut self,
         by_me: bool,
-        could_win: bool,
+        could: Outcome,
         chosen: PlayMove,
         why: Vec<String>,
         out: &mut impl Write,
@@ -492,7 +554,7 @@ impl Session<'_> {
         writeln!(out, "{}", self.paint(&text, style))?;
         let before = self.game.to_string();
         self.game = grundy::parse_with(&chosen.game, &crate::input::LocalFiles)?;
-        self.made.push(Made { by_me, before, could_win, chosen, why });
+        self.made.push(Made { by_me, before, could, chosen, why });
         self.draw(out)
     }
 
@@ -501,9 +563,13 @@ impl Session<'_> {
         let Some(chosen) = self.play().computer(seed, REMOTENESS_STEPS)? else {
             return Ok(());
         };
-        // The computer plays a winning move whenever there is one.
-        let could_win = chosen.chosen.winning;
-        self.apply(false, could_win, chosen.chosen, chosen.why, out)
+        // The computer wins whenever it can, and otherwise holds a draw.
+        let could = match (chosen.chosen.winning, chosen.chosen.draws) {
+            (true, _) => Outcome::N,
+            (false, true) => Outcome::D,
+            (false, false) => Outcome::P,
+        };
+        self.apply(false, could, chosen.chosen, chosen.why, out)
     }
 
     fn finish(&self, out: &mut impl Write, my_turn: bool) -> anyhow::Result<()> {
@@ -520,19 +586,39 @@ impl Session<'_> {
             (false, true) => "the computer has no move left, and under misère play that wins",
         };
         writeln!(out, "{verdict} The game is over: {reason}.")?;
-        let blunders: Vec<&Made> =
-            self.made.iter().filter(|m| m.by_me && m.could_win && !m.chosen.winning).collect();
+        self.review(out)
+    }
+
+    fn finish_drawn(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        writeln!(
+            out,
+            "A draw. The game is over: this position has come up {} times with the same player to move (the repetition rule).",
+            Repetitions::DRAWN_AT
+        )?;
+        self.review(out)
+    }
+
+    /// The moves of yours that gave away a win or a draw.
+    fn review(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let mine = self.made.iter().filter(|m| m.by_me).count();
         writeln!(out, "Review: you made {mine} move{}.", if mine == 1 { "" } else { "s" })?;
-        if blunders.is_empty() {
-            writeln!(out, "  You never gave away a winning position.")?;
+        let mut clean = true;
+        for made in self.made.iter().filter(|m| m.by_me) {
+            let (from, to) = (&made.before, format!("{} → {}", made.chosen.from, made.chosen.to));
+            let lost = match made.could {
+                Outcome::N if made.chosen.draws => "let the win slip to a draw",
+                Outcome::N if !made.chosen.winning => "lost the win",
+                Outcome::D if !made.chosen.draws => "lost the draw",
+                _ => continue,
+            };
+            let could = if made.could == Outcome::N { "won" } else { "drawn" };
+            writeln!(out, "  From {from} you could have {could}, but {to} {lost}.")?;
+            clean = false;
         }
-        for made in blunders {
-            writeln!(
-                out,
-                "  From {} you could have won, but {} → {} lost the win.",
-                made.before, made.chosen.from, made.chosen.to
-            )?;
+        if clean {
+            let draws = self.made.iter().any(|m| m.could == Outcome::D || m.chosen.draws);
+            let what = if draws { "a winning or drawn position" } else { "a winning position" };
+            writeln!(out, "  You never gave away {what}.")?;
         }
         Ok(())
     }

@@ -8,13 +8,13 @@ use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use grundy::period::{compute_period, PeriodSearch};
-use grundy::{Analysis, Game, Outcome, Play};
+use grundy::{Analysis, Game, Outcome, Play, Repetitions};
 use serde::Serialize;
 
 use super::problem::GameOver;
 use super::{Budget, Problem, Shared, LISTED_MOVES, REMOTENESS_STEPS};
 use crate::commands;
-use crate::input::explain;
+use crate::input::{explain, BadInput};
 use crate::json;
 
 /// The work the why panel's period searches may take (about 5 ms).
@@ -238,6 +238,7 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
                 grundy::Strategy::Wins => "wins",
                 grundy::Strategy::LastsLongest { .. } => "lasts_longest",
                 grundy::Strategy::FewestReplies { .. } => "fewest_replies",
+                grundy::Strategy::HoldsDraw => "holds_draw",
             };
             to_json(&json::ComputerMove { chosen: chosen.chosen.into(), strategy, why: chosen.why })
         })
@@ -301,64 +302,98 @@ fn judge_line(
     let start = game.to_string();
     let mut line = Vec::new();
     let mut reached = None;
-    // Whether the player to move can win: after the first position, the
-    // previous move says it (a winning move leaves a lost position).
-    let mut could_win = Play::new(&game, misere, &NoFiles, limits).outcome()? == Outcome::N;
+    // What the player to move can get: after the first position, the
+    // previous move says it (a winning move leaves a lost position, a
+    // drawing move a draw).
+    let mut could = Play::new(&game, misere, &NoFiles, limits).outcome()?;
+    let mut seen = Repetitions::new();
+    let mut drawn = seen.record(&game, 0);
     for (number, (component, to)) in moves.iter().enumerate() {
         if number == at {
-            reached = Some(game.to_string());
+            reached = Some((game.to_string(), drawn));
+        }
+        if drawn {
+            return Err(BadInput(format!(
+                "move {} of the line: the game was drawn by repetition after move {number}",
+                number + 1
+            ))
+            .into());
         }
         let play = Play::new(&game, misere, &NoFiles, limits);
         let chosen = play.check(*component, to).map_err(|e| {
             explain(e, to, "move").context(format!("move {} of the line", number + 1))
         })?;
-        let better = match could_win && !chosen.winning {
-            true => a_winning_move(&game, misere, limits)?,
+        let blunder = match could {
+            Outcome::N => !chosen.winning,
+            Outcome::D => !chosen.draws,
+            Outcome::P => false,
+        };
+        let better = match blunder {
+            true => a_better_move(&game, misere, could, limits)?,
             false => None,
         };
         let next = parse_game(&chosen.game)?;
-        let next_could_win = !chosen.winning;
+        let next_could = match (chosen.winning, chosen.draws) {
+            (true, _) => Outcome::P,
+            (false, true) => Outcome::D,
+            (false, false) => Outcome::N,
+        };
         line.push(json::JudgedMove {
-            blunder: could_win && !chosen.winning,
-            could_win,
+            blunder,
+            could_win: could == Outcome::N,
+            could_draw: could == Outcome::D,
             better,
             played: chosen.into(),
         });
-        (game, could_win) = (next, next_could_win);
+        (game, could) = (next, next_could);
+        drawn = seen.record(&game, number + 1);
     }
-    let game = match reached {
-        Some(text) => parse_game(&text)?,
-        None => game,
+    let (game, drawn) = match reached {
+        Some((text, drawn)) => (parse_game(&text)?, drawn),
+        None => (game, drawn),
     };
-    Ok(json::Line { start, misere, line, at, position: position(&game, misere, budget)? })
+    let position = position(&game, misere, drawn, budget)?;
+    Ok(json::Line { start, misere, line, at, position })
 }
 
-/// The first winning move listed, as `from → to`.
-fn a_winning_move(
+/// The first move listed that wins (`could` N) or keeps the draw (`could`
+/// D), as `from → to`.
+fn a_better_move(
     game: &Game,
     misere: bool,
+    could: Outcome,
     limits: &grundy::Limits,
 ) -> anyhow::Result<Option<String>> {
     let list = Play::new(game, misere, &NoFiles, limits).moves(LISTED_MOVES)?;
-    Ok(list.moves.into_iter().find(|m| m.winning).map(|m| format!("{} → {}", m.from, m.to)))
+    let better = |m: &grundy::PlayMove| if could == Outcome::N { m.winning } else { m.draws };
+    Ok(list.moves.into_iter().find(better).map(|m| format!("{} → {}", m.from, m.to)))
 }
 
 fn is_unsupported(error: &anyhow::Error) -> bool {
     matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::Unsupported(_)))
 }
 
-fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::Position> {
+/// The position `game` as the play page shows it; `drawn` when it ends the
+/// game by the repetition rule.
+fn position(
+    game: &Game,
+    misere: bool,
+    drawn: bool,
+    budget: &Budget,
+) -> anyhow::Result<json::Position> {
     let limits = &budget.limits;
     let play = Play::new(game, misere, &NoFiles, limits);
     // Under normal play one analysis gives the outcome and the values.
-    let (outcome, values): (Outcome, Vec<Option<grundy::BigNimber>>) = match misere {
+    let (outcome, values): (Outcome, Vec<Option<grundy::Gamma>>) = match misere {
         true => (play.outcome()?, vec![None; game.component_count()]),
         false => {
             let analysis = Analysis::new(game, limits)?;
-            (analysis.outcome(), analysis.component_values().collect())
+            let values = game.components().map(|(part, index)| analysis.gamma_of(part, index));
+            (analysis.outcome(), values.collect())
         }
     };
     let remoteness = match play.remoteness(REMOTENESS_STEPS) {
+        Ok(r) if r.outcome == Outcome::D => None,
         Ok(r) => Some(r.moves),
         // Past the deadline, a larger budget may know it.
         Err(error) if limits.deadline.is_some_and(|d| d.passed()) => return Err(error.into()),
@@ -370,11 +405,19 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
         .zip(values)
         .map(|((part, index), value)| {
             let part = &game.parts()[part];
+            let (value, infinite) = match value {
+                Some(grundy::Gamma::Finite(value)) => (Some(json::big_number(&value)), None),
+                Some(grundy::Gamma::Infinite(k)) => {
+                    (None, Some(k.finite().iter().map(json::big_number).collect()))
+                }
+                None => (None, None),
+            };
             json::Component {
                 ruleset: part.ruleset().to_string(),
                 description: part.component(index),
                 drawing: part.drawing(index).into(),
-                value: value.as_ref().map(json::big_number),
+                value,
+                infinite,
             }
         })
         .collect();
@@ -399,7 +442,8 @@ fn position(game: &Game, misere: bool, budget: &Budget) -> anyhow::Result<json::
     }
     Ok(json::Position {
         game: game.to_string(),
-        over: play.is_over()?,
+        over: drawn || play.is_over()?,
+        drawn,
         outcome: outcome.letter(),
         remoteness,
         components,

@@ -137,6 +137,7 @@ impl Browser<'_> {
         self.wythoff_and_kayles().await;
         self.typed_moves_and_the_chart().await;
         self.hot_seat_misere_and_computer_first().await;
+        self.draws_and_repetition().await;
         self.accessible(axe).await;
         self.narrow().await;
     }
@@ -355,11 +356,45 @@ impl Browser<'_> {
         assert!(verdict.contains("won") && verdict.contains("misère"), "{verdict}");
     }
 
+    /// A game with cycles: the draw is said, the moves that keep it are
+    /// grouped, the hint names one, and the third repetition of a position
+    /// ends the game in a draw.
+    async fn draws_and_repetition(&self) {
+        // windup(4; 2) 1 can only go 1 → 3 → 1 …: ∞(∅), a draw with any nim heap.
+        self.open("/play?game=windup(4%3B+2)+1+%2B+nim+1&misere=0&vs=computer&first=me&seed=1")
+            .await;
+        self.settled(0).await;
+        let status = self.text("status").await;
+        assert!(status.contains("neither player can force a win: a draw"), "{status}");
+        let board = self.text("board").await;
+        assert!(board.contains("∞(∅)") && board.contains("at 1 of 0–3"), "{board}");
+        self.key("h").await;
+        self.until("!document.getElementById('hint-text').hidden").await;
+        let hint = self.text("hint-text").await;
+        assert!(hint.contains("the position is a draw") && hint.contains("keeps it"), "{hint}");
+        let hinted = self.js("return document.activeElement.getAttribute('aria-label')").await;
+        assert!(hinted.as_str().unwrap().ends_with("a move that keeps the draw"), "{hinted}");
+        self.shoot("draw.png").await;
+        let verdict = self.play_out("draw").await;
+        assert!(verdict.starts_with("A draw"), "{verdict}");
+        let status = self.text("status").await;
+        assert!(status.starts_with("The game is drawn"), "{status}");
+        assert!(self.text("review-list").await.contains("No winning or drawn position"));
+        // The line of moves, replayed by the API, ends in the drawn position.
+        let search = self.js("return location.search").await;
+        let target = format!("/api/v1/play{}", search.as_str().unwrap());
+        let line = Connection::open(self.server.port).await.get(&target).await.json();
+        assert_eq!(line["position"]["drawn"], true, "{line}");
+        self.shoot("drawn.png").await;
+    }
+
     async fn accessible(&self, axe: &str) {
         for (path, ready) in [
             ("/play?game=nim+3+4+5+%2B+wythoff+2+4+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&m=0:nim+1", "document.body.dataset.ready === '1' && document.body.dataset.at === '2'"),
             ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
             ("/table?ruleset=subtract(1%2C3%2C4)&upto=60", "document.querySelector('#page-table table')"),
+            ("/play?game=windup(7%3B+2%2C3)+1+2&misere=0&vs=computer&first=me&seed=2", "document.body.dataset.ready === '1' && document.getElementById('drawing-moves')"),
+            ("/table?ruleset=windup(7%3B+2%2C3)&upto=6", "document.querySelector('#page-table table')"),
             ("/period?ruleset=kayles", "document.querySelector('#page-period .result').innerText.includes('Proved')"),
             ("/plot?ruleset=octal(0.07)&upto=300", "document.querySelector('#page-plot svg')"),
         ] {

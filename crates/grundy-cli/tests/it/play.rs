@@ -131,3 +131,59 @@ fn following_the_hints_wins_on_a_terminal() {
     }
     panic!("the game did not end");
 }
+
+/// windup(4; 2) 1 can only go 1 → 3 → 1 …, so both players hold the draw
+/// whatever they do, and the third time the start comes up with you to
+/// move the game is drawn by repetition.
+#[test]
+fn a_piped_draw_ends_by_repetition() {
+    let (text, code) =
+        play(&["windup(4; 2) 1", "--first", "me", "--seed", "1"], "moves\nhint\n3\n3\n");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains("With perfect play neither player can force a win: it is a draw."),
+        "{text}"
+    );
+    assert!(text.contains("A position that comes up a third time with the same player to move ends the game in a draw."), "{text}");
+    assert!(text.contains("  draws  1: windup(4; 2) 1 → windup(4; 2) 3"), "{text}");
+    assert!(text.contains("The position's value is ∞(∅)"), "{text}");
+    assert!(
+        text.contains("  DRAWS windup(4; 2) 1 → windup(4; 2) 3 (component 1): it keeps the draw"),
+        "{text}"
+    );
+    assert_eq!(text.matches("The computer: windup(4; 2) 3 → windup(4; 2) 1").count(), 2, "{text}");
+    assert!(text.contains("A draw. The game is over: this position has come up 3 times with the same player to move (the repetition rule)."), "{text}");
+    assert!(text.contains("You never gave away a winning or drawn position."), "{text}");
+}
+
+/// From a draw with choices on both sides, following the hint's draw-keeping
+/// moves on a terminal never loses, and the game ends drawn by repetition.
+#[test]
+fn holding_the_draw_on_a_terminal() {
+    let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
+    command.args(["play", "windup(7; 2,3) 1 2", "--first", "me", "--seed", "4"]);
+    command.env_remove("NO_COLOR");
+    let mut session = Session::spawn(command).expect("a pseudo-terminal can be opened");
+    session.set_expect_timeout(Some(crate::TIMEOUT));
+    for _ in 0..100 {
+        let found =
+            session.expect(Regex("your move> |A draw\\. |You win!|The computer wins")).unwrap();
+        let seen = String::from_utf8_lossy(found.as_bytes()).into_owned();
+        if seen.contains("A draw. ") {
+            session.expect("the repetition rule").unwrap();
+            session.expect(Eof).unwrap();
+            return;
+        }
+        assert!(seen.contains("your move> "), "holding the draw ended otherwise: {seen}");
+        session.send_line("hint").unwrap();
+        // A draw-keeping move, in yellow on a terminal.
+        let found = session
+            .expect(Regex(r"\x1b\[33mDRAWS\x1b\[0m (.+?) → (.+?) \(component (\d+)\)"))
+            .unwrap();
+        let to = String::from_utf8_lossy(found.get(2).unwrap()).into_owned();
+        let component = String::from_utf8_lossy(found.get(3).unwrap()).into_owned();
+        session.expect("your move> ").unwrap();
+        session.send_line(format!("{component}: {to}")).unwrap();
+    }
+    panic!("the game did not end");
+}

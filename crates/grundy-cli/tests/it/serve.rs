@@ -265,6 +265,58 @@ fn moves_apply_and_the_computer() {
     assert_eq!(big["position"]["outcome"], "N");
 }
 
+/// Games with cycles through the API: the draw, the moves that keep it, a
+/// draw given away, ∞(K) on the board, the loopy table as the command line
+/// writes it, and the repetition rule ending a played line.
+#[test]
+fn draws_and_the_repetition_rule() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let cli = grundy(&["table", "windup(7; 2,3)", "--json"], None).success("table");
+    assert_eq!(get(port, "/api/v1/table?ruleset=windup(7%3B+2%2C3)").body, cli);
+    // windup(7; 2,3) 1 2 is ∞(0) + ∞(0): a draw; 1 → 5 leaves ∞(0) + *0, a win for the opponent.
+    let line =
+        get(port, "/api/v1/play?game=windup(7%3B+2%2C3)+1+2&m=0:windup(7%3B+2%2C3)+5").json();
+    let judged = &line["line"][0];
+    assert_eq!((judged["could_draw"] == true, judged["blunder"] == true), (true, true), "{judged}");
+    assert!(judged["better"].as_str().unwrap().starts_with("windup(7; 2,3) "), "{judged}");
+    assert_eq!(line["position"]["outcome"], "N");
+    let start = get(port, "/api/v1/play?game=windup(7%3B+2%2C3)+1+2").json();
+    let position = &start["position"];
+    assert_eq!(
+        (position["outcome"].as_str(), position["drawn"].as_bool()),
+        (Some("D"), Some(false))
+    );
+    assert!(position["remoteness"].is_null(), "{position}");
+    assert_eq!(position["components"][0]["infinite"], serde_json::json!([0]), "{position}");
+    assert!(position["components"][0]["value"].is_null(), "{position}");
+    let draws: Vec<&Value> = position["moves"]["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["draws"] == true)
+        .collect();
+    assert_eq!(draws.len(), 2, "{position}");
+    // windup(4; 2) 1 goes 1 → 3 → 1 …: the start comes up a third time with
+    // the same player to move after four moves, and the game is drawn.
+    let there = "m=0:windup(4%3B+2)+3";
+    let back = "m=0:windup(4%3B+2)+1";
+    let four = format!("/api/v1/play?game=windup(4%3B+2)+1&{there}&{back}&{there}&{back}");
+    let drawn = get(port, &four).json();
+    assert_eq!(
+        (drawn["position"]["drawn"].as_bool(), drawn["position"]["over"].as_bool()),
+        (Some(true), Some(true))
+    );
+    let earlier = get(port, &format!("{four}&at=2")).json();
+    assert_eq!(earlier["position"]["drawn"], false);
+    let past = get(port, &format!("{four}&{there}"));
+    let detail = problem(&past, 400, "bad-input");
+    assert!(
+        detail.contains("move 5 of the line: the game was drawn by repetition after move 4"),
+        "{detail}"
+    );
+}
+
 #[test]
 fn bad_requests_get_problem_details() {
     let server = Server::start(&[]);

@@ -344,3 +344,120 @@ fn labelling_agrees_with_the_acyclic_pass() {
         }
     }
 }
+
+/// Smith's remoteness of every position of a sum by its definition, swept
+/// level by level: a position is decided at level k + 1 when an option was
+/// decided lost at a level ≤ k (won in k + 1, the least such), or when
+/// every option was decided won at levels ≤ k (lost in k + 1, the most).
+/// What is never decided is a draw.
+fn plain_remoteness(graphs: &[&[Vec<usize>]]) -> HashMap<Vec<usize>, (Outcome, u64)> {
+    let positions: Vec<Vec<usize>> = retrograde(graphs).into_keys().collect();
+    let options = |p: &Vec<usize>| -> Vec<Vec<usize>> {
+        let mut found = Vec::new();
+        for (t, graph) in graphs.iter().enumerate() {
+            for &w in &graph[p[t]] {
+                let mut q = p.clone();
+                q[t] = w;
+                found.push(q);
+            }
+        }
+        found
+    };
+    let mut decided: HashMap<Vec<usize>, (Outcome, u64)> = HashMap::new();
+    for p in &positions {
+        if options(p).is_empty() {
+            decided.insert(p.clone(), (Outcome::P, 0));
+        }
+    }
+    for level in 1.. {
+        let mut new = Vec::new();
+        for p in positions.iter().filter(|p| !decided.contains_key(*p)) {
+            let known: Vec<Option<(Outcome, u64)>> =
+                options(p).iter().map(|q| decided.get(q).copied()).collect();
+            if known.iter().flatten().any(|&(o, _)| o == Outcome::P) {
+                new.push((p.clone(), (Outcome::N, level)));
+            } else if known.iter().all(|k| matches!(k, Some((Outcome::N, _)))) {
+                new.push((p.clone(), (Outcome::P, level)));
+            }
+        }
+        if new.is_empty() {
+            break;
+        }
+        decided.extend(new);
+    }
+    positions
+        .into_iter()
+        .map(|p| (p.clone(), decided.get(&p).copied().unwrap_or((Outcome::D, 0))))
+        .collect()
+}
+
+/// Play of games with cycles: every listed move is judged winning, drawing
+/// or losing as the retrograde analysis says, the remoteness is Smith's
+/// (draws included), and the computer wins when it can, holds the draw from
+/// a draw, and from a lost position makes the game last longest.
+#[test]
+fn play_with_draws_follows_the_retrograde_analysis() {
+    let mut state = 31;
+    let none = Memory(Vec::new());
+    let limits = Limits::default();
+    let nim = nim_graph(3);
+    let mut seen = HashSet::new();
+    for _ in 0..40 {
+        let (graph, rules) = random_cyclic(&mut state);
+        let shape: [&[Vec<usize>]; 2] = [&graph, &nim];
+        let plain = plain_remoteness(&shape);
+        for (position, &(outcome, moves)) in &plain {
+            let game = parse_with(&format!("{rules} {} + nim {}", position[0], position[1]), &none)
+                .unwrap();
+            let play = grundy::Play::new(&game, false, &none, &limits);
+            let list = play.moves(1000).unwrap();
+            for m in &list.moves {
+                let after = after(
+                    position,
+                    &grundy::Move {
+                        component: m.component,
+                        part: m.component,
+                        from: m.from.clone(),
+                        to: m.to.clone(),
+                    },
+                );
+                let expected = plain[&after].0;
+                assert_eq!(
+                    (m.winning, m.draws),
+                    (expected == Outcome::P, expected == Outcome::D),
+                    "{game} → {}",
+                    m.game
+                );
+            }
+            let remoteness = play.remoteness(100_000).unwrap();
+            assert_eq!((remoteness.outcome, remoteness.moves), (outcome, moves), "{game}");
+            let Some(chosen) = play.computer(position[0] as u64, 100_000).unwrap() else {
+                assert!(list.moves.is_empty(), "{game}");
+                continue;
+            };
+            let after = after(
+                position,
+                &grundy::Move {
+                    component: chosen.chosen.component,
+                    part: chosen.chosen.component,
+                    from: String::new(),
+                    to: chosen.chosen.to.clone(),
+                },
+            );
+            let (left, left_moves) = plain[&after];
+            match outcome {
+                Outcome::N => assert_eq!((left, left_moves + 1), (Outcome::P, moves), "{game}"),
+                Outcome::D => assert_eq!(left, Outcome::D, "{game}"),
+                Outcome::P => assert_eq!((left, left_moves + 1), (Outcome::N, moves), "{game}"),
+            }
+            seen.insert((outcome, format!("{:?}", chosen.strategy)));
+        }
+    }
+    for wanted in [
+        (Outcome::D, "HoldsDraw"),
+        (Outcome::N, "WinsSoonest { moves: 1 }"),
+        (Outcome::P, "LastsLongest { moves: 2 }"),
+    ] {
+        assert!(seen.contains(&(wanted.0, wanted.1.to_string())), "{wanted:?} in {seen:?}");
+    }
+}
