@@ -16,7 +16,7 @@ piped() { echo "\$ printf '$1' | grundy $2"; printf "$1" | eval "$G $2" 2>&1 || 
 cat <<'MD'
 # grundy
 
-grundy is an engine and command-line tool for **impartial combinatorial games** — Nim, Bash's game, subtraction games, Wythoff's game, Moore's Nim_k, Fibonacci Nim, Euclid's game, Lasker's Nim, staircase Nim, Chomp, Green Hackenbush, coin-turning games, games on graphs, and their sums — built on Sprague–Grundy theory. Type a position and learn who wins, every winning move and why; compute Grundy tables and get their periods *proved*.
+grundy is an engine and command-line tool for **impartial combinatorial games** — Nim, Bash's game, subtraction games, Wythoff's game, Moore's Nim_k, Fibonacci Nim, Euclid's game, Lasker's Nim, staircase Nim, Chomp, Green Hackenbush, coin-turning games, games on graphs (cycles and draws included), and their sums — built on Sprague–Grundy theory. Type a position and learn who wins, every winning move and why; compute Grundy tables and get their periods *proved*.
 
 ## Quick start
 
@@ -125,6 +125,20 @@ ex 'analyze "lasker 1000000000000 + nim 3"'
 cat <<'MD'
 ```
 
+### Games with cycles: draws and ∞(K)
+
+When moves can go round in circles, play can go on for ever, and a position may be a **draw** (D): neither player can force a win, and either can keep the game going. Three kinds of component do this: a game graph with a cycle (`graph(FILE)`), `windup(N; S…)` (a token on 0..N−1 moves from k to k − s, wrapping round modulo N; 0 ends the game) and `addtake(C; T…; A…)` (take T or add A counters, the heap staying at most C; an empty heap is finished). Nimbers no longer suffice. Smith's generalized Sprague–Grundy function (1966) gives every position a nimber or **∞(K)**, K the set of finite values among its options, computed here by Fraenkel and Yesha's labelling (near linear per value: a graph of 10⁶ edges takes about half a second). A position ∞(K) is won when 0 ∈ K (it can move to a P-position) and a draw otherwise. Sums follow **Smith's rule**: with *a* the nim-sum of the finite components, one infinite component gives ∞(K ⊕ a) — won exactly when a ∈ K, by moving that component to an option of value a — and two or more give ∞(∅), a draw. Text writes ∞(0,2) (∞(∅) when K is empty), JSON `{"infinite":[0,2]}` in tables and `"infinite":[0,2]` with `"nimber":null` in analyses:
+
+```text
+MD
+ex 'table "windup(7; 2,3)"'
+ex 'analyze --explain "windup(7; 2,3) 1 + nim 1"'
+ex 'analyze --json "windup(7; 2,3) 1 + nim 1"'
+cat <<'MD'
+```
+
+Position 1 alone is won (1 → 5, a P-position), and a nim heap of 1 alone is won, yet their sum is a draw: its value is ∞(0 ⊕ 1) = ∞(1), and 1 → 6 is the one move that does not hand the opponent a win. From a draw, `analyze` lists the moves that keep it (`drawing_moves` in JSON); `grundy play` and the playground hold a draw when they cannot win, and declare the game drawn when a position comes up a third time with the same player to move.
+
 ### Limits
 
 Every run is bounded: what a computation will cost is checked before it starts where it can be known, and counted while it runs where it cannot; past a limit, grundy stops with exit code 2 and a message naming the limit and the flag that raises it. `analyze`, `table` and `plot` take:
@@ -155,7 +169,7 @@ cat <<'MD'
 
 ## `grundy play` — a perfect opponent that explains itself
 
-`grundy play SPEC` plays any game of the catalogue, or any sum of them, against you. It draws the position, says who should win and in how many moves (Smith's *remoteness*: the winner hurries, the loser holds out, where the whole sum is small enough to search), and asks who moves first. A move names a component and what it becomes: `2 5` (heap 2 becomes 5), `2: 1 3` (a Kayles row split in two), `1: wythoff 1 2`, and with one component just `5`. `hint` shows the winning moves and why they win (the values and the nim-sum), `moves` lists every legal move with WINS or loses, `undo` takes back your last move, `why` explains the computer's last move, `quit` stops. The computer always plays a winning move when there is one (the fastest win); from a lost position it makes the game last longest, or, when the sum is too large to search, leaves you the fewest winning replies. `--seed N` makes its choices among equal moves repeatable, `--misere` plays misère, `--first me|computer` skips the question. Misère play of games the misère analysis does not take (Wythoff's game, Chomp, Hackenbush, their sums) is decided by an exact search of the whole sum, within `--max-search` steps; the cutting game, whose win condition is stated for normal play, has no misère version.
+`grundy play SPEC` plays any game of the catalogue, or any sum of them, against you. It draws the position, says who should win and in how many moves (Smith's *remoteness*: the winner hurries, the loser holds out, where the whole sum is small enough to search), and asks who moves first. A move names a component and what it becomes: `2 5` (heap 2 becomes 5), `2: 1 3` (a Kayles row split in two), `1: wythoff 1 2`, and with one component just `5`. `hint` shows the winning moves and why they win (the values and the nim-sum), `moves` lists every legal move with WINS or loses, `undo` takes back your last move, `why` explains the computer's last move, `quit` stops. The computer always plays a winning move when there is one (the fastest win); from a lost position it makes the game last longest, or, when the sum is too large to search, leaves you the fewest winning replies. In games with cycles (`windup`, `addtake`, a graph with a cycle) it holds the draw when it cannot win, `moves` marks the moves that keep a draw with `draws`, and a position that comes up a third time with the same player to move ends the game in a draw (the repetition rule, as chess's threefold repetition). `--seed N` makes its choices among equal moves repeatable, `--misere` plays misère, `--first me|computer` skips the question. Misère play of games the misère analysis does not take (Wythoff's game, Chomp, Hackenbush, their sums) is decided by an exact search of the whole sum, within `--max-search` steps; the cutting game, whose win condition is stated for normal play, has no misère version.
 
 On a terminal lines are edited with history (and winning moves shown in colour, unless `NO_COLOR` is set); from a pipe each line is read and echoed, so a whole game can be scripted:
 

@@ -68,6 +68,12 @@ const HOSTILE: &[Hostile] = &[
     answers(&["analyze", "--json", "wythoff 2000 3237 + wythoff 2000 3237"]),
     Hostile { args: &["analyze", "--json", "chomp 12x12"], answers: None },
     Hostile { args: &["analyze", "--json", "cutting 40x40"], answers: None },
+    // Games with cycles: their whole graph, sized up front.
+    answers(&["analyze", "--json", "windup(10000000; 2,3,7) 5 8 13"]),
+    refuses(&["analyze", "--json", "windup(4000000000; 1) 5"]),
+    refuses(&["analyze", "--json", "windup(30000000; 1,2,3,4,5,6,7,8,9,10,11,12) 5"]),
+    refuses(&["analyze", "--json", "addtake(100000000000; 1; 1) 5"]),
+    answers(&["table", "--json", "windup(3000000; 1,2)"]),
     // Tables and plots of games whose cost grows fast.
     refuses(&["table", "--json", "octal(0.8)", "--upto", "100000"]),
     refuses(&["table", "--json", "officers", "--upto", "99999999"]),
