@@ -102,34 +102,42 @@ fn misere_chomp_is_played_by_a_search_of_the_whole_sum() {
     assert!(out.contains("the winning moves come from an exact search of the whole sum"), "{out}");
 }
 
-/// Plays on a pseudo-terminal, typing each move the `hint` names, until
-/// the game is won: hints name winning moves, and line editing reads them.
-#[test]
-fn following_the_hints_wins_on_a_terminal() {
+/// Plays `game` on a pseudo-terminal, typing each move `hint` marks with
+/// `mark` (a regular expression: the mark in its colour), until `goal` (plain
+/// text) is printed; any other end of the game fails.
+fn follow_hints(game: &str, seed: &str, mark: &str, goal: &str) {
     let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
-    command.args(["play", "nim 3 4 5 + kayles 6", "--first", "me", "--seed", "9"]);
+    command.args(["play", game, "--first", "me", "--seed", seed]);
     command.env_remove("NO_COLOR");
     let mut session = Session::spawn(command).expect("a pseudo-terminal can be opened");
     session.set_expect_timeout(Some(crate::TIMEOUT));
-    for _ in 0..40 {
-        let found = session.expect(Regex("your move> |You win!|The computer wins")).unwrap();
-        let seen = String::from_utf8_lossy(found.as_bytes()).into_owned();
-        if seen.contains("You win!") {
+    let ends =
+        format!("your move> |{}|You win!|The computer wins|A draw\\. ", goal.replace('.', "\\."));
+    for _ in 0..100 {
+        let found = session.expect(Regex(ends.as_str())).unwrap();
+        let seen = String::from_utf8_lossy(found.get(0).unwrap()).into_owned();
+        if seen == goal {
             session.expect(Eof).unwrap();
             return;
         }
-        assert!(!seen.contains("The computer wins"), "following the hints lost");
+        assert_eq!(seen, "your move> ", "{game}: following the hints ended otherwise");
         session.send_line("hint").unwrap();
-        // A winning move, in colour on a terminal: "WINS" in green, then "from → to (component N)".
         let found = session
-            .expect(Regex(r"\x1b\[32mWINS\x1b\[0m (\S+ \S+) → (.+?) \(component (\d+)\)"))
+            .expect(Regex(format!(r"{mark} (.+?) → (.+?) \(component (\d+)\)").as_str()))
             .unwrap();
         let to = String::from_utf8_lossy(found.get(2).unwrap()).into_owned();
         let component = String::from_utf8_lossy(found.get(3).unwrap()).into_owned();
         session.expect("your move> ").unwrap();
         session.send_line(format!("{component}: {to}")).unwrap();
     }
-    panic!("the game did not end");
+    panic!("{game}: the game did not end");
+}
+
+/// Types each winning move the hint names, in green on a terminal, until
+/// the game is won: hints name winning moves, and line editing reads them.
+#[test]
+fn following_the_hints_wins_on_a_terminal() {
+    follow_hints("nim 3 4 5 + kayles 6", "9", r"\x1b\[32mWINS\x1b\[0m", "You win!");
 }
 
 /// windup(4; 2) 1 can only go 1 → 3 → 1 …, so both players hold the draw
@@ -157,33 +165,10 @@ fn a_piped_draw_ends_by_repetition() {
 }
 
 /// From a draw with choices on both sides, following the hint's draw-keeping
-/// moves on a terminal never loses, and the game ends drawn by repetition.
+/// moves (in yellow) on a terminal never loses, and the game ends drawn by
+/// repetition.
 #[test]
 fn holding_the_draw_on_a_terminal() {
-    let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
-    command.args(["play", "windup(7; 2,3) 1 2", "--first", "me", "--seed", "4"]);
-    command.env_remove("NO_COLOR");
-    let mut session = Session::spawn(command).expect("a pseudo-terminal can be opened");
-    session.set_expect_timeout(Some(crate::TIMEOUT));
-    for _ in 0..100 {
-        let found =
-            session.expect(Regex("your move> |A draw\\. |You win!|The computer wins")).unwrap();
-        let seen = String::from_utf8_lossy(found.as_bytes()).into_owned();
-        if seen.contains("A draw. ") {
-            session.expect("the repetition rule").unwrap();
-            session.expect(Eof).unwrap();
-            return;
-        }
-        assert!(seen.contains("your move> "), "holding the draw ended otherwise: {seen}");
-        session.send_line("hint").unwrap();
-        // A draw-keeping move, in yellow on a terminal.
-        let found = session
-            .expect(Regex(r"\x1b\[33mDRAWS\x1b\[0m (.+?) → (.+?) \(component (\d+)\)"))
-            .unwrap();
-        let to = String::from_utf8_lossy(found.get(2).unwrap()).into_owned();
-        let component = String::from_utf8_lossy(found.get(3).unwrap()).into_owned();
-        session.expect("your move> ").unwrap();
-        session.send_line(format!("{component}: {to}")).unwrap();
-    }
-    panic!("the game did not end");
+    let goal = "A draw. The game is over: this position has come up 3 times";
+    follow_hints("windup(7; 2,3) 1 2", "4", r"\x1b\[33mDRAWS\x1b\[0m", goal);
 }
