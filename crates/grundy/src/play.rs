@@ -685,10 +685,25 @@ impl<'a> Play<'a> {
 /// of 0 left out (`windup(7; 2,3) 1 5` and `windup(7; 2,3) 5 1` are one
 /// position). A game without cycles never repeats a position, so the rule
 /// only ever ends games with cycles: from a draw, both players holding it
-/// must come back to a position (the positions are finitely many), and the
-/// rule ends such a game after at most twice as many moves as there are
-/// positions on each side. A player who can win never needs to repeat:
-/// the fastest win (Smith's remoteness) visits each position once.
+/// must come back to a position (the positions are finitely many), and as
+/// each position may come up twice with each player to move before the
+/// third time draws, a game of P positions lasts at most 4P moves. A player
+/// who can win never needs to repeat: the fastest win (Smith's remoteness)
+/// visits each position once.
+///
+/// ```
+/// use grundy::{parse, Repetitions};
+/// let mut seen = Repetitions::new();
+/// let (one, three) = (parse("windup(4; 2) 1").unwrap(), parse("windup(4; 2) 3").unwrap());
+/// assert!(!seen.record(&one, 0) && !seen.record(&three, 1));
+/// assert!(!seen.record(&one, 2) && !seen.record(&three, 3));
+/// assert!(seen.record(&one, 4)); // the start, a third time with the first player to move
+/// // Positions are sums: the order of the components does not matter.
+/// let mut seen = Repetitions::new();
+/// let (a, b) = (parse("nim 1 + windup(4; 2) 3").unwrap(), parse("windup(4; 2) 3 + nim 1").unwrap());
+/// assert!(!seen.record(&a, 0) && !seen.record(&b, 2) && seen.record(&a, 4));
+/// assert!(!seen.record(&a, 1));
+/// ```
 #[derive(Debug, Default, Clone)]
 pub struct Repetitions {
     seen: HashMap<(Key, bool), u32>,

@@ -160,19 +160,6 @@ impl Cyclic {
         }
     }
 
-    /// The rule, in one sentence.
-    pub fn rule(&self) -> String {
-        match self {
-            Cyclic::WindUp { modulus, .. } => format!(
-                "a token on 0..{} moves from k ≠ 0 to k − s, wrapping round modulo {modulus}; 0 ends the game",
-                modulus - 1
-            ),
-            Cyclic::AddTake { cap, .. } => format!(
-                "take a number of counters from the takes, or add a number from the adds as long as the heap stays at most {cap}; an empty heap is finished"
-            ),
-        }
-    }
-
     /// The graph of every position and its moves, valued: refused up
     /// front when its positions pass [`Limits::max_table`] or its bytes
     /// [`Limits::max_memory`]; its labelling spends from
