@@ -422,12 +422,22 @@ impl Session<'_> {
                 Err(grundy::Error::Unsupported(_)) => {
                     let parts: Vec<usize> = self.game.components().map(|(part, _)| part).collect();
                     let list = self.play().moves(LISTED_MOVES)?;
-                    let winning = list.moves.into_iter().filter(|m| m.winning);
-                    let moves = winning.map(|m| {
-                        let part = parts[m.component];
-                        Ok(grundy::Move { component: m.component, part, from: m.from, to: m.to })
-                    });
-                    ("an exact search of the whole sum".to_string(), moves.collect())
+                    let draws =
+                        !list.moves.iter().any(|m| m.winning) && list.moves.iter().any(|m| m.draws);
+                    let good = list.moves.into_iter().filter(|m| m.winning || (draws && m.draws));
+                    let moves: Vec<grundy::Listed> = good
+                        .map(|m| {
+                            let (component, part) = (m.component, parts[m.component]);
+                            Ok(grundy::Move { component, part, from: m.from, to: m.to })
+                        })
+                        .collect();
+                    if draws {
+                        writeln!(out, "Under misère play, by an exact search of the whole sum, no move wins here: the position is a draw, and a move that leaves the draw lets the computer win.")?;
+                        let none = "No move keeps the draw among those listed.";
+                        let mark = ("DRAWS", AnsiColor::Yellow);
+                        return self.hinted(moves, mark, "it keeps the draw", none, out);
+                    }
+                    ("an exact search of the whole sum".to_string(), moves)
                 }
                 Err(other) => return Err(other.into()),
             };

@@ -46,6 +46,12 @@ fn nim_graph(size: usize) -> Vec<Vec<usize>> {
 /// position without moves is lost (P); one with an option lost is won (N);
 /// one whose options are all won is lost; what is never settled is a draw.
 fn retrograde(graphs: &[&[Vec<usize>]]) -> HashMap<Vec<usize>, Outcome> {
+    retrograde_ending(graphs, Outcome::P)
+}
+
+/// [`retrograde`] with the positions without moves `terminal`: P under
+/// normal play, N under misère play (the player who cannot move wins).
+fn retrograde_ending(graphs: &[&[Vec<usize>]], terminal: Outcome) -> HashMap<Vec<usize>, Outcome> {
     let mut positions: Vec<Vec<usize>> = vec![Vec::new()];
     for graph in graphs {
         positions = positions
@@ -76,7 +82,7 @@ fn retrograde(graphs: &[&[Vec<usize>]]) -> HashMap<Vec<usize>, Outcome> {
     let mut outcome: Vec<Option<Outcome>> = vec![None; positions.len()];
     let mut queue: Vec<usize> = (0..positions.len()).filter(|&i| open[i] == 0).collect();
     for &i in &queue {
-        outcome[i] = Some(Outcome::P);
+        outcome[i] = Some(terminal);
     }
     while let Some(i) = queue.pop() {
         for &p in &predecessors[i] {
@@ -460,4 +466,44 @@ fn play_with_draws_follows_the_retrograde_analysis() {
     ] {
         assert!(seen.contains(&(wanted.0, wanted.1.to_string())), "{wanted:?} in {seen:?}");
     }
+}
+
+/// Misère play of games with cycles, which `Play` decides by its search of
+/// the whole sum: outcomes and each move's judgement as the retrograde
+/// analysis with the player who cannot move winning.
+#[test]
+fn misere_play_with_draws_follows_the_retrograde_analysis() {
+    let mut state = 5;
+    let none = Memory(Vec::new());
+    let limits = Limits::default();
+    let nim = nim_graph(3);
+    let mut draws = 0;
+    for _ in 0..30 {
+        let (graph, rules) = random_cyclic(&mut state);
+        let shape: [&[Vec<usize>]; 2] = [&graph, &nim];
+        let outcomes = retrograde_ending(&shape, Outcome::N);
+        for (position, &outcome) in &outcomes {
+            let text = format!("{rules} {} + nim {}", position[0], position[1]);
+            let game = parse_with(&text, &none).unwrap();
+            let play = grundy::Play::new(&game, true, &none, &limits);
+            assert_eq!(play.outcome().unwrap(), outcome, "{text}");
+            draws += usize::from(outcome == Outcome::D);
+            for m in play.moves(1000).unwrap().moves {
+                let moved = grundy::Move {
+                    component: m.component,
+                    part: m.component,
+                    from: m.from.clone(),
+                    to: m.to.clone(),
+                };
+                let expected = outcomes[&after(position, &moved)];
+                assert_eq!(
+                    (m.winning, m.draws),
+                    (expected == Outcome::P, expected == Outcome::D),
+                    "{text} → {}",
+                    m.game
+                );
+            }
+        }
+    }
+    assert!(draws > 50, "misère draws to test: {draws}");
 }
