@@ -262,6 +262,11 @@ impl Digraph {
         self.targets.len()
     }
 
+    /// The bytes the graph holds: 8 a vertex (offset, value) and 4 an edge.
+    pub fn bytes(&self) -> usize {
+        8 * self.len() + 4 * self.edge_count()
+    }
+
     /// The successors of vertex `v`, in the order given.
     pub fn successors(&self, v: u32) -> &[u32] {
         let v = v as usize;

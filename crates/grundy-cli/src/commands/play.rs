@@ -135,7 +135,9 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         Outcome::P => "the player to move second should win",
         Outcome::D => "neither player can force a win: it is a draw",
     };
-    writeln!(out, "With perfect play {should}{}.", session.remoteness_note())?;
+    // A draw lasts for ever: no number of moves to tell.
+    let note = if outcome == Outcome::D { String::new() } else { session.remoteness_note() };
+    writeln!(out, "With perfect play {should}{note}.")?;
     if outcome == Outcome::D {
         writeln!(
             out,
@@ -244,7 +246,6 @@ impl Session<'_> {
 
     fn remoteness_note(&self) -> String {
         match self.play().remoteness(REMOTENESS_STEPS) {
-            Ok(r) if r.outcome == Outcome::D => String::new(),
             Ok(r) => format!(
                 ", in {} move{} in all (the winner hurrying, the loser holding out)",
                 r.moves,

@@ -16,7 +16,7 @@
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use crate::description::{Token, Written};
 use crate::loopy::Digraph;
@@ -160,23 +160,28 @@ impl Cyclic {
         }
     }
 
+    /// The number of positions, refused past [`Limits::max_table`], past
+    /// [`Limits::max_memory`] for the graph's bytes, or past 32-bit indices.
+    fn sized(&self, limits: &Limits) -> Result<u32> {
+        let what = || format!("the game graph of {self} (a value per position)");
+        let count = self.positions();
+        limits.check_values(what, count, POSITION_BYTES + MOVE_BYTES * self.degree())?;
+        u32::try_from(count).ok().filter(|&c| c < u32::MAX).ok_or_else(|| Error::LimitExceeded {
+            what: what(),
+            needed: format!("{count} positions"),
+            limit: format!("{} positions (32-bit indices)", u32::MAX - 1),
+            hint: String::new(),
+        })
+    }
+
     /// The graph of every position and its moves, valued: refused up
     /// front when its positions pass [`Limits::max_table`] or its bytes
     /// [`Limits::max_memory`]; its labelling spends from
     /// [`Limits::max_work`]. Time O((max γ + 2)(V + E)), V positions and
     /// E ≤ V·|moves| edges.
     pub fn graph(&self, limits: &Limits) -> Result<Digraph> {
+        let count = self.sized(limits)?;
         let what = || format!("the game graph of {self} (a value per position)");
-        let count = self.positions();
-        limits.check_values(what, count, POSITION_BYTES + MOVE_BYTES * self.degree())?;
-        let count = u32::try_from(count).ok().filter(|&c| c < u32::MAX).ok_or_else(|| {
-            Error::LimitExceeded {
-                what: what(),
-                needed: format!("{count} positions"),
-                limit: format!("{} positions (32-bit indices)", u32::MAX - 1),
-                hint: String::new(),
-            }
-        })?;
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         Digraph::from_successors(count, |v, out| self.successors(u64::from(v), out), &mut work)
             .map_err(|error| match error {
@@ -188,14 +193,69 @@ impl Cyclic {
     }
 }
 
+/// The most bytes of valued graphs kept alive for reuse ([`Recent`]).
+const RECENT_BYTES: usize = 64 << 20;
+
+/// The valued graphs of the games solved lately. Play parses the game again
+/// after every move, and its remoteness search parses every component it
+/// meets, each time a new [`CyclicPart`] of the same rules: without this,
+/// each would build and label the whole graph again (a game of 10⁶
+/// positions took 42 s to start, instead of 0.4 s). The graphs still in use
+/// by some part are found through weak references, whatever their size;
+/// the most recent ones, up to [`RECENT_BYTES`] in all, are also kept
+/// alive. A memo of a pure function: what it returns is what building the
+/// graph would.
+struct Recent {
+    /// Kept alive, the most recent last.
+    kept: Vec<(Cyclic, Arc<Digraph>)>,
+    /// Every graph built, while some part holds it.
+    held: Vec<(Cyclic, Weak<Digraph>)>,
+}
+
+static RECENT: Mutex<Recent> = Mutex::new(Recent { kept: Vec::new(), held: Vec::new() });
+
+/// The valued graph of `rules`: found among the [`Recent`] ones, or built
+/// (see [`Cyclic::graph`]) and remembered. Its size is checked against
+/// `limits` either way, so that a limit refuses the same games whatever
+/// was solved before.
+fn recent_graph(rules: &Cyclic, limits: &Limits) -> Result<Arc<Digraph>> {
+    rules.sized(limits)?;
+    let lock = || RECENT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    {
+        let mut recent = lock();
+        if let Some(at) = recent.kept.iter().position(|(kept, _)| kept == rules) {
+            let entry = recent.kept.remove(at);
+            let graph = entry.1.clone();
+            recent.kept.push(entry);
+            return Ok(graph);
+        }
+        recent.held.retain(|(_, graph)| graph.strong_count() > 0);
+        let held = recent.held.iter().find(|(held, _)| held == rules);
+        if let Some(graph) = held.and_then(|(_, graph)| graph.upgrade()) {
+            return Ok(graph);
+        }
+    }
+    let graph = Arc::new(rules.graph(limits)?);
+    let mut recent = lock();
+    recent.held.push((rules.clone(), Arc::downgrade(&graph)));
+    if graph.bytes() <= RECENT_BYTES {
+        let mut total = graph.bytes() + recent.kept.iter().map(|(_, g)| g.bytes()).sum::<usize>();
+        while total > RECENT_BYTES {
+            total -= recent.kept.remove(0).1.bytes();
+        }
+        recent.kept.push((rules.clone(), graph.clone()));
+    }
+    Ok(graph)
+}
+
 /// Tokens on the positions of one [`Cyclic`] game, each token one
 /// component.
 #[derive(Debug, Clone)]
 pub struct CyclicPart {
     rules: Arc<Cyclic>,
     tokens: Vec<u32>,
-    /// The valued graph, built when the part is first solved.
-    graph: OnceLock<Digraph>,
+    /// The valued graph, found when the part is first solved.
+    graph: OnceLock<Arc<Digraph>>,
 }
 
 impl CyclicPart {
@@ -251,8 +311,7 @@ impl Part for CyclicPart {
     /// [`Cyclic::graph`]), once.
     fn solve(&self, limits: &Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
         if self.graph.get().is_none() {
-            let graph = self.rules.graph(limits)?;
-            let _ = self.graph.set(graph);
+            let _ = self.graph.set(recent_graph(&self.rules, limits)?);
         }
         let graph = self.graph.get().expect("the graph was just built");
         Ok(Box::new(super::graph::SolvedTokens {
@@ -270,5 +329,30 @@ impl Part for CyclicPart {
             Cyclic::WindUp { modulus, .. } => Drawing::Dial { at, size: modulus },
             Cyclic::AddTake { .. } => Drawing::Heap(at.into()),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parts of the same rules share one graph: kept while small, found
+    /// while held when large, and refused by a smaller limit either way.
+    #[test]
+    fn parts_of_the_same_rules_share_one_graph() {
+        let small = Cyclic::WindUp { modulus: 1009, steps: vec![2, 3] };
+        let limits = Limits::default();
+        let first = recent_graph(&small, &limits).unwrap();
+        assert!(Arc::ptr_eq(&first, &recent_graph(&small.clone(), &limits).unwrap()));
+        let tight = Limits { max_table: 1000, ..limits };
+        assert!(matches!(recent_graph(&small, &tight), Err(Error::LimitExceeded { .. })));
+        // 72 MB: past what is kept alive, yet found while a part holds it.
+        let large = Cyclic::WindUp { modulus: 6_000_000, steps: vec![1] };
+        let held = recent_graph(&large, &limits).unwrap();
+        assert!(held.bytes() > RECENT_BYTES);
+        assert!(Arc::ptr_eq(&held, &recent_graph(&large, &limits).unwrap()));
+        drop(held);
+        let lock = RECENT.lock().unwrap();
+        assert!(lock.kept.iter().all(|(rules, _)| *rules != large));
     }
 }
