@@ -588,14 +588,16 @@ function loadTool(page) {
   const section = $(`page-${page}`);
   const form = section.querySelector("form");
   const query = new URLSearchParams(location.search);
-  let asked = false;
-  for (const input of form.elements) {
-    if (!input.name || !query.has(input.name)) continue;
-    asked = true;
+  const named = [...form.elements].filter((input) => input.name);
+  const asked = named.some((input) => query.has(input.name));
+  if (!asked) return;
+  for (const input of named) {
     if (input.type === "checkbox") input.checked = query.get(input.name) === "1";
-    else input.value = query.get(input.name);
+    else if (query.has(input.name)) input.value = query.get(input.name);
+    // An optional field the address leaves out was left empty.
+    else if (!input.required) input.value = "";
   }
-  if (asked) runTool(page, section, form);
+  runTool(page, section, form);
 }
 
 function formQuery(form) {
@@ -603,7 +605,8 @@ function formQuery(form) {
   for (const input of form.elements) {
     if (!input.name) continue;
     if (input.type === "checkbox") query.set(input.name, input.checked ? "1" : "0");
-    else query.set(input.name, input.value.trim());
+    // An empty field is left out: the server's default applies.
+    else if (input.value.trim()) query.set(input.name, input.value.trim());
   }
   return query;
 }
