@@ -96,6 +96,11 @@ pub fn big_number(nimber: &grundy::BigNimber) -> serde_json::Number {
     digits[1..].parse().expect("a nimber's digits form a JSON number")
 }
 
+/// K of ∞(K) as JSON numbers, exact at any size: `[0, 2]`.
+pub fn infinite(k: &grundy::Infinite) -> Vec<serde_json::Number> {
+    k.finite().iter().map(big_number).collect()
+}
+
 /// `grundy table --json`, its values and P-positions streamed.
 #[derive(Serialize)]
 #[serde(bound = "")]
@@ -140,9 +145,7 @@ impl From<&grundy::Gamma> for GammaValue {
     fn from(gamma: &grundy::Gamma) -> Self {
         match gamma {
             grundy::Gamma::Finite(value) => GammaValue::Finite(big_number(value)),
-            grundy::Gamma::Infinite(k) => {
-                GammaValue::Infinite { infinite: k.finite().iter().map(big_number).collect() }
-            }
+            grundy::Gamma::Infinite(k) => GammaValue::Infinite { infinite: infinite(k) },
         }
     }
 }

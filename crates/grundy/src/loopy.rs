@@ -308,7 +308,7 @@ const ACTIVE: u32 = u32::MAX - 1;
 /// the stack closes a cycle. Time O(V + E), one pass: the common case's
 /// fast path before [`generalized_values`].
 fn acyclic_values(graph: &Digraph) -> Option<Vec<u32>> {
-    let count = graph.offsets.len() - 1;
+    let count = graph.len();
     let max_degree = (0..count as u32).map(|v| graph.successors(v).len()).max().unwrap_or(0);
     let mut values = vec![UNSEEN; count];
     // stamp[x] == v + 1 when value x is among v's successors' values.
@@ -350,6 +350,30 @@ fn acyclic_values(graph: &Digraph) -> Option<Vec<u32>> {
     Some(values)
 }
 
+/// The reverse of the graph whose vertex v has the successors
+/// `targets[offsets[v]..offsets[v + 1]]`, in the same compressed rows: the
+/// predecessors of w are `sources[starts[w]..starts[w + 1]]`, each once per
+/// edge. Time and memory O(V + E).
+pub(crate) fn reversed(offsets: &[u32], targets: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let count = offsets.len() - 1;
+    let mut starts = vec![0u32; count + 1];
+    for &w in targets {
+        starts[w as usize + 1] += 1;
+    }
+    for v in 0..count {
+        starts[v + 1] += starts[v];
+    }
+    let mut sources = vec![0u32; targets.len()];
+    let mut fill = starts.clone();
+    for v in 0..count {
+        for &w in &targets[offsets[v] as usize..offsets[v + 1] as usize] {
+            sources[fill[w as usize] as usize] = v as u32;
+            fill[w as usize] += 1;
+        }
+    }
+    (starts, sources)
+}
+
 /// γ(v) for every vertex of `graph`, [`INFINITE`] for ∞: Fraenkel and
 /// Yesha's labelling by levels with counters, each level's O(V + E)
 /// spent from `work`.
@@ -369,25 +393,9 @@ fn acyclic_values(graph: &Digraph) -> Option<Vec<u32>> {
 /// times (to set the counts, when its head is labelled, when its head is
 /// killed). Memory O(V + E) for the predecessor lists.
 fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
-    let count = graph.offsets.len() - 1;
+    let count = graph.len();
     let level_cost = (count + graph.targets.len()) as u64;
-    // Predecessors in compressed rows.
-    let mut starts = vec![0u32; count + 1];
-    for &w in &graph.targets {
-        starts[w as usize + 1] += 1;
-    }
-    for v in 0..count {
-        starts[v + 1] += starts[v];
-    }
-    let mut sources = vec![0u32; graph.targets.len()];
-    let mut fill = starts.clone();
-    for v in 0..count {
-        for &w in graph.successors(v as u32) {
-            sources[fill[w as usize] as usize] = v as u32;
-            fill[w as usize] += 1;
-        }
-    }
-    drop(fill);
+    let (starts, sources) = reversed(&graph.offsets, &graph.targets);
     let predecessors =
         |v: u32| &sources[starts[v as usize] as usize..starts[v as usize + 1] as usize];
     let mut values = vec![INFINITE; count];

@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{Analysis, Outcome, Unlisted};
 use crate::description::{natural_order, parse_with, shorten, Files, Game};
-use crate::loopy::Gamma;
+use crate::loopy::{reversed, Gamma};
 use crate::misere::MisereAnalysis;
 use crate::part::{Choice, Ending, Solved};
 use crate::rulesets::CATALOG;
@@ -914,21 +914,7 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
         }
         drop(index);
         let count = keys.len();
-        let mut starts = vec![0u32; count + 1];
-        for &t in &targets {
-            starts[t as usize + 1] += 1;
-        }
-        for i in 0..count {
-            starts[i + 1] += starts[i];
-        }
-        let mut sources = vec![0u32; targets.len()];
-        let mut fill = starts.clone();
-        for i in 0..count {
-            for &t in &targets[offsets[i] as usize..offsets[i + 1] as usize] {
-                sources[fill[t as usize] as usize] = i as u32;
-                fill[t as usize] += 1;
-            }
-        }
+        let (starts, sources) = reversed(&offsets, &targets);
         // Options of each undecided position not yet known to be won.
         let mut open: Vec<u32> = (0..count).map(|i| offsets[i + 1] - offsets[i]).collect();
         let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();

@@ -92,7 +92,7 @@ fn print_json(
     let report = json::Analysis {
         outcome: outcome.letter(),
         nimber: nimber.map(json::big_number),
-        infinite: infinite.map(|k| k.finite().iter().map(json::big_number).collect()),
+        infinite: infinite.map(json::infinite),
         explanation,
         drawing: outcome == Outcome::D,
         winning_moves: RefCell::new(Some(moves)),

@@ -107,6 +107,10 @@ struct Session<'a> {
     limits: &'a Limits,
     made: Vec<Made>,
     colour: bool,
+    /// The positions so far, for the repetition rule, and whether the last
+    /// one drew the game.
+    seen: Repetitions,
+    drawn: bool,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
@@ -117,8 +121,18 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
     let seed = args.seed.unwrap_or_else(random_seed);
-    let mut session =
-        Session { game, misere: args.misere, seed, limits: &limits, made: Vec::new(), colour };
+    let mut seen = Repetitions::new();
+    seen.record(&game, 0);
+    let mut session = Session {
+        game,
+        misere: args.misere,
+        seed,
+        limits: &limits,
+        made: Vec::new(),
+        colour,
+        seen,
+        drawn: false,
+    };
     // The position is analysed before anything is drawn: a game past the
     // limits is refused at once, with exit code 2.
     let outcome = session.play().outcome()?;
@@ -156,7 +170,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
             session.finish(out, my_turn)?;
             return Ok(());
         }
-        if session.drawn_by_repetition()? {
+        if session.drawn {
             session.finish_drawn(out)?;
             return Ok(());
         }
@@ -230,18 +244,14 @@ impl Session<'_> {
         }
     }
 
-    /// Whether the position has come up [`Repetitions::DRAWN_AT`] times
-    /// with the same player to move: the game is then drawn.
-    fn drawn_by_repetition(&self) -> anyhow::Result<bool> {
-        let mut seen = Repetitions::new();
-        let mut drawn = false;
+    /// The positions of the game so far counted again, after an undo.
+    fn count_repetitions(&mut self) -> anyhow::Result<()> {
+        self.seen = Repetitions::new();
         for (ply, made) in self.made.iter().enumerate() {
-            drawn = seen.record(&grundy::parse_with(&made.before, &crate::input::LocalFiles)?, ply);
+            self.seen.record(&grundy::parse_with(&made.before, &crate::input::LocalFiles)?, ply);
         }
-        if !self.made.is_empty() {
-            drawn = seen.record(&self.game, self.made.len());
-        }
-        Ok(drawn)
+        self.drawn = self.seen.record(&self.game, self.made.len());
+        Ok(())
     }
 
     fn remoteness_note(&self) -> String {
@@ -547,6 +557,7 @@ impl Session<'_> {
         let before = self.made[mine].before.clone();
         self.made.truncate(mine);
         self.game = grundy::parse_with(&before, &crate::input::LocalFiles)?;
+        self.count_repetitions()?;
         writeln!(out, "Taken back. Your move again:")?;
         self.draw(out)
     }
@@ -566,6 +577,7 @@ impl Session<'_> {
         let before = self.game.to_string();
         self.game = grundy::parse_with(&chosen.game, &crate::input::LocalFiles)?;
         self.made.push(Made { by_me, before, could, chosen, why });
+        self.drawn = self.seen.record(&self.game, self.made.len());
         self.draw(out)
     }
 

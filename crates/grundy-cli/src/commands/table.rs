@@ -100,22 +100,19 @@ pub fn write(
     json: bool,
     limits: &Limits,
 ) -> anyhow::Result<()> {
-    let tabulated = parse(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
-    if let Tabulated::Cyclic(rules) = tabulated {
-        return cyclic_table(&rules, upto, json, limits, out);
-    }
-    let Some(upto) = upto else {
-        return Err(BadInput(format!(
+    let asked = |upto: Option<u64>| {
+        match upto {
+        Some(upto) => Ok(Asked { upto, json }),
+        None => Err(BadInput(format!(
             "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{}\" --upto 100`",
             ruleset.trim()
-        ))
-        .into());
+        ))),
+    }
     };
-    let asked = Asked { upto, json };
-    match tabulated {
-        Tabulated::Heap(ruleset) => heap_table(ruleset, &asked, limits, out),
-        Tabulated::Wythoff => wythoff_table(&asked, limits, out),
-        Tabulated::Cyclic(_) => unreachable!("tabulated above"),
+    match parse(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))? {
+        Tabulated::Heap(rules) => heap_table(rules, &asked(upto)?, limits, out),
+        Tabulated::Wythoff => wythoff_table(&asked(upto)?, limits, out),
+        Tabulated::Cyclic(rules) => cyclic_table(&rules, upto, json, limits, out),
     }
 }
 

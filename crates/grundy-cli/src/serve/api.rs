@@ -407,9 +407,7 @@ fn position(
             let part = &game.parts()[part];
             let (value, infinite) = match value {
                 Some(grundy::Gamma::Finite(value)) => (Some(json::big_number(&value)), None),
-                Some(grundy::Gamma::Infinite(k)) => {
-                    (None, Some(k.finite().iter().map(json::big_number).collect()))
-                }
+                Some(grundy::Gamma::Infinite(k)) => (None, Some(json::infinite(&k))),
                 None => (None, None),
             };
             json::Component {

@@ -343,6 +343,12 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
         caret: Some((19, "11")),
     },
     Bad {
+        args: &["analyze", "addtake(100000000000; 1; 1) 5000000000"],
+        stdin: None,
+        mentions: &["position 5000000000 is past 4294967293", "32-bit indices"],
+        caret: Some((29, "5000000000")),
+    },
+    Bad {
         args: &["analyze", "windup(100000000; 1) 5", "--max-table", "1000"],
         stdin: None,
         mentions: &[

@@ -162,6 +162,14 @@ fn a_piped_draw_ends_by_repetition() {
     assert_eq!(text.matches("The computer: windup(4; 2) 3 → windup(4; 2) 1").count(), 2, "{text}");
     assert!(text.contains("A draw. The game is over: this position has come up 3 times with the same player to move (the repetition rule)."), "{text}");
     assert!(text.contains("You never gave away a winning or drawn position."), "{text}");
+    // A move taken back is not counted: the draw comes two moves later.
+    let (text, _) = play(&["windup(4; 2) 1", "--first", "me", "--seed", "1"], "3\nundo\n3\n3\n");
+    assert_eq!(text.matches("The computer: windup(4; 2) 3 → windup(4; 2) 1").count(), 3, "{text}");
+    assert!(
+        text.trim_end().ends_with("You never gave away a winning or drawn position."),
+        "{text}"
+    );
+    assert!(text.contains("A draw. The game is over"), "{text}");
 }
 
 /// From a draw with choices on both sides, following the hint's draw-keeping

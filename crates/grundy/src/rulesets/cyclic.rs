@@ -252,7 +252,7 @@ fn recent_graph(rules: &Cyclic, limits: &Limits) -> Result<Arc<Digraph>> {
 /// component.
 #[derive(Debug, Clone)]
 pub struct CyclicPart {
-    rules: Arc<Cyclic>,
+    rules: Cyclic,
     tokens: Vec<u32>,
     /// The valued graph, found when the part is first solved.
     graph: OnceLock<Arc<Digraph>>,
@@ -273,7 +273,14 @@ impl CyclicPart {
                 return Err(operand
                     .error(format!("{n} is past the end of {rules}: {what} are 0 to {last}")));
             }
-            tokens.push(n as u32);
+            // A game graph numbers its vertices in 32 bits.
+            let Some(n) = u32::try_from(n).ok().filter(|&n| n < u32::MAX - 1) else {
+                return Err(operand.error(format!(
+                    "position {n} is past {}, the last a game graph holds here (32-bit indices)",
+                    u32::MAX - 2
+                )));
+            };
+            tokens.push(n);
         }
         if tokens.is_empty() {
             return Err(written.missing(format!(
@@ -282,7 +289,7 @@ impl CyclicPart {
                 last.min(5)
             )));
         }
-        Ok(Arc::new(CyclicPart { rules: Arc::new(rules), tokens, graph: OnceLock::new() }))
+        Ok(Arc::new(CyclicPart { rules, tokens, graph: OnceLock::new() }))
     }
 }
 
@@ -325,7 +332,7 @@ impl Part for CyclicPart {
 
     fn drawing(&self, index: usize) -> Drawing {
         let at = u64::from(self.tokens[index]);
-        match *self.rules {
+        match self.rules {
             Cyclic::WindUp { modulus, .. } => Drawing::Dial { at, size: modulus },
             Cyclic::AddTake { .. } => Drawing::Heap(at.into()),
         }

@@ -220,10 +220,16 @@ fn check_sums(
         assert_eq!(analysis.outcome(), *outcome, "{context}{game}");
         let listed: HashSet<Vec<usize>> = match outcome {
             Outcome::P => HashSet::new(),
-            Outcome::N => analysis.winning_moves().map(|m| after(position, &m.unwrap())).collect(),
-            Outcome::D => {
-                analysis.drawing_moves(100).map(|m| after(position, &m.unwrap())).collect()
-            }
+            Outcome::N => analysis
+                .winning_moves()
+                .map(|m| m.unwrap())
+                .map(|m| after(position, m.component, &m.to))
+                .collect(),
+            Outcome::D => analysis
+                .drawing_moves(100)
+                .map(|m| m.unwrap())
+                .map(|m| after(position, m.component, &m.to))
+                .collect(),
         };
         let wanted = match outcome {
             Outcome::N => Outcome::P,
@@ -317,12 +323,12 @@ fn wind_up_and_add_take_games_against_retrograde_analysis() {
     assert!(draws > 1000, "the games have draws to test: {draws}");
 }
 
-/// The position after `m`: the moved token's new vertex (`graph(g.txt) v3`)
-/// or nim heap (`nim 2`).
-fn after(position: &[usize], m: &grundy::Move) -> Vec<usize> {
+/// The position after `component` becomes `to`: the moved token's new
+/// vertex (`graph(g.txt) v3`, `windup(7; 2,3) 5`) or nim heap (`nim 2`).
+fn after(position: &[usize], component: usize, to: &str) -> Vec<usize> {
     let mut q = position.to_vec();
-    let last = m.to.rsplit(' ').next().unwrap();
-    q[m.component] = last.trim_start_matches('v').parse().unwrap();
+    let last = to.rsplit(' ').next().unwrap();
+    q[component] = last.trim_start_matches('v').parse().unwrap();
     q
 }
 
@@ -418,16 +424,7 @@ fn play_with_draws_follows_the_retrograde_analysis() {
             let play = grundy::Play::new(&game, false, &none, &limits);
             let list = play.moves(1000).unwrap();
             for m in &list.moves {
-                let after = after(
-                    position,
-                    &grundy::Move {
-                        component: m.component,
-                        part: m.component,
-                        from: m.from.clone(),
-                        to: m.to.clone(),
-                    },
-                );
-                let expected = plain[&after].0;
+                let expected = plain[&after(position, m.component, &m.to)].0;
                 assert_eq!(
                     (m.winning, m.draws),
                     (expected == Outcome::P, expected == Outcome::D),
@@ -441,16 +438,8 @@ fn play_with_draws_follows_the_retrograde_analysis() {
                 assert!(list.moves.is_empty(), "{game}");
                 continue;
             };
-            let after = after(
-                position,
-                &grundy::Move {
-                    component: chosen.chosen.component,
-                    part: chosen.chosen.component,
-                    from: String::new(),
-                    to: chosen.chosen.to.clone(),
-                },
-            );
-            let (left, left_moves) = plain[&after];
+            let (left, left_moves) =
+                plain[&after(position, chosen.chosen.component, &chosen.chosen.to)];
             match outcome {
                 Outcome::N => assert_eq!((left, left_moves + 1), (Outcome::P, moves), "{game}"),
                 Outcome::D => assert_eq!(left, Outcome::D, "{game}"),
@@ -489,13 +478,7 @@ fn misere_play_with_draws_follows_the_retrograde_analysis() {
             assert_eq!(play.outcome().unwrap(), outcome, "{text}");
             draws += usize::from(outcome == Outcome::D);
             for m in play.moves(1000).unwrap().moves {
-                let moved = grundy::Move {
-                    component: m.component,
-                    part: m.component,
-                    from: m.from.clone(),
-                    to: m.to.clone(),
-                };
-                let expected = outcomes[&after(position, &moved)];
+                let expected = outcomes[&after(position, m.component, &m.to)];
                 assert_eq!(
                     (m.winning, m.draws),
                     (expected == Outcome::P, expected == Outcome::D),
