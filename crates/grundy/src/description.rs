@@ -27,6 +27,7 @@ use num_bigint::BigUint;
 use crate::heap::HeapRuleset;
 use crate::part::Part;
 use crate::rulesets::{self, Cyclic, CATALOG};
+use crate::typed::Normalized;
 use crate::{Error, ParseError, Result};
 
 /// A sum of games: parts, each a ruleset and the components played by it.
@@ -261,7 +262,30 @@ pub fn parse(text: &str) -> Result<Game> {
 }
 
 /// Reads a game description whose rulesets may read files from `files`.
+///
+/// Text as people type it (full-width digits and commas, ideographic
+/// spaces, capitals in ruleset names) is read as its plain form, and
+/// errors still point at the characters typed (see [`crate::normalize`]).
+///
+/// ```
+/// let game = grundy::parse("Nim ３ ４ ＋ subtract(1，3，4)　10").unwrap();
+/// assert_eq!(game.to_string(), "nim 3 4 + subtract(1,3,4) 10");
+/// ```
 pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
+    typed(text, |text| parse_normal(text, files))
+}
+
+/// Runs `read` on `text` in the form the grammar reads, its errors placed
+/// in `text` as typed.
+fn typed<T>(text: &str, read: impl FnOnce(&str) -> Result<T>) -> Result<T> {
+    match Normalized::new(text) {
+        None => read(text),
+        Some(normalized) => read(&normalized.text).map_err(|error| normalized.locate(error)),
+    }
+}
+
+/// [`parse_with`] of text already in normal form.
+fn parse_normal(text: &str, files: &dyn Files) -> Result<Game> {
     let mut parser = Parser { text, pos: 0 };
     let mut parts = Vec::new();
     loop {
@@ -283,13 +307,15 @@ pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
 /// assert_eq!(ruleset.name(), "bash(3)");
 /// ```
 pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
-    let (info, written) = ruleset_alone(text)?;
-    info.heap_ruleset(&written)?.ok_or_else(|| {
-        written.error(format!(
-            "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
-            info.name,
-            rulesets::heap_ruleset_names()
-        ))
+    typed(text, |text| {
+        let (info, written) = ruleset_alone(text)?;
+        info.heap_ruleset(&written)?.ok_or_else(|| {
+            written.error(format!(
+                "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
+                info.name,
+                rulesets::heap_ruleset_names()
+            ))
+        })
     })
 }
 
@@ -301,9 +327,11 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
 /// assert_eq!(rules.to_string(), "windup(7; 2,3)");
 /// ```
 pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
-    let (info, written) = ruleset_alone(text)?;
-    info.cyclic(&written)?.ok_or_else(|| {
-        written.error(format!("{} is not a game of finitely many positions", info.name))
+    typed(text, |text| {
+        let (info, written) = ruleset_alone(text)?;
+        info.cyclic(&written)?.ok_or_else(|| {
+            written.error(format!("{} is not a game of finitely many positions", info.name))
+        })
     })
 }
 
@@ -507,7 +535,8 @@ impl<'t> Parser<'t> {
             self.pos += 1;
         }
         let name = &self.text[start..self.pos];
-        let Some(info) = rulesets::find(name) else {
+        // `Nim`, as a phone capitalises it, is `nim`.
+        let Some(info) = rulesets::find(&name.to_ascii_lowercase()) else {
             return Err(self.error(
                 start,
                 name.len(),

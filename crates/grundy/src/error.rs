@@ -4,6 +4,7 @@
 //! expected and, for input, where: the front ends print it as it is.
 
 use std::fmt;
+use unicode_width::UnicodeWidthStr;
 
 /// Anything the engine can refuse to do.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -73,7 +74,9 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// A caret diagram: the line of `source` holding the error, and `^` under the offending columns.
+    /// A caret diagram: the line of `source` holding the error, and `^` under
+    /// the offending columns, counted as a terminal shows them (a full-width
+    /// character is two columns).
     ///
     /// ```
     /// let error = grundy::parse("nim 3 x").unwrap_err();
@@ -100,8 +103,10 @@ impl ParseError {
             .collect();
         let prefix = if start > 0 { "…" } else { "" };
         let suffix = if end < chars.len() { "…" } else { "" };
+        // Full-width characters (`３`, an ideographic space) take two
+        // columns of a terminal, and the caret moves with them.
         let columns = |from: usize, count: usize| -> usize {
-            shown.iter().skip(from).take(count).map(|c| c.chars().count()).sum()
+            shown.iter().skip(from).take(count).map(|c| c.width().max(1)).sum()
         };
         let before = column - 1 - start;
         let pad = prefix.chars().count() + columns(0, before);

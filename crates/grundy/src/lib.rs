@@ -42,6 +42,7 @@ mod ruleset;
 pub mod rulesets;
 mod search;
 mod solver;
+mod typed;
 mod values;
 
 pub use analysis::{Analysis, Listed, Move, Outcome, Unlisted};
@@ -60,4 +61,5 @@ pub use play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, 
 pub use ruleset::{Options, Ruleset};
 pub use search::{SearchPart, SearchRules};
 pub use solver::{SearchBudget, Solver};
+pub use typed::normalize;
 pub use values::{Deadline, HeapValues, Limits, Work};

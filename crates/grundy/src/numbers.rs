@@ -167,6 +167,8 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
             let mut table = None;
             let value = match self.rules.value(position) {
                 Some(value) => Some(value),
+                // A P-position's value is 0 by definition: no table, no search.
+                None if self.rules.is_p(position) => Some(BigNimber::ZERO),
                 None => {
                     let size = small(position).map(|p| (self.rules.search_size(&p), p));
                     match size {
@@ -184,7 +186,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                         _ if !values_needed => None,
                         None => {
                             unknown.push((position_index, Error::Unsupported(format!(
-                                "the Grundy value of {} is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
+                                "the Grundy value of {}, an N-position, is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
                                 self.brief(position)
                             ))));
                             None
@@ -192,7 +194,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                         Some((size, _)) => {
                             unknown.push((position_index, Error::LimitExceeded {
                                 what: format!(
-                                    "the Grundy value of {} (a table or a search; only its outcome has a closed form)",
+                                    "the Grundy value of {}, an N-position (so not 0; a table or a search, as only its outcome has a closed form)",
                                     self.brief(position)
                                 ),
                                 needed: format!("up to {size} steps"),

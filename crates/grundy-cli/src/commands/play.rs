@@ -320,7 +320,10 @@ impl Session<'_> {
 
     /// Handles one line the player typed.
     fn command(&mut self, line: &str, out: &mut impl Write) -> anyhow::Result<Turn> {
-        match line {
+        // As typed on a Chinese keyboard or a phone: `２ ３`, `Hint`.
+        let line = grundy::normalize(line);
+        let line = line.trim();
+        match line.to_ascii_lowercase().as_str() {
             "" => return Ok(Turn::Stay),
             "quit" | "q" | "exit" => return Ok(Turn::Quit),
             "help" | "?" | "h" => self.help(out)?,

@@ -516,3 +516,25 @@ fn genus_reports_kayles_and_dawson() {
     assert_eq!(json["tame_for_every_heap"], true);
     assert_eq!((json["period"].clone(), json["proved"].clone()), (7.into(), true.into()));
 }
+
+/// Descriptions typed on a Chinese keyboard or a phone (full-width digits,
+/// commas, brackets and plus, ideographic spaces, `、` between numbers, `×`
+/// in a board, capitals) are read as their plain forms: the same report,
+/// byte for byte.
+#[test]
+fn descriptions_are_read_as_people_type_them() {
+    for (typed, plain) in [
+        ("nim ３ ４", "nim 3 4"),
+        ("subtract(1，3，4) 10", "subtract(1,3,4) 10"),
+        ("Nim 3 4 5", "nim 3 4 5"),
+        ("nim　3", "nim 3"),
+        ("ＮＩＭ　３ ＋ Ｋａｙｌｅｓ　９", "nim 3 + kayles 9"),
+        ("subtract（1、3、4）　１０ ＋ bash(３) ７", "subtract(1,3,4) 10 + bash(3) 7"),
+        ("chomp 3×4", "chomp 3x4"),
+    ] {
+        let (typed_run, plain_run) =
+            (grundy(&["analyze", typed], None), grundy(&["analyze", plain], None));
+        assert_eq!(typed_run.code, Some(0), "{typed}: {typed_run:#?}");
+        assert_eq!(typed_run.stdout, plain_run.stdout, "{typed}");
+    }
+}

@@ -3,6 +3,8 @@
 //! `error:`, says what was expected, and never comes from a panic. Errors
 //! about a place in the input show it with a caret diagram.
 
+use unicode_width::UnicodeWidthChar;
+
 use crate::grundy;
 
 /// One bad command line and what its error message must hold.
@@ -74,7 +76,9 @@ fn bytes_over_limit(stderr: &str) -> Option<(u64, u64)> {
 
 /// The caret diagram of a message, if it has one: the excerpt of the input
 /// (without the indent), the 0-based character index of the first caret in
-/// it, and the number of carets.
+/// it, and the number of characters the carets mark. Carets are placed by
+/// columns as a terminal shows them, where a full-width character (`３`)
+/// takes two.
 fn caret_diagram(stderr: &str) -> Option<(String, usize, usize)> {
     let lines: Vec<&str> = stderr.lines().collect();
     let at = lines.iter().position(|line| {
@@ -89,8 +93,20 @@ fn caret_diagram(stderr: &str) -> Option<(String, usize, usize)> {
     let carets = lines[at]
         .strip_prefix(indent)
         .unwrap_or_else(|| panic!("the carets are indented: {stderr}"));
-    let start = carets.chars().take_while(|&c| c == ' ').count();
-    let width = carets.chars().filter(|&c| c == '^').count();
+    let pad = carets.chars().take_while(|&c| c == ' ').count();
+    let marked = carets.chars().filter(|&c| c == '^').count();
+    // The characters of the excerpt that the spaces and the carets cover.
+    let widths: Vec<usize> = excerpt.chars().map(|c| c.width().unwrap_or(1).max(1)).collect();
+    let covering = |columns: usize, from: usize| -> usize {
+        let mut covered = 0;
+        let count = widths[from..].iter().take_while(|&&w| {
+            covered += w;
+            covered <= columns
+        });
+        count.count()
+    };
+    let start = covering(pad, 0);
+    let width = covering(marked, start.min(widths.len())).max(usize::from(start < widths.len()));
     Some((excerpt.to_string(), start, width))
 }
 
@@ -131,6 +147,32 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
         stdin: None,
         mentions: &["expected a ruleset name", "found `+`"],
         caret: Some((9, "+")),
+    },
+    // Typed on a Chinese keyboard or a phone: read as the plain form, and
+    // the caret under the characters typed, full-width ones two columns wide.
+    Bad {
+        args: &["analyze", "nim　３ x"],
+        stdin: None,
+        mentions: &["expected a heap size (a whole number), found `x`"],
+        caret: Some((7, "x")),
+    },
+    Bad {
+        args: &["analyze", "ｎｉｍ ３ ｘ"],
+        stdin: None,
+        mentions: &["found `x`"],
+        caret: Some((7, "ｘ")),
+    },
+    Bad {
+        args: &["analyze", "subtract（1，，4） 10"],
+        stdin: None,
+        mentions: &["expected a parameter between the commas"],
+        caret: Some((12, "，")),
+    },
+    Bad {
+        args: &["analyze", "Foo 3"],
+        stdin: None,
+        mentions: &["unknown ruleset `Foo`"],
+        caret: Some((1, "Foo")),
     },
     Bad {
         args: &["analyze", "foo 3"],

@@ -28,6 +28,19 @@ fn a_piped_game_is_played_to_the_end() {
     assert!(!text.contains('\u{1b}'), "no colour on a pipe: {text}");
 }
 
+/// Moves and commands typed on a Chinese keyboard or a phone: full-width
+/// digits and spaces, a full-width colon, a capitalised command.
+#[test]
+fn moves_are_read_as_people_type_them() {
+    let script = "Hint\n１　０\n２：０\nＭＯＶＥＳ\n3 0\n";
+    let (text, code) = play(&["nim 1 1 1", "--first", "me", "--seed", "3"], script);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("You: nim 1 → nim 0"), "{text}");
+    assert!(text.contains("You win!"), "{text}");
+    assert!(!text.contains("is not a component"), "{text}");
+    assert!(text.contains("WINS"), "the hint and the move list answered: {text}");
+}
+
 #[test]
 fn the_computer_moves_first_and_wins() {
     let (text, code) = play(&["nim 3 4 5", "--first", "computer", "--seed", "1"], "");

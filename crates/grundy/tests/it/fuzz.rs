@@ -49,8 +49,74 @@ fn cases() -> u32 {
     std::env::var("FUZZ_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(3000)
 }
 
+/// `text` as a Chinese keyboard or a phone types it: each ASCII digit,
+/// letter, bracket, comma, `+` and space for which `widen` is true in its
+/// full-width form (U+FF01..U+FF5E, the ideographic space for a space), and
+/// the first letter capitalised.
+fn typed(text: &str, widen: &[bool]) -> String {
+    let mut typed: String = text
+        .chars()
+        .zip(widen.iter().cycle())
+        .map(|(c, &wide)| match c {
+            ' ' if wide => '\u{3000}',
+            '!'..='~' if wide && (c.is_ascii_alphanumeric() || "(),+".contains(c)) => {
+                char::from_u32(c as u32 - 0x21 + 0xFF01).expect("a full-width form")
+            }
+            c => c,
+        })
+        .collect();
+    if let Some(first) = typed.chars().next().filter(char::is_ascii_lowercase) {
+        typed.replace_range(..1, &first.to_ascii_uppercase().to_string());
+    }
+    typed
+}
+
+/// The index, in characters, of the character at byte `offset` of `text`.
+fn char_index(text: &str, offset: usize) -> usize {
+    text.char_indices().take_while(|&(at, _)| at < offset).count()
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), ..ProptestConfig::default() })]
+
+    /// A description typed with full-width forms and a capital reads as the
+    /// plain one: the same game, or an error at the same character, in
+    /// the text as typed.
+    #[test]
+    fn typed_descriptions_read_as_their_plain_forms(
+        text in description(),
+        widen in prop::collection::vec(any::<bool>(), 1..16),
+    ) {
+        // Only the grammar's ASCII: junk of other scripts has no plain form
+        // to compare with.
+        prop_assume!(text.chars().all(|c| c.is_ascii_graphic() || c == ' '));
+        let wide = typed(&text, &widen);
+        match (parse(&text), parse(&wide)) {
+            (Ok(plain), Ok(typed)) => prop_assert_eq!(plain.to_string(), typed.to_string()),
+            (Err(Error::Parse(plain)), Err(Error::Parse(typed))) => {
+                // Messages quote the ruleset's name as typed, capital and all.
+                prop_assert_eq!(
+                    plain.message.to_lowercase(),
+                    typed.message.to_lowercase(),
+                    "{:?} / {:?}", text, wide
+                );
+                prop_assert_eq!(
+                    char_index(&text, plain.offset),
+                    char_index(&wide, typed.offset),
+                    "{:?} / {:?}", text, wide
+                );
+                let marked = |t: &str, e: &grundy::ParseError| {
+                    t.get(e.offset..(e.offset + e.len).min(t.len())).map_or(0, |s| s.chars().count())
+                };
+                prop_assert_eq!(marked(&text, &plain), marked(&wide, &typed), "{:?} / {:?}", text, wide);
+            }
+            (plain, typed) => prop_assert_eq!(
+                plain.map(|g| g.to_string()).map_err(|e| e.to_string()),
+                typed.map(|g| g.to_string()).map_err(|e| e.to_string()),
+                "{:?} / {:?}", text, wide
+            ),
+        }
+    }
 
     #[test]
     fn fuzzed_descriptions_parse_or_are_refused(text in description()) {

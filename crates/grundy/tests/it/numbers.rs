@@ -456,3 +456,51 @@ fn big_64_bit_positions_answer_by_closed_form() {
         assert!(!moves.is_empty(), "{text}");
     }
 }
+
+/// A P-position's value is 0 by definition, so in a sum it needs no table
+/// or search: with no search allowed at all, every small position known
+/// to be P by its closed form still adds 0 to `nim 1`, and every other
+/// answer agrees with the plain search. A position that is not P is
+/// refused only when its value is really needed, and the refusal says it
+/// is an N-position.
+#[test]
+fn p_positions_count_as_zero_in_sums_without_a_search() {
+    let no_search = grundy::Limits { max_search: 0, ..grundy::Limits::default() };
+    let mut answered_p = 0;
+    let mut check = |description: String, value: u64| {
+        let game = grundy::parse(&format!("{description} + nim 1")).unwrap();
+        let analysis = grundy::Analysis::new(&game, &no_search);
+        match analysis {
+            Ok(analysis) => {
+                assert_eq!(analysis.nimber(), Some(&BigNimber::from(value ^ 1)), "{description}");
+                answered_p += usize::from(value == 0);
+            }
+            Err(error) => {
+                assert_ne!(value, 0, "{description} is P, so it adds 0: {error}");
+                let message = error.to_string();
+                assert!(
+                    message.contains("N-position") && message.contains("--max-search"),
+                    "{message}"
+                );
+            }
+        }
+    };
+    let mut wythoff = Solver::new(SmallMoves(&Wythoff));
+    let mut euclid = Solver::new(SmallMoves(&Euclid));
+    for a in 1..25 {
+        for b in 1..25 {
+            check(format!("wythoff {a} {b}"), wythoff.value(&vec![a, b]).unwrap().0);
+            check(format!("euclid {a} {b}"), euclid.value(&vec![a, b]).unwrap().0);
+        }
+    }
+    let moore = Moore::new(2).unwrap();
+    let mut search = Solver::new(SmallMoves(&moore));
+    for (a, b, c) in (0..6).flat_map(|a| (0..6).flat_map(move |b| (0..6).map(move |c| (a, b, c)))) {
+        check(format!("moore(2) {a} {b} {c}"), search.value(&vec![a, b, c]).unwrap().0);
+    }
+    let mut fibnim = Solver::new(SmallMoves(&FibNim));
+    for n in 2..40 {
+        check(format!("fibnim {n}"), fibnim.value(&vec![n, n - 1]).unwrap().0);
+    }
+    assert!(answered_p > 30, "P-positions among those tried: {answered_p}");
+}
