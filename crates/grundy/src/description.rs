@@ -348,10 +348,22 @@ fn ruleset_alone(text: &str) -> Result<(&'static rulesets::RulesetInfo, Written<
     Ok((info, written))
 }
 
-/// The names of every ruleset, for messages.
+/// Where to find every ruleset's name, for messages: the list itself is
+/// too long to repeat in one.
 fn ruleset_names() -> String {
-    let names: Vec<&str> = CATALOG.iter().map(|info| info.name).collect();
-    names.join(", ")
+    format!("such as nim, kayles or wythoff; `grundy rules` lists all {}", CATALOG.len())
+}
+
+/// The catalogue's name closest to `name`, when one is close enough to be
+/// a slip of the keyboard (`kayle`, `wythof`, `dawsons`).
+fn closest_name(name: &str) -> Option<&'static str> {
+    let name = name.to_ascii_lowercase();
+    CATALOG
+        .iter()
+        .map(|info| (strsim::damerau_levenshtein(&name, info.name), info.name))
+        .filter(|&(distance, known)| distance <= (known.len() / 3).max(1))
+        .min()
+        .map(|(_, known)| known)
 }
 
 /// `text` shortened for a message: at most 24 characters are quoted.
@@ -540,11 +552,16 @@ impl<'t> Parser<'t> {
             return Err(self.error(
                 start,
                 name.len(),
-                format!(
-                    "unknown ruleset `{}`; expected one of {} (see `grundy rules`)",
-                    abbreviate(name),
-                    ruleset_names()
-                ),
+                match closest_name(name) {
+                    Some(known) => format!(
+                        "unknown ruleset `{}`; did you mean `{known}`? (`grundy rules` lists all {})",
+                        abbreviate(name),
+                        CATALOG.len()
+                    ),
+                    None => {
+                        format!("unknown ruleset `{}` ({})", abbreviate(name), ruleset_names())
+                    }
+                },
             ));
         };
         let params = self.params()?;

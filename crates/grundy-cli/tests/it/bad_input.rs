@@ -35,6 +35,7 @@ fn check(case: &Bad) {
         "{what}: stderr starts with `error: ` and says something: {stderr:?}"
     );
     assert!(!stderr.contains("panicked"), "{what}: a panic: {stderr}");
+    crate::assert_short(stderr, &what);
     for mention in case.mentions {
         assert!(stderr.contains(mention), "{what}: the message mentions {mention:?}: {stderr}");
     }
@@ -115,7 +116,7 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", ""],
         stdin: None,
-        mentions: &["expected a ruleset name", "nim, bash, subtract, allbut"],
+        mentions: &["expected a ruleset name", "`grundy rules` lists all"],
         caret: Some((1, "")),
     },
     Bad {
@@ -169,6 +170,18 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
         caret: Some((12, "，")),
     },
     Bad {
+        args: &["analyze", "kayle 3 + nim 1"],
+        stdin: None,
+        mentions: &["unknown ruleset `kayle`; did you mean `kayles`?"],
+        caret: Some((1, "kayle")),
+    },
+    Bad {
+        args: &["analyze", "Wythof 3 5"],
+        stdin: None,
+        mentions: &["unknown ruleset `Wythof`; did you mean `wythoff`?"],
+        caret: Some((1, "Wythof")),
+    },
+    Bad {
         args: &["analyze", "Foo 3"],
         stdin: None,
         mentions: &["unknown ruleset `Foo`"],
@@ -177,7 +190,7 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "foo 3"],
         stdin: None,
-        mentions: &["unknown ruleset `foo`", "expected one of nim, bash, subtract, allbut"],
+        mentions: &["unknown ruleset `foo`", "such as nim, kayles or wythoff", "`grundy rules`"],
         caret: Some((1, "foo")),
     },
     Bad {
@@ -477,7 +490,7 @@ const RULESETS: &[Bad<'static>] = &[
     Bad {
         args: &["table", "wat", "--upto", "10"],
         stdin: None,
-        mentions: &["unknown ruleset `wat`", "nim, bash, subtract, allbut"],
+        mentions: &["unknown ruleset `wat`", "`grundy rules` lists all"],
         caret: Some((1, "wat")),
     },
     Bad {

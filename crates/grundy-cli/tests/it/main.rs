@@ -172,3 +172,23 @@ pub fn keys(value: &Value) -> Vec<&str> {
     keys.sort_unstable();
     keys
 }
+
+/// The longest error message, in characters, leaving out the caret
+/// diagram: what was asked, the limit or the rule that stopped it, the flag
+/// that raises it, and at most a sentence of why. The printer cuts lines
+/// past 400 characters as a last resort; a message must never need it.
+pub const LONGEST_MESSAGE: usize = 360;
+
+/// `stderr` holds a message short by construction (see [`LONGEST_MESSAGE`]).
+pub fn assert_short(stderr: &str, what: &str) {
+    assert!(
+        !stderr.contains("characters left out"),
+        "{what}: a message cut by the printer: {stderr}"
+    );
+    let message: Vec<&str> = stderr.lines().take_while(|line| !line.starts_with("  ")).collect();
+    let length = message.iter().map(|line| line.chars().count()).sum::<usize>();
+    if std::env::var_os("GRUNDY_MESSAGE_LENGTHS").is_some() {
+        eprintln!("message length {length}: {}", message.join(" / "));
+    }
+    assert!(length <= LONGEST_MESSAGE, "{what}: a message of {length} characters: {stderr}");
+}

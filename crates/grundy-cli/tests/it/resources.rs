@@ -144,7 +144,7 @@ fn check(hostile: &Hostile) {
                 1,
                 "{what}: {stderr}"
             );
-            assert!(stderr.len() < 2000, "{what}: a short message: {stderr}");
+            crate::assert_short(&stderr, &what);
         }
         other => panic!("{what}: exit code {other:?}, expected 0 or 2: {stderr}"),
     }
