@@ -241,7 +241,8 @@ impl Moore {
 /// as many columns as the largest heap has bits. Time O(n·B/64 + ones).
 fn column_counts(position: &[BigUint]) -> Vec<usize> {
     let bits = position.iter().map(BigUint::bits).max().unwrap_or(0);
-    let mut counts = vec![0usize; bits as usize];
+    // A number of 2³² bits or more (512 MiB) on a 32-bit target: a length past memory, refused by `vec!`.
+    let mut counts = vec![0usize; crate::convert::index(bits)];
     for heap in position {
         for (word, digit) in heap.iter_u64_digits().enumerate() {
             let mut rest = digit;
