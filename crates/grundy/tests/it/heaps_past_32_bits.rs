@@ -3,7 +3,9 @@
 //! The expected values come from a plain mex table computed here, from the
 //! literal rules alone, and the period it shows, checked over as many heaps
 //! as the periodicity theorems ask for (Guy–Smith for take-and-break games,
-//! the window of the largest take for subtraction games). Dawson's Kayles
+//! the window of the largest take for subtraction games; for all-but games,
+//! whose values grow by a saltus, the period is only seen over a long
+//! table, which the engine proves by its own theorem). Dawson's Kayles
 //! (0.07) has period 34 from heap 52 and Kayles (0.77) period 12 from heap 71
 //! (Berlekamp, Conway and Guy, *Winning Ways*, ch. 4): the tables below find
 //! exactly those. `.ci/run` also runs this module on i686-unknown-linux-gnu.
@@ -16,6 +18,8 @@ enum Rule {
     Octal(&'static [u8]),
     /// Take any number in the set.
     Subtract(&'static [u64]),
+    /// Take any number but those in the set.
+    AllBut(&'static [u64]),
 }
 
 /// G(0..len) by the mex of the options, nothing else.
@@ -56,26 +60,54 @@ fn plain_table(rule: &Rule, len: usize) -> Vec<u64> {
                     }
                 }
             }
+            Rule::AllBut(set) => {
+                for take in (1..=n).filter(|&k| !set.contains(&(k as u64))) {
+                    see(g[n - take]);
+                }
+            }
         }
         g.push(seen.iter().position(|&s| !s).unwrap() as u64);
     }
     g
 }
 
-/// The least preperiod e and then the least period p with G(n + p) = G(n)
-/// for e ≤ n < len − p, required to be checked far enough for the theorem
-/// (`needed(e, p)` heaps); G(n) for any n from them.
-fn extrapolate(table: &[u64], needed: impl Fn(usize, usize) -> usize) -> impl Fn(u64) -> u64 + '_ {
+/// The least period p, then the least preperiod e, with G(n + p) = G(n) + s
+/// for e ≤ n < len − p (s ≥ 0, the saltus), required to be checked far
+/// enough for the theorem (`needed(e, p, s)` heaps); G(n) for any n from them.
+fn extrapolate(
+    table: &[u64],
+    needed: impl Fn(usize, usize, u64) -> usize,
+) -> impl Fn(u64) -> u64 + '_ {
     let len = table.len();
-    let (e, p) = (1..len / 3)
+    let (e, p, s) = (1..len / 3)
         .flat_map(|p| (0..len / 3).map(move |e| (e, p)))
-        .filter(|&(e, p)| (e..len - p).all(|n| table[n + p] == table[n]))
-        .min_by_key(|&(e, p)| (p, e))
+        .filter_map(|(e, p)| {
+            let s = table[e + p].checked_sub(table[e])?;
+            (e..len - p).all(|n| table[n + p] == table[n] + s).then_some((e, p, s))
+        })
+        .min_by_key(|&(e, p, _)| (p, e))
         .expect("a period within the table");
-    assert!(len >= needed(e, p), "the table is too short to prove period {p} from {e}");
+    assert!(len >= needed(e, p, s), "the table is too short to prove period {p} from {e}");
     move |n: u64| match usize::try_from(n) {
         Ok(n) if n < len => table[n],
-        _ => table[e + usize::try_from((n - e as u64) % p as u64).unwrap()],
+        _ => {
+            let (e, p) = (e as u64, p as u64);
+            table[usize::try_from(e + (n - e) % p).unwrap()] + (n - e) / p * s
+        }
+    }
+}
+
+/// The heaps past which a plain table proves its period: by Guy and Smith's
+/// theorem for take-and-break games, by the window of the largest take for
+/// subtraction games; all-but games are only observed here (`needed` 0).
+fn needed(rule: &Rule) -> impl Fn(usize, usize, u64) -> usize + '_ {
+    move |e, p, s| match rule {
+        Rule::Octal(digits) if s == 0 => 2 * e + p + digits.len(),
+        Rule::Subtract(set) if s == 0 => {
+            e + p + usize::try_from(*set.iter().max().unwrap()).unwrap()
+        }
+        Rule::AllBut(_) => 0,
+        _ => usize::MAX,
     }
 }
 
@@ -92,8 +124,9 @@ fn big_heaps() -> Vec<u64> {
 /// `dawson 4294967299` is *0, not G(3) = *1 (the heap cut to 32 bits).
 #[test]
 fn dawson_past_2_pow_32_is_not_cut_to_32_bits() {
-    let table = plain_table(&Rule::Octal(&[0, 7]), 400);
-    let g = extrapolate(&table, |e, p| 2 * e + p + 2);
+    let rule = Rule::Octal(&[0, 7]);
+    let table = plain_table(&rule, 400);
+    let g = extrapolate(&table, needed(&rule));
     let heap = (1u64 << 32) + 3;
     assert_eq!(g(heap), 0);
     assert_eq!(g(3), 1, "the truncated heap would be told apart");
@@ -108,7 +141,7 @@ fn dawson_past_2_pow_32_is_not_cut_to_32_bits() {
 #[test]
 fn heaps_past_32_bits() {
     let limits = Limits::default();
-    let cases: [(&str, Rule); 7] = [
+    let cases: [(&str, Rule); 9] = [
         ("dawson", Rule::Octal(&[0, 7])),
         ("kayles", Rule::Octal(&[7, 7])),
         ("octal(0.137)", Rule::Octal(&[1, 3, 7])),
@@ -116,17 +149,13 @@ fn heaps_past_32_bits() {
         ("subtract(1,3,4)", Rule::Subtract(&[1, 3, 4])),
         ("subtract(2,5,6)", Rule::Subtract(&[2, 5, 6])),
         ("subtract(3,7,11,12)", Rule::Subtract(&[3, 7, 11, 12])),
+        ("allbut(1,2)", Rule::AllBut(&[1, 2])),
+        ("allbut(2,3,7)", Rule::AllBut(&[2, 3, 7])),
     ];
     let heaps = big_heaps();
     for (text, rule) in &cases {
         let table = plain_table(rule, 600);
-        let g: Box<dyn Fn(u64) -> u64> = match rule {
-            Rule::Octal(digits) => Box::new(extrapolate(&table, |e, p| 2 * e + p + digits.len())),
-            Rule::Subtract(set) => {
-                let largest = usize::try_from(*set.iter().max().unwrap()).unwrap();
-                Box::new(extrapolate(&table, move |e, p| e + p + largest))
-            }
-        };
+        let g = extrapolate(&table, needed(rule));
         // The test tells a heap cut to 32 bits apart for some heaps of each ruleset.
         assert!(
             heaps.iter().any(|&n| g(n) != g(n & u64::from(u32::MAX))),
@@ -154,34 +183,37 @@ fn heaps_past_32_bits() {
     }
 }
 
-/// The heaps with a given value below a bound past 2³² come from the
-/// period, and are the heaps of that value by the plain table.
+/// Values prepared up to a bound past 2³²: the values and explanations
+/// there, and the heaps of a value past 2³² of an all-but game (values
+/// growing by a saltus, so they are few), against the plain table.
 #[test]
 fn heaps_with_value_past_32_bits() {
     let limits = Limits::default();
-    for (text, rule, bound) in [
-        ("dawson", Rule::Octal(&[0, 7]), 2 * e_p_bound()),
-        ("subtract(1,3,4)", Rule::Subtract(&[1, 3, 4]), 3 * e_p_bound()),
+    let bound = (1u64 << 32) + 300;
+    for (text, rule) in [
+        ("dawson", Rule::Octal(&[0, 7])),
+        ("subtract(1,3,4)", Rule::Subtract(&[1, 3, 4])),
+        ("allbut(1,2)", Rule::AllBut(&[1, 2])),
+        ("allbut(2,3,7)", Rule::AllBut(&[2, 3, 7])),
     ] {
         let table = plain_table(&rule, 400);
-        let g = extrapolate(&table, |e, p| 2 * e + p + 4);
+        let g = extrapolate(&table, needed(&rule));
         let ruleset = parse_ruleset(text).unwrap();
         let values = HeapValues::new(ruleset, bound, &limits).unwrap();
-        // Values that grow past the table: none here (no saltus), so a value
-        // of the table; list only its heaps in a window near the bound.
-        for target in 0..3u64 {
-            let heaps = values.heaps_with_value(grundy::Nimber(target), 200);
-            let plain: Vec<u64> = (0..200).filter(|&n| g(n) == target).collect();
-            assert_eq!(heaps, plain, "{text} *{target} below 200");
-        }
         for n in [(1u64 << 32) + 3, bound - 1, bound] {
             assert_eq!(values.value(n).0, g(n), "{text} {n}");
-            assert!(values.explain(n).contains(&format!("G({n})")), "{}", values.explain(n));
+            let explained = values.explain(n);
+            assert!(explained.contains(&format!("G({n})")), "{explained}");
+            assert!(explained.contains(&format!("*{}", g(n))), "{explained}");
+        }
+        if let Rule::AllBut(_) = rule {
+            // Values grow, so every heap of value G(2³² + 5) lies near 2³² + 5.
+            let target = g((1 << 32) + 5);
+            let window = (1u64 << 32) - 1000..bound;
+            assert!(g(window.start) < target);
+            let plain: Vec<u64> = window.filter(|&n| g(n) == target).collect();
+            assert!(!plain.is_empty());
+            assert_eq!(values.heaps_with_value(grundy::Nimber(target), bound), plain, "{text}");
         }
     }
-}
-
-/// A bound past 2³², for tables of values prepared up to it.
-fn e_p_bound() -> u64 {
-    (1u64 << 32) + 17
 }
