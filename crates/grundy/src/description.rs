@@ -430,7 +430,7 @@ fn parse_decimal(digits: &str) -> BigUint {
     }
     let low_len = digits.len() / 2;
     let (high, low) = digits.split_at(digits.len() - low_len);
-    parse_decimal(high) * BigUint::from(10u8).pow(low_len as u32) + parse_decimal(low)
+    parse_decimal(high) * num_traits::Pow::pow(BigUint::from(10u8), low_len) + parse_decimal(low)
 }
 
 /// Parentheses that do not balance in an operand.

@@ -85,6 +85,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::convert::{index, length};
 use crate::heap::{extend_table_within, HeapRuleset};
 use crate::period::{find_observed_period, find_proved_period, least, Periodicity};
 use crate::quotient::{phi_theorem, JointQuotient, HEAP_BYTES};
@@ -223,9 +224,11 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
         upto as u128 + 1,
         HEAP_BYTES,
     )?;
+    // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
+    let len = length(upto + 1, || format!("the genus of {name} up to heap {upto}"))?;
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
-    extend_table_within(ruleset, &mut normal, upto as usize + 1, &mut work)?;
+    extend_table_within(ruleset, &mut normal, len, &mut work)?;
     let nim: &dyn HeapRuleset = &Nim;
     // Nim heaps up to 2 first; more when the quotient does not determine G⁻.
     let mut nim_heaps = 2;
@@ -236,16 +239,16 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
             None => nim_heaps *= 2,
         }
     };
-    let mut heaps: Vec<HeapGenus> = Vec::with_capacity(upto as usize + 1);
+    let mut heaps: Vec<HeapGenus> = Vec::with_capacity(len);
     let mut options = Options::new();
     for heap in 0..=upto {
         let x = joint.phi(0, heap);
-        let genus = Genus::new(normal[heap as usize].0, &gammas[&x])
+        let genus = Genus::new(normal[index(heap)].0, &gammas[&x])
             .expect("misere_values returns alternating sequences");
         options.clear();
         HeapRuleset::options(ruleset, heap, &mut options);
         let options_tame =
-            options.components().iter().all(|&h| heaps[h as usize].tameness == Tameness::Tame);
+            options.components().iter().all(|&h| heaps[index(h)].tameness == Tameness::Tame);
         let tameness = match (options_tame, genus.is_tame()) {
             (false, _) => Tameness::Wild,
             (true, true) => Tameness::Tame,

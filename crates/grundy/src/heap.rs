@@ -9,6 +9,7 @@ use std::fmt::Debug;
 use num_bigint::BigUint;
 
 use crate::big_heaps::BigTakes;
+use crate::convert::index;
 use crate::period::{PeriodTheorem, Periodicity};
 use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset, Work};
 
@@ -251,7 +252,7 @@ pub(crate) fn spend_table_cost<H: HeapRuleset + ?Sized>(
     work: &mut Work,
 ) -> Result<()> {
     let cost = |values: usize| ruleset.table_cost(values as u64).unwrap_or(0);
-    let steps = cost(len).saturating_sub(cost(from)).min(u64::MAX as u128) as u64;
+    let steps = u64::try_from(cost(len).saturating_sub(cost(from))).unwrap_or(u64::MAX);
     work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()))
 }
 
@@ -347,7 +348,7 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
                         ),
                     });
                 }
-                sum ^= table[h as usize];
+                sum ^= table[index(h)];
             }
             values.push(sum);
         }

@@ -21,9 +21,12 @@
 //! panics on user input; every failure is an [`Error`].
 
 #![deny(missing_docs)]
+// No lossy cast of a heap, count or index (issue 26): `crate::convert` instead.
+#![deny(clippy::cast_possible_truncation)]
 
 mod analysis;
 mod big_heaps;
+mod convert;
 mod description;
 mod error;
 pub mod genus;

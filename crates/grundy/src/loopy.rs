@@ -36,7 +36,8 @@
 
 use std::fmt;
 
-use crate::{BigNimber, Outcome, Result, Work};
+use crate::convert::small;
+use crate::{BigNimber, Error, Outcome, Result, Work};
 
 /// The value ∞(K) of a position from which play can go on for ever: K is
 /// the set of finite values among its options, sorted, each once.
@@ -219,6 +220,10 @@ impl Digraph {
         debug_assert_eq!(offsets.last().map(|&o| o as usize), Some(targets.len()));
         let mut graph = Digraph { offsets, targets, values: Vec::new() };
         let count = graph.len();
+        // Vertices and edges are numbered by `u32`: past that, refused, never cut.
+        if u32::try_from(count).is_err() || u32::try_from(graph.targets.len()).is_err() {
+            return Err(too_large(count, graph.targets.len()));
+        }
         work.spend((count + graph.targets.len()) as u64, || {
             format!("the values of a game graph of {count} positions")
         })?;
@@ -242,7 +247,8 @@ impl Digraph {
         offsets.push(0);
         for v in 0..count {
             successors(v, &mut targets);
-            offsets.push(targets.len() as u32);
+            let edges = targets.len();
+            offsets.push(u32::try_from(edges).map_err(|_| too_large(offsets.len(), edges))?);
         }
         Digraph::new(offsets, targets, work)
     }
@@ -298,6 +304,18 @@ impl Digraph {
 /// Marks a vertex on the depth-first stack.
 const ACTIVE: u32 = u32::MAX - 1;
 
+/// The refusal of a graph with 2³² or more vertices or edges (they are
+/// numbered by `u32`; a vertex count is already below 2³² once it is a
+/// `Digraph`, so the `small` conversions below hold).
+fn too_large(vertices: usize, edges: usize) -> Error {
+    Error::LimitExceeded {
+        what: "a game graph".to_string(),
+        needed: format!("{vertices} positions and {edges} moves or more"),
+        limit: format!("{} of each", u32::MAX),
+        hint: String::new(),
+    }
+}
+
 /// G(v) for every vertex of an acyclic `graph` by one depth-first search
 /// with an explicit stack (so a chain of 10⁶ vertices costs memory, not
 /// native stack), each vertex taking the mex of its successors' values once
@@ -309,12 +327,12 @@ const ACTIVE: u32 = u32::MAX - 1;
 /// fast path before [`generalized_values`].
 fn acyclic_values(graph: &Digraph) -> Option<Vec<u32>> {
     let count = graph.len();
-    let max_degree = (0..count as u32).map(|v| graph.successors(v).len()).max().unwrap_or(0);
+    let max_degree = (0..small(count)).map(|v| graph.successors(v).len()).max().unwrap_or(0);
     let mut values = vec![UNSEEN; count];
     // stamp[x] == v + 1 when value x is among v's successors' values.
     let mut stamp = vec![0u32; max_degree + 1];
     let mut stack: Vec<(u32, u32)> = Vec::new();
-    for start in 0..count as u32 {
+    for start in 0..small(count) {
         if values[start as usize] != UNSEEN {
             continue;
         }
@@ -343,7 +361,7 @@ fn acyclic_values(graph: &Digraph) -> Option<Vec<u32>> {
                 }
             }
             let mex = (0..=successors.len()).find(|&x| stamp[x] != v + 1).unwrap_or(0);
-            values[v as usize] = mex as u32;
+            values[v as usize] = small(mex);
             stack.pop();
         }
     }
@@ -367,7 +385,7 @@ pub(crate) fn reversed(offsets: &[u32], targets: &[u32]) -> (Vec<u32>, Vec<u32>)
     let mut fill = starts.clone();
     for v in 0..count {
         for &w in &targets[offsets[v] as usize..offsets[v + 1] as usize] {
-            sources[fill[w as usize] as usize] = v as u32;
+            sources[fill[w as usize] as usize] = small(v);
             fill[w as usize] += 1;
         }
     }
@@ -414,10 +432,10 @@ fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
                 continue;
             }
             any = true;
-            let open = graph.successors(u as u32).iter();
-            counts[u] = open.filter(|&&w| values[w as usize] == INFINITE).count() as u32;
+            let open = graph.successors(small(u)).iter();
+            counts[u] = small(open.filter(|&&w| values[w as usize] == INFINITE).count());
             if counts[u] == 0 {
-                ready.push(u as u32);
+                ready.push(small(u));
             }
         }
         if !any {
@@ -430,14 +448,14 @@ fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
                     continue;
                 }
                 killed[p as usize] = true;
-                for &q in predecessors(p) {
-                    let q = q as usize;
+                for &vertex in predecessors(p) {
+                    let q = vertex as usize;
                     if values[q] != INFINITE || killed[q] {
                         continue;
                     }
                     counts[q] -= 1;
                     if counts[q] == 0 && eligible[q] {
-                        ready.push(q as u32);
+                        ready.push(vertex);
                     }
                 }
             }

@@ -341,7 +341,7 @@ fn single_heap<'g>(
     limits.check_values(what, heap as u128 + 1, 1)?;
     let budget = limits.max_search.saturating_add(TABLE_STEPS_PER_HEAP.saturating_mul(heap + 1));
     let mut wins: Vec<bool> = Vec::new();
-    wins.try_reserve_exact(heap as usize + 1).map_err(|_| Error::LimitExceeded {
+    wins.try_reserve_exact(crate::convert::index(heap) + 1).map_err(|_| Error::LimitExceeded {
         what: what(),
         needed: format!("{} bytes", heap as u128 + 1),
         limit: "the memory this process could allocate".to_string(),
@@ -364,18 +364,19 @@ fn single_heap<'g>(
         for option in options.iter() {
             match option {
                 [] => {}
-                &[left] => win |= !wins[left as usize],
+                &[left] => win |= !wins[crate::convert::index(left)],
                 _ => return Ok(None),
             }
         }
         wins.push(win);
     }
-    let outcome = if wins[heap as usize] { Outcome::N } else { Outcome::P };
+    let outcome = if wins[crate::convert::index(heap)] { Outcome::N } else { Outcome::P };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
         options.clear();
         HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
-        let losing = options.iter().filter(|o| o.first().is_some_and(|&h| !wins[h as usize]));
+        let losing =
+            options.iter().filter(|o| o.first().is_some_and(|&h| !wins[crate::convert::index(h)]));
         moves.extend(distinct_replacements(losing).into_iter().map(|to| Move {
             component: 0,
             part,
@@ -654,7 +655,7 @@ fn by_quotient<'g>(
                     hint: "; raise it with --max-search".to_string(),
                 })
             } else {
-                budget -= cost as u64;
+                budget -= u64::try_from(cost).expect("cost ≤ budget, a u64");
                 options.clear();
                 HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
                 let winning = options.iter().filter(|option| {

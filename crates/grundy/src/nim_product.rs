@@ -29,6 +29,8 @@
 //! the half field, so a⁻¹ = conj(a) ⊗ (a ⊗ conj(a))⁻¹: a few products per
 //! level and a 256-entry table at the bottom.
 
+use crate::convert::index;
+
 /// 8-bit nim products, `TABLE[a << 8 | b] = a ⊗ b`, from the 4-bit ones.
 static TABLE: [u8; 1 << 16] = table8();
 
@@ -47,6 +49,8 @@ const fn small(a: u32, b: u32, width: u32) -> u32 {
     (high << half) | (low ^ top)
 }
 
+// A `const fn` cannot call `try_from`: i < 256, and products of 4-bit numbers are below 16.
+#[allow(clippy::cast_possible_truncation)]
 const fn table8() -> [u8; 1 << 16] {
     let mut four = [0u8; 256];
     let mut i = 0;
@@ -71,7 +75,7 @@ const fn table8() -> [u8; 1 << 16] {
 
 #[inline]
 fn mul8(a: u64, b: u64) -> u64 {
-    TABLE[(a as usize) << 8 | b as usize] as u64
+    u64::from(TABLE[index(a << 8 | b)])
 }
 
 /// x ⊗ 2^(width−1) for x < 2^width, width ∈ {8, 16, 32}.
@@ -140,11 +144,11 @@ fn inverse8(a: u64) -> u64 {
         let mut inverses = [0u8; 256];
         for a in 1..256u64 {
             let b = (1..256u64).find(|&b| mul8(a, b) == 1).expect("GF(256) is a field");
-            inverses[a as usize] = b as u8;
+            inverses[index(a)] = u8::try_from(b).expect("b < 256");
         }
         inverses
     });
-    inverses[a as usize] as u64
+    u64::from(inverses[index(a)])
 }
 
 /// a⁻¹ for 0 < a < 2^width.

@@ -129,7 +129,8 @@ impl BoxTable {
     fn get(&self, position: &[u64]) -> Nimber {
         let index = self.corner.iter().zip(position).fold(0, |index, (&side, &x)| {
             debug_assert!(x <= side, "options stay in the box");
-            index * (side as usize + 1) + x as usize
+            // The box was allocated, so its sides fit in memory.
+            index * (crate::convert::index(side) + 1) + crate::convert::index(x)
         });
         self.values[index]
     }

@@ -3,6 +3,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use crate::convert::{index, small};
 use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::values::Work;
 use crate::{Error, Nimber, Result};
@@ -55,11 +56,11 @@ impl Periodicity {
     /// the periodicity is false (a value would exceed 2⁶⁴−1).
     pub fn extrapolate(&self, known: &[Nimber], heap: u64) -> Nimber {
         if heap < known.len() as u64 {
-            return known[heap as usize];
+            return known[index(heap)];
         }
         let e = self.preperiod;
         let cycles = (heap - e) / self.period;
-        let base = known[(e + (heap - e) % self.period) as usize];
+        let base = known[index(e + (heap - e) % self.period)];
         // G(n) of a heap game is at most its number of options, so a true
         // periodicity never leaves u64; u128 keeps the arithmetic exact.
         let value = base.0 as u128 + cycles as u128 * self.saltus as u128;
@@ -194,7 +195,7 @@ impl PeriodTheorem {
             return None;
         }
         let agrees =
-            |m: u64| values[(m + period) as usize].0 == values[m as usize].0.wrapping_add(saltus);
+            |m: u64| values[index(m + period)].0 == values[index(m)].0.wrapping_add(saltus);
         match self {
             PeriodTheorem::Subtraction { max_move } => {
                 let end = preperiod + period + max_move;
@@ -207,7 +208,7 @@ impl PeriodTheorem {
             PeriodTheorem::AllBut { excluded, max_excluded } => {
                 let n0 = allbut_start(values, preperiod, period, saltus, excluded, max_excluded)?;
                 let used = n0.checked_add(period).filter(|&used| used <= len)?;
-                let occurs: FxHashSet<u64> = values[..used as usize].iter().map(|g| g.0).collect();
+                let occurs: FxHashSet<u64> = values[..index(used)].iter().map(|g| g.0).collect();
                 let proved =
                     (preperiod..n0).all(agrees) && (0..saltus).all(|w| occurs.contains(&w));
                 proved.then_some(used)
@@ -242,20 +243,20 @@ impl PeriodTheorem {
 /// The least n₀ that condition (2) of the all-but theorem allows (see
 /// [`PeriodTheorem::proves`]), or `None` if no n₀ does.
 fn allbut_start(values: &[Nimber], e: u64, p: u64, s: u64, excluded: u64, k: u64) -> Option<u64> {
-    let (eu, pu) = (e as usize, p as usize);
+    // The caller checked that `values` reaches past e + p (`values_needed`).
     let mut differences: FxHashMap<u64, i64> = FxHashMap::default();
-    for g in &values[..eu + pu] {
+    for g in &values[..index(e + p)] {
         if let Some(v) = g.0.checked_sub(s) {
             *differences.entry(v).or_default() += 1;
         }
     }
-    for g in &values[..eu] {
+    for g in &values[..index(e)] {
         *differences.entry(g.0).or_default() -= 1;
     }
     let crude_start = e + k;
     let counts_below = |below: u64| {
         let mut counts: FxHashMap<u64, u64> = FxHashMap::default();
-        for g in &values[..(below as usize).min(values.len())] {
+        for g in &values[..index(below).min(values.len())] {
             *counts.entry(g.0).or_default() += 1;
         }
         counts
@@ -267,11 +268,11 @@ fn allbut_start(values: &[Nimber], e: u64, p: u64, s: u64, excluded: u64, k: u64
     let last_heap = |w: u64| -> Option<u64> {
         let periodic = (e..e + p)
             .filter_map(|m0| {
-                let gap = w.checked_sub(values[m0 as usize].0)?;
+                let gap = w.checked_sub(values[index(m0)].0)?;
                 (gap % s == 0).then(|| (gap / s).checked_mul(p)?.checked_add(m0)).flatten()
             })
             .max();
-        periodic.or_else(|| (0..e).rev().find(|&m| values[m as usize].0 == w))
+        periodic.or_else(|| (0..e).rev().find(|&m| values[index(m)].0 == w))
     };
     let mut start = crude_start;
     for (&v, _) in differences.iter().filter(|&(_, &d)| d != 0) {
@@ -333,14 +334,14 @@ pub(crate) fn z_function<T: PartialEq>(n: usize, s: impl Fn(usize) -> T) -> Vec<
     if n == 0 {
         return z;
     }
-    z[0] = n as u32;
+    z[0] = small(n);
     let (mut left, mut right) = (0usize, 0usize);
     for i in 1..n {
         let mut length = if i < right { (right - i).min(z[i - left] as usize) } else { 0 };
         while i + length < n && s(length) == s(i + length) {
             length += 1;
         }
-        z[i] = length as u32;
+        z[i] = small(length);
         if i + length > right {
             left = i;
             right = i + length;
@@ -421,7 +422,7 @@ pub(crate) fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
     // u128: s·d may not fit in u64 (it never does in practice).
     let shares = |d: u64| (s as u128 * d as u128) % p as u128 == 0;
     for d in (1..p).filter(|&d| p % d == 0 && shares(d)) {
-        let step = (s as u128 * d as u128 / p as u128) as u64;
+        let step = u64::try_from(s as u128 * d as u128 / p as u128).expect("s·d/p < s, as d < p");
         let holds = |n: u64| g(n + d) == g(n).wrapping_add(step);
         if (e..e + p).all(holds) {
             let mut start = e;

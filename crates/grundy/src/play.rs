@@ -19,6 +19,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::{Analysis, Outcome, Unlisted};
+use crate::convert::small;
 use crate::description::{natural_order, parse_with, shorten, Files, Game};
 use crate::loopy::{reversed, Gamma};
 use crate::misere::MisereAnalysis;
@@ -878,6 +879,16 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
     /// Computes the remoteness of `start` and of everything it reaches
     /// (positions already known are not searched again).
     fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
+        // Positions and options are numbered by `u32` (so `small` below holds
+        // for the index of any position found): past that, refused.
+        let numbered = |n: usize| {
+            u32::try_from(n).map_err(|_| Error::LimitExceeded {
+                what: "the remoteness (an exact search of the whole sum)".to_string(),
+                needed: format!("{n} positions or options"),
+                limit: format!("{} of each", u32::MAX),
+                hint: String::new(),
+            })
+        };
         if self.known.contains_key(start) {
             return Ok(());
         }
@@ -898,7 +909,7 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
                     Ok(options) => {
                         self.spend(options.len())?;
                         for option in options {
-                            let next = keys.len() as u32;
+                            let next = numbered(keys.len())?;
                             let target = *index.entry(option).or_insert_with_key(|option| {
                                 keys.push(option.clone());
                                 next
@@ -910,7 +921,7 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
                 },
             };
             decided.push(known);
-            offsets.push(targets.len() as u32);
+            offsets.push(numbered(targets.len())?);
         }
         drop(index);
         let count = keys.len();
@@ -920,13 +931,13 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
         let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
         for (i, known) in decided.iter().enumerate() {
             if let Some(known) = known.filter(|k| k.outcome != Outcome::D) {
-                queue.push(Reverse((known.moves, i as u32)));
+                queue.push(Reverse((known.moves, small(i))));
             }
         }
         while let Some(Reverse((moves, i))) = queue.pop() {
             let lost = decided[i as usize].expect("queued when decided").outcome == Outcome::P;
-            for &p in &sources[starts[i as usize] as usize..starts[i as usize + 1] as usize] {
-                let p = p as usize;
+            for &from in &sources[starts[i as usize] as usize..starts[i as usize + 1] as usize] {
+                let p = from as usize;
                 if decided[p].is_some() {
                     continue;
                 }
@@ -937,7 +948,7 @@ impl<'p, 'a> RemotenessSearch<'p, 'a> {
                     (false, _) => continue,
                 };
                 decided[p] = Some(Remoteness { outcome, moves: moves + 1 });
-                queue.push(Reverse((moves + 1, p as u32)));
+                queue.push(Reverse((moves + 1, from)));
             }
         }
         let draw = Remoteness { outcome: Outcome::D, moves: 0 };

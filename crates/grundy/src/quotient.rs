@@ -87,9 +87,15 @@
 //! Costs: a heap reusing an earlier heap's images costs its options; a
 //! conservative extension O(|Q|·|T(h)|) per element tried plus the pairs
 //! explored; growth O(∏(kᵢ + pᵢ)) for each candidate and a full exploration.
+//!
+//! Elements, exponents, heap kinds and explored pairs are numbered by `u32`:
+//! a candidate has at most `MAX_CANDIDATE` (2²⁰) elements, a quotient at
+//! most `MAX_TABLE_VALUES` (2³¹) heaps, and an exploration past 2³² − 1
+//! pairs is refused, so every `small` conversion below holds.
 
 use std::collections::HashMap;
 
+use crate::convert::{index, small};
 use crate::heap::HeapRuleset;
 use crate::period::{PeriodTheorem, Periodicity};
 use crate::{Error, Limits, Nimber, Result, Work};
@@ -128,7 +134,7 @@ impl Set {
                 }
                 let bit = rest.trailing_zeros();
                 rest &= rest - 1;
-                Some(i as u32 * 64 + bit)
+                Some(small(i) * 64 + bit)
             })
         })
     }
@@ -310,7 +316,7 @@ impl MisereQuotient {
             self.phi.push(self.kinds[kind as usize].phi);
             return Ok(());
         }
-        for x in 0..self.monoid.len as u32 {
+        for x in 0..small(self.monoid.len) {
             if !self.locally_consistent(x, &targets) {
                 continue;
             }
@@ -358,7 +364,7 @@ impl MisereQuotient {
     }
 
     fn add_kind(&mut self, phi: u32, targets: Vec<u32>, heap: usize) {
-        let kind = self.kinds.len() as u32;
+        let kind = small(self.kinds.len());
         self.by_targets.entry(targets.clone()).or_insert(kind);
         self.kinds.push(Kind { phi, heap, targets });
     }
@@ -385,7 +391,7 @@ impl MisereQuotient {
         let heap = self.options.len() - 1;
         // A candidate element costs its state, class, length and
         // refinement key: about 16 + 4·(generators + 1) bytes.
-        let cap = MAX_CANDIDATE.min((self.max_bytes / 4 / (20 + 4 * 32)) as usize);
+        let cap = MAX_CANDIDATE.min(index(self.max_bytes / 4 / (20 + 4 * 32)));
         let words = self.heap_words();
         let mut product = ProductSearch::default();
         let mut free = FreeSearch::new(self, heap);
@@ -535,18 +541,18 @@ impl MisereQuotient {
             for (j, unit) in units.iter().enumerate() {
                 e += capped(j, exponent(a, j) + exponent(b, j)) * unit;
             }
-            e as u32
+            small(e)
         };
         // Φ of every heap in the candidate.
         let mut phi: Vec<u32> = vec![0; n + 1];
         let splits = self.generators.iter().any(|g| gens.contains(g));
         for h in (0..n).filter(|&h| !self.options[h].is_empty()) {
             phi[h] = if let Some(j) = gens.iter().position(|&g| g == h) {
-                units[j] as u32
+                small(units[j])
             } else if splits && !self.generators.contains(&h) {
                 words[h].iter().zip(&self.generators).fold(0, |x, (&i, &g)| {
                     let y = match gens.iter().position(|&p| p == g) {
-                        Some(j) => units[j] as u32,
+                        Some(j) => small(units[j]),
                         None => in_base(self.phi[g]),
                     };
                     (0..i).fold(x, |x, _| mul(x, y))
@@ -555,7 +561,7 @@ impl MisereQuotient {
                 in_base(self.phi[h])
             };
         }
-        phi[n] = *units.last().expect("heap n is a generator") as u32;
+        phi[n] = small(*units.last().expect("heap n is a generator"));
         let image = |word: &[usize]| word.iter().fold(0u32, |x, &h| mul(x, phi[h]));
         // Every element of B is the image of a word of heaps that stay in B.
         let (ell, via) = self.least_words(|h| phi[h] as usize >= order);
@@ -586,12 +592,12 @@ impl MisereQuotient {
             out.clear();
             let b = e as usize % order;
             let exps = e as usize - b;
-            out.extend(moves[b].iter().map(|&t| mul(t, exps as u32)));
+            out.extend(moves[b].iter().map(|&t| mul(t, small(exps))));
             for j in 0..gens.len() {
                 if exponent(e as usize, j) == 0 {
                     continue;
                 }
-                let rest = (e as usize - units[j]) as u32;
+                let rest = small(e as usize - units[j]);
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
@@ -605,11 +611,11 @@ impl MisereQuotient {
             let e = e as usize;
             if let Some(&y) = base_generators.get(i) {
                 let b = e % order;
-                (e - b + in_base(self.monoid.mul(base[b], y)) as usize) as u32
+                small(e - b + in_base(self.monoid.mul(base[b], y)) as usize)
             } else {
                 let j = i - base_generators.len();
                 let d = exponent(e, j);
-                (e + capped(j, d + 1) * units[j] - d * units[j]) as u32
+                small(e + capped(j, d + 1) * units[j] - d * units[j])
             }
         };
         let class = refine(size, |e| p.contains(e), step, letters);
@@ -652,7 +658,7 @@ impl MisereQuotient {
             for &y in &generators {
                 let z = self.monoid.mul(base[next], y);
                 if index[z as usize] == u32::MAX {
-                    index[z as usize] = base.len() as u32;
+                    index[z as usize] = small(base.len());
                     base.push(z);
                 }
             }
@@ -773,7 +779,7 @@ impl MisereQuotient {
         if ell.contains(&u64::MAX) {
             return None;
         }
-        let mut by_length: Vec<u32> = (0..order as u32).collect();
+        let mut by_length: Vec<u32> = (0..small(order)).collect();
         by_length.sort_by_key(|&x| ell[x as usize]);
         let mut g = vec![0u32; order];
         let mut mex = crate::Mex::new();
@@ -788,11 +794,12 @@ impl MisereQuotient {
                 let t = self.monoid.mul(rest, self.image(option));
                 values.push(crate::Nimber(g[t as usize] as u64));
             });
-            g[x as usize] = mex.of(&values).0 as u32;
+            g[x as usize] =
+                u32::try_from(mex.of(&values).0).expect("a mex of at most `order` values");
         }
         let certified = g[0] == 1
             && self.kinds.iter().all(|kind| {
-                (0..order as u32).all(|x| {
+                (0..small(order)).all(|x| {
                     let at = g[self.monoid.mul(x, kind.phi) as usize];
                     kind.targets.iter().all(|&t| g[self.monoid.mul(x, t) as usize] != at)
                 })
@@ -943,7 +950,7 @@ fn p_check(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> bool {
 
 /// An x failing the P-check of one heap kind, if any.
 fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Option<u32> {
-    (0..monoid.len as u32).find(|&x| {
+    (0..small(monoid.len)).find(|&x| {
         p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
     })
 }
@@ -957,7 +964,7 @@ fn refine(
     step: impl Fn(u32, usize) -> u32,
     letters: usize,
 ) -> Vec<u32> {
-    let mut class: Vec<u32> = (0..len as u32).map(|x| in_p(x) as u32).collect();
+    let mut class: Vec<u32> = (0..small(len)).map(|x| u32::from(in_p(x))).collect();
     let mut count = 0;
     let width = letters + 1;
     let mut keys: Vec<u32> = vec![0; len * width];
@@ -966,12 +973,12 @@ fn refine(
             let key = &mut keys[x * width..(x + 1) * width];
             key[0] = class[x];
             for (i, slot) in key[1..].iter_mut().enumerate() {
-                *slot = class[step(x as u32, i) as usize];
+                *slot = class[step(small(x), i) as usize];
             }
         }
         let mut ids: rustc_hash::FxHashMap<&[u32], u32> = Default::default();
         for (x, key) in keys.chunks_exact(width).enumerate() {
-            let fresh = ids.len() as u32;
+            let fresh = small(ids.len());
             class[x] = *ids.entry(key).or_insert(fresh);
         }
         if ids.len() == count {
@@ -1212,7 +1219,7 @@ impl Candidate {
         let mut stack: Vec<u32> = Vec::new();
         let mut targets = Vec::new();
         let mut exps = Vec::with_capacity(candidate.generators);
-        for start in 0..size as u32 {
+        for start in 0..small(size) {
             stack.push(start);
             while let Some(&e) = stack.last() {
                 match state[e as usize] {
@@ -1263,7 +1270,7 @@ impl Candidate {
                         let sum = self.capped(j, had + n);
                         target = target + sum * self.units[j] - had * self.units[j];
                     }
-                    out.push(target as u32);
+                    out.push(small(target));
                 }
             }
             scale *= l;
@@ -1284,7 +1291,7 @@ impl Candidate {
     fn times_unit(&self, e: u32, i: usize) -> u32 {
         let unit = self.units[i];
         let had = e as usize / unit % self.levels[i];
-        (e as usize + (self.capped(i, had + 1) * unit) - had * unit) as u32
+        small(e as usize + (self.capped(i, had + 1) * unit) - had * unit)
     }
 
     fn size(&self) -> usize {
@@ -1292,7 +1299,7 @@ impl Candidate {
     }
 
     fn unit(&self, i: usize) -> u32 {
-        self.units[i] as u32
+        small(self.units[i])
     }
 
     fn split(&self, e: u32) -> Vec<usize> {
@@ -1334,7 +1341,7 @@ impl Candidate {
     }
 
     fn join(&self, exps: &[usize]) -> u32 {
-        exps.iter().zip(&self.levels).rev().fold(0usize, |e, (&n, &l)| e * l + n) as u32
+        small(exps.iter().zip(&self.levels).rev().fold(0usize, |e, (&n, &l)| e * l + n))
     }
 
     fn mul(&self, a: u32, b: u32) -> u32 {
@@ -1349,7 +1356,7 @@ impl Candidate {
             a /= l;
             b /= l;
         }
-        e as u32
+        small(e)
     }
 
     /// The candidate reduced and certified as the quotient of every heap of
@@ -1412,14 +1419,14 @@ impl Reduced<'_> {
         for (e, &c) in class.iter().enumerate() {
             let slot = &mut best[c as usize];
             if *slot == u32::MAX || lengths[e] < lengths[*slot as usize] {
-                *slot = e as u32;
+                *slot = small(e);
             }
         }
         let count = best.len();
         best.sort_by_key(|&e| (lengths[e as usize], e));
         let mut number = vec![0u32; classes];
         for (i, &e) in best.iter().enumerate() {
-            number[class[e as usize] as usize] = i as u32;
+            number[class[e as usize] as usize] = small(i);
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
         work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
@@ -1436,7 +1443,7 @@ impl Reduced<'_> {
         let mut words = Vec::with_capacity(count);
         for (a, &e) in best.iter().enumerate() {
             if in_p.contains(e) {
-                p.insert(a as u32);
+                p.insert(small(a));
             }
             words.push(word(e));
         }
@@ -1506,7 +1513,7 @@ impl States {
             }
             keep
         });
-        let id = self.list.len() as u32;
+        let id = small(self.list.len());
         self.bytes += t.bytes() + 16;
         self.list.push((x, t));
         self.parent.push(parent);
@@ -1527,7 +1534,7 @@ impl States {
         work: &mut Work,
         what: impl Fn() -> String,
     ) -> Result<Option<u32>> {
-        let mut queue: Vec<(u32, usize)> = (0..self.list.len() as u32)
+        let mut queue: Vec<(u32, usize)> = (0..small(self.list.len()))
             .filter(|&i| self.live[i as usize])
             .map(|i| (i, first_new))
             .collect();
@@ -1539,6 +1546,14 @@ impl States {
             for (index, kind) in kinds.iter().enumerate().skip(first) {
                 if kind.targets.is_empty() {
                     continue;
+                }
+                if u32::try_from(self.list.len()).is_err() {
+                    return Err(Error::LimitExceeded {
+                        what: what(),
+                        needed: format!("more than {} words explored", u32::MAX),
+                        limit: format!("{} words", u32::MAX),
+                        hint: String::new(),
+                    });
                 }
                 let (x, t) = &self.list[id as usize];
                 let x = *x;
@@ -1556,12 +1571,12 @@ impl States {
                     spent = 0;
                 }
                 let failed = !p.contains(next) && !set.intersects(p);
-                let parent = Some((id, index as u32));
+                let parent = Some((id, small(index)));
                 if failed {
                     self.list.push((next, set));
                     self.parent.push(parent);
                     self.live.push(false);
-                    return Ok(Some(self.list.len() as u32 - 1));
+                    return Ok(Some(small(self.list.len() - 1)));
                 }
                 if let Some(new) = self.insert(next, set, parent) {
                     queue.push((new, 0));
@@ -1606,7 +1621,7 @@ impl MisereQuotient {
             HeapRuleset::options(ruleset, heap, &mut options);
             words.clear();
             words.extend(
-                options.iter().map(|o| o.iter().map(|&h| h as usize).filter(|&h| h > 0).collect()),
+                options.iter().map(|o| o.iter().map(|&h| index(h)).filter(|&h| h > 0).collect()),
             );
             self.push(words.iter().map(|w| w.as_slice()), work)?;
         }
@@ -1698,7 +1713,7 @@ impl MisereQuotient {
                 continue;
             }
             generators.push(heap);
-            let mut queue: Vec<u32> = (0..len as u32).filter(|&y| generated[y as usize]).collect();
+            let mut queue: Vec<u32> = (0..small(len)).filter(|&y| generated[y as usize]).collect();
             while let Some(y) = queue.pop() {
                 let z = self.monoid.mul(y, x);
                 if !generated[z as usize] {
@@ -1877,7 +1892,7 @@ impl RulesetQuotient {
             Some(p) if heap >= known => p.preperiod + (heap - p.preperiod) % p.period,
             _ => heap,
         };
-        self.quotient.phi(heap as usize)
+        self.quotient.phi(index(heap))
     }
 }
 
@@ -1915,9 +1930,12 @@ impl JointQuotient {
         )?;
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         let mut quotient = MisereQuotient::new(limits.max_memory);
-        let mut index: Vec<Vec<usize>> =
-            largest.iter().map(|&m| Vec::with_capacity(m as usize + 1)).collect();
-        let mut heaps = Vec::with_capacity(count as usize);
+        let mut index: Vec<Vec<usize>> = largest
+            .iter()
+            .map(|&m| Vec::with_capacity(crate::convert::index(m).saturating_add(1)))
+            .collect();
+        let mut heaps =
+            Vec::with_capacity(usize::try_from(count).expect("checked: at most 2^31 heaps"));
         let mut options = crate::Options::new();
         let mut words: Vec<Vec<usize>> = Vec::new();
         let top = largest.iter().copied().max().unwrap_or(0);
@@ -1940,7 +1958,7 @@ impl JointQuotient {
                                 ),
                             });
                         }
-                        word.push(index[g][h as usize]);
+                        word.push(index[g][crate::convert::index(h)]);
                     }
                     words.push(word);
                 }
@@ -1971,7 +1989,7 @@ impl JointQuotient {
 
     /// Φ of heap `heap` of ruleset `g`.
     pub fn phi(&self, g: usize, heap: u64) -> u32 {
-        self.quotient.phi(self.index[g][heap as usize])
+        self.quotient.phi(self.index[g][index(heap)])
     }
 }
 
@@ -1985,7 +2003,7 @@ fn lost_by_definition(size: usize, mut targets: impl FnMut(u32, &mut Vec<u32>)) 
     let mut p = Set::new(size);
     let mut stack: Vec<u32> = Vec::new();
     let mut out = Vec::new();
-    for start in 0..size as u32 {
+    for start in 0..small(size) {
         stack.push(start);
         while let Some(&e) = stack.last() {
             match state[e as usize] {

@@ -1,8 +1,10 @@
 //! Values of every heap of one ruleset, however large: by closed form, by
 //! table, or by a proved period.
 
+use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
+use crate::convert::index;
 use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
 use crate::period::{
     find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
@@ -360,7 +362,7 @@ impl HeapValues {
         if self.closed_form {
             return self.ruleset.closed_form(heap).expect("a closed form covers every heap");
         }
-        if let Some(&value) = self.table.get(heap as usize) {
+        if let Some(&value) = self.table.get(index(heap)) {
             return value;
         }
         // Construction guarantees a proved period past the table; an observed
@@ -382,14 +384,14 @@ impl HeapValues {
     pub fn heaps_with_value(&self, target: Nimber, below: u64) -> Vec<u64> {
         let sorted = self.by_value.get_or_init(|| {
             let mut heaps: Vec<u64> = (0..self.table.len() as u64).collect();
-            heaps.sort_by_key(|&h| (self.table[h as usize], h));
+            heaps.sort_by_key(|&h| (self.table[index(h)], h));
             heaps
         });
-        let start = sorted.partition_point(|&h| (self.table[h as usize], h) < (target, 0));
+        let start = sorted.partition_point(|&h| (self.table[index(h)], h) < (target, 0));
         let mut heaps: Vec<u64> = sorted[start..]
             .iter()
             .copied()
-            .take_while(|&h| self.table[h as usize] == target && h < below)
+            .take_while(|&h| self.table[index(h)] == target && h < below)
             .collect();
         let known = self.table.len() as u64;
         let Some(periodicity) = self.periodicity.filter(|p| p.is_proved() && below > known) else {
@@ -398,14 +400,16 @@ impl HeapValues {
         let Periodicity { preperiod: e, period: p, saltus: s, .. } = periodicity;
         let first_past = heaps.len();
         for residue in e..e + p {
-            let base = self.table[residue as usize].0;
+            let base = self.table[index(residue)].0;
             let Some(gap) = target.0.checked_sub(base) else {
                 continue;
             };
             if s == 0 {
                 if gap == 0 {
                     let first = residue + (known - residue).div_ceil(p) * p;
-                    heaps.extend((first..below).step_by(p as usize));
+                    heaps.extend(
+                        successors(Some(first), |&h| h.checked_add(p)).take_while(|&h| h < below),
+                    );
                 }
             } else if gap % s == 0 {
                 let heap = (gap / s).checked_mul(p).and_then(|offset| offset.checked_add(residue));
@@ -435,7 +439,7 @@ impl HeapValues {
             Some(Periodicity { preperiod: e, period: p, saltus: s, .. }) if heap >= e => {
                 let residue = e + (heap - e) % p;
                 let laps = (heap - e) / p;
-                let base = self.table[residue as usize];
+                let base = self.table[index(residue)];
                 let from = if heap == residue {
                     format!("G({heap}) = {value}")
                 } else if s == 0 || laps == 0 {

@@ -1,5 +1,6 @@
 //! All-but subtraction games: take any positive number except those listed.
 
+use crate::convert::index;
 use crate::heap::{reserve_table, spend_table_cost, HeapRuleset};
 use crate::period::PeriodTheorem;
 use crate::BigTakes;
@@ -89,7 +90,7 @@ impl HeapRuleset for AllBut {
         spend_table_cost(self, table.len(), len, work)?;
         let mut count: Vec<u64> = Vec::new();
         let bump = |count: &mut Vec<u64>, value: Nimber| {
-            let v = value.0 as usize;
+            let v = index(value.0);
             if v >= count.len() {
                 count.resize(v + 1, 0);
             }
@@ -107,14 +108,14 @@ impl HeapRuleset for AllBut {
                 self.excluded
                     .iter()
                     .take_while(|&&x| x <= heap as u64)
-                    .map(|&x| table[heap - x as usize]),
+                    .map(|&x| table[heap - index(x)]),
             );
             let mut value = Nimber(all_mex as u64);
             for &candidate in &excluded_values {
                 if candidate < value {
                     let times_excluded =
                         excluded_values.iter().filter(|&&v| v == candidate).count() as u64;
-                    if count[candidate.0 as usize] == times_excluded {
+                    if count[index(candidate.0)] == times_excluded {
                         value = candidate;
                     }
                 }

@@ -51,7 +51,7 @@ impl HeapRuleset for Bash {
     }
 
     fn closed_form(&self, heap: u64) -> Option<Nimber> {
-        Some(Nimber((heap as u128 % self.modulus()) as u64))
+        Some(Nimber(u64::try_from(heap as u128 % self.modulus()).expect("n mod m < m ≤ 2^64")))
     }
 
     /// Period M+1. For M = 2⁶⁴−1 the period 2⁶⁴ does not fit (every heap
@@ -92,7 +92,7 @@ impl HeapRuleset for Bash {
         }
         let take = (heap as u128 + modulus - target.0 as u128) % modulus;
         if take >= 1 && take <= heap as u128 {
-            out.push(heap - take as u64);
+            out.push(heap - u64::try_from(take).expect("take ≤ heap"));
         }
     }
 }

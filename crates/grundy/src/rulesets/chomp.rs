@@ -195,7 +195,7 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         let board = rows
             .checked_add(columns)
             .filter(|&sum| sum <= MAX_ROWS_PLUS_COLUMNS)
-            .and_then(|_| Board::new(&vec![columns; rows as usize]))
+            .and_then(|_| Board::new(&vec![columns; crate::convert::index(rows)]))
             .ok_or_else(|| token.error(too_large(rows, columns)))?;
         boards.push(board);
     }

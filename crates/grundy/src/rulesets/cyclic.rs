@@ -147,15 +147,21 @@ impl Cyclic {
 
     /// Pushes the positions one move from `n` on `out` (twice when two
     /// steps of a wind-up game are equal modulo N). O(moves).
+    ///
+    /// # Panics
+    ///
+    /// If the rules have 2³² positions or more (positions are numbered by
+    /// `u32`; [`Cyclic::graph`] refuses such rules before asking).
     pub fn successors(&self, n: u64, out: &mut Vec<u32>) {
+        let number = |m: u64| u32::try_from(m).expect("fewer than 2^32 positions");
         match self {
             _ if n == 0 => {}
             Cyclic::WindUp { modulus, steps } => {
-                out.extend(steps.iter().map(|&s| ((n + modulus - s % modulus) % modulus) as u32));
+                out.extend(steps.iter().map(|&s| number((n + modulus - s % modulus) % modulus)));
             }
             Cyclic::AddTake { cap, takes, adds } => {
-                out.extend(takes.iter().take_while(|&&t| t <= n).map(|&t| (n - t) as u32));
-                out.extend(adds.iter().take_while(|&&a| a <= cap - n).map(|&a| (n + a) as u32));
+                out.extend(takes.iter().take_while(|&&t| t <= n).map(|&t| number(n - t)));
+                out.extend(adds.iter().take_while(|&&a| a <= cap - n).map(|&a| number(n + a)));
             }
         }
     }

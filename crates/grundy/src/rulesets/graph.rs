@@ -11,6 +11,7 @@ use std::hash::BuildHasher;
 use rustc_hash::FxBuildHasher;
 
 use crate::analysis::Outcome;
+use crate::convert::small;
 use crate::description::natural_order;
 use crate::description::{abbreviate, Written};
 use crate::loopy::{Digraph, Gamma, Infinite};
@@ -118,15 +119,17 @@ impl GameGraph {
                     ),
                 ));
             }
-            builder.lines[vertex as usize] = number as u32;
-            let start = builder.edges.len() as u32;
+            // The file has fewer than 2³² bytes (checked above), so its line numbers,
+            // names, vertices and edges are fewer too: every `small` here holds.
+            builder.lines[vertex as usize] = small(number);
+            let start = small(builder.edges.len());
             for successor in right.split_whitespace() {
                 check_name(successor)
                     .map_err(|m| error(Some(number), format!("after `:`: {m}")))?;
                 let target = builder.intern(successor);
                 builder.edges.push(target);
             }
-            builder.ranges[vertex as usize] = (start, builder.edges.len() as u32);
+            builder.ranges[vertex as usize] = (start, small(builder.edges.len()));
         }
         builder.finish()
     }
@@ -196,6 +199,8 @@ struct NameIndex {
 }
 
 impl NameIndex {
+    // A hash: on a 32-bit target, its low bits are the hash wanted.
+    #[allow(clippy::cast_possible_truncation)]
     fn hash(name: &str) -> usize {
         FxBuildHasher.hash_one(name) as usize
     }
@@ -281,9 +286,9 @@ impl Builder {
             Ok(id) => return id,
             Err(slot) => slot,
         };
-        let id = self.name_ends.len() as u32;
+        let id = small(self.name_ends.len());
         self.names.push_str(name);
-        self.name_ends.push(self.names.len() as u32);
+        self.name_ends.push(small(self.names.len()));
         self.lines.push(0);
         self.ranges.push((0, 0));
         let (names, ends) = (&self.names, &self.name_ends);
@@ -299,7 +304,7 @@ impl Builder {
         offsets.push(0u32);
         for &(start, end) in &self.ranges {
             targets.extend_from_slice(&self.edges[start as usize..end as usize]);
-            offsets.push(targets.len() as u32);
+            offsets.push(small(targets.len()));
         }
         drop(self.edges);
         Ok(GameGraph {

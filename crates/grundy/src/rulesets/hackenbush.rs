@@ -221,8 +221,9 @@ impl SearchRules for Hackenbush {
 
     /// 2^E positions (subsets of the edges), E moves each.
     fn search_size(&self, position: &Vec<(u64, u64)>) -> u128 {
-        let edges = position.len() as u32;
-        1u128.checked_shl(edges).map_or(u128::MAX, |subsets| subsets.saturating_mul(edges as u128))
+        let edges = position.len();
+        let subsets = u32::try_from(edges).ok().and_then(|e| 1u128.checked_shl(e));
+        subsets.map_or(u128::MAX, |subsets| subsets.saturating_mul(edges as u128))
     }
 
     fn value(&self, position: &Vec<(u64, u64)>) -> Option<BigNimber> {

@@ -241,7 +241,8 @@ impl Moore {
 /// as many columns as the largest heap has bits. Time O(n·B/64 + ones).
 fn column_counts(position: &[BigUint]) -> Vec<usize> {
     let bits = position.iter().map(BigUint::bits).max().unwrap_or(0);
-    let mut counts = vec![0usize; bits as usize];
+    // `build` refuses heaps whose bits a `usize` cannot count.
+    let mut counts = vec![0usize; crate::convert::index(bits)];
     for heap in position {
         for (word, digit) in heap.iter_u64_digits().enumerate() {
             let mut rest = digit;
@@ -705,7 +706,22 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     let Some(params) = &written.params else { return Err(needs()) };
     let [k] = params.as_slice() else { return Err(needs()) };
     let moore = Moore::new(k.number("parameter K")?).map_err(|message| k.error(message))?;
-    let heaps = written.operands().map(|t| t.big("heap size")).collect::<Result<Vec<_>>>()?;
+    // Columns are numbered by `usize`: a heap of 2³² bits or more (512 MiB) is refused on a
+    // 32-bit target instead of having its columns cut.
+    let heaps = written
+        .operands()
+        .map(|t| {
+            let heap = t.big("heap size")?;
+            match usize::try_from(heap.bits()) {
+                Ok(_) => Ok(heap),
+                Err(_) => Err(t.error(format!(
+                    "a heap of {} bits has more columns than this {}-bit target can number",
+                    heap.bits(),
+                    usize::BITS
+                ))),
+            }
+        })
+        .collect::<Result<Vec<_>>>()?;
     if heaps.is_empty() {
         return Err(written.missing(format!(
             "expected at least one heap size after `{}`: write `{EXAMPLE}`",

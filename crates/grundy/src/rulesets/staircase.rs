@@ -87,7 +87,8 @@ impl NumbersRules for Staircase {
         let total: u128 = position.iter().map(|&n| n as u128).sum();
         let steps = position.len() as u128;
         // Each counter sits on one of the steps or the floor.
-        (total + 1).saturating_pow(steps as u32).saturating_mul(total + 1)
+        let steps = u32::try_from(steps).unwrap_or(u32::MAX);
+        (total + 1).saturating_pow(steps).saturating_mul(total + 1)
     }
 
     fn explain(&self, position: &[BigUint]) -> Vec<String> {

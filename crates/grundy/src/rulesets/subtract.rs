@@ -88,7 +88,7 @@ impl HeapRuleset for Subtract {
                 self.set
                     .iter()
                     .take_while(|&&take| take <= heap as u64)
-                    .map(|&take| table[heap - take as usize]),
+                    .map(|&take| table[heap - crate::convert::index(take)]),
             );
             table.push(mex.of(&values));
         }

@@ -280,7 +280,9 @@ impl NumbersRules for Wythoff {
     /// kept as bit sets. A value is at most the number of options,
     /// i + j + min(i, j), which sizes the sets.
     fn box_values(&self, corner: &[u64]) -> Option<Vec<Nimber>> {
-        let (rows, columns) = (corner[0] as usize + 1, corner[1] as usize + 1);
+        // The caller checked the box against the table limit: its sides fit in memory.
+        let side = |n: u64| usize::try_from(n).ok()?.checked_add(1);
+        let (rows, columns) = (side(corner[0])?, side(corner[1])?);
         let words = (rows + columns + rows.min(columns)) / 64 + 1;
         let mut column_seen = vec![0u64; columns * words];
         // Diagonal j − i, shifted by `rows` to be positive.

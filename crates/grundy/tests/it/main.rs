@@ -9,6 +9,7 @@ mod fuzz;
 mod genus;
 mod graph;
 mod hackenbush;
+mod heaps_past_32_bits;
 mod loopy;
 mod misere;
 mod nim_product;

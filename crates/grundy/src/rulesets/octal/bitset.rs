@@ -62,6 +62,8 @@ fn bit<const W: usize>(v: u32, w: usize) -> u64 {
         1 << (v & 63)
     } else {
         // A shift by 64 or more gives 0 (AVX2's variable shifts do just that).
+        // w < W ≤ 4: 64·w fits.
+        #[allow(clippy::cast_possible_truncation)]
         let shift = v.wrapping_sub(64 * w as u32);
         if shift < 64 {
             1 << shift
@@ -80,6 +82,7 @@ fn insert<const W: usize>(set: &mut Set<W>, v: u32) {
 
 /// The least value of `set`, if any.
 #[inline(always)]
+#[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
 fn first<const W: usize>(set: &Set<W>) -> Option<u32> {
     set.iter()
         .enumerate()
@@ -89,6 +92,7 @@ fn first<const W: usize>(set: &Set<W>) -> Option<u32> {
 
 /// {v : v < limit}, for limit ≤ 64·W.
 #[inline(always)]
+#[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
 fn below<const W: usize>(limit: u32) -> Set<W> {
     std::array::from_fn(|w| {
         let from = 64 * w as u32;
@@ -124,6 +128,7 @@ fn extend_words<const W: usize>(
     g: &mut Vec<u8>,
     len: usize,
 ) -> Option<u32> {
+    #[allow(clippy::cast_possible_truncation)] // W ≤ 4.
     let limit = 64 * W as u32;
     let mut far = [[0u64; BLOCK]; W];
     let mut near = Vec::new();
@@ -139,6 +144,7 @@ fn extend_words<const W: usize>(
         let known_rare = split.rare.len();
         // Past the first heaps, every near split is a split of every heap.
         let checked = rules.unequal || near.iter().any(|near| near.to >= start);
+        #[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
         let common: Set<W> = std::array::from_fn(|w| {
             (0..64).filter(|&b| split.is_common(64 * w as u32 + b)).map(|b| 1 << b).sum()
         });
@@ -216,7 +222,7 @@ fn extend_words<const W: usize>(
             if value >= 256 {
                 return Some(value);
             }
-            g.push(value as u8);
+            g.push(u8::try_from(value).expect("below 256, checked above"));
             split.record(n, value);
             if value >= limit {
                 return Some(value);
@@ -318,7 +324,7 @@ fn scan<const W: usize>(
     let mut rest = missing;
     for slot in &mut wanted[..count] {
         let value = first(&rest).expect("counted above");
-        *slot = value as u8;
+        *slot = u8::try_from(value).expect("a value of a set below 64·W ≤ 256");
         rest[value as usize / 64] &= !(1 << (value % 64));
     }
     buffer.resize(SCAN_RUN * rules.pairs.len() + LANES, 0);

@@ -93,7 +93,7 @@ impl Octal {
                     "a strip length must be 1 to {MAX_DIGITS}, found {length} in {name}"
                 ));
             }
-            let length = length as usize;
+            let length = crate::convert::index(length); // At most MAX_DIGITS.
             if digits.len() <= length {
                 digits.resize(length + 1, 0);
             }
@@ -211,7 +211,7 @@ fn parse_code(code: &str) -> std::result::Result<Vec<u8>, String> {
         let digit = c.to_digit(16).ok_or_else(|| {
             format!("{expected}; digit {} after the point is `{c}`, not 0–9 or a–f", i + 1)
         })?;
-        digits.push(digit as u8);
+        digits.push(u8::try_from(digit).expect("a hexadecimal digit"));
     }
     while digits.len() > 1 && digits.last() == Some(&0) {
         digits.pop();

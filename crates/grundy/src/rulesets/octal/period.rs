@@ -78,7 +78,7 @@ pub fn find_arithmetic_period(values: &Store) -> Option<(u64, u64, u64)> {
         ((d << 1) ^ (d >> 63)) as u64
     };
     let (_, p) = find_period(&Store::narrowest(len - 1, zigzag)?)?;
-    let p = p as usize;
+    let p = crate::convert::index(p); // A period of `len` values.
     let saltus = values.get(len - 1).checked_sub(values.get(len - 1 - p)).filter(|&s| s > 0)?;
     let mut e = len - 1 - p;
     while e > 0 && values.get(e - 1 + p) == values.get(e - 1) + saltus {
@@ -136,10 +136,10 @@ fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, us
 
 /// The value occurring least often, but at least twice, in `window`.
 fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
-    let max = window.iter().map(|&v| v.into()).max()? as usize;
-    let mut counts = vec![0u64; max + 1];
+    let max = crate::convert::index(window.iter().map(|&v| v.into()).max()?);
+    let mut counts = vec![0u64; max.checked_add(1)?];
     for &v in window {
-        counts[v.into() as usize] += 1;
+        counts[crate::convert::index(v.into())] += 1;
     }
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
 }

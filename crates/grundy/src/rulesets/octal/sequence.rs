@@ -6,6 +6,7 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use super::{bitset, too_large, Octal};
+use crate::convert::small;
 use crate::{Error, Nimber, Result, Work};
 
 /// How [`Sequence::extend`] computes values.
@@ -118,9 +119,15 @@ impl Store {
         let max = (0..len).map(&value).max().unwrap_or(0);
         let all = 0..len;
         Some(match max {
-            0..=0xff => Store::U8(all.map(|n| value(n) as u8).collect()),
-            0x100..=0xffff => Store::U16(all.map(|n| value(n) as u16).collect()),
-            _ if max <= u32::MAX as u64 => Store::U32(all.map(|n| value(n) as u32).collect()),
+            0..=0xff => {
+                Store::U8(all.map(|n| u8::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
+            0x100..=0xffff => {
+                Store::U16(all.map(|n| u16::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
+            _ if max <= u64::from(u32::MAX) => {
+                Store::U32(all.map(|n| u32::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
             _ => return None,
         })
     }
@@ -165,9 +172,10 @@ macro_rules! cell {
             const MAX: u32 = <$t>::MAX as u32;
             #[inline(always)]
             fn get(self) -> u32 {
-                self as u32
+                u32::from(self)
             }
             #[inline(always)]
+            #[allow(clippy::cast_possible_truncation)] // Callers store values ≤ MAX (the store widens first).
             fn new(value: u32) -> Self {
                 value as $t
             }
@@ -295,7 +303,7 @@ impl Sequence {
         let bits = 32 - store.max().leading_zeros();
         sequence.split.grow(bits);
         for n in 1..store.len() {
-            sequence.split.count(store.get(n) as u32);
+            sequence.split.count(u32::try_from(store.get(n)).expect("a stored value is a u32"));
         }
         sequence.store = store;
         match &sequence.store {
@@ -323,7 +331,7 @@ impl Sequence {
 
     /// G(n), for n below [`Sequence::len`].
     pub fn value(&self, n: u64) -> u64 {
-        self.store.get(n as usize)
+        self.store.get(crate::convert::index(n))
     }
 
     /// The values.
@@ -406,14 +414,14 @@ impl Sequence {
                 let cap = work.left().min(STRETCH_STEPS);
                 let mut cost = 0u64;
                 let affordable = (from..to).find(|&n| {
-                    cost = cost.saturating_add(self.rules.option_count(n as usize));
+                    cost = cost.saturating_add(self.rules.option_count(crate::convert::index(n)));
                     cost > cap
                 });
                 if let Some(end) = affordable {
                     to = end;
                 }
                 if to == from {
-                    let cost = self.rules.option_count(from as usize);
+                    let cost = self.rules.option_count(crate::convert::index(from));
                     if cost > work.left() {
                         return work.spend(cost, || {
                             format!(
@@ -842,7 +850,7 @@ impl Split {
             }
             h *= 2;
         }
-        let best = (0..f.len()).min_by_key(|&mask| f[mask]).unwrap_or(0) as u32;
+        let best = (0..f.len()).min_by_key(|&mask| f[mask]).map_or(0, small);
         if f[best as usize] < f.get(self.mask as usize).copied().unwrap_or(i64::MAX) {
             self.mask = best;
             self.list_rare(g);
@@ -916,6 +924,7 @@ impl Seen {
     }
 
     #[inline]
+    #[allow(clippy::cast_possible_truncation)] // `active` is at most 2³², for values below it.
     fn has(&self, value: u32) -> bool {
         if self.large {
             self.stamps.get(value as usize) == Some(&self.stamp)
@@ -941,12 +950,13 @@ impl Seen {
         }
         for (value, &x) in flags.iter().enumerate() {
             if x != 0 {
-                self.set(value as u32);
+                self.set(small(value));
             }
         }
     }
 
     #[inline]
+    #[allow(clippy::cast_possible_truncation)] // A mex is at most the number of options of a heap, below 2³².
     fn mex(&self) -> u32 {
         if self.large {
             let stamp = self.stamp;
