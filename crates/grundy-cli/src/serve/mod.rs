@@ -17,8 +17,13 @@
 //! heavy lane, nor refused, because the machine is slow. The deadline
 //! bounds the heavy lane only; the engine checks it as it computes (a
 //! timeout around a blocking thread could not stop it).
+//!
+//! Connections are bounded too ([`connections`]): one that sends no whole
+//! request within `--idle-timeout` is closed, and at most as many are open
+//! as the limit on open files allows; past it, new ones get a short 503.
 
 mod api;
+mod connections;
 mod problem;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -52,7 +57,15 @@ pub struct Args {
     /// The most time one heavy request may compute, in milliseconds
     #[arg(long, value_name = "MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     max_time: u64,
+    /// How long a connection may take to send a whole request head, and to
+    /// read what it is sent, in milliseconds; past it, it is closed (for
+    /// tests: the default suits people)
+    #[arg(long, hide = true, value_name = "MS", default_value_t = IDLE_TIMEOUT, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    idle_timeout: u64,
 }
+
+/// The default `--idle-timeout`, in milliseconds.
+const IDLE_TIMEOUT: u64 = 10_000;
 
 /// The memory of the quick budget, the same on every machine (so that the
 /// lane a request takes does not depend on the memory available).
@@ -307,14 +320,16 @@ pub fn run(args: Args, out: &mut impl std::io::Write) -> anyhow::Result<()> {
                 eprintln!("could not open a browser ({e}); open {url} by hand");
             }
         }
-        axum::serve(listener, router(shared)).with_graceful_shutdown(stopped()).await?;
+        let bounds =
+            connections::Connections::within_file_limit(Duration::from_millis(args.idle_timeout));
+        connections::serve(listener, router(shared), bounds, stopped()).await;
         writeln!(out, "Stopped.")?;
         anyhow::Ok(())
     })
 }
 
-/// Resolves at Ctrl-C or SIGTERM: the server stops taking connections and
-/// finishes the requests it has.
+/// Resolves at Ctrl-C or SIGTERM: the server stops taking connections,
+/// finishes the requests it has, and closes the idle connections.
 async fn stopped() {
     let interrupt = async {
         let _ = tokio::signal::ctrl_c().await;
