@@ -499,5 +499,7 @@ mod tests {
         let (quick, out) = runtime.block_on(shared(0).compute(job)).expect("answered");
         assert!(quick, "answered in the quick lane");
         assert_eq!(out, cli);
+        // Nothing in the quick budget reads the clock.
+        assert_eq!(Budget::quick().limits.deadline, None);
     }
 }
