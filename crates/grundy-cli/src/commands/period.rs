@@ -53,10 +53,10 @@ const DEFAULT_WORK: u64 = 100_000_000_000;
 
 /// Who watches a run: a person at a terminal (a progress bar on standard
 /// error, and Ctrl-C stops the run cleanly), or the web playground, whose
-/// requests stop at a deadline.
+/// heavy requests stop at a deadline (its quick ones at counted limits only).
 pub enum Watch {
     Terminal,
-    Server(Deadline),
+    Server(Option<Deadline>),
 }
 
 impl Args {
@@ -85,7 +85,7 @@ pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<
         grundy::parse_ruleset(&args.ruleset).map_err(|e| explain(e, &args.ruleset, "ruleset"))?;
     let deadline = match &watch {
         Watch::Terminal => None,
-        Watch::Server(deadline) => Some(*deadline),
+        Watch::Server(deadline) => *deadline,
     };
     let (periodicity, computed, stopped) = match ruleset.octal() {
         Some(octal) => octal_period(octal, args, &watch)?,
@@ -168,7 +168,7 @@ fn octal_period(
         Watch::Terminal => {
             (Some(crate::interrupt::install()), ProgressBar::new(limit.min(max_bytes)), None)
         }
-        Watch::Server(deadline) => (None, ProgressBar::hidden(), Some(deadline)),
+        Watch::Server(deadline) => (None, ProgressBar::hidden(), deadline.as_ref()),
     };
     bar.set_style(
         ProgressStyle::with_template(

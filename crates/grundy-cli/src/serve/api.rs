@@ -514,7 +514,6 @@ pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             query.get("limit").map(|_| query.number("limit", None)).transpose()?;
         Ok(move |budget: &Budget| {
             let limits = &budget.limits;
-            let deadline = limits.deadline.expect("every budget has a deadline");
             let args = commands::period::Args::for_server(
                 ruleset.clone(),
                 Some(limit.unwrap_or(limits.max_table as u64).min(limits.max_table as u64)),
@@ -522,7 +521,7 @@ pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
                 limits.max_memory,
             );
             let mut out = Vec::new();
-            let watch = commands::period::Watch::Server(deadline);
+            let watch = commands::period::Watch::Server(limits.deadline);
             if commands::period::write(&mut out, &args, watch)? && budget.quick {
                 return Err(budget.too_small(format!("the period of {ruleset}")));
             }

@@ -4,16 +4,26 @@
 //!
 //! Every request that computes runs the engine under a budget
 //! ([`Budget`]): first the *quick* one, inline on the async worker (a few
-//! milliseconds at most: small tables, small searches, a deadline of
-//! [`QUICK_TIME`]); past it, the request is *heavy* and runs again on a
-//! blocking thread with the larger budget and a deadline of `--max-time`,
-//! holding one permit of a semaphore shared by all routes. When every
-//! permit is taken a heavy request is refused at once with 503, so heavy
-//! requests can neither queue without bound nor hold up the quick ones,
-//! which never wait for a permit. The engine checks the deadline as it
-//! computes: a timeout around a blocking thread could not stop it.
+//! milliseconds of computing: small tables, small searches); past it, the
+//! request is *heavy* and runs again on a blocking thread with the larger
+//! budget and a deadline of `--max-time`, holding one permit of a semaphore
+//! shared by all routes. When every permit is taken a heavy request is
+//! refused at once with 503, so heavy requests can neither queue without
+//! bound nor hold up the quick ones, which never wait for a permit.
+//!
+//! Which lane a request takes is decided by counted work only (steps,
+//! values, bytes: the quick budget has no deadline), so it is the same on
+//! every machine, however busy: a light request is never sent on to the
+//! heavy lane, nor refused, because the machine is slow. The deadline
+//! bounds the heavy lane only; the engine checks it as it computes (a
+//! timeout around a blocking thread could not stop it).
+//!
+//! Connections are bounded too ([`connections`]): one that sends no whole
+//! request within `--idle-timeout` is closed, and at most as many are open
+//! as the limit on open files allows; past it, new ones get a short 503.
 
 mod api;
+mod connections;
 mod problem;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -47,10 +57,19 @@ pub struct Args {
     /// The most time one heavy request may compute, in milliseconds
     #[arg(long, value_name = "MS", default_value_t = 5_000, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
     max_time: u64,
+    /// How long a connection may take to send a whole request head, and to
+    /// read what it is sent, in milliseconds; past it, it is closed (for
+    /// tests: the default suits people)
+    #[arg(long, hide = true, value_name = "MS", default_value_t = IDLE_TIMEOUT, value_parser = clap::value_parser!(u64).range(1..=3_600_000))]
+    idle_timeout: u64,
 }
 
-/// The deadline of the quick budget.
-const QUICK_TIME: Duration = Duration::from_millis(25);
+/// The default `--idle-timeout`, in milliseconds.
+const IDLE_TIMEOUT: u64 = 10_000;
+
+/// The memory of the quick budget, the same on every machine (so that the
+/// lane a request takes does not depend on the memory available).
+const QUICK_MEMORY: u64 = 16 << 20;
 
 /// The longest request target (path and query) read; longer ones get 414.
 const MAX_TARGET: usize = 16 << 10;
@@ -58,9 +77,9 @@ const MAX_TARGET: usize = 16 << 10;
 /// The largest request body read (the API takes none).
 const MAX_BODY: usize = 16 << 10;
 
-/// What a request may compute: the engine's limits, with a deadline. The
-/// playground's own counts ([`REMOTENESS_STEPS`], [`LISTED_MOVES`]) are the
-/// same in every budget.
+/// What a request may compute: the engine's limits, and for the heavy
+/// budget a deadline. The playground's own counts ([`REMOTENESS_STEPS`],
+/// [`LISTED_MOVES`]) are the same in every budget.
 pub struct Budget {
     /// Whether this is the quick budget, which a larger one may follow.
     pub quick: bool,
@@ -79,17 +98,19 @@ impl Budget {
         .into()
     }
 
-    /// A few milliseconds of computing at most, and 16 MB.
-    fn quick(memory: u64) -> Budget {
+    /// A few milliseconds of computing, and 16 MB: counted limits only,
+    /// no deadline, so that whether a request fits depends on the request
+    /// alone and never on how busy the machine is.
+    fn quick() -> Budget {
         Budget {
             quick: true,
             limits: Limits {
                 max_table: 100_000,
                 max_search: 50_000,
-                max_memory: memory.min(16 << 20),
+                max_memory: QUICK_MEMORY,
                 max_work: 5_000_000,
                 observer: grundy::progress::Observer::NONE,
-                deadline: Some(Deadline::after(QUICK_TIME)),
+                deadline: None,
             },
         }
     }
@@ -127,9 +148,9 @@ const HEAVY_MEMORY: u64 = 256 << 20;
 pub struct Shared {
     heavy: Arc<Semaphore>,
     max_time: Duration,
-    /// The memory of one request: [`HEAVY_MEMORY`], or less when half of
-    /// the memory available at the start (after `ulimit -v`), shared by the
-    /// heavy slots, is less.
+    /// The memory of one heavy request: [`HEAVY_MEMORY`], or less when half
+    /// of the memory available at the start (after `ulimit -v`), shared by
+    /// the heavy slots, is less, but never less than [`QUICK_MEMORY`].
     memory: u64,
 }
 
@@ -137,7 +158,7 @@ impl Shared {
     pub fn new(max_heavy: usize, max_time: Duration) -> Shared {
         let share = crate::limits::available_memory()
             .map_or(HEAVY_MEMORY, |available| available / 2 / max_heavy.max(1) as u64);
-        let memory = share.min(HEAVY_MEMORY);
+        let memory = share.clamp(QUICK_MEMORY, HEAVY_MEMORY);
         Shared { heavy: Arc::new(Semaphore::new(max_heavy)), max_time, memory }
     }
 
@@ -148,7 +169,7 @@ impl Shared {
         &self,
         job: impl Fn(&Budget) -> anyhow::Result<T> + Send + Sync + 'static,
     ) -> Result<T, Problem> {
-        match job(&Budget::quick(self.memory)) {
+        match job(&Budget::quick()) {
             Err(error) if is_limit(&error) => {}
             done => return done.map_err(Problem::from),
         }
@@ -299,14 +320,16 @@ pub fn run(args: Args, out: &mut impl std::io::Write) -> anyhow::Result<()> {
                 eprintln!("could not open a browser ({e}); open {url} by hand");
             }
         }
-        axum::serve(listener, router(shared)).with_graceful_shutdown(stopped()).await?;
+        let bounds =
+            connections::Connections::within_file_limit(Duration::from_millis(args.idle_timeout));
+        connections::serve(listener, router(shared), bounds, stopped()).await;
         writeln!(out, "Stopped.")?;
         anyhow::Ok(())
     })
 }
 
-/// Resolves at Ctrl-C or SIGTERM: the server stops taking connections and
-/// finishes the requests it has.
+/// Resolves at Ctrl-C or SIGTERM: the server stops taking connections,
+/// finishes the requests it has, and closes the idle connections.
 async fn stopped() {
     let interrupt = async {
         let _ = tokio::signal::ctrl_c().await;
@@ -454,5 +477,29 @@ mod tests {
         // A job that fits the quick budget never takes a slot.
         let quick = runtime.block_on(shared(0).compute(|budget: &Budget| Ok(budget.quick)));
         assert!(quick.expect("quick"));
+    }
+
+    /// The lane is decided by counted work alone: a light request on a
+    /// machine so busy that it gets no processor for a while (here, a pause
+    /// before it computes) is still answered in the quick lane, never sent
+    /// on to the heavy one (with no slot at all, that would be a 503).
+    #[test]
+    fn a_light_request_is_answered_however_busy_the_machine() {
+        let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().unwrap();
+        let game = grundy::parse("nim 3 4 5 + kayles 9").unwrap();
+        let mut cli = Vec::new();
+        let limits = grundy::Limits::default();
+        crate::commands::analyze::write(&mut cli, &game, false, false, true, &limits).unwrap();
+        let job = move |budget: &Budget| {
+            std::thread::sleep(Duration::from_millis(100));
+            let mut out = Vec::new();
+            crate::commands::analyze::write(&mut out, &game, false, false, true, &budget.limits)?;
+            Ok((budget.quick, out))
+        };
+        let (quick, out) = runtime.block_on(shared(0).compute(job)).expect("answered");
+        assert!(quick, "answered in the quick lane");
+        assert_eq!(out, cli);
+        // Nothing in the quick budget reads the clock.
+        assert_eq!(Budget::quick().limits.deadline, None);
     }
 }

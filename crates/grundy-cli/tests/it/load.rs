@@ -3,10 +3,14 @@
 //! sum, and a mixture with heavy Chomp searches. Checked: every light
 //! request is answered (heavy ones may be refused with 503, and some are
 //! when the one heavy slot is taken), and the server's peak memory stays
-//! bounded. The figures (requests a second, latency percentiles, peak RSS,
-//! refusals) are printed, not asserted: speed lives in BENCHMARKS.md, as
-//! measured with `GRUNDY_LOAD_SECONDS=10 cargo test --release -p grundy-cli
-//! --test it load -- --nocapture`.
+//! bounded. Every assertion holds however busy the machine is: the lane a
+//! request takes is decided by counted work, not by the clock; each
+//! connection asks at least once, however short a phase turns out; and the
+//! heavy deadline is set far beyond the Chomp search's time, as an outer
+//! bound only. The figures (requests a second, latency percentiles, peak
+//! RSS, refusals) are printed, not asserted: speed lives in BENCHMARKS.md,
+//! as measured with `GRUNDY_LOAD_SECONDS=10 cargo test --release -p
+//! grundy-cli --test it load -- --nocapture`.
 
 use std::time::{Duration, Instant};
 
@@ -52,14 +56,16 @@ impl Tally {
     }
 }
 
-/// `connections` connections each asking `target` until `until`.
+/// `connections` connections each asking `target` once, then again until
+/// `until` (so every connection asks at least once, however slowly the
+/// machine runs).
 async fn hammer(port: u16, connections: usize, target: &'static str, until: Instant) -> Tally {
     let mut tasks = Vec::new();
     for _ in 0..connections {
         tasks.push(tokio::spawn(async move {
             let mut connection = Connection::open(port).await;
             let mut tally = Tally::default();
-            while Instant::now() < until {
+            loop {
                 let started = Instant::now();
                 let answer = connection.get(target).await;
                 match answer.status {
@@ -69,6 +75,9 @@ async fn hammer(port: u16, connections: usize, target: &'static str, until: Inst
                     }
                     503 => tally.refused += 1,
                     _ => tally.other.push(format!("{}: {}", answer.status, answer.body)),
+                }
+                if Instant::now() >= until {
+                    break;
                 }
             }
             tally
@@ -88,7 +97,10 @@ const HEAVY: &str = "/api/v1/analyze?game=chomp+7x12";
 
 #[test]
 fn load_on_loopback_is_answered_within_bounds() {
-    let server = Server::start(&["--max-heavy", "1"]);
+    // The heavy deadline (two minutes, against about 0.15 s for the Chomp
+    // search on an idle machine) is an outer bound: no answer depends on
+    // the machine's speed.
+    let server = Server::start(&["--max-heavy", "1", "--max-time", "120000"]);
     let port = server.port;
     let phase = Duration::from_secs(seconds());
     let rt = runtime();
@@ -128,15 +140,19 @@ fn load_on_loopback_is_answered_within_bounds() {
     });
     lines.push(light.report("mixture: small analyze, 48 connections", started.elapsed()));
     lines.push(heavy.report("mixture: chomp 7x12, 8 connections, 1 heavy slot", started.elapsed()));
-    // Light requests never wait for the heavy slot, and are all answered.
+    // Light requests never wait for the heavy slot, and are all answered:
+    // they fit the quick budget by count, however busy the machine.
     assert!(
         light.other.is_empty() && light.refused == 0,
         "{:?}",
         &light.other[..light.other.len().min(3)]
     );
     assert!(light.ok > 0);
-    // Heavy ones are answered or refused, never failed; with eight asking
-    // for one slot, some are refused.
+    // Heavy ones are answered or refused, never failed. The first to reach
+    // the free slot is answered (within the deadline, far off); the eight
+    // connections ask at once, and while one holds the slot for the 4·10⁶
+    // search steps of Chomp 7×12 the others, past their quick attempt of
+    // 50,000 steps, find it taken and are refused.
     assert!(heavy.other.is_empty(), "{:?}", &heavy.other[..heavy.other.len().min(3)]);
     assert!(heavy.ok > 0 && heavy.refused > 0, "{heavy:?}");
 

@@ -1,6 +1,8 @@
 //! `grundy serve` over real connections on 127.0.0.1: the first line it
 //! prints, the API's answers (the same JSON and messages as the command
-//! line), its refusals (problem details), its limits, and a clean stop.
+//! line), its refusals (problem details), its limits, idle and half-sent
+//! connections closed, connections past the limit on open files refused,
+//! and a clean stop.
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -30,8 +32,13 @@ impl Server {
     /// `grundy serve --port 0 ARGS` with its address space capped at
     /// `kib` KiB (`ulimit -v`).
     fn start_capped(kib: u64, args: &[&str]) -> Server {
+        Server::start_limited(&format!("-v {kib}"), args)
+    }
+
+    /// `grundy serve --port 0 ARGS` under `ulimit LIMIT` (e.g. `-n 256`).
+    fn start_limited(limit: &str, args: &[&str]) -> Server {
         let mut command = Command::new("sh");
-        let script = format!("ulimit -v {kib} && exec \"$0\" serve --port 0 \"$@\"");
+        let script = format!("ulimit {limit} && exec \"$0\" serve --port 0 \"$@\"");
         command.args(["-c", &script]).arg(assert_cmd::cargo::cargo_bin("grundy")).args(args);
         Server::spawn(command)
     }
@@ -473,6 +480,147 @@ fn a_busy_port_is_refused_with_exit_code_2() {
     let run = grundy(&["serve", "--port", &taken], None);
     assert_eq!(run.code, Some(2), "{run:?}");
     assert!(run.stderr.contains("cannot listen on 127.0.0.1:"), "{}", run.stderr);
+}
+
+/// The longest any test waits for the server to answer or close a
+/// connection: an outer bound, never what decides an answer.
+const PATIENCE: Duration = Duration::from_secs(20);
+
+/// A plain connection to `port`, whose reads give up after [`PATIENCE`].
+fn plain_connection(port: u16) -> std::net::TcpStream {
+    let stream = std::net::TcpStream::connect(("127.0.0.1", port)).expect("connects");
+    stream.set_read_timeout(Some(PATIENCE)).unwrap();
+    stream
+}
+
+/// Everything `stream` receives until the server closes the connection;
+/// panics when it is still open after [`PATIENCE`] (`what` says which).
+fn until_closed(stream: &mut std::net::TcpStream, what: &str) -> String {
+    let mut received = Vec::new();
+    let mut buffer = [0; 4096];
+    loop {
+        match std::io::Read::read(stream, &mut buffer) {
+            Ok(0) => break,
+            Ok(n) => received.extend_from_slice(&buffer[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::ConnectionReset => break,
+            Err(e) => panic!("{what}: still open after {PATIENCE:?} ({e})"),
+        }
+    }
+    String::from_utf8_lossy(&received).into_owned()
+}
+
+/// The status of `target` asked on a new plain connection, read to its
+/// end; `None` when the connection closed without a whole answer.
+fn plain_status(port: u16, target: &str) -> Option<u16> {
+    let mut stream = plain_connection(port);
+    let request = format!("GET {target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    std::io::Write::write_all(&mut stream, request.as_bytes()).ok()?;
+    let answer = until_closed(&mut stream, target);
+    let (head, body) = answer.split_once("\r\n\r\n")?;
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.to_ascii_lowercase().strip_prefix("content-length: ").map(str::to_string))?
+        .parse()
+        .ok()?;
+    (body.len() == length).then_some(())?;
+    head.strip_prefix("HTTP/1.1 ")?.get(..3)?.parse().ok()
+}
+
+#[test]
+fn idle_connections_are_closed_after_the_timeout() {
+    let server = Server::start(&["--idle-timeout", "500"]);
+    // A connection that never sends anything.
+    let mut silent = plain_connection(server.port);
+    let opened = std::time::Instant::now();
+    assert_eq!(until_closed(&mut silent, "a silent connection"), "");
+    // The server's timer cannot fire early.
+    assert!(opened.elapsed() >= Duration::from_millis(500), "{:?}", opened.elapsed());
+    // A connection kept alive after its answer, then idle.
+    let mut kept = plain_connection(server.port);
+    let request = "GET /api/v1/analyze?game=nim+3 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    std::io::Write::write_all(&mut kept, request.as_bytes()).unwrap();
+    let answer = until_closed(&mut kept, "an idle kept-alive connection");
+    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    assert!(answer.contains("\"nimber\":3"), "{answer}");
+    // The server still answers.
+    assert_eq!(plain_status(server.port, "/api/v1/analyze?game=nim+3"), Some(200));
+}
+
+#[test]
+fn half_sent_requests_are_closed() {
+    let server = Server::start(&["--idle-timeout", "500"]);
+    // Part of a request head, and nothing more: closed, unanswered.
+    let mut half = plain_connection(server.port);
+    std::io::Write::write_all(&mut half, b"GET /api/v1/analyze?game=nim+3 HTTP/1.1\r\nHost: loc")
+        .unwrap();
+    let answer = until_closed(&mut half, "a half-sent request head");
+    assert!(!answer.contains("200 OK"), "{answer}");
+    // A head whose body never comes (the API reads none): answered, then closed.
+    let mut bodiless = plain_connection(server.port);
+    let request = "GET /api/v1/analyze?game=nim+3 HTTP/1.1\r\nHost: localhost\r\n\
+                   Content-Length: 100\r\n\r\nabc";
+    std::io::Write::write_all(&mut bodiless, request.as_bytes()).unwrap();
+    let answer = until_closed(&mut bodiless, "a request whose body stops short");
+    assert!(answer.starts_with("HTTP/1.1 200 OK\r\n"), "{answer}");
+    assert_eq!(plain_status(server.port, "/api/v1/analyze?game=nim+3"), Some(200));
+}
+
+/// A client that stops reading its answer: the server gives up writing
+/// after the idle timeout and closes the connection, its slot freed.
+#[test]
+fn an_answer_nobody_reads_is_given_up() {
+    let server = Server::start(&["--idle-timeout", "300"]);
+    let mut slow = plain_connection(server.port);
+    // 20 MB of JSON, far more than the sockets' buffers hold.
+    let request =
+        "GET /api/v1/table?ruleset=kayles&upto=9999999 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    std::io::Write::write_all(&mut slow, request.as_bytes()).unwrap();
+    let mut first = [0; 1024];
+    std::io::Read::read_exact(&mut slow, &mut first).expect("the answer starts");
+    let head = String::from_utf8_lossy(&first).into_owned();
+    assert!(head.starts_with("HTTP/1.1 200 OK\r\n"), "{head}");
+    let length: usize = head
+        .lines()
+        .find_map(|l| l.strip_prefix("content-length: "))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or_else(|| panic!("a length: {head}"));
+    assert!(length > 19_000_000, "{length}");
+    // Ten times the timeout without reading a byte.
+    std::thread::sleep(Duration::from_secs(3));
+    let rest = until_closed(&mut slow, "a connection whose answer is not read");
+    assert!(first.len() + rest.len() < length, "the whole answer was sent: {}", rest.len());
+    assert_eq!(plain_status(server.port, "/api/v1/analyze?game=nim+3"), Some(200));
+}
+
+/// Under `ulimit -n 256`, more connections than the server may hold: a
+/// light request on one more is answered or refused with 503, never left
+/// waiting, and once the others close the server answers as before.
+#[test]
+fn connections_past_the_file_limit_are_refused_not_left_waiting() {
+    let server = Server::start_limited("-n 256", &[]);
+    let port = server.port;
+    let held: Vec<std::net::TcpStream> = (0..300).map(|_| plain_connection(port)).collect();
+    for _ in 0..3 {
+        let status = plain_status(port, "/api/v1/analyze?game=nim+3+4+5");
+        assert!(matches!(status, Some(200 | 503)), "{status:?}");
+    }
+    // The refusal is a problem detail.
+    let mut stream = plain_connection(port);
+    let request = "GET /api/v1/analyze?game=nim+1 HTTP/1.1\r\nHost: localhost\r\n\r\n";
+    std::io::Write::write_all(&mut stream, request.as_bytes()).unwrap();
+    let answer = until_closed(&mut stream, "a connection past the limit");
+    if answer.starts_with("HTTP/1.1 503") {
+        assert!(answer.contains("application/problem+json") && answer.contains("/problems/busy"));
+    }
+    drop(held);
+    // The connections' slots come back as the server sees them close.
+    let started = std::time::Instant::now();
+    while plain_status(port, "/api/v1/analyze?game=nim+3+4+5") != Some(200) {
+        assert!(started.elapsed() < PATIENCE, "no answer after the connections closed");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let (status, printed) = server.stop();
+    assert!(status.success() && printed.contains("Stopped."), "{status:?} {printed}");
 }
 
 /// A position of the plain model: (ruleset, heap) pairs, empty heaps
