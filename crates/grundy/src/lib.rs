@@ -30,6 +30,7 @@ pub mod genus;
 pub mod heap;
 pub mod loopy;
 mod misere;
+mod misere_search;
 mod nim_product;
 mod nimber;
 pub mod numbers;
