@@ -36,7 +36,8 @@
 //! heaps. Steps (each position decided and each option generated, and the
 //! option components of each distinct heap listed) are counted against
 //! [`SearchBudget::max_steps`], the table's estimated bytes against
-//! [`SearchBudget::max_bytes`], and the deadline every 2¹⁶ steps.
+//! [`SearchBudget::max_bytes`], and the deadline at the first step and
+//! every 2¹⁶ steps.
 
 use std::sync::Arc;
 
@@ -46,8 +47,8 @@ use crate::heap::HeapRuleset;
 use crate::progress::{Progress, Unit};
 use crate::{Error, Options, Result, SearchBudget};
 
-/// Progress is reported (and the deadline checked) each time the steps
-/// pass a multiple of 2^this.
+/// Progress is reported (and the deadline checked) at the first step and
+/// each time the steps pass a multiple of 2^this.
 const REPORT_SHIFT: u32 = 16;
 
 /// A terminal heap's entry in [`SumSearch::ids`].
@@ -168,7 +169,9 @@ impl SumSearch {
     pub(crate) fn spend(&mut self, steps: u64) -> Result<()> {
         let before = self.steps;
         self.steps = self.steps.saturating_add(steps);
-        if before >> REPORT_SHIFT != self.steps >> REPORT_SHIFT {
+        // The deadline is checked at the first step too: a search started
+        // after it stops at once, however small.
+        if before == 0 || before >> REPORT_SHIFT != self.steps >> REPORT_SHIFT {
             let total = Some(self.budget.max_steps).filter(|&max| max != u64::MAX);
             let progress = Progress { unit: Unit::Steps, done: self.steps, total };
             self.budget.observer.report(progress);
