@@ -33,6 +33,7 @@ pub mod genus;
 pub mod heap;
 pub mod loopy;
 mod misere;
+mod misere_search;
 mod nim_product;
 mod nimber;
 pub mod numbers;

@@ -1,21 +1,26 @@
 //! Misère play: the player who cannot move wins.
 //!
 //! Sums do not decompose under misère play, so there is no Sprague–Grundy
-//! shortcut in general. Misère Nim has Bouton's rule, at any size; a single
+//! shortcut in general. Misère Nim has Bouton's rule, at any size; a sum
+//! whose heaps have a certified misère quotient is read in it; a single
 //! heap of a ruleset whose moves never split heaps has a table of outcomes;
-//! any other sum of heaps is searched whole, counting the steps and the
-//! memory the search takes against [`Limits`] while it runs.
+//! any other sum of heaps is searched whole ([`crate::misere_search`]:
+//! canonical positions, each distinct heap's options listed once, outcomes
+//! only), counting the steps and the memory the search takes against
+//! [`Limits`] while it runs.
 
 use std::sync::Arc;
 
 use std::collections::HashMap;
 
 use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Unlisted};
+use crate::description::shorten;
 use crate::description::Game;
 use crate::heap::HeapRuleset;
+use crate::misere_search::SumSearch;
 use crate::part::describe_heaps;
 use crate::quotient::{phi_theorem, JointQuotient, MisereQuotient, Presentation, RulesetQuotient};
-use crate::{Error, Limits, Options, Result, Ruleset, Solver};
+use crate::{Error, Limits, Options, Result};
 
 /// The heap components of `game` as (part, heap), or an error naming a part
 /// that is not made of heaps: misère sums are searched over heaps only.
@@ -71,9 +76,10 @@ pub enum MisereMethod {
         /// for every heap of the ruleset.
         period: Option<(u64, u64)>,
     },
-    /// An exact search of the whole sum, visiting this many positions.
+    /// An exact search of the whole sum, deciding this many positions.
     Search {
-        /// Positions whose outcome was computed.
+        /// Positions whose outcome was decided (sorted multisets of the
+        /// heaps with a move).
         positions: usize,
     },
 }
@@ -133,11 +139,14 @@ impl<'g> MisereAnalysis<'g> {
     /// Analyses `game` under misère play.
     ///
     /// Time: O(components) for Nim (heaps of any size); O(Σ options) for
-    /// the table of one heap; otherwise the search visits every position
-    /// reachable from the start and copies the components for each move.
-    /// The table is refused up front past [`Limits::max_table`] heaps; the
-    /// search stops with [`Error::LimitExceeded`] as soon as it passes
-    /// [`Limits::max_search`] steps or [`Limits::max_memory`] bytes.
+    /// the table of one heap; otherwise the search decides the positions
+    /// reachable from the start, as sorted multisets of the heaps that
+    /// have a move, in O(k) per option generated for positions of k heaps
+    /// (see `misere_search.rs`). The table is refused up front past
+    /// [`Limits::max_table`] heaps; the search stops with
+    /// [`Error::LimitExceeded`] as soon as it passes [`Limits::max_search`]
+    /// steps or [`Limits::max_memory`] bytes, with a message that names
+    /// the limit and its flag and, in a few words, why no quotient was used.
     ///
     /// ```
     /// use grundy::{parse, Limits, MisereAnalysis, Outcome};
@@ -165,14 +174,11 @@ impl<'g> MisereAnalysis<'g> {
             }
         }
         search(game, components, limits).map_err(|error| match error {
-            Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
-                what: format!(
-                    "the misère analysis of {} (no misère quotient: {unquotiented}; an exact search of the whole sum instead)",
-                    crate::description::shorten(&game.to_string(), 60)
-                ),
+            Error::LimitExceeded { what, needed, limit, hint } => Error::LimitExceeded {
+                what,
                 needed,
                 limit,
-                hint,
+                hint: format!("{hint} ({})", why_no_quotient(&unquotiented)),
             },
             other => other,
         })
@@ -249,6 +255,20 @@ impl<'g> MisereAnalysis<'g> {
                 }),
             ),
         }
+    }
+}
+
+/// Why no misère quotient decided the sum, in a few words: the search's
+/// refusal says it after its own limit, and never quotes the quotient's
+/// whole message (which names heaps, generators and sizes).
+fn why_no_quotient(error: &Error) -> String {
+    match error {
+        Error::LimitExceeded { hint, .. } => match hint.strip_prefix("; raise it with ") {
+            Some(flag) => format!("no misère quotient within {flag}"),
+            None => "no misère quotient within the limits".to_string(),
+        },
+        Error::Unsupported(_) => "no misère quotient fits within the size cap".to_string(),
+        _ => "no misère quotient".to_string(),
     }
 }
 
@@ -393,56 +413,11 @@ fn single_heap<'g>(
     }))
 }
 
-/// The whole sum as one component, with one extra move from every terminal
-/// position to an "end" position. Under normal play this game is lost
-/// exactly where the original is lost under misère play: a position with no
-/// moves gains one, so the player to move there wins, as misère play says.
-struct MisereSum {
-    rulesets: Vec<Arc<dyn HeapRuleset>>,
-}
-
-/// A whole sum as a sorted multiset of (part, heap); `None` is the end position.
-type SumPosition = Option<Vec<(usize, u64)>>;
-
-impl Ruleset for MisereSum {
-    type Position = SumPosition;
-
-    fn options(&self, position: &SumPosition, out: &mut Options<SumPosition>) {
-        let Some(components) = position else { return };
-        let before = out.len();
-        let mut heap_options = Options::new();
-        for (index, &(part, heap)) in components.iter().enumerate() {
-            heap_options.clear();
-            HeapRuleset::options(self.rulesets[part].as_ref(), heap, &mut heap_options);
-            for option in heap_options.iter() {
-                out.push(Some(replace(components, index, part, option)));
-            }
-        }
-        if out.len() == before {
-            out.push(None);
-        }
-    }
-
-    fn position_bytes(&self, position: &SumPosition) -> usize {
-        position.as_ref().map_or(0, |c| c.capacity() * std::mem::size_of::<(usize, u64)>())
-    }
-}
-
-/// `components` with the one at `index` replaced by `option`'s heaps, sorted.
-fn replace(
-    components: &[(usize, u64)],
-    index: usize,
-    part: usize,
-    option: &[u64],
-) -> Vec<(usize, u64)> {
-    let mut next: Vec<(usize, u64)> = Vec::with_capacity(components.len() + option.len());
-    next.extend(components.iter().enumerate().filter(|&(i, _)| i != index).map(|(_, &c)| c));
-    next.extend(option.iter().map(|&h| (part, h)));
-    next.sort_unstable();
-    next
-}
-
-/// An exact search of the whole sum, within [`Limits::search_budget`].
+/// An exact search of the whole sum (see [`crate::misere_search`]: canonical
+/// positions without their terminal heaps, each distinct heap's options
+/// listed once, outcomes only), within [`Limits::search_budget`]; when the
+/// sum wins, every option of each distinct heap is decided too, for the
+/// winning moves. Parts of one ruleset (by name) share their heaps.
 ///
 /// Options never grow as heaps shrink, for every ruleset here, so the
 /// options of the start bound those of every position: a start whose own
@@ -453,23 +428,26 @@ fn search<'g>(
     components: Vec<(usize, u64)>,
     limits: &Limits,
 ) -> Result<MisereAnalysis<'g>> {
-    let rulesets: Vec<Arc<dyn HeapRuleset>> = game
-        .parts()
-        .iter()
-        .map(|p| match p.heaps() {
-            Some((ruleset, _)) => ruleset.clone(),
-            // An empty part of another kind: no component refers to it.
-            None => Arc::new(crate::rulesets::Nim),
-        })
-        .collect();
-    let what = || {
-        format!(
-            "the misère analysis of {} (an exact search of the whole sum: misère sums have no nim-sum shortcut)",
-            crate::description::shorten(&game.to_string(), 60)
-        )
-    };
-    let first: u128 = components.iter().map(|&(part, heap)| rulesets[part].max_options(heap)).sum();
-    let first = first.saturating_mul(components.len() as u128);
+    let mut names: Vec<String> = Vec::new();
+    let mut rulesets: Vec<Arc<dyn HeapRuleset>> = Vec::new();
+    let mut group = vec![usize::MAX; game.parts().len()];
+    for &(part, _) in &components {
+        if group[part] == usize::MAX {
+            let ruleset = game.parts()[part].heap_ruleset().expect("misère parts are heap parts");
+            let name = ruleset.name();
+            group[part] = names.iter().position(|n| *n == name).unwrap_or_else(|| {
+                names.push(name);
+                rulesets.push(ruleset.clone());
+                names.len() - 1
+            });
+        }
+    }
+    let what = || format!("the misère analysis of {}", shorten(&game.to_string(), 60));
+    let mut distinct: Vec<(usize, u64)> = components.clone();
+    distinct.sort_unstable();
+    distinct.dedup();
+    let first: u128 =
+        distinct.iter().map(|&(part, heap)| rulesets[group[part]].max_options(heap)).sum();
     if first > limits.max_search as u128 {
         return Err(Error::LimitExceeded {
             what: what(),
@@ -484,35 +462,49 @@ fn search<'g>(
         }
         other => other,
     };
-    let mut solver =
-        Solver::with_budget(MisereSum { rulesets: rulesets.clone() }, limits.search_budget());
-    let mut start = components.clone();
-    start.sort_unstable();
-    let value = solver.value(&Some(start)).map_err(named)?;
-    let outcome = if value.is_zero() { Outcome::P } else { Outcome::N };
+    let mut search = SumSearch::new(rulesets.clone(), limits.search_budget());
+    let heaps = |components: &[(usize, u64)]| -> Vec<(usize, u64)> {
+        components.iter().map(|&(part, heap)| (group[part], heap)).collect()
+    };
+    let start = search.position(heaps(&components)).map_err(named)?;
+    let outcome = match search.wins(&start).map_err(named)? {
+        true => Outcome::N,
+        false => Outcome::P,
+    };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
+        // The winning replacements of each distinct heap, by deciding the
+        // sum after each of its options.
+        let mut winning: HashMap<(usize, u64), Vec<Vec<u64>>> = HashMap::new();
         let mut heap_options = Options::new();
-        for (index, &(part, heap)) in components.iter().enumerate() {
+        for &(part, heap) in &distinct {
+            let g = group[part];
             heap_options.clear();
-            HeapRuleset::options(rulesets[part].as_ref(), heap, &mut heap_options);
-            let mut winning = Vec::new();
+            HeapRuleset::options(rulesets[g].as_ref(), heap, &mut heap_options);
+            search.spend(heap_options.components().len() as u64 + 1).map_err(named)?;
+            let mut rest = heaps(&components);
+            let copy = rest.iter().position(|&h| h == (g, heap)).expect("a heap of the sum");
+            rest.swap_remove(copy);
+            let mut found = Vec::new();
             for option in heap_options.iter() {
-                let next = Some(replace(&components, index, part, option));
-                if solver.value(&next).map_err(named)?.is_zero() {
-                    winning.push(option);
+                let after = rest.iter().copied().chain(option.iter().map(|&h| (g, h)));
+                let key = search.position(after).map_err(named)?;
+                if !search.wins(&key).map_err(named)? {
+                    found.push(option);
                 }
             }
-            let found = distinct_replacements(winning.into_iter());
-            moves.extend(found.into_iter().map(|to| Move {
+            winning.insert((part, heap), distinct_replacements(found.into_iter()));
+        }
+        for (index, &(part, heap)) in components.iter().enumerate() {
+            moves.extend(winning[&(part, heap)].iter().map(|to| Move {
                 component: index,
                 part,
                 from: describe(game, part, &[heap]),
-                to: describe(game, part, &to),
+                to: describe(game, part, to),
             }));
         }
     }
-    let method = MisereMethod::Search { positions: solver.known() };
+    let method = MisereMethod::Search { positions: search.known() };
     Ok(MisereAnalysis {
         outcome,
         method,

@@ -538,3 +538,24 @@ fn descriptions_are_read_as_people_type_them() {
         assert_eq!(typed_run.stdout, plain_run.stdout, "{typed}");
     }
 }
+
+/// Issue 26: a misère sum that no quotient decides, answered by the search
+/// of the whole sum under the default limits (it was refused after 2·10⁷
+/// steps), and refused under a small `--max-search` with one short line
+/// naming the limit and the flag, whole (the printer cuts lines past 400
+/// characters in the middle; this one never needs it).
+#[test]
+fn misere_sum_without_a_quotient_is_searched_whole() {
+    let spec = "octal(0.31) 7 + lasker 3 3 11 + officers 10";
+    let report = analyze(&["--misere"], spec);
+    assert_eq!(report.outcome, "N");
+    assert!(!report.moves.is_empty() && report.unlisted.is_empty(), "{report:?}");
+    let run = grundy(&["analyze", "--misere", "--max-search", "100000", spec], None);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    let message = run.stderr.trim_end();
+    assert!(!message.contains('\n') && message.chars().count() < 300, "{message}");
+    for mention in ["limit of 100000 steps", "--max-search", "no misère quotient"] {
+        assert!(message.contains(mention), "{message} lacks {mention:?}");
+    }
+    assert!(!message.contains("characters left out"), "{message}");
+}

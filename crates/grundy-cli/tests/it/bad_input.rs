@@ -704,7 +704,7 @@ const LIMITS: &[Bad<'static>] = &[
             "1000000",
             "--max-work",
             "1000",
-            "nim 400 + bash(1) 400",
+            "nim 400 400 + bash(1) 400",
         ],
         stdin: None,
         mentions: &["steps or more", "limit of 1000000 steps", "--max-search"],
