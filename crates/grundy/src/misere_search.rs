@@ -322,11 +322,14 @@ impl SumSearch {
     /// move. A heap met for the first time has its options listed (and
     /// counted), and kept until a position with it is decided.
     fn id(&mut self, group: usize, heap: u64) -> Result<Option<u32>> {
-        if let Some(&id) = self.ids.get(&(group as u32, heap)) {
+        // The sum's distinct rulesets, each written in its description: far
+        // fewer than 2^32.
+        let group = crate::convert::small(group);
+        if let Some(&id) = self.ids.get(&(group, heap)) {
             return Ok((id != TERMINAL).then_some(id));
         }
         let mut given = Options::new();
-        HeapRuleset::options(self.rulesets[group].as_ref(), heap, &mut given);
+        HeapRuleset::options(self.rulesets[group as usize].as_ref(), heap, &mut given);
         self.spend(given.components().len() as u64 + 1)?;
         let id = match given.is_empty() {
             true => TERMINAL,
@@ -339,15 +342,11 @@ impl SumSearch {
                     hint: String::new(),
                 })?;
                 self.given_bytes += given_bytes(&given);
-                self.heaps.push(Heap {
-                    group: group as u32,
-                    heap,
-                    options: HeapOptions::Given(given),
-                });
+                self.heaps.push(Heap { group, heap, options: HeapOptions::Given(given) });
                 id
             }
         };
-        self.ids.insert((group as u32, heap), id);
+        self.ids.insert((group, heap), id);
         Ok((id != TERMINAL).then_some(id))
     }
 
