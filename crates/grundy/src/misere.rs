@@ -417,7 +417,9 @@ fn single_heap<'g>(
 /// positions without their terminal heaps, each distinct heap's options
 /// listed once, outcomes only), within [`Limits::search_budget`]; when the
 /// sum wins, every option of each distinct heap is decided too, for the
-/// winning moves. Parts of one ruleset (by name) share their heaps.
+/// winning moves. Parts of one ruleset (by name) share their heaps, and
+/// the sum's heaps are interned in sorted order, so neither the answer nor
+/// the count of positions depends on how the sum is written.
 ///
 /// Options never grow as heaps shrink, for every ruleset here, so the
 /// options of the start bound those of every position: a start whose own
@@ -428,26 +430,38 @@ fn search<'g>(
     components: Vec<(usize, u64)>,
     limits: &Limits,
 ) -> Result<MisereAnalysis<'g>> {
-    let mut names: Vec<String> = Vec::new();
-    let mut rulesets: Vec<Arc<dyn HeapRuleset>> = Vec::new();
-    let mut group = vec![usize::MAX; game.parts().len()];
-    for &(part, _) in &components {
-        if group[part] == usize::MAX {
-            let ruleset = game.parts()[part].heap_ruleset().expect("misère parts are heap parts");
-            let name = ruleset.name();
-            group[part] = names.iter().position(|n| *n == name).unwrap_or_else(|| {
-                names.push(name);
-                rulesets.push(ruleset.clone());
-                names.len() - 1
-            });
+    // The sum's rulesets by name, in the order of their names, and its
+    // heaps interned in sorted order: the search, and the count of its
+    // positions, do not depend on how the sum is written.
+    let mut named_rulesets: Vec<(String, Arc<dyn HeapRuleset>)> = Vec::new();
+    for part in game.parts().iter().filter(|part| !part.is_empty()) {
+        let ruleset = part.heap_ruleset().expect("misère parts are heap parts");
+        let name = ruleset.name();
+        if named_rulesets.iter().all(|(n, _)| *n != name) {
+            named_rulesets.push((name, ruleset.clone()));
         }
     }
+    named_rulesets.sort_by(|a, b| a.0.cmp(&b.0));
+    let group: Vec<usize> = game
+        .parts()
+        .iter()
+        .map(|part| match part.heap_ruleset() {
+            Some(ruleset) if !part.is_empty() => {
+                let name = ruleset.name();
+                named_rulesets.iter().position(|(n, _)| *n == name).expect("listed above")
+            }
+            _ => usize::MAX,
+        })
+        .collect();
+    let rulesets: Vec<Arc<dyn HeapRuleset>> =
+        named_rulesets.into_iter().map(|(_, ruleset)| ruleset).collect();
     let what = || format!("the misère analysis of {}", shorten(&game.to_string(), 60));
-    let mut distinct: Vec<(usize, u64)> = components.clone();
+    // Each distinct heap as (ruleset, heap), sorted.
+    let mut distinct: Vec<(usize, u64)> =
+        components.iter().map(|&(part, heap)| (group[part], heap)).collect();
     distinct.sort_unstable();
     distinct.dedup();
-    let first: u128 =
-        distinct.iter().map(|&(part, heap)| rulesets[group[part]].max_options(heap)).sum();
+    let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();
     if first > limits.max_search as u128 {
         return Err(Error::LimitExceeded {
             what: what(),
@@ -466,7 +480,9 @@ fn search<'g>(
     let heaps = |components: &[(usize, u64)]| -> Vec<(usize, u64)> {
         components.iter().map(|&(part, heap)| (group[part], heap)).collect()
     };
-    let start = search.position(heaps(&components)).map_err(named)?;
+    let mut start = heaps(&components);
+    start.sort_unstable();
+    let start = search.position(start).map_err(named)?;
     let outcome = match search.wins(&start).map_err(named)? {
         true => Outcome::N,
         false => Outcome::P,
@@ -477,14 +493,14 @@ fn search<'g>(
         // sum after each of its options.
         let mut winning: HashMap<(usize, u64), Vec<Vec<u64>>> = HashMap::new();
         let mut heap_options = Options::new();
-        for &(part, heap) in &distinct {
-            let g = group[part];
+        for &(g, heap) in &distinct {
             heap_options.clear();
             HeapRuleset::options(rulesets[g].as_ref(), heap, &mut heap_options);
             search.spend(heap_options.components().len() as u64 + 1).map_err(named)?;
             let mut rest = heaps(&components);
-            let copy = rest.iter().position(|&h| h == (g, heap)).expect("a heap of the sum");
-            rest.swap_remove(copy);
+            rest.sort_unstable();
+            let copy = rest.binary_search(&(g, heap)).expect("a heap of the sum");
+            rest.remove(copy);
             let mut found = Vec::new();
             for option in heap_options.iter() {
                 let after = rest.iter().copied().chain(option.iter().map(|&h| (g, h)));
@@ -493,10 +509,10 @@ fn search<'g>(
                     found.push(option);
                 }
             }
-            winning.insert((part, heap), distinct_replacements(found.into_iter()));
+            winning.insert((g, heap), distinct_replacements(found.into_iter()));
         }
         for (index, &(part, heap)) in components.iter().enumerate() {
-            moves.extend(winning[&(part, heap)].iter().map(|to| Move {
+            moves.extend(winning[&(group[part], heap)].iter().map(|to| Move {
                 component: index,
                 part,
                 from: describe(game, part, &[heap]),

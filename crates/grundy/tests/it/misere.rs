@@ -400,3 +400,25 @@ fn misere_refusals_are_short_and_name_their_limit() {
         }
     }
 }
+
+/// The search's positions are canonical: heaps with no move (0, a heap of
+/// 1 of Officers or Dawson's Kayles) add no position, and heaps of one
+/// ruleset written in two parts, or in another order, are the same heaps.
+#[test]
+fn misere_search_positions_are_canonical() {
+    let positions = |text: &str| {
+        let game = parse(text).unwrap();
+        let analysis = MisereAnalysis::by_search(&game, &Limits::default()).unwrap();
+        match analysis.method() {
+            MisereMethod::Search { positions } => (analysis.outcome(), positions),
+            other => panic!("{text}: {other:?}"),
+        }
+    };
+    for (plain, same) in [
+        ("octal(4.3) 9 + officers 8", "officers 1 1 + octal(4.3) 9 0 + officers 8 1 + dawson 1"),
+        ("kayles 5 7 + lasker 4", "lasker 4 + kayles 7 + kayles 5 + kayles 0"),
+        ("dawson 9 6", "dawson 6 1 + dawson 9 1 1"),
+    ] {
+        assert_eq!(positions(plain), positions(same), "{plain} and {same}");
+    }
+}
