@@ -94,3 +94,14 @@ pub fn replaced(game: &Game, component: usize, to: &str) -> Game {
         .collect();
     grundy::parse(&texts.join(" + ")).unwrap()
 }
+
+/// A seeded xorshift: `next(bound)` is a number below `bound`, the same
+/// sequence for the same seed, so seeded loops replay.
+pub fn xorshift(mut seed: u64) -> impl FnMut(u64) -> u64 {
+    move |bound| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % bound
+    }
+}

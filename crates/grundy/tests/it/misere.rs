@@ -302,13 +302,7 @@ fn misere_search_agrees_with_a_plain_search_on_random_sums() {
         "bash(2)",
         "nim",
     ];
-    let mut seed = 0x5851_f42d_4c95_7f2du64;
-    let mut next = |bound: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % bound
-    };
+    let mut next = crate::xorshift(0x5851_f42d_4c95_7f2du64);
     let mut checked = 0;
     let mut terminal_heaps = 0;
     while checked < 400 {

@@ -78,13 +78,7 @@ fn quotients_agree_with_search() {
 /// moves included.
 #[test]
 fn kayles_sums_past_the_last_growth_agree_with_search() {
-    let mut seed = 0x2545_f491_4f6c_dd1du64;
-    let mut next = |bound: u64| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        seed % bound
-    };
+    let mut next = crate::xorshift(0x2545_f491_4f6c_dd1du64);
     let mut checked = 0;
     while checked < 40 {
         let mut heaps = vec![25 + next(10)];
