@@ -456,10 +456,11 @@ fn search<'g>(
     let rulesets: Vec<Arc<dyn HeapRuleset>> =
         named_rulesets.into_iter().map(|(_, ruleset)| ruleset).collect();
     let what = || format!("the misère analysis of {}", shorten(&game.to_string(), 60));
-    // Each distinct heap as (ruleset, heap), sorted.
-    let mut distinct: Vec<(usize, u64)> =
+    // The sum's heaps as (ruleset, heap), sorted, and each distinct one.
+    let mut all: Vec<(usize, u64)> =
         components.iter().map(|&(part, heap)| (group[part], heap)).collect();
-    distinct.sort_unstable();
+    all.sort_unstable();
+    let mut distinct = all.clone();
     distinct.dedup();
     let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();
     if first > limits.max_search as u128 {
@@ -477,12 +478,7 @@ fn search<'g>(
         other => other,
     };
     let mut search = SumSearch::new(rulesets.clone(), limits.search_budget());
-    let heaps = |components: &[(usize, u64)]| -> Vec<(usize, u64)> {
-        components.iter().map(|&(part, heap)| (group[part], heap)).collect()
-    };
-    let mut start = heaps(&components);
-    start.sort_unstable();
-    let start = search.position(start).map_err(named)?;
+    let start = search.position(all.iter().copied()).map_err(named)?;
     let outcome = match search.wins(&start).map_err(named)? {
         true => Outcome::N,
         false => Outcome::P,
@@ -497,8 +493,7 @@ fn search<'g>(
             heap_options.clear();
             HeapRuleset::options(rulesets[g].as_ref(), heap, &mut heap_options);
             search.spend(heap_options.components().len() as u64 + 1).map_err(named)?;
-            let mut rest = heaps(&components);
-            rest.sort_unstable();
+            let mut rest = all.clone();
             let copy = rest.binary_search(&(g, heap)).expect("a heap of the sum");
             rest.remove(copy);
             let mut found = Vec::new();
