@@ -24,46 +24,56 @@
 // No lossy cast of a heap, count or index (issue 26): `crate::convert` instead.
 #![deny(clippy::cast_possible_truncation)]
 
+// The floors, from the bottom up (ARCHITECTURE.md, "Layers"): a file
+// imports only from its own floor or the floors below, never through this
+// file or a `mod.rs`; `tests/it/tidy.rs` checks it.
 mod analysis;
-mod big_heaps;
-mod convert;
-mod description;
-mod error;
-pub mod genus;
-pub mod heap;
-pub mod loopy;
+mod core;
+mod language;
 mod misere;
-mod misere_search;
-mod nim_product;
-mod nimber;
-pub mod numbers;
-mod part;
-pub mod period;
-mod play;
-pub mod progress;
-pub mod quotient;
-mod ruleset;
+mod parts;
+mod rules;
 pub mod rulesets;
-mod search;
-mod solver;
-mod typed;
-mod values;
+mod theory;
 
-pub use analysis::{Analysis, Listed, Move, Outcome, Unlisted};
-pub use big_heaps::{BigHeapPart, BigTakes};
-pub use description::{
-    parse, parse_cyclic, parse_ruleset, parse_with, Files, Game, Token, Written,
+// The public paths: modules.
+pub use crate::core::progress;
+pub use misere::{genus, quotient};
+pub use parts::numbers;
+pub use rules::heap;
+pub use theory::loopy;
+
+/// Periodicity of heap sequences: finding the least period and preperiod of
+/// G(0), G(1), …, and proving it where a theorem allows ([`compute_period`]
+/// computes a ruleset's values until then).
+pub mod period {
+    pub use crate::rules::values::{compute_period, PeriodReport, PeriodSearch};
+    pub use crate::theory::period::{
+        find_observed_period, find_proved_period, shows_period, Evidence, PeriodTheorem,
+        Periodicity,
+    };
+}
+
+// The public paths: items.
+pub use crate::core::error::{escape_controls, Error, ParseError, Result};
+pub use crate::core::limits::{Deadline, Limits, SearchBudget, Work};
+pub use crate::core::nim_product::{nim_inv, nim_mul};
+pub use crate::core::nimber::{BigNimber, Mex, Nimber};
+pub use crate::core::outcome::{Gamma, Infinite, Outcome};
+pub use analysis::misere::{MisereAnalysis, MisereMethod};
+pub use analysis::normal::{Analysis, Listed, Move, Unlisted};
+pub use analysis::play::{
+    ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, Strategy,
 };
-pub use error::{escape_controls, Error, ParseError, Result};
-pub use loopy::{Gamma, Infinite};
-pub use misere::{MisereAnalysis, MisereMethod};
-pub use nim_product::{nim_inv, nim_mul};
-pub use nimber::{BigNimber, Mex, Nimber};
-pub use numbers::{NumbersPart, NumbersRules};
-pub use part::{Choice, Drawing, Ending, HeapPart, Part, Solved};
-pub use play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, Strategy};
-pub use ruleset::{Options, Ruleset};
-pub use search::{SearchPart, SearchRules};
-pub use solver::{SearchBudget, Solver};
-pub use typed::normalize;
-pub use values::{Deadline, HeapValues, Limits, Work};
+pub use language::game::Game;
+pub use language::syntax::{Files, Token, Written};
+pub use language::typed::normalize;
+pub use parts::big_heaps::BigHeapPart;
+pub use parts::numbers::{NumbersPart, NumbersRules};
+pub use parts::part::{Choice, Drawing, Ending, HeapPart, Part, Solved};
+pub use parts::search::{SearchPart, SearchRules};
+pub use rules::heap::BigTakes;
+pub use rules::ruleset::{Options, Ruleset};
+pub use rules::solver::Solver;
+pub use rules::values::HeapValues;
+pub use rulesets::catalog::{parse, parse_cyclic, parse_ruleset, parse_with};

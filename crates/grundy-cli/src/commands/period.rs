@@ -87,8 +87,9 @@ pub fn write(out: &mut impl Write, args: &Args, watch: Watch) -> anyhow::Result<
         Watch::Terminal => None,
         Watch::Server(deadline) => *deadline,
     };
-    let (periodicity, computed, stopped) = match ruleset.octal() {
-        Some(octal) => octal_period(octal, args, &watch)?,
+    let take_and_break = grundy::rulesets::parse_take_and_break(&args.ruleset)?;
+    let (periodicity, computed, stopped) = match take_and_break {
+        Some(octal) => octal_period(&octal, args, &watch)?,
         None if args.checkpoint.is_some() => {
             return Err(BadInput(format!(
             "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",

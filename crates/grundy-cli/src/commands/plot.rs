@@ -17,6 +17,7 @@ use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
 use grundy::rulesets::octal::{Method, Sequence};
+use grundy::rulesets::Octal;
 use grundy::{HeapValues, Limits};
 use plotters::chart::SeriesAnno;
 use plotters::coord::types::RangedCoordu64;
@@ -130,11 +131,16 @@ struct Plot {
 impl Plot {
     /// The values, and for a take-and-break game its split into rare and
     /// common ones, both from one computation of its sequence.
-    fn compute(ruleset: Arc<dyn HeapRuleset>, upto: u64, limits: &Limits) -> grundy::Result<Plot> {
-        let (values, rare) = match ruleset.octal() {
+    fn compute(
+        ruleset: Arc<dyn HeapRuleset>,
+        take_and_break: Option<Octal>,
+        upto: u64,
+        limits: &Limits,
+    ) -> grundy::Result<Plot> {
+        let (values, rare) = match take_and_break {
             Some(octal) => {
                 let mut work = limits.table_work(ruleset.as_ref(), upto)?;
-                let mut sequence = Sequence::new(octal.clone());
+                let mut sequence = Sequence::new(octal);
                 sequence.extend_within(upto + 1, Method::Fast, &mut work)?;
                 let rare = RareSplit::of(&sequence);
                 (Values::Sequence(sequence), rare)
@@ -146,11 +152,12 @@ impl Plot {
 
     /// The plot of `ruleset` (its text) up to `upto`, refused before any
     /// computing when its table is over the limits.
-    fn of(ruleset: &str, upto: u64, limits: &Limits) -> anyhow::Result<Plot> {
-        let ruleset = grundy::parse_ruleset(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
+    fn of(text: &str, upto: u64, limits: &Limits) -> anyhow::Result<Plot> {
+        let ruleset = grundy::parse_ruleset(text).map_err(|e| explain(e, text, "ruleset"))?;
         let points = u128::from(upto) + 1;
         limits.check_table(|| format!("the table of {} up to {upto}", ruleset.name()), points)?;
-        Ok(Plot::compute(ruleset, upto, limits)?)
+        let take_and_break = grundy::rulesets::parse_take_and_break(text)?;
+        Ok(Plot::compute(ruleset, take_and_break, upto, limits)?)
     }
 
     /// The plot as an SVG document.

@@ -1,10 +1,13 @@
 //! All-but subtraction games: take any positive number except those listed.
 
-use crate::convert::index;
-use crate::heap::{reserve_table, spend_table_cost, HeapRuleset};
-use crate::period::PeriodTheorem;
-use crate::BigTakes;
-use crate::{HeapValues, Nimber, Options, Result, Work};
+use crate::core::convert::index;
+use crate::core::error::Result;
+use crate::core::limits::{reserve_table, Work};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::KnownValues;
+use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::PeriodTheorem;
 
 /// The all-but subtraction game: a move takes any positive number of
 /// counters from one heap except the numbers in a finite set X.
@@ -135,7 +138,7 @@ impl HeapRuleset for AllBut {
         &self,
         heap: u64,
         target: Nimber,
-        values: &HeapValues,
+        values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         for smaller in values.heaps_with_value(target, heap) {

@@ -3,10 +3,12 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::heap::{BigClosedForm, HeapRuleset};
-use crate::period::{Evidence, Periodicity};
-use crate::BigTakes;
-use crate::{HeapValues, Nimber, Options, Result};
+use crate::core::error::Result;
+use crate::core::nimber::Nimber;
+use crate::rules::heap::KnownValues;
+use crate::rules::heap::{BigClosedForm, BigTakes, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::{Evidence, Periodicity};
 
 /// Bash's game (巴什博奕), the subtraction game {1, …, M}: G(n) = n mod (M+1),
 /// so the player to move loses exactly on multiples of M+1.
@@ -83,7 +85,7 @@ impl HeapRuleset for Bash {
         &self,
         heap: u64,
         target: Nimber,
-        _: &HeapValues,
+        _: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         let modulus = self.modulus();

@@ -1,7 +1,8 @@
 //! Reading and writing the operands of board and coin rulesets: boards
 //! `RxC` and coins `(X,Y)`.
 
-use crate::{Result, Token};
+use crate::core::error::Result;
+use crate::language::syntax::Token;
 
 /// An operand `AxB` (e.g. `3x4`), as two whole numbers; `what` names it in
 /// messages, e.g. "board RxC such as 3x4".

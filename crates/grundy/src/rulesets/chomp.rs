@@ -4,9 +4,12 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::board;
-use crate::description::Written;
-use crate::part::Part;
-use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::Part;
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// The most rows plus columns a board may have: its shape is packed into
 /// one u128 as a lattice path of that many steps and a marker bit.
@@ -195,7 +198,7 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         let board = rows
             .checked_add(columns)
             .filter(|&sum| sum <= MAX_ROWS_PLUS_COLUMNS)
-            .and_then(|_| Board::new(&vec![columns; crate::convert::index(rows)]))
+            .and_then(|_| Board::new(&vec![columns; crate::core::convert::index(rows)]))
             .ok_or_else(|| token.error(too_large(rows, columns)))?;
         boards.push(board);
     }

@@ -4,9 +4,13 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::board;
-use crate::description::Written;
-use crate::part::Part;
-use crate::{nim_inv, nim_mul, BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::core::error::Result;
+use crate::core::nim_product::{nim_inv, nim_mul};
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::Part;
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// Turning Corners (Winning Ways ch. 14; Conway, *On Numbers and Games*
 /// ch. 6): coins at (x, y) with x, y ≥ 0; a move picks x' < x and y' < y

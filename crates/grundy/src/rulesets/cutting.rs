@@ -5,9 +5,12 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::board;
-use crate::description::Written;
-use crate::part::Part;
-use crate::{BigNimber, Ending, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::{Ending, Part};
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// The cutting game (POJ 2311 "Cutting Game"), reduced to normal play.
 ///

@@ -18,10 +18,11 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use crate::description::{Token, Written};
-use crate::loopy::Digraph;
-use crate::part::{Drawing, Part, Solved};
-use crate::{Error, Limits, Result, Work};
+use crate::core::error::{Error, Result};
+use crate::core::limits::{Limits, Work};
+use crate::language::syntax::{Token, Written};
+use crate::parts::part::{Drawing, Part, Solved};
+use crate::theory::loopy::Digraph;
 
 /// Bytes one position costs while its graph is built and labelled: its
 /// offset, value, count, flags and predecessor offset (22 bytes), and 8

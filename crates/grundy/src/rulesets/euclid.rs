@@ -4,8 +4,9 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-use crate::numbers::NumbersRules;
-use crate::{BigNimber, Options};
+use crate::core::nimber::BigNimber;
+use crate::parts::numbers::NumbersRules;
+use crate::rules::ruleset::Options;
 
 /// Euclid's game on a pair (a, b): a move subtracts a positive multiple of
 /// the smaller from the larger, keeping it ≥ 0; a position with a 0 is over

@@ -5,10 +5,12 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use crate::description::{shorten, Written};
-use crate::numbers::{NumbersPart, NumbersRules};
-use crate::part::Part;
-use crate::{Options, Result};
+use crate::core::error::Result;
+use crate::core::text::shorten;
+use crate::language::syntax::Written;
+use crate::parts::numbers::{NumbersPart, NumbersRules};
+use crate::parts::part::Part;
+use crate::rules::ruleset::Options;
 
 /// Fibonacci Nim (斐波那契博弈) on one heap: the first move takes 1 to
 /// N − 1 counters, every later move 1 to twice the previous take; whoever

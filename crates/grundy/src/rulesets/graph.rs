@@ -10,13 +10,15 @@ use std::hash::BuildHasher;
 
 use rustc_hash::FxBuildHasher;
 
-use crate::analysis::Outcome;
-use crate::convert::small;
-use crate::description::natural_order;
-use crate::description::{abbreviate, Written};
-use crate::loopy::{Digraph, Gamma, Infinite};
-use crate::part::{too_many_options, Choice, Part, Solved};
-use crate::{BigNimber, Error, Result, Work};
+use crate::core::convert::small;
+use crate::core::error::{Error, Result};
+use crate::core::limits::Work;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Infinite, Outcome};
+use crate::core::text::{abbreviate, natural_order};
+use crate::language::syntax::Written;
+use crate::parts::part::{too_many_options, Choice, Part, Solved};
+use crate::theory::loopy::Digraph;
 
 /// Successors listed in one line of explanation.
 const LISTED_SUCCESSORS: usize = 10;

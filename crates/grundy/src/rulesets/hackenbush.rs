@@ -2,10 +2,12 @@
 
 use std::sync::Arc;
 
-use crate::description::Written;
-use crate::part::Part;
-use crate::search::{SearchPart, SearchRules};
-use crate::{BigNimber, Options, Result, Ruleset};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::Part;
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// The ground: the vertex every edge must stay connected to.
 pub const GROUND: u64 = 0;

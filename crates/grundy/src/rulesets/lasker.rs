@@ -1,8 +1,10 @@
 //! Lasker's Nim: take counters from a heap, or split a heap in two.
 
-use crate::heap::HeapRuleset;
-use crate::period::{Evidence, Periodicity};
-use crate::{HeapValues, Nimber, Options};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::heap::KnownValues;
+use crate::rules::ruleset::Options;
+use crate::theory::period::{Evidence, Periodicity};
 
 /// Lasker's Nim: a move takes any positive number of counters from one
 /// heap, or splits one heap into two non-empty heaps.
@@ -73,7 +75,7 @@ impl HeapRuleset for Lasker {
         &self,
         heap: u64,
         target: Nimber,
-        _: &HeapValues,
+        _: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         if target.0 < u64::MAX {

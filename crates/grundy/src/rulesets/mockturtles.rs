@@ -5,9 +5,12 @@ use std::sync::Arc;
 
 use num_bigint::BigUint;
 
-use crate::description::Written;
-use crate::part::Part;
-use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::Part;
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// Mock Turtles (Winning Ways ch. 14): coins at positions 0, 1, 2, …; a
 /// move turns over one, two or three coins, the rightmost going from heads

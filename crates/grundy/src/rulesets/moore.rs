@@ -6,10 +6,13 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
-use crate::description::{shorten, Written};
-use crate::numbers::{NumbersPart, NumbersRules};
-use crate::part::Part;
-use crate::{BigNimber, Options, Result};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::core::text::shorten;
+use crate::language::syntax::Written;
+use crate::parts::numbers::{NumbersPart, NumbersRules};
+use crate::parts::part::Part;
+use crate::rules::ruleset::Options;
 
 /// Moore's Nim_k: the heaps H1, H2, … form one
 /// component, and a move takes any positive number of stones from each of
@@ -242,7 +245,7 @@ impl Moore {
 fn column_counts(position: &[BigUint]) -> Vec<usize> {
     let bits = position.iter().map(BigUint::bits).max().unwrap_or(0);
     // `build` refuses heaps whose bits a `usize` cannot count.
-    let mut counts = vec![0usize; crate::convert::index(bits)];
+    let mut counts = vec![0usize; crate::core::convert::index(bits)];
     for heap in position {
         for (word, digit) in heap.iter_u64_digits().enumerate() {
             let mut rest = digit;

@@ -1,10 +1,11 @@
 //! Subtraction games on named infinite sets: odd and even numbers, powers
 //! of two, Fibonacci numbers, squares.
 
-use crate::heap::HeapRuleset;
-use crate::period::{Evidence, Periodicity};
-use crate::BigTakes;
-use crate::{HeapValues, Nimber, Options};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::KnownValues;
+use crate::rules::heap::{BigTakes, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::{Evidence, Periodicity};
 
 /// An infinite subtraction set, written by name: `subtract(odd)`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -155,7 +156,7 @@ impl HeapRuleset for SubtractNamed {
         &self,
         heap: u64,
         target: Nimber,
-        values: &HeapValues,
+        values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         match self.set {

@@ -1,9 +1,10 @@
 //! Nim: take any positive number of counters from one heap.
 
-use crate::heap::HeapRuleset;
-use crate::period::{Evidence, Periodicity};
-use crate::BigTakes;
-use crate::{HeapValues, Nimber, Options};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::KnownValues;
+use crate::rules::heap::{BigTakes, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::{Evidence, Periodicity};
 
 /// Nim (Bouton 1901): a heap of n has options 0, 1, …, n−1, so G(n) = n.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -46,7 +47,7 @@ impl HeapRuleset for Nim {
         &self,
         heap: u64,
         target: Nimber,
-        _: &HeapValues,
+        _: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         if target.0 < heap {

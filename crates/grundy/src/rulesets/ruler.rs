@@ -3,9 +3,12 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
-use crate::description::Written;
-use crate::part::Part;
-use crate::{BigNimber, Options, Result, Ruleset, SearchPart, SearchRules};
+use crate::core::error::Result;
+use crate::core::nimber::BigNimber;
+use crate::language::syntax::Written;
+use crate::parts::part::Part;
+use crate::parts::search::{SearchPart, SearchRules};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// The ruler game (Ferguson, *Game Theory*, Part I §8; Winning Ways ch. 14):
 /// coins at positions 1, 2, …; a move turns over any number of consecutive

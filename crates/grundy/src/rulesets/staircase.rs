@@ -3,8 +3,9 @@
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::numbers::NumbersRules;
-use crate::{BigNimber, Options};
+use crate::core::nimber::BigNimber;
+use crate::parts::numbers::NumbersRules;
+use crate::rules::ruleset::Options;
 
 /// Staircase Nim (阶梯博弈) on steps 1, 2, …: a move takes counters from
 /// step i to step i − 1 (from step 1 to the floor, where they leave play).

@@ -1,9 +1,11 @@
 //! Subtraction games: take a number of counters from a finite set S.
 
-use crate::heap::{reserve_table, spend_table_cost, HeapRuleset};
-use crate::period::PeriodTheorem;
-use crate::BigTakes;
-use crate::{Mex, Nimber, Options, Result, Work};
+use crate::core::error::Result;
+use crate::core::limits::{reserve_table, Work};
+use crate::core::nimber::{Mex, Nimber};
+use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::PeriodTheorem;
 
 /// The subtraction game S = {s₁ < s₂ < … < s_k}: a move takes some sᵢ ≤ n
 /// counters from one heap.
@@ -88,7 +90,7 @@ impl HeapRuleset for Subtract {
                 self.set
                     .iter()
                     .take_while(|&&take| take <= heap as u64)
-                    .map(|&take| table[heap - crate::convert::index(take)]),
+                    .map(|&take| table[heap - crate::core::convert::index(take)]),
             );
             table.push(mex.of(&values));
         }

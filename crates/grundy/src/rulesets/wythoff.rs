@@ -6,8 +6,9 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-use crate::numbers::NumbersRules;
-use crate::{Nimber, Options};
+use crate::core::nimber::Nimber;
+use crate::parts::numbers::NumbersRules;
+use crate::rules::ruleset::Options;
 
 /// Wythoff's game (威佐夫博弈) on two piles: one component of two numbers.
 ///

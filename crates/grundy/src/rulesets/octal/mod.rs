@@ -27,9 +27,13 @@ pub use period::{
 pub use sequence::{Method, Sequence, Store};
 pub use treblecross::Treblecross;
 
-use crate::heap::{reserve_table, HeapRuleset};
-use crate::period::PeriodTheorem;
-use crate::{Error, HeapValues, Nimber, Options, Result, Work};
+use crate::core::error::{Error, Result};
+use crate::core::limits::{reserve_table, Work};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::heap::KnownValues;
+use crate::rules::ruleset::Options;
+use crate::theory::period::PeriodTheorem;
 
 /// The most digits after the point a code may have.
 pub const MAX_DIGITS: usize = 64;
@@ -93,7 +97,7 @@ impl Octal {
                     "a strip length must be 1 to {MAX_DIGITS}, found {length} in {name}"
                 ));
             }
-            let length = crate::convert::index(length); // At most MAX_DIGITS.
+            let length = crate::core::convert::index(length); // At most MAX_DIGITS.
             if digits.len() <= length {
                 digits.resize(length + 1, 0);
             }
@@ -297,17 +301,13 @@ impl HeapRuleset for Octal {
         self.option_count(heap)
     }
 
-    fn octal(&self) -> Option<&Octal> {
-        Some(self)
-    }
-
     /// Every option is checked, one at a time (none is stored): O(n) per
     /// digit that splits in two, O(n²) per digit that splits in three.
     fn options_with_value(
         &self,
         heap: u64,
         target: Nimber,
-        values: &HeapValues,
+        values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         self.for_each_option(heap, |option| {

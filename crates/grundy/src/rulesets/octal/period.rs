@@ -3,8 +3,9 @@
 //! the octal periodicity theorem.
 
 use super::sequence::{Method, Sequence, Store};
-use crate::period::{shows_period, z_function, Evidence, Periodicity};
-use crate::{Result, Work};
+use crate::core::error::Result;
+use crate::core::limits::Work;
+use crate::theory::period::{shows_period, z_function, Evidence, Periodicity};
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
@@ -78,7 +79,7 @@ pub fn find_arithmetic_period(values: &Store) -> Option<(u64, u64, u64)> {
         ((d << 1) ^ (d >> 63)) as u64
     };
     let (_, p) = find_period(&Store::narrowest(len - 1, zigzag)?)?;
-    let p = crate::convert::index(p); // A period of `len` values.
+    let p = crate::core::convert::index(p); // A period of `len` values.
     let saltus = values.get(len - 1).checked_sub(values.get(len - 1 - p)).filter(|&s| s > 0)?;
     let mut e = len - 1 - p;
     while e > 0 && values.get(e - 1 + p) == values.get(e - 1) + saltus {
@@ -136,10 +137,10 @@ fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, us
 
 /// The value occurring least often, but at least twice, in `window`.
 fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
-    let max = crate::convert::index(window.iter().map(|&v| v.into()).max()?);
+    let max = crate::core::convert::index(window.iter().map(|&v| v.into()).max()?);
     let mut counts = vec![0u64; max.checked_add(1)?];
     for &v in window {
-        counts[crate::convert::index(v.into())] += 1;
+        counts[crate::core::convert::index(v.into())] += 1;
     }
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
 }
@@ -195,7 +196,7 @@ pub struct PeriodFound {
 }
 
 /// Extends `sequence` until its period is proved by the octal periodicity
-/// theorem ([`PeriodTheorem::TakeBreak`](crate::period::PeriodTheorem::TakeBreak)),
+/// theorem ([`PeriodTheorem::TakeBreak`](crate::theory::period::PeriodTheorem::TakeBreak)),
 /// or a budget of the run is spent: its limit of values, of bytes, or of
 /// work (always, for Grundy's game, which has no such theorem).
 ///
@@ -208,7 +209,7 @@ pub struct PeriodFound {
 /// Time: the sequence's cost up to the values the proof needs (or a
 /// budget), plus O(len) per look. Memory: the values.
 pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<PeriodFound> {
-    let theorem = crate::heap::HeapRuleset::period_theorem(sequence.game());
+    let theorem = crate::rules::heap::HeapRuleset::period_theorem(sequence.game());
     let limit = run.limit.max(1);
     let mut candidate = None;
     let mut next_look = sequence.len().max(64);

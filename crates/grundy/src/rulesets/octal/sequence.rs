@@ -6,8 +6,10 @@ use std::ops::Range;
 use rayon::prelude::*;
 
 use super::{bitset, too_large, Octal};
-use crate::convert::small;
-use crate::{Error, Nimber, Result, Work};
+use crate::core::convert::small;
+use crate::core::error::{Error, Result};
+use crate::core::limits::Work;
+use crate::core::nimber::Nimber;
 
 /// How [`Sequence::extend`] computes values.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -331,7 +333,7 @@ impl Sequence {
 
     /// G(n), for n below [`Sequence::len`].
     pub fn value(&self, n: u64) -> u64 {
-        self.store.get(crate::convert::index(n))
+        self.store.get(crate::core::convert::index(n))
     }
 
     /// The values.
@@ -414,14 +416,15 @@ impl Sequence {
                 let cap = work.left().min(STRETCH_STEPS);
                 let mut cost = 0u64;
                 let affordable = (from..to).find(|&n| {
-                    cost = cost.saturating_add(self.rules.option_count(crate::convert::index(n)));
+                    cost = cost
+                        .saturating_add(self.rules.option_count(crate::core::convert::index(n)));
                     cost > cap
                 });
                 if let Some(end) = affordable {
                     to = end;
                 }
                 if to == from {
-                    let cost = self.rules.option_count(crate::convert::index(from));
+                    let cost = self.rules.option_count(crate::core::convert::index(from));
                     if cost > work.left() {
                         return work.spend(cost, || {
                             format!(

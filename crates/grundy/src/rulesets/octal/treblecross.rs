@@ -2,8 +2,11 @@
 //! row of empty cells, and whoever makes three in a row wins.
 
 use super::Octal;
-use crate::heap::{reserve_table, HeapRuleset};
-use crate::{Nimber, Options, Result, Work};
+use crate::core::error::Result;
+use crate::core::limits::{reserve_table, Work};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::ruleset::Options;
 
 /// Treblecross on a board of n empty cells (Winning Ways, ch. 4).
 ///

@@ -95,10 +95,12 @@
 
 use std::collections::HashMap;
 
-use crate::convert::{index, small};
-use crate::heap::HeapRuleset;
-use crate::period::{PeriodTheorem, Periodicity};
-use crate::{Error, Limits, Nimber, Result, Work};
+use crate::core::convert::{index, small};
+use crate::core::error::{Error, Result};
+use crate::core::limits::{Limits, Work};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::theory::period::{PeriodTheorem, Periodicity};
 
 /// A set of monoid elements, one bit each.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -1790,7 +1792,7 @@ impl MisereQuotient {
             return None;
         }
         let values: Vec<Nimber> = self.phi.iter().map(|&x| Nimber(x as u64)).collect();
-        crate::period::find_proved_period(&values, theorem)
+        crate::theory::period::find_proved_period(&values, theorem)
     }
 }
 
@@ -1799,7 +1801,7 @@ impl MisereQuotient {
 /// values), or, for a subtraction game known by its takes (Bash's game,
 /// whose values have a closed form instead), the subtraction-game bound.
 pub fn phi_theorem(ruleset: &dyn HeapRuleset) -> Option<PeriodTheorem> {
-    use crate::big_heaps::BigTakes;
+    use crate::rules::heap::BigTakes;
     match ruleset.period_theorem() {
         Some(PeriodTheorem::AllBut { .. }) => None,
         Some(theorem) => Some(theorem),
@@ -1932,7 +1934,7 @@ impl JointQuotient {
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let mut index: Vec<Vec<usize>> = largest
             .iter()
-            .map(|&m| Vec::with_capacity(crate::convert::index(m).saturating_add(1)))
+            .map(|&m| Vec::with_capacity(crate::core::convert::index(m).saturating_add(1)))
             .collect();
         let mut heaps =
             Vec::with_capacity(usize::try_from(count).expect("checked: at most 2^31 heaps"));
@@ -1958,7 +1960,7 @@ impl JointQuotient {
                                 ),
                             });
                         }
-                        word.push(index[g][crate::convert::index(h)]);
+                        word.push(index[g][crate::core::convert::index(h)]);
                     }
                     words.push(word);
                 }

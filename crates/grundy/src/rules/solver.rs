@@ -4,33 +4,11 @@ use std::fmt::Debug;
 
 use rustc_hash::FxHashMap;
 
-use crate::progress::{Observer, Progress, Unit};
-use crate::{Error, Mex, Nimber, Options, Result, Ruleset};
-
-/// What one search may spend, counted while it runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SearchBudget {
-    /// The most steps: each position expanded costs one step per component
-    /// of its options, and one more.
-    pub max_steps: u64,
-    /// The most bytes the transposition table may hold, by
-    /// [`Solver::bytes`]' estimate.
-    pub max_bytes: u64,
-    /// Who is told how many steps are taken, every 2¹⁶ or so.
-    pub observer: Observer,
-    /// When the search must stop, checked every 2¹⁶ steps.
-    pub deadline: Option<crate::values::Deadline>,
-}
-
-impl SearchBudget {
-    /// No bound (for searches whose size is checked before they start).
-    pub const UNBOUNDED: SearchBudget = SearchBudget {
-        max_steps: u64::MAX,
-        max_bytes: u64::MAX,
-        observer: Observer::NONE,
-        deadline: None,
-    };
-}
+use crate::core::error::{Error, Result};
+use crate::core::limits::SearchBudget;
+use crate::core::nimber::{Mex, Nimber};
+use crate::core::progress::{Progress, Unit};
+use crate::rules::ruleset::{Options, Ruleset};
 
 /// Progress is reported each time the steps pass a multiple of 2^this.
 const REPORT_SHIFT: u32 = 16;

@@ -29,7 +29,7 @@
 //! the half field, so a⁻¹ = conj(a) ⊗ (a ⊗ conj(a))⁻¹: a few products per
 //! level and a 256-entry table at the bottom.
 
-use crate::convert::index;
+use crate::core::convert::index;
 
 /// 8-bit nim products, `TABLE[a << 8 | b] = a ⊗ b`, from the 4-bit ones.
 static TABLE: [u8; 1 << 16] = table8();

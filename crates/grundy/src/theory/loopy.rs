@@ -36,132 +36,12 @@
 
 use std::fmt;
 
-use crate::convert::small;
-use crate::{BigNimber, Error, Outcome, Result, Work};
-
-/// The value ∞(K) of a position from which play can go on for ever: K is
-/// the set of finite values among its options, sorted, each once.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Infinite(Vec<BigNimber>);
-
-impl Infinite {
-    /// ∞(K) for the finite values `k` of the options, in any order and
-    /// with repeats.
-    pub fn new(mut k: Vec<BigNimber>) -> Infinite {
-        k.sort_unstable();
-        k.dedup();
-        Infinite(k)
-    }
-
-    /// ∞(∅): the value of a sum with two or more infinite components.
-    pub fn empty() -> Infinite {
-        Infinite(Vec::new())
-    }
-
-    /// K, sorted.
-    pub fn finite(&self) -> &[BigNimber] {
-        &self.0
-    }
-
-    /// Whether `value` is in K.
-    pub fn contains(&self, value: &BigNimber) -> bool {
-        self.0.binary_search(value).is_ok()
-    }
-
-    /// ∞(K ⊕ a): the value of this position plus finite positions whose
-    /// values XOR to `a`.
-    pub fn plus(&self, a: &BigNimber) -> Infinite {
-        Infinite::new(self.0.iter().map(|k| k ^ a).collect())
-    }
-
-    /// N when 0 ∈ K, else D.
-    pub fn outcome(&self) -> Outcome {
-        match self.contains(&BigNimber::ZERO) {
-            true => Outcome::N,
-            false => Outcome::D,
-        }
-    }
-}
-
-/// `∞(0,2)`; `∞(∅)` when K is empty.
-impl fmt::Display for Infinite {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0.is_empty() {
-            return f.write_str("∞(∅)");
-        }
-        f.write_str("∞(")?;
-        for (i, k) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{}", k.to_biguint())?;
-        }
-        f.write_str(")")
-    }
-}
-
-/// The generalized value of a component or a sum: a nimber, or ∞(K).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum Gamma {
-    /// A finite value, as in normal play.
-    Finite(BigNimber),
-    /// ∞(K): play can go on for ever.
-    Infinite(Infinite),
-}
-
-impl Gamma {
-    /// The value when it is finite.
-    pub fn finite(&self) -> Option<&BigNimber> {
-        match self {
-            Gamma::Finite(value) => Some(value),
-            Gamma::Infinite(_) => None,
-        }
-    }
-
-    /// P for 0, N for other nimbers and for ∞(K) with 0 ∈ K, D otherwise.
-    pub fn outcome(&self) -> Outcome {
-        match self {
-            Gamma::Finite(value) => Outcome::of(value),
-            Gamma::Infinite(infinite) => infinite.outcome(),
-        }
-    }
-
-    /// The value of a sum of components of these values (see the module
-    /// documentation): O(components + |K|).
-    pub fn sum<'a>(values: impl IntoIterator<Item = &'a Gamma>) -> Gamma {
-        let mut a = BigNimber::ZERO;
-        let mut infinite = Vec::new();
-        for value in values {
-            match value {
-                Gamma::Finite(value) => a ^= value,
-                Gamma::Infinite(k) => infinite.push(k),
-            }
-        }
-        Gamma::smith(&a, infinite)
-    }
-
-    /// Smith's rule: the value of a sum whose finite components' values
-    /// XOR to `a`, with the components of value `infinite`. Reads at most
-    /// two of them, so O(|K|) however many there are.
-    pub fn smith<'a>(a: &BigNimber, infinite: impl IntoIterator<Item = &'a Infinite>) -> Gamma {
-        let mut infinite = infinite.into_iter();
-        match (infinite.next(), infinite.next()) {
-            (None, _) => Gamma::Finite(a.clone()),
-            (Some(k), None) => Gamma::Infinite(k.plus(a)),
-            (Some(_), Some(_)) => Gamma::Infinite(Infinite::empty()),
-        }
-    }
-}
-
-/// `*3` or `∞(0,2)`.
-impl fmt::Display for Gamma {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Gamma::Finite(value) => write!(f, "{value}"),
-            Gamma::Infinite(infinite) => write!(f, "{infinite}"),
-        }
-    }
-}
+use crate::core::convert::small;
+use crate::core::error::{Error, Result};
+use crate::core::limits::Work;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::Gamma;
+use crate::core::outcome::Infinite;
 
 /// Marks γ = ∞ (and a vertex not labelled yet while labelling).
 const INFINITE: u32 = u32::MAX;
@@ -470,6 +350,7 @@ fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::outcome::Outcome;
 
     fn k(values: &[u64]) -> Infinite {
         Infinite::new(values.iter().map(|&v| BigNimber::from(v)).collect())

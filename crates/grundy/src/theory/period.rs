@@ -3,10 +3,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::convert::{index, small};
-use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
-use crate::values::Work;
-use crate::{Error, Nimber, Result};
+use crate::core::convert::{index, small};
+use crate::core::nimber::Nimber;
 
 /// The eventual shape of a heap sequence: for every n ≥ `preperiod`,
 /// G(n + `period`) = G(n) + `saltus` (ordinary addition).
@@ -433,87 +431,4 @@ pub(crate) fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
         }
     }
     proved
-}
-
-/// How far [`compute_period`] may go.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PeriodSearch {
-    /// Values computed first; doubled until the period is proved.
-    pub initial: usize,
-    /// The most values computed before giving up.
-    pub limit: usize,
-    /// The most steps the values may take (see [`Work`]), and when they
-    /// must stop: past either, the search ends with
-    /// [`Error::LimitExceeded`].
-    pub max_work: u64,
-    /// See [`PeriodSearch::max_work`].
-    pub deadline: Option<crate::values::Deadline>,
-}
-
-impl Default for PeriodSearch {
-    fn default() -> Self {
-        PeriodSearch { initial: 64, limit: 1 << 24, max_work: u64::MAX, deadline: None }
-    }
-}
-
-/// The outcome of [`compute_period`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PeriodReport {
-    /// The periodicity found, proved or not; `None` if none showed.
-    pub periodicity: Option<Periodicity>,
-    /// The values computed, G(0..values.len()).
-    pub values: Vec<Nimber>,
-}
-
-/// Computes G(0), G(1), … of `ruleset` in doubling stretches until a period
-/// is proved (or is known from the ruleset's closed form), or `search.limit`
-/// values have been computed.
-///
-/// Time: the table's cost for at most 2× the values finally needed, plus
-/// [`find_proved_period`] per stretch. Memory: one [`Nimber`] per value.
-pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
-    if let Some(known) = ruleset.known_periodicity() {
-        return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
-    }
-    let theorem = ruleset.period_theorem();
-    let limit = search.limit.min(MAX_TABLE_VALUES);
-    let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
-    if least_needed > limit as u64 {
-        return Err(Error::LimitExceeded {
-            what: format!("proving a period of {}", ruleset.name()),
-            needed: format!("at least {least_needed} values"),
-            limit: format!("{limit} values"),
-            hint: raise_hint(search.limit, "--limit"),
-        });
-    }
-    let mut values = Vec::new();
-    let mut work = Work::new(search.max_work).until(search.deadline);
-    let mut len = search.initial.clamp(1, limit);
-    loop {
-        ruleset.extend_table_within(&mut values, len, &mut work)?;
-        let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
-        if proved.is_some() || len >= limit {
-            // Not proved within the limit: say what the values show, unproved.
-            let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);
-            let periodicity = proved.or_else(|| find_observed_period(&values, arithmetic));
-            return Ok(PeriodReport { periodicity, values });
-        }
-        len = len.saturating_mul(2).min(limit);
-    }
-}
-
-/// The error for a heap whose value would need more values than allowed;
-/// `reason` says why a period could not stand in for the table.
-pub(crate) fn table_limit_error(
-    ruleset: &dyn HeapRuleset,
-    heap: u64,
-    limit: usize,
-    reason: &str,
-) -> Error {
-    Error::LimitExceeded {
-        what: format!("the value of {} {heap}", ruleset.name()),
-        needed: format!("a table of {} values", heap as u128 + 1),
-        limit: format!("{limit} values"),
-        hint: format!("; {reason}{}", raise_hint(limit, "--max-table")),
-    }
 }

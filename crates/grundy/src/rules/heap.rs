@@ -4,14 +4,17 @@
 //! move on a heap of size n leaves a sum of strictly smaller heaps. That
 //! makes G(0), G(1), … computable in order, as a table, with no search.
 
-use std::fmt::Debug;
+use std::fmt::{self, Debug};
 
 use num_bigint::BigUint;
 
-use crate::big_heaps::BigTakes;
-use crate::convert::index;
-use crate::period::{PeriodTheorem, Periodicity};
-use crate::{Error, HeapValues, Mex, Nimber, Options, Result, Ruleset, Work};
+use crate::core::convert::index;
+use crate::core::error::{Error, Result};
+use crate::core::limits::reserve_table;
+use crate::core::limits::Work;
+use crate::core::nimber::{Mex, Nimber};
+use crate::rules::ruleset::{Options, Ruleset};
+use crate::theory::period::{PeriodTheorem, Periodicity};
 
 /// The moves on one heap, and whatever the ruleset knows beyond its moves.
 ///
@@ -133,22 +136,16 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
-    /// The take-and-break game this ruleset is, if it is one: its values
-    /// are then computed by [`Sequence`](crate::rulesets::octal::Sequence)
-    /// and its periods proved by [`prove_period`](crate::rulesets::octal::prove_period).
-    fn octal(&self) -> Option<&crate::rulesets::Octal> {
-        None
-    }
-
     /// Pushes into `out` every option of `heap` whose value is `target`.
     ///
-    /// `values` gives G of every smaller heap. The default enumerates every
+    /// `values` gives G of every smaller heap (the engine passes a
+    /// [`HeapValues`](crate::HeapValues)). The default enumerates every
     /// option; rulesets with very many options per heap override it.
     fn options_with_value(
         &self,
         heap: u64,
         target: Nimber,
-        values: &HeapValues,
+        values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         let mut options = Options::new();
@@ -158,6 +155,43 @@ pub trait HeapRuleset: Debug + Send + Sync {
             if sum == target {
                 out.push_sum(option.iter().copied());
             }
+        }
+    }
+}
+
+/// The values of a heap ruleset's heaps that are known, as
+/// [`HeapRuleset::options_with_value`] reads them: the engine's is
+/// [`HeapValues`](crate::HeapValues), a closed form, table or proved period.
+pub trait KnownValues {
+    /// G(`heap`), for a heap whose value is known.
+    fn value(&self, heap: u64) -> Nimber;
+
+    /// Every heap below `below` whose value is `target`, increasing.
+    fn heaps_with_value(&self, target: Nimber, below: u64) -> Vec<u64>;
+}
+
+/// The takes of a heap ruleset whose every option of a heap n is one heap
+/// n − x, for the x described here.
+pub enum BigTakes<'r> {
+    /// x ∈ lo..=hi (Bash's game): each take is checked, O(hi − lo).
+    Range(u64, u64),
+    /// x in a finite set (a subtraction game): each take is checked, O(|S|).
+    Finite(&'r [u64]),
+    /// Every x ≥ 1 with `allowed(x)` (Nim, all-but games): only for values
+    /// that grow (a saltus s > 0), so each residue class modulo the period
+    /// holds at most one heap of a given value past the preperiod: O(e + p).
+    Any(Box<dyn Fn(&BigUint) -> bool + 'r>),
+    /// Every power of two: one check per power up to n, O(log n).
+    PowersOfTwo,
+}
+
+impl Debug for BigTakes<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BigTakes::Range(lo, hi) => write!(f, "Range({lo}, {hi})"),
+            BigTakes::Finite(set) => write!(f, "Finite({set:?})"),
+            BigTakes::Any(_) => f.write_str("Any(..)"),
+            BigTakes::PowersOfTwo => f.write_str("PowersOfTwo"),
         }
     }
 }
@@ -209,9 +243,6 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()
     }
-    fn octal(&self) -> Option<&crate::rulesets::Octal> {
-        (**self).octal()
-    }
     fn table_cost(&self, len: u64) -> Option<u128> {
         (**self).table_cost(len)
     }
@@ -227,7 +258,7 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
         &self,
         heap: u64,
         target: Nimber,
-        values: &HeapValues,
+        values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
         (**self).options_with_value(heap, target, values, out)
@@ -254,40 +285,6 @@ pub(crate) fn spend_table_cost<H: HeapRuleset + ?Sized>(
     let cost = |values: usize| ruleset.table_cost(values as u64).unwrap_or(0);
     let steps = u64::try_from(cost(len).saturating_sub(cost(from))).unwrap_or(u64::MAX);
     work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()))
-}
-
-/// The most values one table may hold: 2³¹ (16 GiB), whatever limit is asked for.
-pub const MAX_TABLE_VALUES: usize = 1 << 31;
-
-/// How to get past a table limit: the flag that raises it, unless the limit
-/// is already [`MAX_TABLE_VALUES`].
-pub(crate) fn raise_hint(limit: usize, flag: &str) -> String {
-    if limit >= MAX_TABLE_VALUES {
-        "; no table may hold more".to_string()
-    } else {
-        format!("; raise it with {flag}")
-    }
-}
-
-/// Makes room for `table` to grow to `len` values, or refuses with an error
-/// naming the size, before any of it is computed.
-pub fn reserve_table(
-    table: &mut Vec<Nimber>,
-    len: usize,
-    name: impl FnOnce() -> String,
-) -> Result<()> {
-    let refuse = |name: String, limit: String| Error::LimitExceeded {
-        what: format!("the table of {name}"),
-        needed: format!("{len} values ({} bytes)", len as u128 * 8),
-        limit,
-        hint: String::new(),
-    };
-    if len > MAX_TABLE_VALUES {
-        return Err(refuse(name(), format!("{MAX_TABLE_VALUES} values a table may hold")));
-    }
-    table
-        .try_reserve_exact(len.saturating_sub(table.len()))
-        .map_err(|_| refuse(name(), "the memory this process could allocate".to_string()))
 }
 
 /// The heap-table solver: extends `table` (G(0..table.len())) to G(0..len).

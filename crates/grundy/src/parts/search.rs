@@ -9,11 +9,14 @@
 use std::cell::RefCell;
 use std::fmt::Debug;
 
-use crate::analysis::Outcome;
-use crate::description::natural_order;
-use crate::loopy::Gamma;
-use crate::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
-use crate::{BigNimber, Error, Limits, Options, Result, Ruleset, Solver};
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Outcome};
+use crate::core::text::natural_order;
+use crate::parts::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
+use crate::rules::ruleset::{Options, Ruleset};
+use crate::rules::solver::Solver;
 
 /// A ruleset whose components a [`SearchPart`] can hold.
 pub trait SearchRules: Ruleset + Debug + Send + Sync

@@ -12,11 +12,14 @@ use std::fmt::Debug;
 
 use num_bigint::BigUint;
 
-use crate::analysis::Outcome;
-use crate::description::{natural_order, shorten};
-use crate::loopy::Gamma;
-use crate::part::{too_many_options, Choice, Drawing, Part, Solved};
-use crate::{BigNimber, Error, Limits, Nimber, Options, Result, Ruleset, Solver};
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::{BigNimber, Nimber};
+use crate::core::outcome::{Gamma, Outcome};
+use crate::core::text::{natural_order, shorten};
+use crate::parts::part::{too_many_options, Choice, Drawing, Part, Solved};
+use crate::rules::ruleset::{Options, Ruleset};
+use crate::rules::solver::Solver;
 
 /// A ruleset whose component is a tuple of numbers.
 pub trait NumbersRules: Debug + Send + Sync + 'static {
@@ -130,7 +133,7 @@ impl BoxTable {
         let index = self.corner.iter().zip(position).fold(0, |index, (&side, &x)| {
             debug_assert!(x <= side, "options stay in the box");
             // The box was allocated, so its sides fit in memory.
-            index * (crate::convert::index(side) + 1) + crate::convert::index(x)
+            index * (crate::core::convert::index(side) + 1) + crate::core::convert::index(x)
         });
         self.values[index]
     }

@@ -4,7 +4,7 @@
 //! would look heap 2³² + 3 up as heap 3 there; the engine denies
 //! `clippy::cast_possible_truncation` and converts through these instead.
 
-use crate::{Error, Result};
+use crate::core::error::{Error, Result};
 
 /// `n` as an index into memory, or `usize::MAX` when it does not fit (only
 /// on targets narrower than 64 bits). No slice of a sized type has

@@ -18,14 +18,19 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::analysis::{Analysis, Outcome, Unlisted};
-use crate::convert::small;
-use crate::description::{natural_order, parse_with, shorten, Files, Game};
-use crate::loopy::{reversed, Gamma};
-use crate::misere::MisereAnalysis;
-use crate::part::{Choice, Ending, Solved};
-use crate::rulesets::CATALOG;
-use crate::{BigNimber, Error, Limits, Result};
+use crate::analysis::misere::MisereAnalysis;
+use crate::analysis::normal::{Analysis, Unlisted};
+use crate::core::convert::small;
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Outcome};
+use crate::core::text::{natural_order, shorten};
+use crate::language::game::Game;
+use crate::language::syntax::Files;
+use crate::parts::part::{Choice, Ending, Solved};
+use crate::rulesets::catalog::{parse_with, CATALOG};
+use crate::theory::loopy::reversed;
 
 /// One legal move, judged.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,10 +10,13 @@
 use std::fmt::{self, Debug, Write as _};
 use std::sync::Arc;
 
-use crate::analysis::{distinct_replacements, Outcome};
-use crate::heap::HeapRuleset;
-use crate::loopy::{Gamma, Infinite};
-use crate::{BigNimber, Error, HeapValues, Limits, Options, Result};
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Infinite, Outcome};
+use crate::rules::heap::HeapRuleset;
+use crate::rules::ruleset::Options;
+use crate::rules::values::HeapValues;
 
 /// One part of a sum: a ruleset and its components.
 pub trait Part: Debug + Send + Sync {
@@ -373,4 +376,21 @@ impl Solved for SolvedHeaps<'_> {
         let heap = self.part.heaps[index];
         vec![self.values.explain(heap)]
     }
+}
+
+/// The distinct replacements among `options`: each option's heaps sorted,
+/// and options that are then equal listed once.
+pub(crate) fn distinct_replacements<'a>(options: impl Iterator<Item = &'a [u64]>) -> Vec<Vec<u64>> {
+    let mut found: Vec<Vec<u64>> = options
+        .map(|option| {
+            let mut heaps = option.to_vec();
+            heaps.sort_unstable();
+            heaps
+        })
+        .collect();
+    if found.len() > 1 {
+        found.sort_unstable();
+        found.dedup();
+    }
+    found
 }

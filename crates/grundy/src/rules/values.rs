@@ -4,109 +4,22 @@
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
-use crate::convert::index;
-use crate::heap::{raise_hint, HeapRuleset, MAX_TABLE_VALUES};
-use crate::period::{
-    find_observed_period, find_proved_period, table_limit_error, PeriodTheorem, Periodicity,
-};
-use crate::progress::{Observer, Progress, Unit};
-use crate::{Error, Nimber, Options, Result, SearchBudget};
+use crate::core::convert::index;
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::limits::Work;
+use crate::core::limits::{raise_hint, MAX_TABLE_VALUES};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::heap::KnownValues;
+use crate::rules::ruleset::Options;
+use crate::theory::period::{find_observed_period, find_proved_period, PeriodTheorem, Periodicity};
 
-/// What one computation may spend: checked before it starts where its cost
-/// can be known, and counted while it runs where it cannot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// The most heap values one table may hold (8 bytes each).
-    pub max_table: usize,
-    /// The most steps a search may take: an exact search of positions (a
-    /// misère sum, a board) counts each position expanded and the
-    /// components of its options; listing moves counts the options checked.
-    pub max_search: u64,
-    /// The most bytes a table or a search may hold.
-    pub max_memory: u64,
-    /// The most steps (option values checked; about 10⁹ a second) computing
-    /// one ruleset's values may take: a table (refused up front where its
-    /// cost is known), and a quarter of it for the search for a period
-    /// that values heaps past the table (see [`Work`]).
-    pub max_work: u64,
-    /// Who is told how far long computations have got (no one by default).
-    pub observer: Observer,
-    /// When computations must stop, checked as they go (none by default):
-    /// a server's per-request budget of time, which a timeout around a
-    /// computation on a blocking thread could not enforce.
-    pub deadline: Option<Deadline>,
-}
-
-/// A moment by which a computation must stop, and how long it was given.
-/// Tables check it each time they spend [`Work`] (every 4,096 heaps or
-/// 2²⁴ steps at most), searches every 2¹⁶ steps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Deadline {
-    at: std::time::Instant,
-    allowed: std::time::Duration,
-}
-
-impl Deadline {
-    /// `allowed` from now.
-    pub fn after(allowed: std::time::Duration) -> Deadline {
-        Deadline { at: std::time::Instant::now() + allowed, allowed }
-    }
-
-    /// Whether the deadline has passed.
-    pub fn passed(&self) -> bool {
-        std::time::Instant::now() >= self.at
-    }
-
-    /// An error naming `what` once the deadline has passed.
-    pub fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
-        if !self.passed() {
-            return Ok(());
-        }
-        Err(Error::LimitExceeded {
-            what: what(),
-            needed: "more time".to_string(),
-            limit: format!("{} ms", self.allowed.as_millis()),
-            hint: "; a smaller position answers sooner".to_string(),
-        })
-    }
-}
+/// The part of [`Limits::max_work`] a search for a period that values heaps
+/// past the table may spend: one over this.
+const PERIOD_SEARCH_SHARE: u64 = 4;
 
 impl Limits {
-    /// Refuses, before any work, a table of `count` values over the limit
-    /// (or over [`MAX_TABLE_VALUES`], or past [`Limits::max_memory`] at 8
-    /// bytes a value); `what` names the table.
-    pub fn check_table(&self, what: impl FnOnce() -> String, count: u128) -> Result<()> {
-        self.check_values(what, count, 8)
-    }
-
-    /// [`Limits::check_table`] for values of `bytes` bytes each.
-    pub fn check_values(
-        &self,
-        what: impl FnOnce() -> String,
-        count: u128,
-        bytes: u64,
-    ) -> Result<()> {
-        let limit = self.max_table.min(MAX_TABLE_VALUES);
-        if count > limit as u128 {
-            return Err(Error::LimitExceeded {
-                what: what(),
-                needed: format!("{count} values"),
-                limit: format!("{limit} values"),
-                hint: raise_hint(limit, "--max-table"),
-            });
-        }
-        let needed = count * bytes as u128;
-        if needed > self.max_memory as u128 {
-            return Err(Error::LimitExceeded {
-                what: what(),
-                needed: format!("{needed} bytes ({count} values of {bytes} bytes)"),
-                limit: format!("{} bytes of memory", self.max_memory),
-                hint: "; raise it with --max-memory".to_string(),
-            });
-        }
-        Ok(())
-    }
-
     /// The work budget of the table of `ruleset` up to heap `upto`: refused
     /// up front when the table's cost is known and passes [`Limits::max_work`].
     pub fn table_work(&self, ruleset: &dyn HeapRuleset, upto: u64) -> Result<Work> {
@@ -121,108 +34,6 @@ impl Limits {
                 .observed(self.observer, Some(upto.saturating_add(1)))
                 .until(self.deadline)),
         }
-    }
-
-    /// The budget of one exact search.
-    pub fn search_budget(&self) -> SearchBudget {
-        SearchBudget {
-            max_steps: self.max_search,
-            max_bytes: self.max_memory,
-            observer: self.observer,
-            deadline: self.deadline,
-        }
-    }
-}
-
-impl Default for Limits {
-    /// 10⁸ values, 2·10⁷ search steps, 4 GiB, 10¹⁰ steps of work.
-    fn default() -> Self {
-        Limits {
-            max_table: 100_000_000,
-            max_search: 20_000_000,
-            max_memory: 4 << 30,
-            max_work: 10_000_000_000,
-            observer: Observer::NONE,
-            deadline: None,
-        }
-    }
-}
-
-/// The part of [`Limits::max_work`] a search for a period that values heaps
-/// past the table may spend: one over this.
-const PERIOD_SEARCH_SHARE: u64 = 4;
-
-/// The steps a computation may take, counted as it goes: a step is one
-/// option value checked (an option of a heap looked up, a split XORed).
-///
-/// Where the cost of a computation cannot be known before it starts (the
-/// rare-value method's scans, a search for a period that may not exist),
-/// it spends from a `Work` and stops, naming [`Limits::max_work`], once the
-/// limit is passed.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Work {
-    spent: u64,
-    limit: u64,
-    observer: Observer,
-    /// Values the computation needs, when known (for [`Work::report`]).
-    total: Option<u64>,
-    deadline: Option<Deadline>,
-}
-
-impl Work {
-    /// No limit.
-    pub fn unlimited() -> Work {
-        Work::new(u64::MAX)
-    }
-
-    /// At most `limit` steps.
-    pub fn new(limit: u64) -> Work {
-        Work { spent: 0, limit, observer: Observer::NONE, total: None, deadline: None }
-    }
-
-    /// The same work, stopping with an error once `deadline` has passed.
-    pub fn until(self, deadline: Option<Deadline>) -> Work {
-        Work { deadline, ..self }
-    }
-
-    /// The same work, reporting to `observer` how many values of `total`
-    /// (when known) are computed.
-    pub fn observed(self, observer: Observer, total: Option<u64>) -> Work {
-        Work { observer, total, ..self }
-    }
-
-    /// Tells the observer that `done` values are computed; computations
-    /// call it between stretches.
-    pub fn report(&self, done: u64) {
-        self.observer.report(Progress { unit: Unit::Values, done, total: self.total });
-    }
-
-    /// Steps spent so far.
-    pub fn spent(&self) -> u64 {
-        self.spent
-    }
-
-    /// Steps left.
-    pub fn left(&self) -> u64 {
-        self.limit.saturating_sub(self.spent)
-    }
-
-    /// Spends `steps`; past the limit, an error naming `what` was being
-    /// computed, the limit and the flag that raises it.
-    pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> String) -> Result<()> {
-        self.spent = self.spent.saturating_add(steps);
-        if self.spent <= self.limit {
-            return match &self.deadline {
-                Some(deadline) => deadline.check(what),
-                None => Ok(()),
-            };
-        }
-        Err(Error::LimitExceeded {
-            what: what(),
-            needed: "more work".to_string(),
-            limit: format!("{} steps (option values checked)", self.limit),
-            hint: "; raise it with --max-work".to_string(),
-        })
     }
 }
 
@@ -462,5 +273,98 @@ impl HeapValues {
     /// Pushes into `out` every option of `heap` whose value is `target`.
     pub fn options_with_value(&self, heap: u64, target: Nimber, out: &mut Options<u64>) {
         self.ruleset.options_with_value(heap, target, self, out)
+    }
+}
+
+impl KnownValues for HeapValues {
+    fn value(&self, heap: u64) -> Nimber {
+        HeapValues::value(self, heap)
+    }
+
+    fn heaps_with_value(&self, target: Nimber, below: u64) -> Vec<u64> {
+        HeapValues::heaps_with_value(self, target, below)
+    }
+}
+
+/// How far [`compute_period`] may go.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeriodSearch {
+    /// Values computed first; doubled until the period is proved.
+    pub initial: usize,
+    /// The most values computed before giving up.
+    pub limit: usize,
+    /// The most steps the values may take (see [`Work`]), and when they
+    /// must stop: past either, the search ends with
+    /// [`Error::LimitExceeded`].
+    pub max_work: u64,
+    /// See [`PeriodSearch::max_work`].
+    pub deadline: Option<crate::core::limits::Deadline>,
+}
+
+impl Default for PeriodSearch {
+    fn default() -> Self {
+        PeriodSearch { initial: 64, limit: 1 << 24, max_work: u64::MAX, deadline: None }
+    }
+}
+
+/// The outcome of [`compute_period`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PeriodReport {
+    /// The periodicity found, proved or not; `None` if none showed.
+    pub periodicity: Option<Periodicity>,
+    /// The values computed, G(0..values.len()).
+    pub values: Vec<Nimber>,
+}
+
+/// Computes G(0), G(1), … of `ruleset` in doubling stretches until a period
+/// is proved (or is known from the ruleset's closed form), or `search.limit`
+/// values have been computed.
+///
+/// Time: the table's cost for at most 2× the values finally needed, plus
+/// [`find_proved_period`] per stretch. Memory: one [`Nimber`] per value.
+pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
+    if let Some(known) = ruleset.known_periodicity() {
+        return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
+    }
+    let theorem = ruleset.period_theorem();
+    let limit = search.limit.min(MAX_TABLE_VALUES);
+    let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
+    if least_needed > limit as u64 {
+        return Err(Error::LimitExceeded {
+            what: format!("proving a period of {}", ruleset.name()),
+            needed: format!("at least {least_needed} values"),
+            limit: format!("{limit} values"),
+            hint: raise_hint(search.limit, "--limit"),
+        });
+    }
+    let mut values = Vec::new();
+    let mut work = Work::new(search.max_work).until(search.deadline);
+    let mut len = search.initial.clamp(1, limit);
+    loop {
+        ruleset.extend_table_within(&mut values, len, &mut work)?;
+        let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
+        if proved.is_some() || len >= limit {
+            // Not proved within the limit: say what the values show, unproved.
+            let arithmetic = theorem.is_none_or(PeriodTheorem::allows_saltus);
+            let periodicity = proved.or_else(|| find_observed_period(&values, arithmetic));
+            return Ok(PeriodReport { periodicity, values });
+        }
+        len = len.saturating_mul(2).min(limit);
+    }
+}
+
+/// The error for a heap whose value would need more values than allowed;
+/// `reason` says why a period could not stand in for the table.
+pub(crate) fn table_limit_error(
+    ruleset: &dyn HeapRuleset,
+    heap: u64,
+    limit: usize,
+    reason: &str,
+) -> Error {
+    Error::LimitExceeded {
+        what: format!("the value of {} {heap}", ruleset.name()),
+        needed: format!("a table of {} values", heap as u128 + 1),
+        limit: format!("{limit} values"),
+        hint: format!("; {reason}{}", raise_hint(limit, "--max-table")),
     }
 }

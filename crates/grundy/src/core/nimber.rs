@@ -83,7 +83,7 @@ impl Mex {
         self.seen.resize(k + 1, false);
         for value in values {
             if value.0 < k as u64 {
-                self.seen[crate::convert::index(value.0)] = true;
+                self.seen[crate::core::convert::index(value.0)] = true;
             }
         }
         let first_free = self.seen.iter().position(|&seen| !seen).unwrap_or(k);

@@ -24,7 +24,7 @@ use std::borrow::Cow;
 use unicode_normalization::char::canonical_combining_class;
 use unicode_normalization::UnicodeNormalization;
 
-use crate::{Error, ParseError};
+use crate::core::error::{Error, ParseError};
 
 /// `text` in the form the grammar reads (see the module doc); borrowed
 /// when it is already in that form. For front ends reading their own

@@ -13,14 +13,19 @@ use std::sync::Arc;
 
 use std::collections::HashMap;
 
-use crate::analysis::{distinct_replacements, Analysis, Listed, Move, Outcome, Unlisted};
-use crate::description::shorten;
-use crate::description::Game;
-use crate::heap::HeapRuleset;
-use crate::misere_search::SumSearch;
-use crate::part::describe_heaps;
-use crate::quotient::{phi_theorem, JointQuotient, MisereQuotient, Presentation, RulesetQuotient};
-use crate::{Error, Limits, Options, Result};
+use crate::analysis::misere_search::SumSearch;
+use crate::analysis::normal::{Analysis, Listed, Move, Unlisted};
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::outcome::Outcome;
+use crate::core::text::shorten;
+use crate::language::game::Game;
+use crate::misere::quotient::{
+    phi_theorem, JointQuotient, MisereQuotient, Presentation, RulesetQuotient,
+};
+use crate::parts::part::{describe_heaps, distinct_replacements};
+use crate::rules::heap::HeapRuleset;
+use crate::rules::ruleset::Options;
 
 /// The heap components of `game` as (part, heap), or an error naming a part
 /// that is not made of heaps: misère sums are searched over heaps only.
@@ -361,11 +366,13 @@ fn single_heap<'g>(
     limits.check_values(what, heap as u128 + 1, 1)?;
     let budget = limits.max_search.saturating_add(TABLE_STEPS_PER_HEAP.saturating_mul(heap + 1));
     let mut wins: Vec<bool> = Vec::new();
-    wins.try_reserve_exact(crate::convert::index(heap) + 1).map_err(|_| Error::LimitExceeded {
-        what: what(),
-        needed: format!("{} bytes", heap as u128 + 1),
-        limit: "the memory this process could allocate".to_string(),
-        hint: String::new(),
+    wins.try_reserve_exact(crate::core::convert::index(heap) + 1).map_err(|_| {
+        Error::LimitExceeded {
+            what: what(),
+            needed: format!("{} bytes", heap as u128 + 1),
+            limit: "the memory this process could allocate".to_string(),
+            hint: String::new(),
+        }
     })?;
     let mut steps = 0u64;
     for h in 0..=heap {
@@ -384,19 +391,20 @@ fn single_heap<'g>(
         for option in options.iter() {
             match option {
                 [] => {}
-                &[left] => win |= !wins[crate::convert::index(left)],
+                &[left] => win |= !wins[crate::core::convert::index(left)],
                 _ => return Ok(None),
             }
         }
         wins.push(win);
     }
-    let outcome = if wins[crate::convert::index(heap)] { Outcome::N } else { Outcome::P };
+    let outcome = if wins[crate::core::convert::index(heap)] { Outcome::N } else { Outcome::P };
     let mut moves = Vec::new();
     if outcome == Outcome::N {
         options.clear();
         HeapRuleset::options(ruleset.as_ref(), heap, &mut options);
-        let losing =
-            options.iter().filter(|o| o.first().is_some_and(|&h| !wins[crate::convert::index(h)]));
+        let losing = options
+            .iter()
+            .filter(|o| o.first().is_some_and(|&h| !wins[crate::core::convert::index(h)]));
         moves.extend(distinct_replacements(losing).into_iter().map(|to| Move {
             component: 0,
             part,

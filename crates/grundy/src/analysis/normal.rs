@@ -3,48 +3,13 @@
 
 use std::fmt;
 
-use crate::description::Game;
-use crate::loopy::{Gamma, Infinite};
-use crate::part::{Ending, Solved};
-use crate::{BigNimber, Error, Limits, Result};
-
-/// Who wins a position with perfect play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move wins (the **N**ext player).
-    N,
-    /// The player to move loses (the **P**revious player wins).
-    P,
-    /// Neither player can force a win, and either can play for ever: a
-    /// **d**raw (games with cycles, see [`crate::loopy`]).
-    D,
-}
-
-impl Outcome {
-    /// `N`, `P` or `D`.
-    pub fn letter(self) -> &'static str {
-        match self {
-            Outcome::N => "N",
-            Outcome::P => "P",
-            Outcome::D => "D",
-        }
-    }
-
-    /// The outcome of a position of value `value`: P exactly when it is 0.
-    pub fn of(value: &BigNimber) -> Outcome {
-        if value.is_zero() {
-            Outcome::P
-        } else {
-            Outcome::N
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.letter())
-    }
-}
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::Outcome;
+use crate::core::outcome::{Gamma, Infinite};
+use crate::language::game::Game;
+use crate::parts::part::{Ending, Solved};
 
 /// One move of a sum: component `component` is replaced by `to`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -492,23 +457,6 @@ fn endings(game: &Game) -> Vec<(usize, usize, usize, Ending)> {
             found.push((first + index, part_index, index, ending));
         }
         first += part.len();
-    }
-    found
-}
-
-/// The distinct replacements among `options`: each option's heaps sorted,
-/// and options that are then equal listed once.
-pub(crate) fn distinct_replacements<'a>(options: impl Iterator<Item = &'a [u64]>) -> Vec<Vec<u64>> {
-    let mut found: Vec<Vec<u64>> = options
-        .map(|option| {
-            let mut heaps = option.to_vec();
-            heaps.sort_unstable();
-            heaps
-        })
-        .collect();
-    if found.len() > 1 {
-        found.sort_unstable();
-        found.dedup();
     }
     found
 }

@@ -79,18 +79,20 @@
 //! G⁻ on it; then O(L) products per heap for L terms of γ (L ≈ 10), and
 //! O(Σ options) for the classes.
 //!
-//! [`MisereQuotient::periodicity`]: crate::quotient::MisereQuotient::periodicity
-//! [`MisereQuotient::misere_values`]: crate::quotient::MisereQuotient::misere_values
+//! [`MisereQuotient::periodicity`]: crate::misere::quotient::MisereQuotient::periodicity
+//! [`MisereQuotient::misere_values`]: crate::misere::quotient::MisereQuotient::misere_values
 
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::convert::{index, length};
-use crate::heap::{extend_table_within, HeapRuleset};
-use crate::period::{find_observed_period, find_proved_period, least, Periodicity};
-use crate::quotient::{phi_theorem, JointQuotient, HEAP_BYTES};
-use crate::rulesets::Nim;
-use crate::{Error, Limits, Nimber, Options, Result, Work};
+use crate::core::convert::{index, length};
+use crate::core::error::{Error, Result};
+use crate::core::limits::{Limits, Work};
+use crate::core::nimber::Nimber;
+use crate::misere::quotient::{phi_theorem, JointQuotient, HEAP_BYTES};
+use crate::rules::heap::{extend_table_within, HeapRuleset};
+use crate::rules::ruleset::Options;
+use crate::theory::period::{find_observed_period, find_proved_period, least, Periodicity};
 
 /// A genus g^{γ₀γ₁…}: the normal-play value and the misère values with
 /// k heaps of 2 added, written up to where they start to alternate.
@@ -205,6 +207,24 @@ pub struct GenusTable {
     pub nim_heaps: u64,
 }
 
+/// Heaps of Nim (∗n: take any number from one heap), the reference every
+/// genus is measured against: the misère quotient of a ruleset's heaps is
+/// computed jointly with these.
+#[derive(Debug)]
+struct NimHeaps;
+
+impl HeapRuleset for NimHeaps {
+    fn name(&self) -> String {
+        "nim".to_string()
+    }
+
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        for smaller in 0..heap {
+            out.push(smaller);
+        }
+    }
+}
+
 /// The genus and class of `ruleset`'s heaps 0..=`upto`, from the misère
 /// quotient of those heaps with nim heaps, within [`Limits::max_work`]
 /// steps, [`Limits::max_memory`] bytes and the deadline.
@@ -229,7 +249,7 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
-    let nim: &dyn HeapRuleset = &Nim;
+    let nim: &dyn HeapRuleset = &NimHeaps;
     // Nim heaps up to 2 first; more when the quotient does not determine G⁻.
     let mut nim_heaps = 2;
     let (joint, gammas) = loop {

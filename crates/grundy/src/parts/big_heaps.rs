@@ -16,39 +16,18 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
-use crate::analysis::Outcome;
-use crate::description::shorten;
-use crate::heap::HeapRuleset;
-use crate::loopy::Gamma;
-use crate::part::{heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved};
-use crate::period::Periodicity;
-use crate::{BigNimber, Error, HeapValues, Limits, Result};
-
-/// The takes of a heap ruleset whose every option of a heap n is one heap
-/// n − x, for the x described here.
-pub enum BigTakes<'r> {
-    /// x ∈ lo..=hi (Bash's game): each take is checked, O(hi − lo).
-    Range(u64, u64),
-    /// x in a finite set (a subtraction game): each take is checked, O(|S|).
-    Finite(&'r [u64]),
-    /// Every x ≥ 1 with `allowed(x)` (Nim, all-but games): only for values
-    /// that grow (a saltus s > 0), so each residue class modulo the period
-    /// holds at most one heap of a given value past the preperiod: O(e + p).
-    Any(Box<dyn Fn(&BigUint) -> bool + 'r>),
-    /// Every power of two: one check per power up to n, O(log n).
-    PowersOfTwo,
-}
-
-impl Debug for BigTakes<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BigTakes::Range(lo, hi) => write!(f, "Range({lo}, {hi})"),
-            BigTakes::Finite(set) => write!(f, "Finite({set:?})"),
-            BigTakes::Any(_) => f.write_str("Any(..)"),
-            BigTakes::PowersOfTwo => f.write_str("PowersOfTwo"),
-        }
-    }
-}
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Outcome};
+use crate::core::text::shorten;
+use crate::parts::part::{
+    heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
+};
+use crate::rules::heap::BigTakes;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::values::HeapValues;
+use crate::theory::period::Periodicity;
 
 /// Components of one heap ruleset, with heaps of any size; used for a part
 /// with a heap past 2⁶⁴ (smaller heaps stay in a [`HeapPart`](crate::HeapPart)).
@@ -197,7 +176,7 @@ struct ClosedFormHeaps<'p> {
 }
 
 impl ClosedFormHeaps<'_> {
-    fn closed_form(&self, index: usize, target: &BigUint) -> crate::heap::BigClosedForm {
+    fn closed_form(&self, index: usize, target: &BigUint) -> crate::rules::heap::BigClosedForm {
         let heap = &self.part.heaps[index];
         self.part.ruleset.big_closed_form(heap, target).expect("a closed form covers every heap")
     }

@@ -43,9 +43,11 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::heap::HeapRuleset;
-use crate::progress::{Progress, Unit};
-use crate::{Error, Options, Result, SearchBudget};
+use crate::core::error::{Error, Result};
+use crate::core::limits::SearchBudget;
+use crate::core::progress::{Progress, Unit};
+use crate::rules::heap::HeapRuleset;
+use crate::rules::ruleset::Options;
 
 /// Progress is reported (and the deadline checked) at the first step and
 /// each time the steps pass a multiple of 2^this.
@@ -324,7 +326,7 @@ impl SumSearch {
     fn id(&mut self, group: usize, heap: u64) -> Result<Option<u32>> {
         // The sum's distinct rulesets, each written in its description: far
         // fewer than 2^32.
-        let group = crate::convert::small(group);
+        let group = crate::core::convert::small(group);
         if let Some(&id) = self.ids.get(&(group, heap)) {
             return Ok((id != TERMINAL).then_some(id));
         }

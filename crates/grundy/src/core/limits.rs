@@ -1,0 +1,260 @@
+//! What a computation may spend: [`Limits`] (checked before it starts
+//! where its cost is known), [`Work`] and [`SearchBudget`] (counted while
+//! it runs), a [`Deadline`], and the largest table any limit allows.
+
+use crate::core::error::{Error, Result};
+use crate::core::nimber::Nimber;
+use crate::core::progress::{Observer, Progress, Unit};
+
+/// What one computation may spend: checked before it starts where its cost
+/// can be known, and counted while it runs where it cannot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most heap values one table may hold (8 bytes each).
+    pub max_table: usize,
+    /// The most steps a search may take: an exact search of positions (a
+    /// misère sum, a board) counts each position expanded and the
+    /// components of its options; listing moves counts the options checked.
+    pub max_search: u64,
+    /// The most bytes a table or a search may hold.
+    pub max_memory: u64,
+    /// The most steps (option values checked; about 10⁹ a second) computing
+    /// one ruleset's values may take: a table (refused up front where its
+    /// cost is known), and a quarter of it for the search for a period
+    /// that values heaps past the table (see [`Work`]).
+    pub max_work: u64,
+    /// Who is told how far long computations have got (no one by default).
+    pub observer: Observer,
+    /// When computations must stop, checked as they go (none by default):
+    /// a server's per-request budget of time, which a timeout around a
+    /// computation on a blocking thread could not enforce.
+    pub deadline: Option<Deadline>,
+}
+
+/// A moment by which a computation must stop, and how long it was given.
+/// Tables check it each time they spend [`Work`] (every 4,096 heaps or
+/// 2²⁴ steps at most), searches every 2¹⁶ steps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Deadline {
+    at: std::time::Instant,
+    allowed: std::time::Duration,
+}
+
+impl Deadline {
+    /// `allowed` from now.
+    pub fn after(allowed: std::time::Duration) -> Deadline {
+        Deadline { at: std::time::Instant::now() + allowed, allowed }
+    }
+
+    /// Whether the deadline has passed.
+    pub fn passed(&self) -> bool {
+        std::time::Instant::now() >= self.at
+    }
+
+    /// An error naming `what` once the deadline has passed.
+    pub fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
+        if !self.passed() {
+            return Ok(());
+        }
+        Err(Error::LimitExceeded {
+            what: what(),
+            needed: "more time".to_string(),
+            limit: format!("{} ms", self.allowed.as_millis()),
+            hint: "; a smaller position answers sooner".to_string(),
+        })
+    }
+}
+
+impl Limits {
+    /// Refuses, before any work, a table of `count` values over the limit
+    /// (or over [`MAX_TABLE_VALUES`], or past [`Limits::max_memory`] at 8
+    /// bytes a value); `what` names the table.
+    pub fn check_table(&self, what: impl FnOnce() -> String, count: u128) -> Result<()> {
+        self.check_values(what, count, 8)
+    }
+
+    /// [`Limits::check_table`] for values of `bytes` bytes each.
+    pub fn check_values(
+        &self,
+        what: impl FnOnce() -> String,
+        count: u128,
+        bytes: u64,
+    ) -> Result<()> {
+        let limit = self.max_table.min(MAX_TABLE_VALUES);
+        if count > limit as u128 {
+            return Err(Error::LimitExceeded {
+                what: what(),
+                needed: format!("{count} values"),
+                limit: format!("{limit} values"),
+                hint: raise_hint(limit, "--max-table"),
+            });
+        }
+        let needed = count * bytes as u128;
+        if needed > self.max_memory as u128 {
+            return Err(Error::LimitExceeded {
+                what: what(),
+                needed: format!("{needed} bytes ({count} values of {bytes} bytes)"),
+                limit: format!("{} bytes of memory", self.max_memory),
+                hint: "; raise it with --max-memory".to_string(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The budget of one exact search.
+    pub fn search_budget(&self) -> SearchBudget {
+        SearchBudget {
+            max_steps: self.max_search,
+            max_bytes: self.max_memory,
+            observer: self.observer,
+            deadline: self.deadline,
+        }
+    }
+}
+
+impl Default for Limits {
+    /// 10⁸ values, 2·10⁷ search steps, 4 GiB, 10¹⁰ steps of work.
+    fn default() -> Self {
+        Limits {
+            max_table: 100_000_000,
+            max_search: 20_000_000,
+            max_memory: 4 << 30,
+            max_work: 10_000_000_000,
+            observer: Observer::NONE,
+            deadline: None,
+        }
+    }
+}
+
+/// The steps a computation may take, counted as it goes: a step is one
+/// option value checked (an option of a heap looked up, a split XORed).
+///
+/// Where the cost of a computation cannot be known before it starts (the
+/// rare-value method's scans, a search for a period that may not exist),
+/// it spends from a `Work` and stops, naming [`Limits::max_work`], once the
+/// limit is passed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Work {
+    spent: u64,
+    limit: u64,
+    observer: Observer,
+    /// Values the computation needs, when known (for [`Work::report`]).
+    total: Option<u64>,
+    deadline: Option<Deadline>,
+}
+
+impl Work {
+    /// No limit.
+    pub fn unlimited() -> Work {
+        Work::new(u64::MAX)
+    }
+
+    /// At most `limit` steps.
+    pub fn new(limit: u64) -> Work {
+        Work { spent: 0, limit, observer: Observer::NONE, total: None, deadline: None }
+    }
+
+    /// The same work, stopping with an error once `deadline` has passed.
+    pub fn until(self, deadline: Option<Deadline>) -> Work {
+        Work { deadline, ..self }
+    }
+
+    /// The same work, reporting to `observer` how many values of `total`
+    /// (when known) are computed.
+    pub fn observed(self, observer: Observer, total: Option<u64>) -> Work {
+        Work { observer, total, ..self }
+    }
+
+    /// Tells the observer that `done` values are computed; computations
+    /// call it between stretches.
+    pub fn report(&self, done: u64) {
+        self.observer.report(Progress { unit: Unit::Values, done, total: self.total });
+    }
+
+    /// Steps spent so far.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// Steps left.
+    pub fn left(&self) -> u64 {
+        self.limit.saturating_sub(self.spent)
+    }
+
+    /// Spends `steps`; past the limit, an error naming `what` was being
+    /// computed, the limit and the flag that raises it.
+    pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> String) -> Result<()> {
+        self.spent = self.spent.saturating_add(steps);
+        if self.spent <= self.limit {
+            return match &self.deadline {
+                Some(deadline) => deadline.check(what),
+                None => Ok(()),
+            };
+        }
+        Err(Error::LimitExceeded {
+            what: what(),
+            needed: "more work".to_string(),
+            limit: format!("{} steps (option values checked)", self.limit),
+            hint: "; raise it with --max-work".to_string(),
+        })
+    }
+}
+
+/// What one search may spend, counted while it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchBudget {
+    /// The most steps: each position expanded costs one step per component
+    /// of its options, and one more.
+    pub max_steps: u64,
+    /// The most bytes the transposition table may hold, by
+    /// [`Solver::bytes`]' estimate.
+    pub max_bytes: u64,
+    /// Who is told how many steps are taken, every 2¹⁶ or so.
+    pub observer: Observer,
+    /// When the search must stop, checked every 2¹⁶ steps.
+    pub deadline: Option<crate::core::limits::Deadline>,
+}
+
+impl SearchBudget {
+    /// No bound (for searches whose size is checked before they start).
+    pub const UNBOUNDED: SearchBudget = SearchBudget {
+        max_steps: u64::MAX,
+        max_bytes: u64::MAX,
+        observer: Observer::NONE,
+        deadline: None,
+    };
+}
+
+/// The most values one table may hold: 2³¹ (16 GiB), whatever limit is asked for.
+pub const MAX_TABLE_VALUES: usize = 1 << 31;
+
+/// How to get past a table limit: the flag that raises it, unless the limit
+/// is already [`MAX_TABLE_VALUES`].
+pub(crate) fn raise_hint(limit: usize, flag: &str) -> String {
+    if limit >= MAX_TABLE_VALUES {
+        "; no table may hold more".to_string()
+    } else {
+        format!("; raise it with {flag}")
+    }
+}
+
+/// Makes room for `table` to grow to `len` values, or refuses with an error
+/// naming the size, before any of it is computed.
+pub fn reserve_table(
+    table: &mut Vec<Nimber>,
+    len: usize,
+    name: impl FnOnce() -> String,
+) -> Result<()> {
+    let refuse = |name: String, limit: String| Error::LimitExceeded {
+        what: format!("the table of {name}"),
+        needed: format!("{len} values ({} bytes)", len as u128 * 8),
+        limit,
+        hint: String::new(),
+    };
+    if len > MAX_TABLE_VALUES {
+        return Err(refuse(name(), format!("{MAX_TABLE_VALUES} values a table may hold")));
+    }
+    table
+        .try_reserve_exact(len.saturating_sub(table.len()))
+        .map_err(|_| refuse(name(), "the memory this process could allocate".to_string()))
+}

@@ -1,0 +1,263 @@
+//! Game descriptions: the text form of a sum of games, e.g.
+//! `nim 3 4 5 + subtract(1,3,4) 10 7 + wythoff 3 5 + chomp 4x4`.
+//!
+//! Grammar (whitespace, including newlines, may separate any two tokens):
+//!
+//! ```text
+//! description := part ('+' part)*
+//! part        := ruleset operand*
+//! ruleset     := name ('(' param (',' param)* ')')?
+//! name        := letter (letter | digit | '-' | '_')*
+//! param       := any text without `,` `(` `)`      e.g. 3, odd, 0-1, games/g.txt
+//! operand     := a run of characters other than whitespace and `+`, where
+//!                a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
+//! ```
+//!
+//! Each ruleset reads its own parameters and operands (a [`Written`]); the
+//! parser finds rulesets by name in a [`Registry`] it is handed, which the
+//! catalogue one floor above implements (`crate::rulesets::catalog`). For heap rulesets every
+//! operand is a heap and its own component: `nim 3 4 5` is
+//! `nim 3 + nim 4 + nim 5`. Rulesets where one move touches several numbers
+//! make one component of all of them: `wythoff 3 5` is one pair of piles.
+
+use std::sync::Arc;
+
+use crate::core::error::{Error, ParseError, Result};
+use crate::core::text::abbreviate;
+use crate::language::game::Game;
+use crate::language::syntax::{operand_end, Files, NoFiles, Token, Unbalanced, Written};
+use crate::language::typed::Normalized;
+use crate::parts::part::Part;
+
+/// The rulesets a description may name, and how each builds its part
+/// from what was written: the parser knows no ruleset itself.
+pub trait Registry {
+    /// What [`Registry::find`] returns for a known name.
+    type Entry: Copy;
+
+    /// The ruleset named `name` (in lower case), if known.
+    fn find(&self, name: &str) -> Option<Self::Entry>;
+
+    /// Every name, to suggest the closest to a misspelt one.
+    fn names(&self) -> Vec<&'static str>;
+
+    /// A few names, for a message where none was written.
+    fn examples(&self) -> &'static str;
+
+    /// Where every name is listed, for messages.
+    fn where_listed(&self) -> String;
+
+    /// Builds the part of `entry` written as `written`, or says what was
+    /// expected where.
+    fn build(&self, entry: Self::Entry, written: &Written) -> Result<Arc<dyn Part>>;
+}
+
+/// Reads a game description (text as people type it: see [`read_typed`])
+/// whose rulesets are found in `registry` and may read files from `files`.
+///
+/// Time and memory O(length of the text). Errors carry the byte offset of
+/// the offending token and say what was expected there.
+pub fn parse_in<R: Registry>(text: &str, registry: &R, files: &dyn Files) -> Result<Game> {
+    read_typed(text, |text| {
+        let mut parser = Parser { text, pos: 0, registry };
+        let mut parts = Vec::new();
+        loop {
+            parts.push(parser.part(files)?);
+            parser.skip_space();
+            match parser.peek() {
+                None => break,
+                Some(b'+') => parser.pos += 1,
+                Some(_) => unreachable!("operands run up to `+` or the end"),
+            }
+        }
+        Ok(Game::new(parts))
+    })
+}
+
+/// Reads a ruleset written alone (`subtract(1,3,4)`, `windup(7; 2,3)`),
+/// with no operands and no files, and hands its entry and parameters to
+/// `read`.
+pub fn read_ruleset<R: Registry, T>(
+    text: &str,
+    registry: &R,
+    read: impl FnOnce(R::Entry, &Written) -> Result<T>,
+) -> Result<T> {
+    read_typed(text, |text| {
+        let mut parser = Parser { text, pos: 0, registry };
+        let (entry, written) = parser.ruleset(&NoFiles)?;
+        parser.skip_space();
+        if parser.peek().is_some() {
+            return Err(
+                parser.error_here("expected the end of the ruleset; heap sizes are not given here")
+            );
+        }
+        read(entry, &written)
+    })
+}
+
+/// Runs `read` on `text` in the form the grammar reads, its errors placed
+/// in `text` as typed: full-width digits and commas, ideographic spaces and
+/// capitals in ruleset names are read as their plain forms, and errors
+/// still point at the characters typed (see [`crate::language::typed`]).
+fn read_typed<T>(text: &str, read: impl FnOnce(&str) -> Result<T>) -> Result<T> {
+    match Normalized::new(text) {
+        None => read(text),
+        Some(normalized) => read(&normalized.text).map_err(|error| normalized.locate(error)),
+    }
+}
+
+struct Parser<'t, 'r, R: Registry> {
+    text: &'t str,
+    pos: usize,
+    registry: &'r R,
+}
+
+impl<'t, R: Registry> Parser<'t, '_, R> {
+    /// Where to find every ruleset's name, for messages: the list itself is
+    /// too long to repeat in one.
+    fn names(&self) -> String {
+        format!("such as {}; {}", self.registry.examples(), self.registry.where_listed())
+    }
+
+    /// The name closest to `name`, when one is close enough to be a slip
+    /// of the keyboard (`kayle`, `wythof`, `dawsons`).
+    fn closest_name(&self, name: &str) -> Option<&'static str> {
+        let name = name.to_ascii_lowercase();
+        self.registry
+            .names()
+            .into_iter()
+            .map(|known| (strsim::damerau_levenshtein(&name, known), known))
+            .filter(|&(distance, known)| distance <= (known.len() / 3).max(1))
+            .min()
+            .map(|(_, known)| known)
+    }
+
+    fn peek(&self) -> Option<u8> {
+        self.text.as_bytes().get(self.pos).copied()
+    }
+
+    fn skip_space(&mut self) {
+        while self.peek().is_some_and(|b| b.is_ascii_whitespace()) {
+            self.pos += 1;
+        }
+    }
+
+    fn error(&self, offset: usize, len: usize, message: impl Into<String>) -> Error {
+        Error::Parse(ParseError { offset, len, message: message.into() })
+    }
+
+    /// An error at the current position, marking the token that starts there.
+    fn error_here(&self, message: &str) -> Error {
+        let rest = &self.text[self.pos..];
+        let len = match rest.chars().next() {
+            None => 1,
+            Some(c) if c.is_ascii_alphanumeric() => rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '_'))
+                .unwrap_or(rest.len()),
+            Some(c) => c.len_utf8(),
+        };
+        let found = match rest.chars().next() {
+            None => "the end of the input".to_string(),
+            Some(_) => format!("`{}`", abbreviate(&rest[..len])),
+        };
+        self.error(self.pos, len, format!("{message}, found {found}"))
+    }
+
+    fn part(&mut self, files: &'t dyn Files) -> Result<Arc<dyn Part>> {
+        let (entry, mut written) = self.ruleset(files)?;
+        let start = self.pos;
+        loop {
+            self.skip_space();
+            match self.peek() {
+                None | Some(b'+') => break,
+                Some(_) => written.last_operand = Some(self.operand()?),
+            }
+        }
+        written.operand_text = Token { text: &self.text[start..self.pos], offset: start };
+        self.registry.build(entry, &written)
+    }
+
+    /// An operand: up to whitespace or `+`, with parentheses balanced.
+    fn operand(&mut self) -> Result<Token<'t>> {
+        let start = self.pos;
+        match operand_end(self.text.as_bytes(), start) {
+            Ok(end) => {
+                self.pos = end;
+                Ok(Token { text: &self.text[start..end], offset: start })
+            }
+            Err(Unbalanced::Close(at)) => {
+                let message = "this `)` closes no `(`: expected an operand, `+` or the end";
+                Err(self.error(at, 1, message))
+            }
+            Err(Unbalanced::Open(end)) => {
+                Err(self.error(start, end - start, "this `(` is never closed"))
+            }
+        }
+    }
+
+    fn ruleset(&mut self, files: &'t dyn Files) -> Result<(R::Entry, Written<'t>)> {
+        self.skip_space();
+        let start = self.pos;
+        if !self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
+            let message = format!("expected a ruleset name ({})", self.names());
+            return Err(self.error_here(&message));
+        }
+        while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+            self.pos += 1;
+        }
+        let name = &self.text[start..self.pos];
+        // `Nim`, as a phone capitalises it, is `nim`.
+        let Some(entry) = self.registry.find(&name.to_ascii_lowercase()) else {
+            return Err(self.error(
+                start,
+                name.len(),
+                match self.closest_name(name) {
+                    Some(known) => format!(
+                        "unknown ruleset `{}`; did you mean `{known}`? ({})",
+                        abbreviate(name),
+                        self.registry.where_listed()
+                    ),
+                    None => {
+                        format!("unknown ruleset `{}` ({})", abbreviate(name), self.names())
+                    }
+                },
+            ));
+        };
+        let params = self.params()?;
+        let ruleset = Token { text: &self.text[start..self.pos], offset: start };
+        let operand_text = Token { text: "", offset: self.pos };
+        Ok((entry, Written { ruleset, params, operand_text, last_operand: None, files }))
+    }
+
+    /// The parameters in parentheses, split at commas, or `None` without `(`.
+    fn params(&mut self) -> Result<Option<Vec<Token<'t>>>> {
+        let save = self.pos;
+        self.skip_space();
+        if self.peek() != Some(b'(') {
+            self.pos = save;
+            return Ok(None);
+        }
+        let open = self.pos;
+        let Some(close) = self.text[open..].find(')').map(|i| open + i) else {
+            return Err(self.error(
+                open,
+                1,
+                "this `(` is never closed: expected `)` after the parameters",
+            ));
+        };
+        let inside = Token { text: &self.text[open + 1..close], offset: open + 1 };
+        if let Some(nested) = inside.text.find('(') {
+            let at = inside.slice(nested, nested + 1);
+            return Err(at.error("expected `,` or `)` after a parameter, found `(`"));
+        }
+        self.pos = close + 1;
+        if inside.text.trim().is_empty() {
+            return Ok(Some(Vec::new()));
+        }
+        let params = inside.split(',');
+        if let Some(empty) = params.iter().find(|p| p.text.is_empty()) {
+            return Err(empty.error("expected a parameter between the commas"));
+        }
+        Ok(Some(params))
+    }
+}
