@@ -244,7 +244,7 @@ cat <<'MD'
 A period is reported as proved only when it follows from a closed form or a theorem's conditions are met by the computed values:
 
 - a subtraction game with largest move k: G(n+p) = G(n) for e ≤ n < e+p+k proves G(n+p) = G(n) for all n ≥ e;
-- an all-but game (take any number except those listed) is arithmetic-periodic, G(n+p) = G(n) + s; grundy proves it by a counting argument stated and proved in the documentation of `PeriodTheorem::proves` (`crates/grundy/src/period.rs`).
+- an all-but game (take any number except those listed) is arithmetic-periodic, G(n+p) = G(n) + s; grundy proves it by a counting argument stated and proved in the documentation of `PeriodTheorem::proves` (`crates/grundy/src/theory/period.rs`).
 
 Once proved, the value of any heap, however large, comes from the period in O(1). Otherwise the period is reported as observed (only when at least three whole periods, and a quarter of the values, repeat), never used beyond the values computed.
 

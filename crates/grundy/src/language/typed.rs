@@ -130,7 +130,7 @@ impl Normalized {
 #[cfg(test)]
 mod tests {
     use super::{normalize, Normalized};
-    use crate::{Error, ParseError};
+    use crate::core::error::{Error, ParseError};
 
     #[test]
     fn full_width_forms_become_plain() {

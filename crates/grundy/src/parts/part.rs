@@ -358,7 +358,7 @@ impl Solved for SolvedHeaps<'_> {
     }
 
     fn sum(&self, len: usize) -> Option<BigNimber> {
-        let total: crate::Nimber =
+        let total: crate::core::nimber::Nimber =
             self.part.heaps[..len].iter().map(|&heap| self.values.value(heap)).sum();
         Some(BigNimber::from(total))
     }

@@ -122,8 +122,8 @@ impl SearchRules for Chomp {
         "chomp".to_string()
     }
 
-    fn drawing(&self, board: &Board) -> crate::Drawing {
-        crate::Drawing::Board(board.rows())
+    fn drawing(&self, board: &Board) -> crate::parts::part::Drawing {
+        crate::parts::part::Drawing::Board(board.rows())
     }
 
     /// Bars as `chomp RxC`, other boards as `chomp(L1,L2,…)`, joined by `+`.

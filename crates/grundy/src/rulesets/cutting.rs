@@ -53,8 +53,8 @@ impl SearchRules for Cutting {
         "cutting".to_string()
     }
 
-    fn drawing(&self, position: &Self::Position) -> crate::Drawing {
-        crate::Drawing::Rectangle(position.0, position.1)
+    fn drawing(&self, position: &Self::Position) -> crate::parts::part::Drawing {
+        crate::parts::part::Drawing::Rectangle(position.0, position.1)
     }
 
     fn describe(&self, components: &[(u64, u64)]) -> String {

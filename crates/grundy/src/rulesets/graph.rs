@@ -396,7 +396,7 @@ impl Part for GraphPart {
     }
 
     /// Every value was computed when the graph was read.
-    fn solve(&self, _limits: &crate::Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+    fn solve(&self, _limits: &crate::core::limits::Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
         let graph = &self.graph;
         Ok(Box::new(SolvedTokens {
             graph: graph.digraph(),
@@ -457,7 +457,7 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
 
     /// The successors of the token's vertex with finite value `target`,
     /// each once: O(out-degree).
-    fn moves_to(&self, index: usize, target: &BigNimber) -> crate::Result<Vec<String>> {
+    fn moves_to(&self, index: usize, target: &BigNimber) -> crate::core::error::Result<Vec<String>> {
         let graph = self.graph;
         let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
         let mut found: Vec<u32> = graph
@@ -475,7 +475,7 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
 
     /// The distinct successors of the token's vertex, with their γ:
     /// O(out-degree + Σ out-degree of the infinite ones).
-    fn options(&self, index: usize, max: u64) -> crate::Result<Vec<Choice>> {
+    fn options(&self, index: usize, max: u64) -> crate::core::error::Result<Vec<Choice>> {
         let graph = self.graph;
         let mut found: Vec<u32> = graph.successors(self.vertex(index)).to_vec();
         found.sort_unstable();

@@ -56,8 +56,8 @@ impl SearchRules for Ruler {
         "ruler".to_string()
     }
 
-    fn drawing(&self, position: &Self::Position) -> crate::Drawing {
-        crate::Drawing::Coin(*position)
+    fn drawing(&self, position: &Self::Position) -> crate::parts::part::Drawing {
+        crate::parts::part::Drawing::Coin(*position)
     }
 
     fn describe(&self, components: &[u64]) -> String {
