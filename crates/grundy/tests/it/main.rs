@@ -22,6 +22,7 @@ mod quotient;
 mod seeds;
 mod solver;
 mod sums;
+mod tidy;
 
 use std::sync::Arc;
 
