@@ -62,9 +62,8 @@ pub use crate::core::nimber::{BigNimber, Mex, Nimber};
 pub use crate::core::outcome::{Gamma, Infinite, Outcome};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};
 pub use analysis::normal::{Analysis, Listed, Move, Unlisted};
-pub use analysis::play::{
-    ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, Strategy,
-};
+pub use analysis::play::{ComputerMove, MoveList, Play, PlayMove, Remoteness, Strategy};
+pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;
 pub use language::syntax::{Files, Token, Written};
 pub use language::typed::normalize;

@@ -7,3 +7,4 @@ pub mod misere;
 pub mod misere_search;
 pub mod normal;
 pub mod play;
+pub mod repetitions;
