@@ -7,4 +7,5 @@ pub mod misere;
 pub mod misere_search;
 pub mod normal;
 pub mod play;
+pub mod remoteness;
 pub mod repetitions;
