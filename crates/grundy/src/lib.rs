@@ -60,11 +60,12 @@ pub use crate::core::limits::{Deadline, Limits, SearchBudget, Work};
 pub use crate::core::nim_product::{nim_inv, nim_mul};
 pub use crate::core::nimber::{BigNimber, Mex, Nimber};
 pub use crate::core::outcome::{Gamma, Infinite, Outcome};
+pub use analysis::computer::{ComputerMove, Strategy};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};
 pub use analysis::normal::{Analysis, Listed, Move, Unlisted};
-pub use analysis::play::{
-    ComputerMove, MoveList, Play, PlayMove, Remoteness, Repetitions, Strategy,
-};
+pub use analysis::play::{MoveList, Play, PlayMove};
+pub use analysis::remoteness::Remoteness;
+pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;
 pub use language::syntax::{Files, Token, Written};
 pub use language::typed::normalize;

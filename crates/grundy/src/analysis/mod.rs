@@ -1,9 +1,17 @@
 //! Floor 7, answering questions about a whole game: normal play of a sum
 //! ([`normal`]), misère play ([`misere`], [`misere_search`]), and play:
-//! moves judged, remoteness, the computer's strategy and the repetition rule
-//! ([`play`]).
+//! moves listed, judged and checked ([`play`]), Smith's remoteness
+//! ([`remoteness`]), the computer's strategy ([`computer`]) and the
+//! repetition rule ([`repetitions`]).
+//!
+//! Within play, lower files never import higher ones: [`repetitions`] (the
+//! key of a position) below [`remoteness`], both below [`play`], and
+//! [`computer`] above it.
 
+pub mod computer;
 pub mod misere;
 pub mod misere_search;
 pub mod normal;
 pub mod play;
+pub mod remoteness;
+pub mod repetitions;

@@ -1,5 +1,7 @@
 //! Playing a game: every legal move with the value it leaves, a typed move
-//! checked and applied, the computer's move, and Smith's remoteness.
+//! checked and applied, and Smith's remoteness of the position (searched by
+//! `remoteness.rs`). The computer's move, built on these, is in
+//! `computer.rs`; the repetition rule is in `repetitions.rs`.
 //!
 //! A move replaces one component by what its ruleset allows ([`Choice`]),
 //! and the game after it is the same description with that component
@@ -9,18 +11,13 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use std::collections::HashSet;
 use std::fmt::Write as _;
-use std::sync::Arc;
-
-use rand::seq::IndexedRandom;
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::misere::MisereAnalysis;
 use crate::analysis::normal::{Analysis, Unlisted};
-use crate::core::convert::small;
+use crate::analysis::remoteness::{Remoteness, RemotenessSearch};
+use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
@@ -30,7 +27,6 @@ use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::parts::part::{Choice, Ending, Solved};
 use crate::rulesets::catalog::{parse_with, CATALOG};
-use crate::theory::loopy::reversed;
 
 /// One legal move, judged.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,70 +61,17 @@ pub struct MoveList {
     pub unlisted: Vec<Unlisted>,
 }
 
-/// Smith's remoteness of a position: how many moves the game lasts when the
-/// winner hurries and the loser delays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Remoteness {
-    /// Who wins; D for a draw, which either player can make last for ever.
-    pub outcome: Outcome,
-    /// Moves until the game ends, both sides playing so; 0 for a draw.
-    pub moves: u64,
-}
-
-/// How the computer chose its move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Strategy {
-    /// A winning move that wins soonest: the least remoteness.
-    WinsSoonest {
-        /// Moves until the computer has won.
-        moves: u64,
-    },
-    /// A winning move, drawn by the seed (the remoteness is not known).
-    Wins,
-    /// From a lost position, the move after which the game lasts longest.
-    LastsLongest {
-        /// Moves until the opponent has won, both sides playing perfectly.
-        moves: u64,
-    },
-    /// From a lost position whose remoteness is not known, a move leaving
-    /// the opponent the fewest winning replies.
-    FewestReplies {
-        /// The opponent's winning replies after it.
-        replies: usize,
-    },
-    /// From a draw (a game with cycles), a move that keeps the draw, drawn
-    /// by the seed: no move wins, and a move that leaves the draw lets the
-    /// opponent win.
-    HoldsDraw,
-}
-
-/// The computer's move, how it was chosen, and why it is good.
-#[derive(Debug, Clone)]
-pub struct ComputerMove {
-    /// The move.
-    pub chosen: PlayMove,
-    /// How it was chosen among the legal moves.
-    pub strategy: Strategy,
-    /// Why it is the move to make, one sentence per line.
-    pub why: Vec<String>,
-}
-
-/// The most moves [`Play::computer`] looks at, and the most candidates it
-/// analyses one by one when the remoteness is not known.
-const COMPUTER_MOVES: u64 = 10_000;
-const COMPUTER_CANDIDATES: usize = 48;
-
 /// A position being played: a game, normal or misère, with the files its
 /// description may read and the limits every computation keeps to.
 pub struct Play<'a> {
-    game: &'a Game,
-    misere: bool,
-    files: &'a dyn Files,
-    limits: &'a Limits,
+    pub(super) game: &'a Game,
+    pub(super) misere: bool,
+    pub(super) files: &'a dyn Files,
+    pub(super) limits: &'a Limits,
 }
 
 /// The answers a list of moves is judged by.
-enum Judge<'g> {
+pub(super) enum Judge<'g> {
     /// Normal play: the analysis, which values the game after each move.
     Normal { analysis: Analysis<'g> },
     /// Misère play: the winning moves and the moves to a draw, as
@@ -166,7 +109,7 @@ impl<'a> Play<'a> {
             return Err(Error::Unsupported(why));
         }
         let steps = usize::try_from(self.limits.max_search).unwrap_or(usize::MAX);
-        let mut search = RemotenessSearch::new(self, steps);
+        let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, steps);
         let root = key(self.game);
         search.run(&root).map_err(|error| match error {
             Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
@@ -224,7 +167,7 @@ impl<'a> Play<'a> {
         Ok(true)
     }
 
-    fn judge(&self) -> Result<Judge<'a>> {
+    pub(super) fn judge(&self) -> Result<Judge<'a>> {
         if self.misere {
             let analysis = match MisereAnalysis::new(self.game, self.limits) {
                 Ok(analysis) => analysis,
@@ -281,7 +224,7 @@ impl<'a> Play<'a> {
 
     /// The solved part `part`: the analysis's own, or solved here for a
     /// game the analysis did not solve (misère play, an [`Ending`]).
-    fn solved<'s>(
+    pub(super) fn solved<'s>(
         &self,
         judge: &'s Judge<'a>,
         part: usize,
@@ -326,7 +269,7 @@ impl<'a> Play<'a> {
     }
 
     /// The move replacing `component` (written `from`) by `choice`, judged.
-    fn judged(
+    pub(super) fn judged(
         &self,
         judge: &Judge<'_>,
         component: usize,
@@ -522,444 +465,9 @@ impl<'a> Play<'a> {
     /// generated is one); an error (naming the limit) when the sum is
     /// larger. See [`Remoteness::moves`].
     pub fn remoteness(&self, max_steps: usize) -> Result<Remoteness> {
-        let mut search = RemotenessSearch::new(self, max_steps);
+        let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, max_steps);
         let root = key(self.game);
         search.run(&root)?;
         Ok(search.known[&root])
-    }
-
-    /// The computer's move: a winning move whenever there is one, the one
-    /// that wins soonest when the remoteness is known; otherwise, from a
-    /// draw (a game with cycles), a move that keeps it; from a lost position
-    /// the move after which the game lasts longest, or, when the remoteness
-    /// is not known, the move leaving the opponent the fewest winning
-    /// replies (among up to 48 candidates). Ties are broken by `seed`, so
-    /// a game replays exactly. `None` when the game is over.
-    /// The remoteness is searched within `max_steps`, as by [`Play::remoteness`].
-    pub fn computer(&self, seed: u64, max_steps: usize) -> Result<Option<ComputerMove>> {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut list = self.moves(COMPUTER_MOVES)?;
-        if list.moves.is_empty() {
-            if list.complete {
-                return Ok(None);
-            }
-            list.moves = self.fallback_moves()?;
-        }
-        let mut search = RemotenessSearch::new(self, max_steps);
-        let root = key(self.game);
-        // Past the remoteness's own limit the computer chooses otherwise; past
-        // the deadline it stops, so that the same position always gets the
-        // same move.
-        let known = match search.run(&root) {
-            Ok(()) => true,
-            Err(error) if self.limits.deadline.is_some_and(|d| d.passed()) => return Err(error),
-            Err(_) => false,
-        };
-        let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
-        let draws: Vec<&PlayMove> = list.moves.iter().filter(|m| m.draws).collect();
-        let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match known {
-            _ if winning.is_empty() && !draws.is_empty() => (draws, Strategy::HoldsDraw),
-            true => {
-                let total = search.known[&root].moves;
-                let mut scored = Vec::with_capacity(list.moves.len());
-                for m in &list.moves {
-                    let after = parse_with(&m.game, self.files)?;
-                    // Every option of the root was searched with it.
-                    let after = key(&after);
-                    search.run(&after)?;
-                    scored.push((m, search.known[&after].moves));
-                }
-                if winning.is_empty() {
-                    let best = scored.iter().map(|s| s.1).max().unwrap_or(0);
-                    let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
-                    (picked, Strategy::LastsLongest { moves: total })
-                } else {
-                    let best = scored.iter().filter(|s| s.0.winning).map(|s| s.1).min();
-                    let picked =
-                        scored.iter().filter(|s| s.0.winning && Some(s.1) == best).map(|s| s.0);
-                    (picked.collect(), Strategy::WinsSoonest { moves: total })
-                }
-            }
-            false if !winning.is_empty() => (winning, Strategy::Wins),
-            false => {
-                let sample: Vec<&PlayMove> = match list.moves.len() > COMPUTER_CANDIDATES {
-                    true => list.moves.choose_multiple(&mut rng, COMPUTER_CANDIDATES).collect(),
-                    false => list.moves.iter().collect(),
-                };
-                let mut scored = Vec::with_capacity(sample.len());
-                for m in sample {
-                    let after = parse_with(&m.game, self.files)?;
-                    let replies = match Play::new(&after, self.misere, self.files, self.limits)
-                        .moves(COMPUTER_MOVES)
-                    {
-                        Ok(list) => list.moves.iter().filter(|r| r.winning).count(),
-                        Err(e) if self.limits.deadline.is_some_and(|d| d.passed()) => {
-                            return Err(e)
-                        }
-                        Err(_) => usize::MAX,
-                    };
-                    scored.push((m, replies));
-                }
-                let best = scored.iter().map(|s| s.1).min().unwrap_or(0);
-                let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
-                (picked, Strategy::FewestReplies { replies: best })
-            }
-        };
-        let chosen = (*candidates.choose(&mut rng).expect("a legal move is listed")).clone();
-        let why = self.why(&chosen, strategy)?;
-        Ok(Some(ComputerMove { chosen, strategy, why }))
-    }
-
-    /// Some legal moves of a position whose listing was refused and that
-    /// has no winning move: each component's moves to the values just below
-    /// its own (one counter from a huge Nim heap), the slowest way down.
-    fn fallback_moves(&self) -> Result<Vec<PlayMove>> {
-        let judge = self.judge()?;
-        let mut own = Vec::new();
-        let mut found = Vec::new();
-        for (component, (part, index)) in self.game.components().enumerate() {
-            let solved = self.solved(&judge, part, &mut own)?;
-            let Some(value) = solved.value(index) else { continue };
-            let from = self.game.parts()[part].component(index);
-            let mut target = value.to_biguint();
-            for _ in 0..8 {
-                if target == num_bigint::BigUint::ZERO {
-                    break;
-                }
-                target -= 1u8;
-                let target = BigNimber::from(target.clone());
-                if let Ok(moves) = solved.moves_to(index, &target) {
-                    for to in moves {
-                        let choice = Choice { to, value: Some(Gamma::Finite(target.clone())) };
-                        found.push(self.judged(&judge, component, &from, choice)?);
-                    }
-                }
-                if !found.is_empty() {
-                    return Ok(found);
-                }
-            }
-        }
-        Err(Error::Unsupported(
-            "no move of this position could be listed within the limits".to_string(),
-        ))
-    }
-
-    /// Why `chosen` is good, in a sentence or two.
-    fn why(&self, chosen: &PlayMove, strategy: Strategy) -> Result<Vec<String>> {
-        let mut lines = Vec::new();
-        let moved = format!("{} → {}", chosen.from, chosen.to);
-        match (self.misere, &chosen.value) {
-            (false, Some(value)) if chosen.winning => lines.push(format!(
-                "{moved} leaves a sum of value {}: a P-position, so every reply loses.",
-                value
-            )),
-            (false, Some(value)) => lines
-                .push(format!("{moved} leaves a sum of value {}; no move reaches 0 here.", value)),
-            (true, _) if chosen.winning => lines.push(format!(
-                "{moved} leaves a position lost for the player to move under misère play."
-            )),
-            _ if chosen.winning => {
-                lines.push(format!("{moved} leaves a P-position: every reply loses."))
-            }
-            _ if chosen.draws => lines
-                .push(format!("{moved} leaves a draw: neither player can force a win from it.")),
-            _ => lines.push(format!("{moved}: every move from here loses against perfect play.")),
-        }
-        lines.push(match strategy {
-            Strategy::WinsSoonest { moves } => {
-                format!("It wins in {moves} move{} in all (the fastest win; Smith's remoteness).", plural(moves))
-            }
-            Strategy::Wins => "It is one of the winning moves, drawn by the seed; how soon it wins is not known.".to_string(),
-            Strategy::LastsLongest { moves } => format!(
-                "The position was lost; this move makes the game last longest: {moves} move{} with perfect play (Smith's remoteness).",
-                plural(moves)
-            ),
-            Strategy::FewestReplies { replies } => format!(
-                "The position was lost; this move leaves the fewest winning replies ({replies}) among those tried."
-            ),
-            Strategy::HoldsDraw => "The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).".to_string(),
-        });
-        Ok(lines)
-    }
-}
-
-/// The repetition rule of play with cycles: a game is declared drawn when
-/// one position comes up for the [`Repetitions::DRAWN_AT`]-th time with the
-/// same player to move (chess's threefold repetition, FIDE Laws art. 9.2).
-///
-/// Positions are compared as sums: the same components in any order, heaps
-/// of 0 left out (`windup(7; 2,3) 1 5` and `windup(7; 2,3) 5 1` are one
-/// position). A game without cycles never repeats a position, so the rule
-/// only ever ends games with cycles: from a draw, both players holding it
-/// must come back to a position (the positions are finitely many), and as
-/// each position may come up twice with each player to move before the
-/// third time draws, a game of P positions lasts at most 4P moves. A player
-/// who can win never needs to repeat: the fastest win (Smith's remoteness)
-/// visits each position once.
-///
-/// ```
-/// use grundy::{parse, Repetitions};
-/// let mut seen = Repetitions::new();
-/// let (one, three) = (parse("windup(4; 2) 1").unwrap(), parse("windup(4; 2) 3").unwrap());
-/// assert!(!seen.record(&one, 0) && !seen.record(&three, 1));
-/// assert!(!seen.record(&one, 2) && !seen.record(&three, 3));
-/// assert!(seen.record(&one, 4)); // the start, a third time with the first player to move
-/// // Positions are sums: the order of the components does not matter.
-/// let mut seen = Repetitions::new();
-/// let (a, b) = (parse("nim 1 + windup(4; 2) 3").unwrap(), parse("windup(4; 2) 3 + nim 1").unwrap());
-/// assert!(!seen.record(&a, 0) && !seen.record(&b, 2) && seen.record(&a, 4));
-/// assert!(!seen.record(&a, 1));
-/// ```
-#[derive(Debug, Default, Clone)]
-pub struct Repetitions {
-    seen: HashMap<(Key, bool), u32>,
-}
-
-impl Repetitions {
-    /// The occurrence of a position that draws the game.
-    pub const DRAWN_AT: u32 = 3;
-
-    /// No position seen yet.
-    pub fn new() -> Repetitions {
-        Repetitions::default()
-    }
-
-    /// Records `game` reached after `ply` moves (0 for the start; the
-    /// parity says who is to move), and says whether the game is now
-    /// drawn by repetition. O(components) to write the position.
-    pub fn record(&mut self, game: &Game, ply: usize) -> bool {
-        let count = self.seen.entry((key(game), ply % 2 == 1)).or_insert(0);
-        *count += 1;
-        *count >= Repetitions::DRAWN_AT
-    }
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
-
-/// The components of `game` as a sorted list of descriptions, heaps of 0
-/// left out: two descriptions of one position have the same key
-/// (`kayles 4 2`, `kayles 2 + kayles 0 + kayles 4`).
-fn key(game: &Game) -> Vec<Arc<str>> {
-    let mut key: Vec<Arc<str>> = game
-        .components()
-        .filter(|&(part, index)| game.parts()[part].small_heap(index) != Some(0))
-        .map(|(part, index)| Arc::from(game.parts()[part].component(index)))
-        .collect();
-    key.sort_unstable();
-    key
-}
-
-/// A sum as the sorted descriptions of its components ([`key`]).
-type Key = Vec<Arc<str>>;
-
-/// What one component does in the remoteness search.
-enum Component {
-    /// Its options, each as the key of what replaces it.
-    Moves(Vec<Vec<Arc<str>>>),
-    /// It ends the game by itself ([`Ending`]).
-    Ends(bool),
-}
-
-/// Smith's remoteness of every position of a sum reachable from a start,
-/// by a retrograde analysis of the sums reachable from it, written as keys.
-///
-/// A terminal position has remoteness 0 (lost under normal play, won under
-/// misère play); from any other, a player who can move to a lost position
-/// wins in 1 + the least remoteness of those, and a player all of whose
-/// moves lead to won positions loses in 1 + the greatest remoteness of
-/// them (C. A. B. Smith, "Graphs and composite games", JCT 1 (1966);
-/// Winning Ways ch. 9). The positions are found first, breadth first; then
-/// they are decided from the terminal ones backwards, in order of
-/// remoteness (a priority queue), each position counting its options not
-/// yet known to be won: the first lost option popped gives the least
-/// remoteness, the last won one the greatest. Positions never decided can
-/// be played for ever by either player: draws (D), as when play can cycle.
-/// Time O(P log P + E) for P positions and E options, each option a sorted
-/// list of component descriptions; every distinct component is parsed and
-/// its options listed once.
-struct RemotenessSearch<'p, 'a> {
-    play: &'p Play<'a>,
-    components: HashMap<Arc<str>, Component>,
-    known: HashMap<Vec<Arc<str>>, Remoteness>,
-    /// Positions visited and options generated so far, and the most allowed.
-    steps: usize,
-    max_steps: usize,
-}
-
-impl<'p, 'a> RemotenessSearch<'p, 'a> {
-    fn new(play: &'p Play<'a>, max_steps: usize) -> Self {
-        let (components, known) = (HashMap::new(), HashMap::new());
-        RemotenessSearch { play, components, known, steps: 0, max_steps }
-    }
-
-    fn component(&mut self, description: &Arc<str>) -> Result<&Component> {
-        if !self.components.contains_key(description) {
-            let game = parse_with(description, self.play.files)?;
-            let (part, index) = game.components().next().expect("a component");
-            let owner = &game.parts()[part];
-            let ending = owner.endings().into_iter().find(|(i, _)| *i == index);
-            let found = match ending {
-                Some((_, ending)) => Component::Ends(matches!(ending, Ending::WinsNow { .. })),
-                None => {
-                    let solved = owner.solve(self.play.limits, false)?;
-                    let choices = solved.options(index, self.play.limits.max_search)?;
-                    let mut moves = Vec::with_capacity(choices.len());
-                    for choice in choices {
-                        moves.push(key(&parse_with(&choice.to, self.play.files)?));
-                    }
-                    Component::Moves(moves)
-                }
-            };
-            self.components.insert(description.clone(), found);
-        }
-        Ok(&self.components[description])
-    }
-
-    /// The options of `position`, or its remoteness when it is decided
-    /// without them (a terminal position, an [`Ending`]).
-    fn expand(
-        &mut self,
-        position: &[Arc<str>],
-    ) -> Result<std::result::Result<Vec<Vec<Arc<str>>>, Remoteness>> {
-        let mut options = Vec::new();
-        for (i, description) in position.iter().enumerate() {
-            match self.component(description)? {
-                Component::Ends(wins) => {
-                    let outcome = if *wins { Outcome::N } else { Outcome::P };
-                    return Ok(Err(Remoteness { outcome, moves: u64::from(*wins) }));
-                }
-                Component::Moves(moves) => {
-                    for replacement in moves {
-                        let mut next: Vec<Arc<str>> =
-                            Vec::with_capacity(position.len() + replacement.len());
-                        next.extend(
-                            position
-                                .iter()
-                                .enumerate()
-                                .filter(|&(j, _)| j != i)
-                                .map(|(_, c)| c.clone()),
-                        );
-                        next.extend(replacement.iter().cloned());
-                        next.sort_unstable();
-                        options.push(next);
-                    }
-                }
-            }
-        }
-        if options.is_empty() {
-            let outcome = if self.play.misere { Outcome::N } else { Outcome::P };
-            return Ok(Err(Remoteness { outcome, moves: 0 }));
-        }
-        Ok(Ok(options))
-    }
-
-    /// Counts `steps` against the limit, and checks the deadline every
-    /// 2¹⁰ steps or so.
-    fn spend(&mut self, steps: usize) -> Result<()> {
-        const WHAT: &str = "the remoteness (an exact search of the whole sum)";
-        let before = self.steps;
-        self.steps = self.steps.saturating_add(steps);
-        if self.steps > self.max_steps {
-            return Err(Error::LimitExceeded {
-                what: WHAT.to_string(),
-                needed: format!("more than {} steps (positions and their options)", self.max_steps),
-                limit: format!("{} steps", self.max_steps),
-                hint: String::new(),
-            });
-        }
-        match &self.play.limits.deadline {
-            Some(deadline) if before >> 10 != self.steps >> 10 => {
-                deadline.check(|| WHAT.to_string())
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// Computes the remoteness of `start` and of everything it reaches
-    /// (positions already known are not searched again).
-    fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
-        // Positions and options are numbered by `u32` (so `small` below holds
-        // for the index of any position found): past that, refused.
-        let numbered = |n: usize| {
-            u32::try_from(n).map_err(|_| Error::LimitExceeded {
-                what: "the remoteness (an exact search of the whole sum)".to_string(),
-                needed: format!("{n} positions or options"),
-                limit: format!("{} of each", u32::MAX),
-                hint: String::new(),
-            })
-        };
-        if self.known.contains_key(start) {
-            return Ok(());
-        }
-        // The positions reached, breadth first: each one's options as
-        // indices (offsets into `targets`), and what is decided.
-        let mut index: HashMap<Key, u32> = HashMap::new();
-        let mut keys: Vec<Key> = vec![start.to_vec()];
-        index.insert(start.to_vec(), 0);
-        let mut decided: Vec<Option<Remoteness>> = Vec::new();
-        let (mut offsets, mut targets) = (vec![0u32], Vec::new());
-        while decided.len() < keys.len() {
-            let position = keys[decided.len()].clone();
-            self.spend(1)?;
-            let known = match self.known.get(&position) {
-                Some(&known) => Some(known),
-                None => match self.expand(&position)? {
-                    Err(decided) => Some(decided),
-                    Ok(options) => {
-                        self.spend(options.len())?;
-                        for option in options {
-                            let next = numbered(keys.len())?;
-                            let target = *index.entry(option).or_insert_with_key(|option| {
-                                keys.push(option.clone());
-                                next
-                            });
-                            targets.push(target);
-                        }
-                        None
-                    }
-                },
-            };
-            decided.push(known);
-            offsets.push(numbered(targets.len())?);
-        }
-        drop(index);
-        let count = keys.len();
-        let (starts, sources) = reversed(&offsets, &targets);
-        // Options of each undecided position not yet known to be won.
-        let mut open: Vec<u32> = (0..count).map(|i| offsets[i + 1] - offsets[i]).collect();
-        let mut queue: BinaryHeap<Reverse<(u64, u32)>> = BinaryHeap::new();
-        for (i, known) in decided.iter().enumerate() {
-            if let Some(known) = known.filter(|k| k.outcome != Outcome::D) {
-                queue.push(Reverse((known.moves, small(i))));
-            }
-        }
-        while let Some(Reverse((moves, i))) = queue.pop() {
-            let lost = decided[i as usize].expect("queued when decided").outcome == Outcome::P;
-            for &from in &sources[starts[i as usize] as usize..starts[i as usize + 1] as usize] {
-                let p = from as usize;
-                if decided[p].is_some() {
-                    continue;
-                }
-                open[p] -= 1;
-                let outcome = match (lost, open[p]) {
-                    (true, _) => Outcome::N,
-                    (false, 0) => Outcome::P,
-                    (false, _) => continue,
-                };
-                decided[p] = Some(Remoteness { outcome, moves: moves + 1 });
-                queue.push(Reverse((moves + 1, from)));
-            }
-        }
-        let draw = Remoteness { outcome: Outcome::D, moves: 0 };
-        for (key, known) in keys.into_iter().zip(decided) {
-            self.known.insert(key, known.unwrap_or(draw));
-        }
-        Ok(())
     }
 }
