@@ -40,13 +40,25 @@ mod theory;
 pub use crate::core::progress;
 pub use misere::{genus, quotient};
 pub use parts::numbers;
-pub use rules::heap;
-pub use theory::loopy;
 
-/// Periodicity of heap sequences: finding the least period and preperiod of
-/// G(0), G(1), …, and proving it where a theorem allows ([`compute_period`]
-/// computes a ruleset's values until then).
+pub mod heap {
+    //! Heap rulesets: games whose components are single heaps of counters
+    //! ([`HeapRuleset`]), and the heap-table solver ([`extend_table`]).
+    pub use crate::core::limits::{reserve_table, MAX_TABLE_VALUES};
+    pub use crate::rules::heap::*;
+}
+
+pub mod loopy {
+    //! Games with cycles: Smith's generalized values on a finite game graph
+    //! ([`Digraph`]), and the values themselves ([`Gamma`], [`Infinite`]).
+    pub use crate::core::outcome::{Gamma, Infinite};
+    pub use crate::theory::loopy::*;
+}
+
 pub mod period {
+    //! Periodicity of heap sequences: finding the least period and
+    //! preperiod of G(0), G(1), …, and proving it where a theorem allows
+    //! ([`compute_period`] computes a ruleset's values until then).
     pub use crate::rules::values::{compute_period, PeriodReport, PeriodSearch};
     pub use crate::theory::period::{
         find_observed_period, find_proved_period, shows_period, Evidence, PeriodTheorem,
@@ -67,6 +79,7 @@ pub use analysis::play::{MoveList, Play, PlayMove};
 pub use analysis::remoteness::Remoteness;
 pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;
+pub use language::parser::{parse_in, Registry};
 pub use language::syntax::{Files, Token, Written};
 pub use language::typed::normalize;
 pub use parts::big_heaps::BigHeapPart;

@@ -207,7 +207,7 @@ pub struct SearchBudget {
     /// of its options, and one more.
     pub max_steps: u64,
     /// The most bytes the transposition table may hold, by
-    /// [`Solver::bytes`]' estimate.
+    /// [`Solver::bytes`](crate::Solver::bytes)' estimate.
     pub max_bytes: u64,
     /// Who is told how many steps are taken, every 2¹⁶ or so.
     pub observer: Observer,

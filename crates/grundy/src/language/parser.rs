@@ -52,7 +52,7 @@ pub trait Registry {
     fn build(&self, entry: Self::Entry, written: &Written) -> Result<Arc<dyn Part>>;
 }
 
-/// Reads a game description (text as people type it: see [`read_typed`])
+/// Reads a game description (text as people type it, see [`crate::normalize`])
 /// whose rulesets are found in `registry` and may read files from `files`.
 ///
 /// Time and memory O(length of the text). Errors carry the byte offset of

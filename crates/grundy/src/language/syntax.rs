@@ -14,7 +14,7 @@ use crate::core::text::abbreviate;
 /// Where a description may read files from: `graph(FILE)` names one.
 ///
 /// The engine never touches the file system itself; a front end that allows
-/// files passes an implementation to [`parse_with`].
+/// files passes an implementation to [`parse_with`](crate::parse_with).
 pub trait Files {
     /// The text of the file at `path`, or why it cannot be read.
     fn read(&self, path: &str) -> std::result::Result<String, String>;

@@ -396,7 +396,11 @@ impl Part for GraphPart {
     }
 
     /// Every value was computed when the graph was read.
-    fn solve(&self, _limits: &crate::core::limits::Limits, _values_needed: bool) -> Result<Box<dyn Solved + '_>> {
+    fn solve(
+        &self,
+        _limits: &crate::core::limits::Limits,
+        _values_needed: bool,
+    ) -> Result<Box<dyn Solved + '_>> {
         let graph = &self.graph;
         Ok(Box::new(SolvedTokens {
             graph: graph.digraph(),
@@ -457,7 +461,11 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
 
     /// The successors of the token's vertex with finite value `target`,
     /// each once: O(out-degree).
-    fn moves_to(&self, index: usize, target: &BigNimber) -> crate::core::error::Result<Vec<String>> {
+    fn moves_to(
+        &self,
+        index: usize,
+        target: &BigNimber,
+    ) -> crate::core::error::Result<Vec<String>> {
         let graph = self.graph;
         let Some(target) = target.to_nimber() else { return Ok(Vec::new()) };
         let mut found: Vec<u32> = graph
