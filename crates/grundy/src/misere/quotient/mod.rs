@@ -93,87 +93,19 @@
 //! most `MAX_TABLE_VALUES` (2³¹) heaps, and an exploration past 2³² − 1
 //! pairs is refused, so every `small` conversion below holds.
 
+mod explore;
+mod monoid;
+
 use std::collections::HashMap;
 
 use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
+use crate::misere::quotient::explore::{Kind, States};
+use crate::misere::quotient::monoid::{refine, Monoid, Set};
 use crate::rules::heap::HeapRuleset;
 use crate::theory::period::{PeriodTheorem, Periodicity};
-
-/// A set of monoid elements, one bit each.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Set(Box<[u64]>);
-
-impl Set {
-    fn new(len: usize) -> Set {
-        Set(vec![0; len.div_ceil(64).max(1)].into_boxed_slice())
-    }
-
-    fn insert(&mut self, x: u32) {
-        self.0[x as usize / 64] |= 1 << (x % 64);
-    }
-
-    fn contains(&self, x: u32) -> bool {
-        self.0[x as usize / 64] >> (x % 64) & 1 == 1
-    }
-
-    fn is_subset(&self, other: &Set) -> bool {
-        self.0.iter().zip(other.0.iter()).all(|(a, b)| a & !b == 0)
-    }
-
-    fn intersects(&self, other: &Set) -> bool {
-        self.0.iter().zip(other.0.iter()).any(|(a, b)| a & b != 0)
-    }
-
-    fn iter(&self) -> impl Iterator<Item = u32> + '_ {
-        self.0.iter().enumerate().flat_map(|(i, &word)| {
-            let mut rest = word;
-            std::iter::from_fn(move || {
-                if rest == 0 {
-                    return None;
-                }
-                let bit = rest.trailing_zeros();
-                rest &= rest - 1;
-                Some(small(i) * 64 + bit)
-            })
-        })
-    }
-
-    fn bytes(&self) -> u64 {
-        self.0.len() as u64 * 8
-    }
-}
-
-/// A finite commutative monoid by its multiplication table; element 0 is
-/// the identity.
-#[derive(Clone, Debug)]
-struct Monoid {
-    len: usize,
-    table: Vec<u32>,
-}
-
-impl Monoid {
-    fn trivial() -> Monoid {
-        Monoid { len: 1, table: vec![0] }
-    }
-
-    #[inline]
-    fn mul(&self, a: u32, b: u32) -> u32 {
-        self.table[a as usize * self.len + b as usize]
-    }
-}
-
-/// Heaps with the same option images: they share an element.
-#[derive(Clone, Debug)]
-struct Kind {
-    phi: u32,
-    /// The first heap of this kind.
-    heap: usize,
-    /// The images of the options, sorted, without repeats.
-    targets: Vec<u32>,
-}
 
 /// The misère quotient of heaps 0, 1, …, N of a game, certified after every
 /// heap (see the module documentation for the certificate and its proof).
@@ -957,39 +889,6 @@ fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Optio
     })
 }
 
-/// Moore's partition refinement: classes of the `len` elements that no
-/// product by the `letters` generators (`step(x, i)` is x times the i-th)
-/// tells apart by membership in P. O(rounds · len · letters).
-fn refine(
-    len: usize,
-    in_p: impl Fn(u32) -> bool,
-    step: impl Fn(u32, usize) -> u32,
-    letters: usize,
-) -> Vec<u32> {
-    let mut class: Vec<u32> = (0..small(len)).map(|x| u32::from(in_p(x))).collect();
-    let mut count = 0;
-    let width = letters + 1;
-    let mut keys: Vec<u32> = vec![0; len * width];
-    loop {
-        for x in 0..len {
-            let key = &mut keys[x * width..(x + 1) * width];
-            key[0] = class[x];
-            for (i, slot) in key[1..].iter_mut().enumerate() {
-                *slot = class[step(small(x), i) as usize];
-            }
-        }
-        let mut ids: rustc_hash::FxHashMap<&[u32], u32> = Default::default();
-        for (x, key) in keys.chunks_exact(width).enumerate() {
-            let fresh = small(ids.len());
-            class[x] = *ids.entry(key).or_insert(fresh);
-        }
-        if ids.len() == count {
-            return class;
-        }
-        count = ids.len();
-    }
-}
-
 /// The (k, p) tried in turn for new free generators: y^{k+p} = y^k.
 const CYCLES: [(usize, usize); 3] = [(1, 2), (2, 2), (1, 4)];
 
@@ -1476,127 +1375,6 @@ impl Reduced<'_> {
         }
         grown.grew.push((grown.heaps() - 1, count));
         Ok(grown.certify(work)?.map(|()| grown))
-    }
-}
-
-/// The pairs (Φ(w), T(w)) of words reachable from the empty word by adding
-/// heaps, each element keeping only its sets minimal under inclusion.
-#[derive(Clone, Debug, Default)]
-struct States {
-    list: Vec<(u32, Set)>,
-    /// How each pair was reached: (pair, kind added).
-    parent: Vec<Option<(u32, u32)>>,
-    live: Vec<bool>,
-    by_element: Vec<Vec<u32>>,
-    bytes: u64,
-}
-
-impl States {
-    /// The empty word alone.
-    fn start(monoid: &Monoid) -> States {
-        let mut states = States { by_element: vec![Vec::new(); monoid.len], ..States::default() };
-        states.insert(0, Set::new(monoid.len), None);
-        states
-    }
-
-    /// Adds (x, t) unless a kept pair of x has a subset of t; drops the
-    /// kept pairs of x with supersets of t. The new pair's index, if kept.
-    fn insert(&mut self, x: u32, t: Set, parent: Option<(u32, u32)>) -> Option<u32> {
-        let kept = &mut self.by_element[x as usize];
-        if kept.iter().any(|&i| self.list[i as usize].1.is_subset(&t)) {
-            return None;
-        }
-        let list = &self.list;
-        let live = &mut self.live;
-        kept.retain(|&i| {
-            let keep = !t.is_subset(&list[i as usize].1);
-            if !keep {
-                live[i as usize] = false;
-            }
-            keep
-        });
-        let id = small(self.list.len());
-        self.bytes += t.bytes() + 16;
-        self.list.push((x, t));
-        self.parent.push(parent);
-        self.live.push(true);
-        self.by_element[x as usize].push(id);
-        Some(id)
-    }
-
-    /// Explores every pair reachable by adding heaps of `kinds`, the kept
-    /// pairs taking only the kinds from `first_new` on; the first pair
-    /// failing the N-check, if any.
-    fn explore(
-        &mut self,
-        monoid: &Monoid,
-        p: &Set,
-        kinds: &[Kind],
-        first_new: usize,
-        work: &mut Work,
-        what: impl Fn() -> String,
-    ) -> Result<Option<u32>> {
-        let mut queue: Vec<(u32, usize)> = (0..small(self.list.len()))
-            .filter(|&i| self.live[i as usize])
-            .map(|i| (i, first_new))
-            .collect();
-        let mut spent = 0u64;
-        while let Some((id, first)) = queue.pop() {
-            if !self.live[id as usize] {
-                continue;
-            }
-            for (index, kind) in kinds.iter().enumerate().skip(first) {
-                if kind.targets.is_empty() {
-                    continue;
-                }
-                if u32::try_from(self.list.len()).is_err() {
-                    return Err(Error::LimitExceeded {
-                        what: what(),
-                        needed: format!("more than {} words explored", u32::MAX),
-                        limit: format!("{} words", u32::MAX),
-                        hint: String::new(),
-                    });
-                }
-                let (x, t) = &self.list[id as usize];
-                let x = *x;
-                let next = monoid.mul(x, kind.phi);
-                let mut set = Set::new(monoid.len);
-                for s in t.iter() {
-                    set.insert(monoid.mul(kind.phi, s));
-                }
-                for &s in &kind.targets {
-                    set.insert(monoid.mul(x, s));
-                }
-                spent += 1 + kind.targets.len() as u64;
-                if spent >= 1 << 16 {
-                    work.spend(spent, &what)?;
-                    spent = 0;
-                }
-                let failed = !p.contains(next) && !set.intersects(p);
-                let parent = Some((id, small(index)));
-                if failed {
-                    self.list.push((next, set));
-                    self.parent.push(parent);
-                    self.live.push(false);
-                    return Ok(Some(small(self.list.len() - 1)));
-                }
-                if let Some(new) = self.insert(next, set, parent) {
-                    queue.push((new, 0));
-                }
-            }
-        }
-        work.spend(spent, &what)?;
-        Ok(None)
-    }
-
-    /// The heaps of a word reaching pair `id`.
-    fn word(&self, mut id: u32, kinds: &[Kind]) -> Vec<usize> {
-        let mut heaps = Vec::new();
-        while let Some((parent, kind)) = self.parent[id as usize] {
-            heaps.push(kinds[kind as usize].heap);
-            id = parent;
-        }
-        heaps
     }
 }
 
