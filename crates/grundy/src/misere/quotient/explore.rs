@@ -1,6 +1,7 @@
-//! The N-check of the certificate (condition 2 of the module
-//! documentation): the pairs (Φ(w), T(w)) reachable from the empty word by
-//! adding heaps of each kind, each element keeping its minimal sets.
+//! The N-check of the certificate (condition 2 in the documentation of
+//! `misere::quotient`): the pairs (Φ(w), T(w)) reachable from the empty
+//! word by adding heaps of each kind, each element keeping its minimal
+//! sets.
 
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};

@@ -93,8 +93,14 @@
 //! most `MAX_TABLE_VALUES` (2³¹) heaps, and an exploration past 2³² − 1
 //! pairs is refused, so every `small` conversion below holds.
 
+mod certificate;
 mod explore;
+pub(crate) mod misere_quotient;
 mod monoid;
+mod reduced;
+mod words;
+
+pub use misere_quotient::MisereQuotient;
 
 use std::collections::HashMap;
 
@@ -102,124 +108,18 @@ use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
-use crate::misere::quotient::explore::{Kind, States};
-use crate::misere::quotient::monoid::{refine, Monoid, Set};
+use crate::misere::quotient::explore::Kind;
+use crate::misere::quotient::misere_quotient::Share;
+use crate::misere::quotient::monoid::{refine, Set};
+use crate::misere::quotient::reduced::Reduced;
+use crate::misere::quotient::words::word_of;
 use crate::rules::heap::HeapRuleset;
 use crate::theory::period::{PeriodTheorem, Periodicity};
-
-/// The misère quotient of heaps 0, 1, …, N of a game, certified after every
-/// heap (see the module documentation for the certificate and its proof).
-#[derive(Clone, Debug)]
-pub struct MisereQuotient {
-    monoid: Monoid,
-    p: Set,
-    /// Φ of every heap added.
-    phi: Vec<u32>,
-    /// The options of every heap added, as words of earlier heaps.
-    options: Vec<Vec<Box<[usize]>>>,
-    /// The bytes `options` holds, roughly.
-    options_bytes: u64,
-    /// Longest play from every heap added.
-    length: Vec<u64>,
-    kinds: Vec<Kind>,
-    by_targets: HashMap<Vec<u32>, u32>,
-    /// A word (heaps) of each element.
-    words: Vec<Vec<usize>>,
-    /// The heaps whose elements generate the quotient, in order.
-    generators: Vec<usize>,
-    /// (heap, order after it) for every heap where the quotient grew.
-    grew: Vec<(usize, usize)>,
-    states: States,
-    max_bytes: u64,
-}
-
-/// The share of the memory limit a part of the quotient may use: the
-/// words explored half, the options and the table a quarter each.
-#[derive(Clone, Copy)]
-enum Share {
-    Half,
-    Quarter,
-}
 
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
 
 impl MisereQuotient {
-    /// The quotient of no heaps: the trivial monoid, whose P-portion is empty.
-    /// `max_bytes` bounds the tables, the candidates and the exploration.
-    pub fn new(max_bytes: u64) -> MisereQuotient {
-        let monoid = Monoid::trivial();
-        let states = States::start(&monoid);
-        MisereQuotient {
-            monoid,
-            p: Set::new(1),
-            phi: Vec::new(),
-            options: Vec::new(),
-            options_bytes: 0,
-            length: Vec::new(),
-            kinds: Vec::new(),
-            by_targets: HashMap::new(),
-            words: vec![Vec::new()],
-            generators: Vec::new(),
-            grew: Vec::new(),
-            states,
-            max_bytes,
-        }
-    }
-
-    /// Heaps added so far.
-    pub fn heaps(&self) -> usize {
-        self.phi.len()
-    }
-
-    /// The order of the quotient.
-    pub fn order(&self) -> usize {
-        self.monoid.len
-    }
-
-    /// Φ of heap `heap` (an element, 0 the identity).
-    pub fn phi(&self, heap: usize) -> u32 {
-        self.phi[heap]
-    }
-
-    /// The product of two elements.
-    pub fn mul(&self, a: u32, b: u32) -> u32 {
-        self.monoid.mul(a, b)
-    }
-
-    /// Whether `x` lies in the P-portion.
-    pub fn is_p(&self, x: u32) -> bool {
-        self.p.contains(x)
-    }
-
-    /// The elements of the P-portion.
-    pub fn p_portion(&self) -> Vec<u32> {
-        self.p.iter().collect()
-    }
-
-    /// (heap, order after it) for every heap where the quotient grew.
-    pub fn grew(&self) -> &[(usize, usize)] {
-        &self.grew
-    }
-
-    /// x^n by repeated squaring: O(log n) products.
-    pub fn power(&self, mut x: u32, mut n: u64) -> u32 {
-        let mut result = 0u32;
-        while n > 0 {
-            if n & 1 == 1 {
-                result = self.mul(result, x);
-            }
-            x = self.mul(x, x);
-            n >>= 1;
-        }
-        result
-    }
-
-    /// The image of a word (a sum of heaps, by index).
-    pub fn image(&self, word: &[usize]) -> u32 {
-        word.iter().fold(0, |x, &h| self.monoid.mul(x, self.phi[h]))
-    }
-
     /// Adds the next heap, whose options are sums (words) of earlier heaps,
     /// given by their indices (heaps without moves may be left out);
     /// `work` counts the steps.
@@ -269,45 +169,6 @@ impl MisereQuotient {
             }
         }
         self.grow(work)
-    }
-
-    fn what(&self, heap: usize) -> String {
-        format!("the misère quotient at heap {heap}")
-    }
-
-    /// Fails when a part of the quotient needs more than its share of the
-    /// memory limit: `bytes` for `what`.
-    fn within(&self, heap: usize, bytes: u64, share: Share, what: &str) -> Result<()> {
-        let (divisor, part) = match share {
-            Share::Half => (2, "half"),
-            Share::Quarter => (4, "a quarter"),
-        };
-        if bytes <= self.max_bytes / divisor {
-            return Ok(());
-        }
-        Err(Error::LimitExceeded {
-            what: self.what(heap),
-            needed: format!("{bytes} bytes for {what}"),
-            limit: format!(
-                "{} bytes ({part} of the memory limit of {} bytes)",
-                self.max_bytes / divisor,
-                self.max_bytes
-            ),
-            hint: "; raise it with --max-memory".to_string(),
-        })
-    }
-
-    fn add_kind(&mut self, phi: u32, targets: Vec<u32>, heap: usize) {
-        let kind = small(self.kinds.len());
-        self.by_targets.entry(targets.clone()).or_insert(kind);
-        self.kinds.push(Kind { phi, heap, targets });
-    }
-
-    /// Necessary conditions for Φ(heap) = x: the heap alone is lost exactly
-    /// when x ∈ P, and the P-check.
-    fn locally_consistent(&self, x: u32, targets: &[u32]) -> bool {
-        let alone_lost = !targets.is_empty() && targets.iter().all(|&t| !self.p.contains(t));
-        alone_lost == self.p.contains(x) && p_check(&self.monoid, &self.p, x, targets)
     }
 
     /// Rebuilds the quotient with the last heap added (its options and
@@ -618,65 +479,6 @@ impl MisereQuotient {
         })
     }
 
-    /// A word of least longest play ℓ(x) for every element x, by Dijkstra
-    /// over the quotient with each heap weighing its longest play, using
-    /// the lightest heap of each element and no heap `skip` excludes:
-    /// (ℓ, and how each element is reached: (element, heap)). Elements no
-    /// such word reaches get ℓ = `u64::MAX`. Every option of a word has a
-    /// shorter longest play, so its element has a smaller ℓ.
-    /// O(|Q|·letters·log |Q|).
-    fn least_words(&self, skip: impl Fn(usize) -> bool) -> (Vec<u64>, Vec<(u32, usize)>) {
-        let order = self.monoid.len;
-        let mut lightest: HashMap<u32, usize> = HashMap::new();
-        for h in (0..self.phi.len()).filter(|&h| !self.options[h].is_empty() && !skip(h)) {
-            let slot = lightest.entry(self.phi[h]).or_insert(h);
-            if self.length[h] < self.length[*slot] {
-                *slot = h;
-            }
-        }
-        let mut letters: Vec<usize> = lightest.into_values().collect();
-        letters.sort_unstable();
-        let mut ell = vec![u64::MAX; order];
-        let mut via: Vec<(u32, usize)> = vec![(0, usize::MAX); order];
-        let mut queue = std::collections::BinaryHeap::new();
-        ell[0] = 0;
-        queue.push(std::cmp::Reverse((0u64, 0u32)));
-        while let Some(std::cmp::Reverse((d, x))) = queue.pop() {
-            if d > ell[x as usize] {
-                continue;
-            }
-            for &h in &letters {
-                let y = self.monoid.mul(x, self.phi[h]);
-                let dy = d + self.length[h];
-                if dy < ell[y as usize] {
-                    ell[y as usize] = dy;
-                    via[y as usize] = (x, h);
-                    queue.push(std::cmp::Reverse((dy, y)));
-                }
-            }
-        }
-        (ell, via)
-    }
-
-    /// Calls `f(rest, option)` for every option of the word `heaps`: each
-    /// heap h of it replaced by each of its options, `rest` the element of
-    /// the other heaps (prefix and suffix products: O(|word|) products
-    /// besides the options).
-    fn word_options(&self, heaps: &[usize], mut f: impl FnMut(u32, &[usize])) {
-        let mut suffix = vec![0u32; heaps.len() + 1];
-        for j in (0..heaps.len()).rev() {
-            suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
-        }
-        let mut prefix = 0u32;
-        for (j, &h) in heaps.iter().enumerate() {
-            let rest = self.monoid.mul(prefix, suffix[j + 1]);
-            for option in &self.options[h] {
-                f(rest, option);
-            }
-            prefix = self.monoid.mul(prefix, self.phi[h]);
-        }
-    }
-
     /// G⁻ of every element: the misère value shared by every sum of heaps
     /// with that image, when the quotient determines it (`None` when it
     /// does not).
@@ -749,20 +551,6 @@ impl MisereQuotient {
         certified.then_some(g)
     }
 
-    /// The least k and p ≥ 1 with x^{k+p} = x^k (x⁰ = 1): O(k + p) products.
-    pub fn power_cycle(&self, x: u32) -> (usize, usize) {
-        let mut seen: HashMap<u32, usize> = HashMap::new();
-        let mut power = 0u32;
-        for i in 0.. {
-            if let Some(&j) = seen.get(&power) {
-                return (j, i - j);
-            }
-            seen.insert(power, i);
-            power = self.monoid.mul(power, x);
-        }
-        unreachable!("a finite monoid's powers repeat")
-    }
-
     /// The (k, p) of each free generator of a candidate, y^{k+p} = y^k:
     /// old generators keep at least the powers they had (the least such k
     /// and p in the quotient so far), and k is raised by `least_k`.
@@ -784,87 +572,6 @@ impl MisereQuotient {
             })
             .unzip()
     }
-
-    /// For every heap, a word of the generators smaller than it (their
-    /// exponents, in the order of `generators`) whose element is the
-    /// heap's: a breadth-first search of the quotient from 1 by the first i
-    /// generators, for each i.
-    fn heap_words(&self) -> Vec<Vec<u32>> {
-        let gens = &self.generators;
-        let mut found: Vec<Vec<Option<Vec<u32>>>> = Vec::with_capacity(gens.len() + 1);
-        for i in 0..=gens.len() {
-            let mut words: Vec<Option<Vec<u32>>> = vec![None; self.monoid.len];
-            words[0] = Some(vec![0; gens.len()]);
-            let mut queue = std::collections::VecDeque::from([0u32]);
-            while let Some(x) = queue.pop_front() {
-                for (j, &g) in gens[..i].iter().enumerate() {
-                    let y = self.monoid.mul(x, self.phi[g]);
-                    if words[y as usize].is_none() {
-                        let mut word = words[x as usize].clone().expect("reached");
-                        word[j] += 1;
-                        words[y as usize] = Some(word);
-                        queue.push_back(y);
-                    }
-                }
-            }
-            found.push(words);
-        }
-        (0..self.phi.len())
-            .map(|h| {
-                let below = gens.iter().filter(|&&g| g < h).count();
-                found[below][self.phi[h] as usize].clone().unwrap_or_default()
-            })
-            .collect()
-    }
-
-    /// Checks the whole certificate from scratch: `Err` with the heaps of a
-    /// word where it fails.
-    fn certify(&mut self, work: &mut Work) -> Result<std::result::Result<(), Vec<usize>>> {
-        let heap = self.heaps().saturating_sub(1);
-        if self.p.contains(0) {
-            return Ok(Err(Vec::new()));
-        }
-        for kind in &self.kinds {
-            if kind.targets.is_empty() && kind.phi != 0 {
-                return Ok(Err(vec![kind.heap]));
-            }
-            if let Some(x) = p_check_failure(&self.monoid, &self.p, kind.phi, &kind.targets) {
-                let mut word = self.words[x as usize].clone();
-                word.push(kind.heap);
-                return Ok(Err(word));
-            }
-        }
-        let mut states = States::start(&self.monoid);
-        let what = || self.what(heap);
-        let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
-        self.within(heap, states.bytes, Share::Half, "the words explored")?;
-        if let Some(id) = failure {
-            return Ok(Err(states.word(id, &self.kinds)));
-        }
-        self.states = states;
-        Ok(if self.is_reduced() { Ok(()) } else { Err(Vec::new()) })
-    }
-
-    /// Whether no two elements are indistinguishable (Moore's refinement
-    /// ends with every class a single element).
-    fn is_reduced(&self) -> bool {
-        let alphabet = self.alphabet();
-        let classes = refine(
-            self.monoid.len,
-            |x| self.p.contains(x),
-            |x, i| self.monoid.mul(x, alphabet[i]),
-            alphabet.len(),
-        );
-        classes.iter().copied().max().map_or(0, |m| m as usize + 1) == self.monoid.len
-    }
-
-    /// The distinct images of the heaps: they generate the quotient.
-    fn alphabet(&self) -> Vec<u32> {
-        let mut alphabet: Vec<u32> = self.phi.clone();
-        alphabet.sort_unstable();
-        alphabet.dedup();
-        alphabet
-    }
 }
 
 fn lcm(a: usize, b: usize) -> usize {
@@ -875,18 +582,6 @@ fn lcm(a: usize, b: usize) -> usize {
         a
     };
     a / gcd(a, b) * b
-}
-
-/// The P-check of one heap kind: x·Φ ∈ P ⇒ x·t ∉ P for every x and target t.
-fn p_check(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> bool {
-    p_check_failure(monoid, p, phi, targets).is_none()
-}
-
-/// An x failing the P-check of one heap kind, if any.
-fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Option<u32> {
-    (0..small(monoid.len)).find(|&x| {
-        p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
-    })
 }
 
 /// The (k, p) tried in turn for new free generators: y^{k+p} = y^k.
@@ -1284,97 +979,6 @@ impl Candidate {
         };
         let reduced = Reduced { class, lengths: self.lengths(), p: &self.p, phi: &self.phi };
         reduced.assemble(quotient, |a, b| self.mul(a, b), word, generators, work)
-    }
-}
-
-/// A candidate's elements in classes of indistinguishable ones (Moore's
-/// refinement), with what the quotient is assembled from.
-struct Reduced<'c> {
-    /// The class of every candidate element.
-    class: Vec<u32>,
-    /// The longest play of every element's word.
-    lengths: Vec<u64>,
-    p: &'c Set,
-    /// Φ of every heap, as candidate elements.
-    phi: &'c [u32],
-}
-
-impl Reduced<'_> {
-    /// The quotient of the classes, certified as the quotient of every heap
-    /// of `quotient` (whose options and lengths `grow` moves in after):
-    /// `Err` with the heaps of a word where the certificate fails. `mul`
-    /// multiplies candidate elements and `word` gives one's heaps.
-    fn assemble(
-        self,
-        quotient: &MisereQuotient,
-        mul: impl Fn(u32, u32) -> u32,
-        word: impl Fn(u32) -> Vec<usize>,
-        generators: &[usize],
-        work: &mut Work,
-    ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
-        let Reduced { class, lengths, p: in_p, phi } = self;
-        let classes = class.iter().copied().max().map_or(0, |m| m as usize + 1);
-        // Each class is represented by its member with the shortest word;
-        // classes are numbered in that order, so the identity's is 0.
-        let mut best: Vec<u32> = vec![u32::MAX; classes];
-        for (e, &c) in class.iter().enumerate() {
-            let slot = &mut best[c as usize];
-            if *slot == u32::MAX || lengths[e] < lengths[*slot as usize] {
-                *slot = small(e);
-            }
-        }
-        let count = best.len();
-        best.sort_by_key(|&e| (lengths[e as usize], e));
-        let mut number = vec![0u32; classes];
-        for (i, &e) in best.iter().enumerate() {
-            number[class[e as usize] as usize] = small(i);
-        }
-        let to_new = |e: u32| number[class[e as usize] as usize];
-        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
-        let table_bytes = count as u64 * count as u64 * 4;
-        let needed = format!("the table of a quotient of order {count}");
-        quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, &needed)?;
-        let mut table = vec![0u32; count * count];
-        for (a, &x) in best.iter().enumerate() {
-            for (b, &z) in best.iter().enumerate() {
-                table[a * count + b] = to_new(mul(x, z));
-            }
-        }
-        let mut p = Set::new(count);
-        let mut words = Vec::with_capacity(count);
-        for (a, &e) in best.iter().enumerate() {
-            if in_p.contains(e) {
-                p.insert(small(a));
-            }
-            words.push(word(e));
-        }
-        let mut grown = MisereQuotient {
-            monoid: Monoid { len: count, table },
-            p,
-            phi: phi.iter().map(|&e| to_new(e)).collect(),
-            // Moved in by `grow` once the certificate holds.
-            options: Vec::new(),
-            options_bytes: 0,
-            length: Vec::new(),
-            kinds: Vec::new(),
-            by_targets: HashMap::new(),
-            words,
-            generators: generators.to_vec(),
-            grew: quotient.grew.clone(),
-            states: States::default(),
-            max_bytes: quotient.max_bytes,
-        };
-        for (heap, options) in quotient.options.iter().enumerate() {
-            let mut targets: Vec<u32> = options.iter().map(|w| grown.image(w)).collect();
-            targets.sort_unstable();
-            targets.dedup();
-            let phi = grown.phi[heap];
-            if !grown.kinds.iter().any(|k| k.phi == phi && k.targets == targets) {
-                grown.add_kind(phi, targets, heap);
-            }
-        }
-        grown.grew.push((grown.heaps() - 1, count));
-        Ok(grown.certify(work)?.map(|()| grown))
     }
 }
 
@@ -1813,16 +1417,4 @@ fn lost_by_definition(size: usize, mut targets: impl FnMut(u32, &mut Vec<u32>)) 
         }
     }
     Some(p)
-}
-
-/// The heaps of the word `via` (from [`MisereQuotient::least_words`])
-/// reaches `x` by.
-fn word_of(via: &[(u32, usize)], mut x: u32) -> Vec<usize> {
-    let mut heaps = Vec::new();
-    while x != 0 {
-        let (before, h) = via[x as usize];
-        heaps.push(h);
-        x = before;
-    }
-    heaps
 }
