@@ -97,24 +97,28 @@ mod certificate;
 mod explore;
 pub(crate) mod misere_quotient;
 mod monoid;
+pub(crate) mod period;
+pub(crate) mod presentation;
 mod reduced;
+mod values;
 mod words;
 
 pub use misere_quotient::MisereQuotient;
+pub use period::phi_theorem;
+pub use presentation::Presentation;
 
 use std::collections::HashMap;
 
 use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
-use crate::core::nimber::Nimber;
 use crate::misere::quotient::explore::Kind;
 use crate::misere::quotient::misere_quotient::Share;
 use crate::misere::quotient::monoid::{refine, Set};
 use crate::misere::quotient::reduced::Reduced;
 use crate::misere::quotient::words::word_of;
 use crate::rules::heap::HeapRuleset;
-use crate::theory::period::{PeriodTheorem, Periodicity};
+use crate::theory::period::Periodicity;
 
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
@@ -477,78 +481,6 @@ impl MisereQuotient {
         gens.iter().try_fold(base.len(), |s, g| {
             s.checked_mul(k.max(least_k.get(g).copied().unwrap_or(0)) + period)
         })
-    }
-
-    /// G⁻ of every element: the misère value shared by every sum of heaps
-    /// with that image, when the quotient determines it (`None` when it
-    /// does not).
-    ///
-    /// G⁻(w) = m exactly when w + *m is a misère P-position (see
-    /// [`crate::genus`], Lemma 1), so G⁻ is a class function exactly when
-    /// the P-status of w + *m is, for every m. A candidate G comes from the
-    /// definition on one word of each element (G(1) = 1; otherwise the mex
-    /// of G over its least-play word's options, decided in order of ℓ), and
-    /// is certified like the quotient itself:
-    ///
-    /// 1. G(1) = 1;
-    /// 2. for every x ∈ Q, heap kind h and t ∈ T(h): G(x·Φ(h)) ≠ G(x·t);
-    /// 3. for every pair (Φ(w), T(w)) the exploration keeps with T(w) ≠ ∅:
-    ///    every value below G(Φ(w)) is some G(t), t ∈ T(w).
-    ///
-    /// *Proof* that then w + *j ∈ P⁻ ⇔ G(Φ(w)) = j for every word w and
-    /// every j, by induction on play. Without moves (w has none, j = 0)
-    /// the position is an N-position, and G(1) ≠ 0 (1). Otherwise write x
-    /// = Φ(w); the options are w′ + *j (images T(w)) and w + *i, i < j. If
-    /// G(x) = j: no w + *i is a P-position (G(x) ≠ i), nor any w′ + *j, as
-    /// T(w) is the union of Φ(w − h)·T(h) over the heaps h of w, and (2)
-    /// gives G(Φ(w − h)·t) ≠ G(Φ(w − h)·Φ(h)) = j. If G(x) < j, the option
-    /// w + *G(x) is a P-position. If G(x) > j and w has no moves, then
-    /// x = 1, G(x) = 1 and j = 0: the case without moves. If G(x) > j and
-    /// w has moves, some t ∈ T(w) has G(t) = j by (3), which holds for w
-    /// because it holds for a kept pair of x with a smaller T, and the
-    /// condition only gets easier as T grows. ∎
-    ///
-    /// Time: O(|Q|·Σ|T(h)|) plus O(Σ|T|) over the pairs kept.
-    pub fn misere_values(&self) -> Option<Vec<u32>> {
-        let order = self.monoid.len;
-        let (ell, via) = self.least_words(|_| false);
-        if ell.contains(&u64::MAX) {
-            return None;
-        }
-        let mut by_length: Vec<u32> = (0..small(order)).collect();
-        by_length.sort_by_key(|&x| ell[x as usize]);
-        let mut g = vec![0u32; order];
-        let mut mex = crate::Mex::new();
-        let mut values = Vec::new();
-        for &x in &by_length {
-            if x == 0 {
-                g[0] = 1;
-                continue;
-            }
-            values.clear();
-            self.word_options(&word_of(&via, x), |rest, option| {
-                let t = self.monoid.mul(rest, self.image(option));
-                values.push(crate::Nimber(g[t as usize] as u64));
-            });
-            g[x as usize] =
-                u32::try_from(mex.of(&values).0).expect("a mex of at most `order` values");
-        }
-        let certified = g[0] == 1
-            && self.kinds.iter().all(|kind| {
-                (0..small(order)).all(|x| {
-                    let at = g[self.monoid.mul(x, kind.phi) as usize];
-                    kind.targets.iter().all(|&t| g[self.monoid.mul(x, t) as usize] != at)
-                })
-            })
-            && self.states.list.iter().enumerate().all(|(i, (x, t))| {
-                if !self.states.live[i] || t.iter().next().is_none() {
-                    return true;
-                }
-                let reached: std::collections::HashSet<u32> =
-                    t.iter().map(|t| g[t as usize]).collect();
-                (0..g[*x as usize]).all(|v| reached.contains(&v))
-            });
-        certified.then_some(g)
     }
 
     /// The (k, p) of each free generator of a candidate, y^{k+p} = y^k:
@@ -1010,190 +942,6 @@ impl MisereQuotient {
             self.push(words.iter().map(|w| w.as_slice()), work)?;
         }
         Ok(())
-    }
-}
-
-/// A presentation of a quotient: generators (heaps, named a, b, c, … in
-/// order), a normal form for every element, and the relations.
-///
-/// The generators are the heaps whose element is not generated by the
-/// elements of smaller generator heaps. Monomials (exponent vectors) are
-/// ordered by degree, then lexicographically with earlier generators
-/// first (a² < ab < b²), a term order; the normal form of an element is
-/// its least monomial. As the order is multiplicative, every divisor of a
-/// normal form is a normal form, and the relations m = n, for the monomials
-/// m that are not normal forms while all their divisors are (n the normal
-/// form of m's element), present the monoid: rewriting by them takes every
-/// monomial to its normal form (Dickson's lemma makes them finitely many).
-///
-/// Time: O(|Q|·r) products and monomials for r generators, plus the
-/// closure tests, O(N·|Q|·r) for N heaps.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Presentation {
-    /// The generator heaps, in order: a, b, c, …
-    pub generators: Vec<usize>,
-    /// The normal form of every element, as exponents of the generators.
-    pub normal: Vec<Vec<u32>>,
-    /// The relations: a monomial, and the element it equals.
-    pub relations: Vec<(Vec<u32>, u32)>,
-}
-
-impl Presentation {
-    /// The name of generator `i`: a, b, …, z, then g27, g28, …
-    pub fn generator_name(i: usize) -> String {
-        match u8::try_from(i).ok().filter(|&i| i < 26) {
-            Some(i) => char::from(b'a' + i).to_string(),
-            None => format!("g{}", i + 1),
-        }
-    }
-
-    /// A monomial written multiplicatively, `1` for the empty one: `a²bc`,
-    /// or with `ascii` `a^2bc`.
-    pub fn monomial(exps: &[u32], ascii: bool) -> String {
-        const SUPERSCRIPTS: [char; 10] = ['⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹'];
-        let mut text = String::new();
-        for (i, &n) in exps.iter().enumerate().filter(|&(_, &n)| n > 0) {
-            let name = Presentation::generator_name(i);
-            // A multi-letter name is set apart from its neighbours.
-            if name.len() > 1 && !text.is_empty() {
-                text.push('·');
-            }
-            text.push_str(&name);
-            if n > 1 {
-                match ascii {
-                    true => text.push_str(&format!("^{n}")),
-                    false => text
-                        .extend(n.to_string().bytes().map(|d| SUPERSCRIPTS[(d - b'0') as usize])),
-                }
-            }
-        }
-        if text.is_empty() {
-            text.push('1');
-        }
-        text
-    }
-
-    /// The normal form of element `x`, written.
-    pub fn element(&self, x: u32, ascii: bool) -> String {
-        Presentation::monomial(&self.normal[x as usize], ascii)
-    }
-}
-
-impl MisereQuotient {
-    /// The presentation of the quotient (see [`Presentation`]).
-    pub fn presentation(&self) -> Presentation {
-        self.present(self.minimal_generators())
-    }
-
-    /// The heaps whose element lies outside the submonoid the elements of
-    /// the earlier ones generate: they generate the quotient.
-    fn minimal_generators(&self) -> Vec<usize> {
-        let len = self.monoid.len;
-        let mut generated = vec![false; len];
-        generated[0] = true;
-        let mut generators: Vec<usize> = Vec::new();
-        for (heap, &x) in self.phi.iter().enumerate() {
-            if generated[x as usize] {
-                continue;
-            }
-            generators.push(heap);
-            let mut queue: Vec<u32> = (0..small(len)).filter(|&y| generated[y as usize]).collect();
-            while let Some(y) = queue.pop() {
-                let z = self.monoid.mul(y, x);
-                if !generated[z as usize] {
-                    generated[z as usize] = true;
-                    queue.push(z);
-                }
-            }
-        }
-        generators
-    }
-
-    /// The presentation (see [`Presentation`]).
-    fn present(&self, generators: Vec<usize>) -> Presentation {
-        let len = self.monoid.len;
-        let r = generators.len();
-        let units: Vec<u32> = generators.iter().map(|&g| self.phi[g]).collect();
-        let mut normal: Vec<Option<Vec<u32>>> = vec![None; len];
-        normal[0] = Some(vec![0; r]);
-        let mut is_normal: std::collections::HashSet<Vec<u32>> =
-            std::collections::HashSet::from([vec![0; r]]);
-        let mut relations = Vec::new();
-        let mut frontier: Vec<(Vec<u32>, u32)> = vec![(vec![0; r], 0)];
-        while !frontier.is_empty() {
-            let mut next: Vec<(Vec<u32>, u32)> = Vec::new();
-            for (exps, x) in &frontier {
-                for (i, &unit) in units.iter().enumerate() {
-                    let mut m = exps.clone();
-                    m[i] += 1;
-                    next.push((m, self.monoid.mul(*x, unit)));
-                }
-            }
-            // Within a degree, a larger exponent of an earlier generator first.
-            next.sort_unstable_by(|a, b| b.0.cmp(&a.0));
-            next.dedup_by(|a, b| a.0 == b.0);
-            frontier.clear();
-            for (m, x) in next {
-                if normal[x as usize].is_none() {
-                    normal[x as usize] = Some(m.clone());
-                    is_normal.insert(m.clone());
-                    frontier.push((m, x));
-                    continue;
-                }
-                let divisors_normal = (0..r).filter(|&i| m[i] > 0).all(|i| {
-                    let mut d = m.clone();
-                    d[i] -= 1;
-                    is_normal.contains(&d)
-                });
-                if divisors_normal {
-                    relations.push((m, x));
-                }
-            }
-        }
-        let normal = normal.into_iter().map(|n| n.expect("the generators generate")).collect();
-        Presentation { generators, normal, relations }
-    }
-
-    /// A periodicity of Φ that `theorem` proves from the heaps added, if
-    /// any: then the quotient is the quotient of every heap of the game,
-    /// and Φ(n + p) = Φ(n) for all n ≥ e.
-    ///
-    /// The theorems of normal play carry over (for subtraction and
-    /// take-and-break games; not the all-but counting theorem, which counts
-    /// values). Their proofs show that, beyond the agreement they need, the
-    /// options of n + p and of n are in one-to-one correspondence with equal
-    /// images: each option of n + p is an option of n with its largest heap
-    /// c replaced by c − p, where Φ(c) = Φ(c − p) is known, and the image of
-    /// a sum is the product of its heaps' images, as a nim-sum is the XOR of
-    /// its heaps' values. So heap n + p has the option images of heap n,
-    /// and by the construction's first rule (same option images, same
-    /// element; the certificate is unchanged) it gets heap n's element, in
-    /// the same quotient. Induction on n gives every heap.
-    pub fn periodicity(&self, theorem: PeriodTheorem) -> Option<Periodicity> {
-        if matches!(theorem, PeriodTheorem::AllBut { .. }) {
-            return None;
-        }
-        let values: Vec<Nimber> = self.phi.iter().map(|&x| Nimber(x as u64)).collect();
-        crate::theory::period::find_proved_period(&values, theorem)
-    }
-}
-
-/// The theorem that proves Φ periodic for `ruleset`, if any: its own
-/// periodicity theorem (not the all-but counting theorem, which counts
-/// values), or, for a subtraction game known by its takes (Bash's game,
-/// whose values have a closed form instead), the subtraction-game bound.
-pub fn phi_theorem(ruleset: &dyn HeapRuleset) -> Option<PeriodTheorem> {
-    use crate::rules::heap::BigTakes;
-    match ruleset.period_theorem() {
-        Some(PeriodTheorem::AllBut { .. }) => None,
-        Some(theorem) => Some(theorem),
-        None => match ruleset.big_takes()? {
-            BigTakes::Range(_, hi) => Some(PeriodTheorem::Subtraction { max_move: hi }),
-            BigTakes::Finite(set) => {
-                Some(PeriodTheorem::Subtraction { max_move: set.iter().copied().max()? })
-            }
-            BigTakes::Any(_) | BigTakes::PowersOfTwo => None,
-        },
     }
 }
 
