@@ -20,9 +20,10 @@ use crate::core::limits::Limits;
 use crate::core::outcome::Outcome;
 use crate::core::text::shorten;
 use crate::language::game::Game;
-use crate::misere::quotient::{
-    phi_theorem, JointQuotient, MisereQuotient, Presentation, RulesetQuotient,
-};
+use crate::misere::quotient::misere_quotient::MisereQuotient;
+use crate::misere::quotient::period::phi_theorem;
+use crate::misere::quotient::presentation::Presentation;
+use crate::misere::quotient::ruleset::{JointQuotient, RulesetQuotient};
 use crate::parts::part::{describe_heaps, distinct_replacements};
 use crate::rules::heap::HeapRuleset;
 use crate::rules::ruleset::Options;

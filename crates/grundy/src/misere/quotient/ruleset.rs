@@ -1,0 +1,223 @@
+//! The quotients of heap rulesets: of one ruleset's heaps, computed in
+//! doubling stretches until Φ's periodicity is proved, and of the heaps of
+//! several rulesets together.
+
+use crate::core::convert::index;
+use crate::core::error::{Error, Result};
+use crate::core::limits::{Limits, Work};
+use crate::misere::quotient::misere_quotient::MisereQuotient;
+use crate::misere::quotient::period::phi_theorem;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::ruleset::Options;
+use crate::theory::period::Periodicity;
+
+impl MisereQuotient {
+    /// The quotient of heaps 0..=`upto` of `ruleset`, within `work` and
+    /// `max_bytes`.
+    pub fn of_ruleset(
+        ruleset: &dyn HeapRuleset,
+        upto: u64,
+        max_bytes: u64,
+        work: &mut Work,
+    ) -> Result<MisereQuotient> {
+        let mut quotient = MisereQuotient::new(max_bytes);
+        quotient.extend(ruleset, upto, work)?;
+        Ok(quotient)
+    }
+
+    /// Adds the heaps of `ruleset` after those already added, up to `upto`.
+    pub fn extend(&mut self, ruleset: &dyn HeapRuleset, upto: u64, work: &mut Work) -> Result<()> {
+        let mut options = Options::new();
+        let mut words: Vec<Vec<usize>> = Vec::new();
+        for heap in self.heaps() as u64..=upto {
+            options.clear();
+            HeapRuleset::options(ruleset, heap, &mut options);
+            words.clear();
+            words.extend(
+                options.iter().map(|o| o.iter().map(|&h| index(h)).filter(|&h| h > 0).collect()),
+            );
+            self.push(words.iter().map(|w| w.as_slice()), work)?;
+        }
+        Ok(())
+    }
+}
+
+/// The misère quotient of a heap ruleset as the front ends ask for it: of
+/// the heaps up to some N, and of every heap once Φ's periodicity is proved.
+#[derive(Clone, Debug)]
+pub struct RulesetQuotient {
+    /// The quotient of the heaps computed, 0..=N.
+    pub quotient: MisereQuotient,
+    /// Φ's periodicity, when the ruleset's periodicity theorem proves it
+    /// from the heaps computed: the quotient is then that of every heap.
+    pub periodicity: Option<Periodicity>,
+}
+
+/// Bytes a heap costs the quotient at least (its element, its options'
+/// list, its longest play): the limit checked before anything is computed.
+pub(crate) const HEAP_BYTES: u64 = 40;
+
+/// The first stretch of heaps computed before Φ's periodicity is looked for.
+const FIRST_STRETCH: u64 = 64;
+
+impl RulesetQuotient {
+    /// The quotient of `ruleset`'s heaps 0..=`upto`; with `until_periodic`,
+    /// computed in doubling stretches and stopped early once Φ's
+    /// periodicity is proved (then valid for every heap). Within
+    /// [`Limits::max_work`] steps, [`Limits::max_memory`] bytes and the
+    /// deadline; a count of heaps past [`Limits::max_table`] is refused
+    /// before it is computed.
+    ///
+    /// ```
+    /// use grundy::{parse_ruleset, Limits, quotient::RulesetQuotient};
+    /// let kayles = parse_ruleset("kayles").unwrap();
+    /// let q = RulesetQuotient::compute(kayles.as_ref(), 1_000_000, true, &Limits::default()).unwrap();
+    /// // Kayles: 40 elements, Φ periodic from heap 71 with period 12 (proved).
+    /// assert_eq!(q.quotient.order(), 40);
+    /// assert_eq!(q.periodicity.map(|p| (p.preperiod, p.period)), Some((71, 12)));
+    /// assert!(q.covers(1_000_000));
+    /// ```
+    pub fn compute(
+        ruleset: &dyn HeapRuleset,
+        upto: u64,
+        until_periodic: bool,
+        limits: &Limits,
+    ) -> Result<RulesetQuotient> {
+        let what = |end: u64| format!("the misère quotient of {} up to heap {end}", ruleset.name());
+        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        let mut quotient = MisereQuotient::new(limits.max_memory);
+        let theorem = phi_theorem(ruleset);
+        let periodicity = |q: &MisereQuotient| theorem.and_then(|t| q.periodicity(t));
+        if until_periodic {
+            let mut end = FIRST_STRETCH.min(upto);
+            loop {
+                limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
+                quotient.extend(ruleset, end, &mut work)?;
+                if let Some(found) = periodicity(&quotient) {
+                    return Ok(RulesetQuotient { quotient, periodicity: Some(found) });
+                }
+                if end == upto {
+                    return Ok(RulesetQuotient { quotient, periodicity: None });
+                }
+                end = end.saturating_mul(2).min(upto);
+            }
+        }
+        limits.check_values(|| what(upto), upto as u128 + 1, HEAP_BYTES)?;
+        quotient.extend(ruleset, upto, &mut work)?;
+        let periodicity = periodicity(&quotient);
+        Ok(RulesetQuotient { quotient, periodicity })
+    }
+
+    /// Whether Φ(`heap`) is known: the heap was computed, or Φ's proved
+    /// periodicity reaches it.
+    pub fn covers(&self, heap: u64) -> bool {
+        self.periodicity.is_some() || heap < self.quotient.heaps() as u64
+    }
+
+    /// Φ(`heap`), for a heap the quotient [covers](RulesetQuotient::covers).
+    pub fn phi(&self, heap: u64) -> u32 {
+        let known = self.quotient.heaps() as u64;
+        let heap = match self.periodicity {
+            Some(p) if heap >= known => p.preperiod + (heap - p.preperiod) % p.period,
+            _ => heap,
+        };
+        self.quotient.phi(index(heap))
+    }
+}
+
+/// The misère quotient of the heaps of several rulesets together: of every
+/// sum of heaps 0..=`largest[g]` of each ruleset `g` (a sum of a Kayles
+/// heap, a Dawson heap and a nim heap, say). Heaps are pushed by size, the
+/// rulesets in order within a size, so that every option is a word of
+/// heaps already pushed.
+#[derive(Clone, Debug)]
+pub struct JointQuotient {
+    /// The quotient of every heap pushed.
+    pub quotient: MisereQuotient,
+    /// Each ruleset's heaps, 0..=its largest, as indices in `quotient`.
+    pub index: Vec<Vec<usize>>,
+    /// Each heap of `quotient`: its ruleset and size.
+    pub heaps: Vec<(usize, u64)>,
+}
+
+impl JointQuotient {
+    /// The quotient of heaps 0..=`largest[g]` of each of `rulesets`, within
+    /// [`Limits::max_work`] steps, [`Limits::max_memory`] bytes and the
+    /// deadline; a count of heaps past [`Limits::max_table`] is refused
+    /// before anything is computed.
+    pub fn compute(
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        limits: &Limits,
+    ) -> Result<JointQuotient> {
+        let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
+        let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
+        limits.check_values(
+            || format!("the misère quotient of {} together", names.join(", ")),
+            count,
+            HEAP_BYTES,
+        )?;
+        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        let mut quotient = MisereQuotient::new(limits.max_memory);
+        let mut index: Vec<Vec<usize>> = largest
+            .iter()
+            .map(|&m| Vec::with_capacity(crate::core::convert::index(m).saturating_add(1)))
+            .collect();
+        let mut heaps =
+            Vec::with_capacity(usize::try_from(count).expect("checked: at most 2^31 heaps"));
+        let mut options = Options::new();
+        let mut words: Vec<Vec<usize>> = Vec::new();
+        let top = largest.iter().copied().max().unwrap_or(0);
+        for size in 0..=top {
+            for (g, ruleset) in rulesets.iter().enumerate() {
+                if size > largest[g] {
+                    continue;
+                }
+                options.clear();
+                HeapRuleset::options(*ruleset, size, &mut options);
+                words.clear();
+                for option in options.iter() {
+                    let mut word = Vec::with_capacity(option.len());
+                    for &h in option.iter().filter(|&&h| h > 0) {
+                        if h >= size {
+                            return Err(Error::BadRuleset {
+                                ruleset: names[g].clone(),
+                                message: format!(
+                                    "heap {size} has an option with heap {h}, which is not smaller"
+                                ),
+                            });
+                        }
+                        word.push(index[g][crate::core::convert::index(h)]);
+                    }
+                    words.push(word);
+                }
+                index[g].push(quotient.heaps());
+                heaps.push((g, size));
+                // The quotient counts heaps in the order pushed: say which
+                // ruleset's heap that is.
+                let pushed = quotient.push(words.iter().map(|w| w.as_slice()), &mut work);
+                pushed.map_err(|error| {
+                    let at = format!(
+                        " (heap {} of the quotient of {} together is {} {size})",
+                        heaps.len() - 1,
+                        names.join(", "),
+                        names[g]
+                    );
+                    match error {
+                        Error::Unsupported(message) => Error::Unsupported(message + &at),
+                        Error::LimitExceeded { what, needed, limit, hint } => {
+                            Error::LimitExceeded { what: what + &at, needed, limit, hint }
+                        }
+                        other => other,
+                    }
+                })?;
+            }
+        }
+        Ok(JointQuotient { quotient, index, heaps })
+    }
+
+    /// Φ of heap `heap` of ruleset `g`.
+    pub fn phi(&self, g: usize, heap: u64) -> u32 {
+        self.quotient.phi(self.index[g][index(heap)])
+    }
+}
