@@ -284,7 +284,7 @@ fn brute_answer(game: &Game) -> (Outcome, Vec<(usize, String)>) {
 /// 1 or 2 of some octal games), and parts of the same ruleset written
 /// twice: the search of the whole sum against the plain search, outcome
 /// and winning moves. (The quotient and the table are held to the search
-/// in `quotient.rs` and above.)
+/// in `misere/quotient/` and above.)
 #[test]
 fn misere_search_agrees_with_a_plain_search_on_random_sums() {
     let rulesets = [
