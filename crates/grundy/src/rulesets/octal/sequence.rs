@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use rayon::prelude::*;
 
-use super::{bitset, too_large, Octal};
+use super::bitset;
+use super::code::{too_large, Octal};
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
