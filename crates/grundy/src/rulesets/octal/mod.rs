@@ -15,9 +15,14 @@
 
 mod bitset;
 mod code;
+mod general;
 mod period;
+mod plain;
+mod rules;
 mod ruleset;
+mod seen;
 mod sequence;
+mod store;
 mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
@@ -25,5 +30,7 @@ pub use period::{
     find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodProgress, PeriodRun,
     PeriodStop,
 };
-pub use sequence::{Method, Sequence, Store};
+pub use rules::Method;
+pub use sequence::Sequence;
+pub use store::Store;
 pub use treblecross::Treblecross;

@@ -2,7 +2,9 @@
 //! theorem, and tables by [`Sequence`].
 
 use super::code::Octal;
-use super::sequence::{Method, Sequence, Store};
+use super::rules::Method;
+use super::sequence::Sequence;
+use super::store::Store;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;
