@@ -21,6 +21,7 @@ const FAR_RARE: usize = 256;
 
 /// Extends `g` (with room reserved for `len` values) to `len` values, or
 /// stops at the first value past `T::MAX` and returns it.
+#[inline]
 pub(super) fn extend_cells<T: Cell>(
     rules: &Rules,
     split: &mut Split,
