@@ -11,7 +11,9 @@
 //!
 //! Values are computed by [`Sequence`] (the plain method, and the rare-value
 //! method for research-scale runs); periods are proved by the octal
-//! periodicity theorem ([`PeriodTheorem::TakeBreak`]) in [`prove_period`].
+//! periodicity theorem
+//! ([`PeriodTheorem::TakeBreak`](crate::theory::period::PeriodTheorem::TakeBreak))
+//! in [`prove_period`].
 
 mod bitset;
 mod code;

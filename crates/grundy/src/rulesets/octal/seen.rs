@@ -76,7 +76,7 @@ impl Seen {
         (0..=u32::MAX).find(|&v| wanted(v) && !self.has(v)).expect("a wanted value is missing")
     }
 
-    /// Adds the values flagged in `flags` (as kept by [`Far`](super::general::Far)).
+    /// Adds the values flagged in `flags` (as kept by `Far`, in `general.rs`).
     pub(super) fn or_flags(&mut self, flags: &[u8]) {
         if !self.large {
             for (f, &x) in self.flags.iter_mut().zip(flags) {
