@@ -16,7 +16,7 @@
 //! in [`prove_period`].
 
 mod bitset;
-mod code;
+pub(crate) mod code;
 mod general;
 mod period;
 mod plain;
@@ -25,7 +25,7 @@ mod ruleset;
 mod seen;
 mod sequence;
 mod store;
-mod treblecross;
+pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
 pub use period::{
