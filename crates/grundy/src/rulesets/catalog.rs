@@ -30,7 +30,7 @@ use crate::rulesets::lasker::Lasker;
 use crate::rulesets::named::NamedSet;
 use crate::rulesets::named::SubtractNamed;
 use crate::rulesets::nim::Nim;
-use crate::rulesets::octal::Octal;
+use crate::rulesets::octal::code::Octal;
 use crate::rulesets::staircase::Staircase;
 use crate::rulesets::subtract::Subtract;
 use crate::rulesets::wythoff::Wythoff;
@@ -332,7 +332,7 @@ pub const CATALOG: &[RulesetInfo] = &[
             if w.params.is_some() {
                 return Err(w.error("treblecross takes no parameters: write `treblecross 12`"));
             }
-            Ok(Arc::new(crate::rulesets::octal::Treblecross::default()))
+            Ok(Arc::new(crate::rulesets::octal::treblecross::Treblecross::default()))
         }),
     },
     RulesetInfo {

@@ -1,5 +1,5 @@
 //! The rare-value method on bit sets, for values below 256 (one byte each):
-//! the fast path of [`super::Sequence`] for nearly every game researched.
+//! the fast path of [`Sequence`](super::sequence::Sequence) for nearly every game researched.
 //!
 //! The option values of a heap are a set of W 64-bit words (W = 1 for
 //! values below 64, 2 below 128, 4 below 256), so the common value to
@@ -13,7 +13,7 @@
 //! On x86-64 the whole loop is compiled twice, and the AVX2 copy (with its
 //! variable shifts) is used when the processor has it.
 
-use super::sequence::{Rules, Split, SplitRun, SCAN_RUN};
+use super::rules::{Rules, Split, SplitRun, SCAN_RUN};
 
 /// Heaps per block.
 const BLOCK: usize = 64;

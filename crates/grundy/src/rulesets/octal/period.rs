@@ -2,7 +2,9 @@
 //! positions of one value, checked on the whole sequence, and proved by
 //! the octal periodicity theorem.
 
-use super::sequence::{Method, Sequence, Store};
+use super::rules::Method;
+use super::sequence::Sequence;
+use super::store::Store;
 use crate::core::error::Result;
 use crate::core::limits::Work;
 use crate::theory::period::{shows_period, z_function, Evidence, Periodicity};

@@ -1,7 +1,7 @@
 //! Treblecross: one-dimensional tic-tac-toe where both players write X on a
 //! row of empty cells, and whoever makes three in a row wins.
 
-use super::Octal;
+use super::code::Octal;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;

@@ -1,6 +1,5 @@
 //! Reading the text: comments and literals blanked, tokens, the unit tests left out.
 
-
 /// `text` with comments, string and character literals blanked: each of
 /// their characters becomes a space, newlines stay, so lines keep their
 /// numbers. Lifetimes and labels are kept.

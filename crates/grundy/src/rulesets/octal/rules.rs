@@ -1,0 +1,224 @@
+//! What the plain and the rare-value paths share: the method asked for
+//! ([`Method`]), the numbers of counters a move removes by what it leaves
+//! ([`Rules`]), the splits of a heap into two in runs ([`Rules::split_runs`]),
+//! and the split of values into common and rare ones ([`Split`]), whose mask
+//! is chosen by a Walsh–Hadamard transform of the value counts.
+
+use std::ops::Range;
+
+use super::store::Cell;
+use crate::core::convert::small;
+
+/// How [`Sequence::extend`](super::sequence::Sequence::extend) computes values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Every option of every heap: O(n) per heap and digit that splits in
+    /// two, O(n²) per digit that splits in three. The reference in tests.
+    Plain,
+    /// The rare-value method for splits in two (and the plain one for
+    /// splits in three). See [`Sequence`](super::sequence::Sequence).
+    Fast,
+}
+
+/// The mask is chosen only while values are below 2^MASK_BITS.
+const MASK_BITS: u32 = 20;
+
+/// The numbers of counters a move removes, by what the move may leave.
+#[derive(Debug, Clone)]
+pub(super) struct Rules {
+    pub(super) whole: Vec<usize>,
+    pub(super) single: Vec<usize>,
+    pub(super) pairs: Vec<usize>,
+    pub(super) triples: Vec<usize>,
+    pub(super) unequal: bool,
+}
+
+/// Splits scanned per digit in one run of a's ([`Rules::split_runs`]), at most.
+pub(super) const SCAN_RUN: usize = 64;
+
+impl Rules {
+    /// The options of heap n: what the plain method checks.
+    pub(super) fn option_count(&self, n: usize) -> u64 {
+        let pairs: usize = self.pairs.iter().filter_map(|&k| n.checked_sub(k)).map(|m| m / 2).sum();
+        let triples: usize =
+            self.triples.iter().filter_map(|&k| n.checked_sub(k)).map(|m| m * m / 12 + 1).sum();
+        (1 + self.whole.len() + self.single.len() + pairs + triples) as u64
+    }
+
+    /// Whether `method` runs the rare-value method here: it does for games
+    /// with splits in two and none in three.
+    pub(super) fn rare_value(&self, method: Method) -> bool {
+        method == Method::Fast && self.triples.is_empty() && !self.pairs.is_empty()
+    }
+
+    /// The splits (a, m − a) of heap n into two, m = n − k for each digit
+    /// k, a = 1, 2, … in every digit at once (a value missing from one
+    /// digit's splits is usually found early in another's): runs of a's,
+    /// the first `first` long and each next one twice as long, up to
+    /// [`SCAN_RUN`], each run cut into one item per digit.
+    ///
+    /// An iterator rather than a function taking a closure, so that the
+    /// caller's loop body is compiled inside the caller: the bit-set path's
+    /// AVX2 copy loses its vector instructions in a closure called from
+    /// here (Grundy's game ran 1.7× slower that way).
+    #[inline(always)]
+    pub(super) fn split_runs(&self, n: usize, first: usize) -> SplitRuns<'_> {
+        // The largest a of each digit's splits: m/2, or below m/2 for unequal splits.
+        let unequal = self.unequal;
+        let top = |k: usize| {
+            n.checked_sub(k).map_or(0, |m| if unequal { (m - m.min(1)) / 2 } else { m / 2 })
+        };
+        let last = self.pairs.iter().map(|&k| top(k)).max().unwrap_or(0);
+        let length = first.clamp(1, SCAN_RUN);
+        SplitRuns { rules: self, n, last, a: 1, to: 1, length, digit: self.pairs.len() }
+    }
+}
+
+/// The splits (a, m − a) of one digit for a run of a's.
+pub(super) struct SplitRun {
+    /// The first a of the run (the same for every digit of the run).
+    pub(super) first: usize,
+    /// The heaps a.
+    pub(super) left: Range<usize>,
+    /// Their heaps m − a, read backwards.
+    pub(super) right: Range<usize>,
+}
+
+/// The runs of splits of one heap, from [`Rules::split_runs`].
+pub(super) struct SplitRuns<'r> {
+    rules: &'r Rules,
+    n: usize,
+    /// The largest a of any digit.
+    last: usize,
+    /// The current run is a..to, digit by digit.
+    a: usize,
+    to: usize,
+    length: usize,
+    /// The index of the next digit of the current run.
+    digit: usize,
+}
+
+impl Iterator for SplitRuns<'_> {
+    type Item = SplitRun;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<SplitRun> {
+        loop {
+            if self.digit == self.rules.pairs.len() {
+                // The next run of a's.
+                self.a = self.to;
+                if self.a > self.last {
+                    return None;
+                }
+                self.to = (self.a + self.length).min(self.last + 1);
+                self.length = (2 * self.length).min(SCAN_RUN);
+                self.digit = 0;
+            }
+            let k = self.rules.pairs[self.digit];
+            self.digit += 1;
+            let Some(m) = self.n.checked_sub(k) else { continue };
+            let top = if self.rules.unequal { (m - m.min(1)) / 2 } else { m / 2 };
+            let hi = self.to.min(top + 1);
+            if self.a < hi {
+                let (a, to) = (self.a, hi);
+                return Some(SplitRun { first: a, left: a..to, right: m + 1 - to..m + 1 - a });
+            }
+        }
+    }
+}
+
+/// The split of values into common and rare ones, and the rare heaps.
+#[derive(Debug, Clone)]
+pub(super) struct Split {
+    /// v is common when (v & mask) has odd parity.
+    pub(super) mask: u32,
+    /// Heaps n ≥ 1 with a rare value, increasing.
+    pub(super) rare: Vec<usize>,
+    /// counts[v]: heaps n ≥ 1 with value v (while values are below 2^MASK_BITS).
+    pub(super) counts: Vec<u64>,
+    /// Every value so far is below 2^bits.
+    pub(super) bits: u32,
+    /// The length at which the mask is next chosen again.
+    pub(super) next_choice: usize,
+    /// Whether `rare` is kept (only the rare-value method needs it).
+    pub(super) tracking: bool,
+    /// Option values checked so far (see [`Work`](crate::core::limits::Work)).
+    pub(super) steps: u64,
+}
+
+impl Split {
+    pub(super) fn is_common(&self, value: u32) -> bool {
+        (value & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Makes room for values below 2^bits.
+    pub(super) fn grow(&mut self, bits: u32) {
+        if bits > self.bits {
+            self.bits = bits;
+            if bits <= MASK_BITS {
+                self.counts.resize(1 << bits, 0);
+            }
+        }
+    }
+
+    pub(super) fn count(&mut self, value: u32) {
+        if let Some(count) = self.counts.get_mut(value as usize) {
+            *count += 1;
+        }
+    }
+
+    /// Notes G(n) = value.
+    #[inline]
+    pub(super) fn record(&mut self, n: usize, value: u32) {
+        if n == 0 {
+            return;
+        }
+        self.grow(32 - value.leading_zeros());
+        self.count(value);
+        if self.tracking && !self.is_common(value) {
+            self.rare.push(n);
+        }
+    }
+
+    /// Chooses the mask that makes the rare heaps fewest, by a Walsh–Hadamard
+    /// transform of the counts, and lists the rare heaps again if it changed.
+    pub(super) fn choose<T: Cell>(&mut self, g: &[T]) {
+        self.next_choice = (g.len() * 2).max(1024);
+        if self.bits > MASK_BITS {
+            return;
+        }
+        // f[mask] = Σ_v counts[v]·(−1)^parity(v & mask) = rare − common.
+        let mut f: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
+        let mut h = 1;
+        while h < f.len() {
+            for i in (0..f.len()).step_by(2 * h) {
+                for j in i..i + h {
+                    let (x, y) = (f[j], f[j + h]);
+                    f[j] = x + y;
+                    f[j + h] = x - y;
+                }
+            }
+            h *= 2;
+        }
+        let best = (0..f.len()).min_by_key(|&mask| f[mask]).map_or(0, small);
+        if f[best as usize] < f.get(self.mask as usize).copied().unwrap_or(i64::MAX) {
+            self.mask = best;
+            self.list_rare(g);
+        }
+    }
+
+    /// Keeps the list of rare heaps from now on (the rare-value method needs it).
+    pub(super) fn track<T: Cell>(&mut self, g: &[T]) {
+        if !self.tracking {
+            self.tracking = true;
+            self.list_rare(g);
+        }
+    }
+
+    /// Lists the rare heaps of `g` under the current mask.
+    fn list_rare<T: Cell>(&mut self, g: &[T]) {
+        let mask = self.mask;
+        self.rare.clear();
+        self.rare.extend((1..g.len()).filter(|&n| (g[n].get() & mask).count_ones() % 2 == 0));
+    }
+}

@@ -1,0 +1,103 @@
+//! [`Octal`] as a heap ruleset: its literal options, the octal periodicity
+//! theorem, and tables by [`Sequence`].
+
+use super::code::Octal;
+use super::rules::Method;
+use super::sequence::Sequence;
+use super::store::Store;
+use crate::core::error::Result;
+use crate::core::limits::{reserve_table, Work};
+use crate::core::nimber::Nimber;
+use crate::rules::heap::HeapRuleset;
+use crate::rules::heap::KnownValues;
+use crate::rules::ruleset::Options;
+use crate::theory::period::PeriodTheorem;
+
+impl HeapRuleset for Octal {
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    /// The literal rules, digit by digit: the reference the fast methods are
+    /// tested against.
+    fn options(&self, heap: u64, out: &mut Options<u64>) {
+        self.for_each_option(heap, |option| out.push_sum(option.iter().copied()));
+    }
+
+    /// The octal periodicity theorem, for every code; none for Grundy's
+    /// game, whose splits must be unequal: there a split (a, c) of n + p
+    /// maps to (a, c − p), which may be an equal split and no option, so
+    /// the theorem's proof fails (and agreement on a short stretch, such as
+    /// period 3 over G(3..12), proves nothing).
+    fn period_theorem(&self) -> Option<PeriodTheorem> {
+        if self.unequal {
+            return None;
+        }
+        Some(PeriodTheorem::TakeBreak {
+            last_digit: self.last_digit(),
+            most_heaps: self.most_heaps(),
+        })
+    }
+
+    fn extend_table_within(
+        &self,
+        table: &mut Vec<Nimber>,
+        len: usize,
+        work: &mut Work,
+    ) -> Result<()> {
+        if len <= table.len() {
+            return Ok(());
+        }
+        reserve_table(table, len, || self.name())?;
+        let mut sequence = Sequence::resume(self.clone(), Store::from_nimbers(table)?);
+        sequence.extend_within(len as u64, Method::Fast, work)?;
+        let values = sequence.values();
+        table.extend((table.len()..len).map(|n| Nimber(values.get(n))));
+        Ok(())
+    }
+
+    fn moves_cost(&self, heap: u64) -> u128 {
+        self.option_count(heap)
+    }
+
+    /// Known for the plain method, which games that split heaps in three
+    /// take: every option of every heap, about Σ (n/2 per digit splitting
+    /// in two, n²/12 per digit splitting in three). The rare-value method's
+    /// cost shows only as it goes.
+    fn table_cost(&self, len: u64) -> Option<u128> {
+        if self.most_heaps() != 3 {
+            return None;
+        }
+        let len = len as u128;
+        let mut cost = len;
+        for &d in &self.digits {
+            if d & 4 != 0 {
+                cost += len * len / 4;
+            }
+            if d & 8 != 0 {
+                cost = cost.saturating_add(len * len / 36 * len);
+            }
+        }
+        Some(cost)
+    }
+
+    fn max_options(&self, heap: u64) -> u128 {
+        self.option_count(heap)
+    }
+
+    /// Every option is checked, one at a time (none is stored): O(n) per
+    /// digit that splits in two, O(n²) per digit that splits in three.
+    fn options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        values: &dyn KnownValues,
+        out: &mut Options<u64>,
+    ) {
+        self.for_each_option(heap, |option| {
+            if option.iter().map(|&h| values.value(h)).sum::<Nimber>() == target {
+                out.push_sum(option.iter().copied());
+            }
+        });
+    }
+}

@@ -1,0 +1,172 @@
+//! G(0..len) in the narrowest integer width that holds the values
+//! ([`Store`]: one, two or four bytes a value), and the widths as [`Cell`]s
+//! for the loops generic over them.
+
+use crate::core::error::{Error, Result};
+use crate::core::nimber::Nimber;
+
+/// G(0..len), one byte per value while every value is below 256, two while
+/// below 65,536, four after.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Store {
+    /// Values below 2⁸.
+    U8(Vec<u8>),
+    /// Values below 2¹⁶.
+    U16(Vec<u16>),
+    /// Values below 2³².
+    U32(Vec<u32>),
+}
+
+impl Default for Store {
+    fn default() -> Self {
+        Store::U8(Vec::new())
+    }
+}
+
+impl Store {
+    /// How many values are stored.
+    pub fn len(&self) -> usize {
+        match self {
+            Store::U8(v) => v.len(),
+            Store::U16(v) => v.len(),
+            Store::U32(v) => v.len(),
+        }
+    }
+
+    /// Whether no value is stored.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// G(n).
+    ///
+    /// # Panics
+    ///
+    /// If n is not below [`Store::len`].
+    pub fn get(&self, n: usize) -> u64 {
+        match self {
+            Store::U8(v) => v[n] as u64,
+            Store::U16(v) => v[n] as u64,
+            Store::U32(v) => v[n] as u64,
+        }
+    }
+
+    /// Bytes per value: 1, 2 or 4.
+    pub fn width(&self) -> usize {
+        match self {
+            Store::U8(_) => 1,
+            Store::U16(_) => 2,
+            Store::U32(_) => 4,
+        }
+    }
+
+    /// The values as bytes in little-endian order, for checkpoints.
+    pub fn to_le_bytes(&self, from: usize) -> Vec<u8> {
+        match self {
+            Store::U8(v) => v[from..].to_vec(),
+            Store::U16(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Store::U32(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
+        }
+    }
+
+    /// Values of `width` bytes each, little-endian, as written by
+    /// [`Store::to_le_bytes`]; `None` for a width other than 1, 2, 4 or a
+    /// length that is not a multiple of it.
+    pub fn from_le_bytes(width: usize, bytes: &[u8]) -> Option<Store> {
+        if !matches!(width, 1 | 2 | 4) || bytes.len() % width != 0 {
+            return None;
+        }
+        Some(match width {
+            1 => Store::U8(bytes.to_vec()),
+            2 => Store::U16(
+                bytes.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect(),
+            ),
+            _ => Store::U32(
+                bytes
+                    .chunks_exact(4)
+                    .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            ),
+        })
+    }
+
+    /// The values of a table of nimbers, in the narrowest width.
+    pub fn from_nimbers(values: &[Nimber]) -> Result<Store> {
+        Store::narrowest(values.len(), |n| values[n].0).ok_or_else(|| {
+            let max = values.iter().map(|v| v.0).max().unwrap_or(0);
+            Error::Unsupported(format!("a take-and-break value of {max} does not fit in 32 bits"))
+        })
+    }
+
+    /// value(0), …, value(len − 1) in the narrowest width; `None` if one
+    /// passes 32 bits.
+    pub(super) fn narrowest(len: usize, value: impl Fn(usize) -> u64) -> Option<Store> {
+        let max = (0..len).map(&value).max().unwrap_or(0);
+        let all = 0..len;
+        Some(match max {
+            0..=0xff => {
+                Store::U8(all.map(|n| u8::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
+            0x100..=0xffff => {
+                Store::U16(all.map(|n| u16::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
+            _ if max <= u64::from(u32::MAX) => {
+                Store::U32(all.map(|n| u32::try_from(value(n))).collect::<Result<_, _>>().ok()?)
+            }
+            _ => return None,
+        })
+    }
+
+    /// Copies into a wider width, so that `value` fits.
+    pub(super) fn widen_for(&mut self, value: u32) {
+        let widened = match self {
+            Store::U8(v) if value > 0xff => Some(if value > 0xffff {
+                Store::U32(v.iter().map(|&x| x as u32).collect())
+            } else {
+                Store::U16(v.iter().map(|&x| x as u16).collect())
+            }),
+            Store::U16(v) if value > 0xffff => {
+                Some(Store::U32(v.iter().map(|&x| x as u32).collect()))
+            }
+            _ => None,
+        };
+        if let Some(widened) = widened {
+            *self = widened;
+        }
+    }
+
+    pub(super) fn max(&self) -> u32 {
+        match self {
+            Store::U8(v) => v.iter().copied().max().unwrap_or(0) as u32,
+            Store::U16(v) => v.iter().copied().max().unwrap_or(0) as u32,
+            Store::U32(v) => v.iter().copied().max().unwrap_or(0),
+        }
+    }
+}
+
+/// An unsigned integer width values are stored in.
+pub(super) trait Cell: Copy + Send + Sync + 'static {
+    const MAX: u32;
+    fn get(self) -> u32;
+    fn new(value: u32) -> Self;
+}
+
+macro_rules! cell {
+    ($t:ty) => {
+        impl Cell for $t {
+            const MAX: u32 = <$t>::MAX as u32;
+            #[inline(always)]
+            fn get(self) -> u32 {
+                u32::from(self)
+            }
+            #[inline(always)]
+            #[allow(clippy::cast_possible_truncation)] // Callers store values ≤ MAX (the store widens first).
+            fn new(value: u32) -> Self {
+                value as $t
+            }
+        }
+    };
+}
+cell!(u8);
+cell!(u16);
+cell!(u32);
