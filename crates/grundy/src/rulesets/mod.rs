@@ -42,7 +42,7 @@ pub use mockturtles::MockTurtles;
 pub use moore::Moore;
 pub use named::{NamedSet, SubtractNamed};
 pub use nim::Nim;
-pub use octal::Octal;
+pub use octal::code::Octal;
 pub use ruler::Ruler;
 pub use staircase::Staircase;
 pub use subtract::Subtract;
