@@ -13,18 +13,18 @@ use std::path::{Path, PathBuf};
 
 use grundy::rulesets::octal::Store;
 
-use crate::input::BadInput;
+use grundy_service::Problem;
 
 const MAGIC: &str = "grundy-checkpoint 2";
 
 /// The values stored in `path` for the ruleset `name`; `None` when the
 /// file does not exist yet. A file of another ruleset, or a damaged one, is
 /// bad input.
-pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
+pub fn load(path: &Path, name: &str) -> Result<Option<Store>, Problem> {
     let file = match fs::File::open(path) {
         Ok(file) => file,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(bad(path, format!("cannot be read: {e}")).into()),
+        Err(e) => return Err(bad(path, format!("cannot be read: {e}"))),
     };
     let mut reader = BufReader::new(file);
     let mut header = String::new();
@@ -35,26 +35,24 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
         return Err(bad(
             path,
             "was written by an older grundy, without a checksum to verify its values: remove it and compute again".to_string(),
-        )
-        .into());
+        ));
     }
     let [_, version, stored, width, count, crc] = fields[..] else {
-        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")).into());
+        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")));
     };
     if format!("grundy-checkpoint {version}") != MAGIC {
-        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")).into());
+        return Err(bad(path, format!("is not a grundy checkpoint: expected {expected}")));
     }
     if stored != name {
         return Err(bad(
             path,
             format!("holds the values of {stored}, not {name}: use another file, or remove it"),
-        )
-        .into());
+        ));
     }
     let (Ok(width), Ok(count), Ok(crc)) =
         (width.parse::<usize>(), count.parse::<usize>(), u32::from_str_radix(crc, 16))
     else {
-        return Err(bad(path, format!("has a damaged first line: expected {expected}")).into());
+        return Err(bad(path, format!("has a damaged first line: expected {expected}")));
     };
     let mut bytes = Vec::new();
     reader.read_to_end(&mut bytes).map_err(|e| bad(path, format!("cannot be read: {e}")))?;
@@ -65,15 +63,13 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
                 "is damaged: its first line promises {count} values of {width} bytes, but {} bytes follow",
                 bytes.len()
             ),
-        )
-        .into());
+        ));
     }
     if crc32fast::hash(&bytes) != crc {
         return Err(bad(
             path,
             "is damaged: its values do not match their checksum (a value was changed after it was written); remove it and compute again".to_string(),
-        )
-        .into());
+        ));
     }
     let store = Store::from_le_bytes(width, &bytes)
         .ok_or_else(|| bad(path, format!("has values {width} bytes wide; expected 1, 2 or 4")))?;
@@ -81,7 +77,7 @@ pub fn load(path: &Path, name: &str) -> anyhow::Result<Option<Store>> {
 }
 
 /// Writes `values` of the ruleset `name` to `path`, atomically.
-pub fn save(path: &Path, name: &str, values: &Store) -> anyhow::Result<()> {
+pub fn save(path: &Path, name: &str, values: &Store) -> Result<(), Problem> {
     let temporary = temporary_path(path);
     let write = || -> std::io::Result<()> {
         let bytes = values.to_le_bytes(0);
@@ -92,7 +88,7 @@ pub fn save(path: &Path, name: &str, values: &Store) -> anyhow::Result<()> {
         file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         fs::rename(&temporary, path)
     };
-    write().map_err(|e| bad(path, format!("cannot be written: {e}")).into())
+    write().map_err(|e| bad(path, format!("cannot be written: {e}")))
 }
 
 fn temporary_path(path: &Path) -> PathBuf {
@@ -101,6 +97,6 @@ fn temporary_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-fn bad(path: &Path, message: String) -> BadInput {
-    BadInput(format!("checkpoint {}: {message}", path.display()))
+fn bad(path: &Path, message: String) -> Problem {
+    Problem::bad_input(format!("checkpoint {}: {message}", path.display()))
 }

@@ -5,7 +5,7 @@
 
 use grundy::Limits;
 
-use crate::input::BadInput;
+use grundy_service::Problem;
 
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
@@ -95,9 +95,9 @@ fn address_space_limit() -> Option<u64> {
 /// Refuses, before computing, `bytes` of memory that would not fit in what
 /// is available now; `what` says what they are for and `lower` how to ask
 /// for less.
-pub fn check_available(what: &str, bytes: u64, lower: &str) -> Result<(), BadInput> {
+pub fn check_available(what: &str, bytes: u64, lower: &str) -> Result<(), Problem> {
     match available_memory() {
-        Some(available) if bytes > available => Err(BadInput(format!(
+        Some(available) if bytes > available => Err(Problem::bad_input(format!(
             "{what} needs at least {} MB, more than the {} MB of memory available; {lower}",
             bytes.div_ceil(1 << 20),
             available >> 20

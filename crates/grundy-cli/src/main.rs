@@ -10,7 +10,6 @@ mod checkpoint;
 mod commands;
 mod input;
 mod interrupt;
-mod json;
 mod limits;
 mod progress;
 mod serve;
@@ -19,6 +18,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
+use grundy_service::problem::readable;
+use grundy_service::Problem;
 
 /// Impartial combinatorial games: who wins, every winning move, Grundy tables and proved periods.
 #[derive(Debug, Parser)]
@@ -81,50 +82,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// The longest line of a message printed whole; longer ones (a component of
-/// a hundred thousand edges) keep their start and end.
-const LONGEST_LINE: usize = 400;
-
-/// A message as it is printed: control characters escaped, and each line
-/// past [`LONGEST_LINE`] characters cut in the middle, saying how long it was.
-fn readable(message: &str) -> String {
-    let escaped = grundy::escape_controls(message);
-    let lines: Vec<String> = escaped
-        .lines()
-        .map(|line| {
-            let count = line.chars().count();
-            if count <= LONGEST_LINE {
-                return line.to_string();
-            }
-            let head: String = line.chars().take(LONGEST_LINE / 2).collect();
-            let tail: String = line.chars().skip(count - LONGEST_LINE / 4).collect();
-            format!(
-                "{head} … ({} characters left out) … {tail}",
-                count - LONGEST_LINE / 2 - LONGEST_LINE / 4
-            )
-        })
-        .collect();
-    lines.join("\n")
-}
-
-/// 2 for bad input (the user can fix it), 130 for Ctrl-C, 1 for everything else.
+/// 2 for bad input (the user can fix it), 130 for Ctrl-C, 1 for everything
+/// else: the exit code of the service's [`Problem`], or of the engine's
+/// error as a problem.
 fn exit_code(error: &anyhow::Error) -> u8 {
-    if matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::Interrupted)) {
-        return 130;
-    }
-    if error.downcast_ref::<input::BadInput>().is_some() {
-        return 2;
+    if let Some(problem) = error.downcast_ref::<Problem>() {
+        return problem.exit_code();
     }
     match error.downcast_ref::<grundy::Error>() {
-        Some(
-            grundy::Error::Parse(_)
-            | grundy::Error::LimitExceeded { .. }
-            | grundy::Error::File { .. }
-            | grundy::Error::Loopy { .. }
-            | grundy::Error::Unsupported(_)
-            | grundy::Error::Illegal(_),
-        ) => 2,
-        _ => 1,
+        Some(engine) => Problem::from(engine.clone()).exit_code(),
+        None => 1,
     }
 }
 
@@ -135,24 +102,7 @@ fn is_broken_pipe(error: &anyhow::Error) -> bool {
         // serde_json wraps the I/O error of the writer it was given.
         let json =
             cause.downcast_ref::<serde_json::Error>().and_then(serde_json::Error::io_error_kind);
-        io == Some(BrokenPipe) || json == Some(BrokenPipe)
+        let problem = cause.downcast_ref::<Problem>().and_then(Problem::io_error_kind);
+        io == Some(BrokenPipe) || json == Some(BrokenPipe) || problem == Some(BrokenPipe)
     })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{readable, LONGEST_LINE};
-
-    #[test]
-    fn messages_are_readable() {
-        assert_eq!(readable("found `\u{1b}[31m`"), "found `\\u{1b}[31m`");
-        let long = format!("the value of hackenbush {}", "1-2 ".repeat(100_000));
-        let shown = readable(&format!("{long}\n  caret"));
-        let first = shown.lines().next().unwrap();
-        assert!(first.chars().count() < LONGEST_LINE + 100, "{first}");
-        assert!(
-            first.contains("characters left out") && first.starts_with("the value of hackenbush")
-        );
-        assert_eq!(shown.lines().nth(1), Some("  caret"));
-    }
 }

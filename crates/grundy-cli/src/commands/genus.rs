@@ -1,13 +1,11 @@
 //! `grundy genus`: Conway's genus of each heap of a heap ruleset, with its
-//! class (tame, restive or wild), read off a certified misère quotient.
+//! class (tame, restive or wild), read off a certified misère quotient
+//! (the service's [`grundy_service::genus`]).
 
 use std::io::Write;
 
-use grundy::genus::{genus_table, GenusTable, Tameness};
-use grundy::Limits;
+use grundy_service::{genus, Format};
 
-use crate::input::explain;
-use crate::json;
 use crate::limits::LimitArgs;
 
 #[derive(Debug, clap::Args)]
@@ -25,102 +23,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let limits = args.limits.limits();
-    write(out, &args.ruleset, args.upto, args.json, &limits)
-}
-
-/// `grundy genus`'s text, or its JSON object.
-pub fn write(
-    out: &mut impl Write,
-    ruleset: &str,
-    upto: u64,
-    json: bool,
-    limits: &Limits,
-) -> anyhow::Result<()> {
-    let parsed = grundy::parse_ruleset(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
-    let table = genus_table(parsed.as_ref(), upto, limits)?;
-    let name = parsed.name();
-    let summary = summary(&table, &name, upto);
-    if json {
-        let p = table.periodicity;
-        let report = json::GenusTable {
-            ruleset: name,
-            upto,
-            heaps: table
-                .heaps
-                .iter()
-                .map(|h| json::HeapGenus {
-                    heap: h.heap,
-                    genus: h.genus.to_string(),
-                    normal: h.genus.normal,
-                    misere_value: h.genus.misere_value(),
-                    misere: h.genus.misere.clone(),
-                    class: h.tameness.name(),
-                })
-                .collect(),
-            first_not_tame: table.first_not_tame,
-            period: p.map(|p| p.period),
-            preperiod: p.map(|p| p.preperiod),
-            proved: p.is_some_and(|p| p.is_proved()),
-            tame_for_every_heap: table.tame_for_every_heap,
-            quotient_order: table.quotient_order,
-            nim_heaps: table.nim_heaps,
-            summary,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{name}: the genus of heaps 0..={upto}")?;
-    let width = upto.to_string().len().max(4);
-    let genus_width =
-        table.heaps.iter().map(|h| h.genus.to_string().len()).max().unwrap_or(0).max(5);
-    writeln!(out, "{:>width$}  {:<genus_width$}  G⁻  class", "heap", "genus")?;
-    for h in &table.heaps {
-        writeln!(
-            out,
-            "{:>width$}  {:<genus_width$}  {:>2}  {}",
-            h.heap,
-            h.genus.to_string(),
-            h.genus.misere_value(),
-            h.tameness.name()
-        )?;
-    }
-    writeln!(out, "{summary}")?;
-    writeln!(
-        out,
-        "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the misère quotient of the heaps with nim heaps up to {} (order {}), certified.",
-        table.nim_heaps, table.quotient_order
-    )?;
-    Ok(())
-}
-
-/// The first heap that is not tame, and the genus sequence's period.
-fn summary(table: &GenusTable, name: &str, upto: u64) -> String {
-    let tameness = match table.first_not_tame {
-        Some(heap) => {
-            let class = table.heaps[heap as usize].tameness;
-            let why = match class {
-                Tameness::Restive => "its options are tame, but its genus is not a Nim position's",
-                _ => "a position it reaches is not tame",
-            };
-            format!("The first heap that is not tame is {heap}: {} ({why}).", class.name())
-        }
-        None if table.tame_for_every_heap => {
-            format!("Every heap of {name} is tame (proved by the genus' periodicity).")
-        }
-        None => format!("Every heap up to {upto} is tame."),
-    };
-    let period = match table.periodicity {
-        Some(p) if p.is_proved() => format!(
-            " The genus is periodic from heap {} with period {} (proved by the periodicity theorem of the ruleset, carried over to the misère quotient).",
-            p.preperiod, p.period
-        ),
-        Some(p) => format!(
-            " The genus shows period {} from heap {} (observed up to heap {upto}, not proved).",
-            p.period, p.preperiod
-        ),
-        None => String::new(),
-    };
-    format!("{tameness}{period}")
+    let request =
+        genus::Request { ruleset: args.ruleset, upto: args.upto, limits: args.limits.limits() };
+    Ok(genus::answer(&request, Format::json(args.json), out)?)
 }

@@ -13,13 +13,14 @@ use grundy::{
     Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove, Repetitions,
 };
 
-use crate::input::{explain, read_spec};
+use grundy_service::play::LISTED_MOVES;
+use grundy_service::Kind;
+
+use crate::input::{read_spec, LocalFiles};
 use crate::limits::LimitArgs;
 
 /// Steps (positions and their options) the remoteness search may take each turn.
 const REMOTENESS_STEPS: usize = 1_000_000;
-/// Moves listed by `moves`.
-const LISTED_MOVES: u64 = 500;
 /// Counters drawn one by one; larger heaps are written as numbers.
 const DRAWN_COUNTERS: u64 = 30;
 
@@ -115,8 +116,7 @@ struct Session<'a> {
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let source = read_spec(&args.spec.join(" "))?;
-    let game = grundy::parse_with(&source, &crate::input::LocalFiles)
-        .map_err(|e| explain(e, &source, "game description"))?;
+    let game = grundy_service::game(&source, &LocalFiles)?;
     let limits = args.limits.limits();
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
@@ -234,7 +234,7 @@ enum Turn {
 
 impl Session<'_> {
     fn play(&self) -> Play<'_> {
-        Play::new(&self.game, self.misere, &crate::input::LocalFiles, self.limits)
+        Play::new(&self.game, self.misere, &LocalFiles, self.limits)
     }
 
     fn paint(&self, text: &str, style: Style) -> String {
@@ -248,7 +248,7 @@ impl Session<'_> {
     fn count_repetitions(&mut self) -> anyhow::Result<()> {
         self.seen = Repetitions::new();
         for (ply, made) in self.made.iter().enumerate() {
-            self.seen.record(&grundy::parse_with(&made.before, &crate::input::LocalFiles)?, ply);
+            self.seen.record(&grundy::parse_with(&made.before, &LocalFiles)?, ply);
         }
         self.drawn = self.seen.record(&self.game, self.made.len());
         Ok(())
@@ -347,16 +347,19 @@ impl Session<'_> {
                         return Ok(Turn::Stay);
                     }
                 };
-                let checked = self.play().check(component, &to);
+                let (game, misere, limits) = (&self.game, self.misere, self.limits);
+                let checked =
+                    grundy_service::play::check(game, misere, component, &to, &LocalFiles, limits);
                 let chosen = match checked {
                     Ok(chosen) => chosen,
-                    Err(
-                        error @ (grundy::Error::Illegal(_)
-                        | grundy::Error::Parse(_)
-                        | grundy::Error::Unsupported(_)),
-                    ) => {
-                        let error = explain(error, &to, "move");
-                        writeln!(out, "{}", grundy::escape_controls(&error.to_string()))?;
+                    // A move the player can type again: said, and asked for again.
+                    Err(problem)
+                        if matches!(
+                            problem.kind(),
+                            Kind::Illegal | Kind::Unsupported | Kind::BadInput { at: Some(_) }
+                        ) =>
+                    {
+                        writeln!(out, "{}", grundy::escape_controls(problem.message()))?;
                         return Ok(Turn::Stay);
                     }
                     Err(other) => return Err(other.into()),
@@ -559,7 +562,7 @@ impl Session<'_> {
         };
         let before = self.made[mine].before.clone();
         self.made.truncate(mine);
-        self.game = grundy::parse_with(&before, &crate::input::LocalFiles)?;
+        self.game = grundy::parse_with(&before, &LocalFiles)?;
         self.count_repetitions()?;
         writeln!(out, "Taken back. Your move again:")?;
         self.draw(out)
@@ -578,7 +581,7 @@ impl Session<'_> {
         let style = if by_me { Style::new() } else { AnsiColor::Cyan.on_default() };
         writeln!(out, "{}", self.paint(&text, style))?;
         let before = self.game.to_string();
-        self.game = grundy::parse_with(&chosen.game, &crate::input::LocalFiles)?;
+        self.game = grundy::parse_with(&chosen.game, &LocalFiles)?;
         self.made.push(Made { by_me, before, could, chosen, why });
         self.drawn = self.seen.record(&self.game, self.made.len());
         self.draw(out)

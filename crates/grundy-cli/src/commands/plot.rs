@@ -7,24 +7,20 @@
 //! few hundredths of a second); an SVG holds one element per point, so it is
 //! refused past [`MAX_SVG_POINTS`].
 //!
-//! The rare values are those of the split the rare-value method chose while
-//! computing the values ([`Sequence`]): it chooses one from 1,024 heaps on,
-//! for games whose moves split a heap in two but never in three.
+//! The values, and the rare ones, come from the service's
+//! [`grundy_service::plot`]; only the drawing is here.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
-use grundy::heap::HeapRuleset;
-use grundy::rulesets::octal::{Method, Sequence};
-use grundy::rulesets::Octal;
-use grundy::{HeapValues, Limits};
+use grundy::Limits;
+use grundy_service::plot::{Plot, Request};
+use grundy_service::Problem;
 use plotters::chart::SeriesAnno;
 use plotters::coord::types::RangedCoordu64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
-use crate::input::{explain, BadInput};
 use crate::limits::LimitArgs;
 
 /// The most points an SVG may hold. Past it the file (about 100 bytes a
@@ -65,12 +61,12 @@ enum Format {
 
 impl Format {
     /// The format of `path`, or a message saying which extensions are expected.
-    fn of(path: &Path) -> Result<Format, BadInput> {
+    fn of(path: &Path) -> Result<Format, Problem> {
         let extension = path.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
         match extension.as_deref() {
             Some("svg") => Ok(Format::Svg),
             Some("png") => Ok(Format::Png),
-            _ => Err(BadInput(format!(
+            _ => Err(Problem::bad_input(format!(
                 "cannot tell the format of {}: expected a file name ending in .svg or .png",
                 path.display()
             ))),
@@ -78,105 +74,14 @@ impl Format {
     }
 }
 
-/// How values are split into common and rare ones (take-and-break games):
-/// v is common when v & mask has odd parity, rare otherwise.
-struct RareSplit {
-    mask: u32,
-    /// Heaps 0..=N with a rare value (0, whose value is 0, among them).
-    count: usize,
-}
-
-impl RareSplit {
-    /// The split the rare-value method chose while computing `sequence`, or
-    /// `None` when it chose none (fewer than 1,024 heaps, or a game whose
-    /// moves never split a heap in two, or split one in three).
-    fn of(sequence: &Sequence) -> Option<RareSplit> {
-        let mask = sequence.mask();
-        if mask == 0 {
-            return None;
-        }
-        let count = (0..sequence.len()).filter(|&n| sequence.is_rare(sequence.value(n))).count();
-        Some(RareSplit { mask, count })
-    }
-
-    fn is_rare(&self, value: u64) -> bool {
-        (value & u64::from(self.mask)).count_ones() % 2 == 0
-    }
-
-    /// What makes a value rare, for the legend.
-    fn rare_rule(&self) -> String {
-        format!("rare (popcount(v & {:#x}) even)", self.mask)
-    }
-
-    /// What makes a value common, for the legend.
-    fn common_rule(&self) -> String {
-        format!("common (popcount(v & {:#x}) odd)", self.mask)
-    }
-}
-
-/// G(0..=upto): a take-and-break game's sequence, or any heap ruleset's values.
-enum Values {
-    Sequence(Sequence),
-    Table(HeapValues),
-}
-
-/// What is drawn: G(0..=upto) of one ruleset.
-struct Plot {
-    name: String,
-    upto: u64,
-    values: Values,
-    rare: Option<RareSplit>,
-}
-
-impl Plot {
-    /// The values, and for a take-and-break game its split into rare and
-    /// common ones, both from one computation of its sequence.
-    fn compute(
-        ruleset: Arc<dyn HeapRuleset>,
-        take_and_break: Option<Octal>,
-        upto: u64,
-        limits: &Limits,
-    ) -> grundy::Result<Plot> {
-        let (values, rare) = match take_and_break {
-            Some(octal) => {
-                let mut work = limits.table_work(ruleset.as_ref(), upto)?;
-                let mut sequence = Sequence::new(octal);
-                sequence.extend_within(upto + 1, Method::Fast, &mut work)?;
-                let rare = RareSplit::of(&sequence);
-                (Values::Sequence(sequence), rare)
-            }
-            None => (Values::Table(HeapValues::new(ruleset.clone(), upto, limits)?), None),
-        };
-        Ok(Plot { name: ruleset.name(), upto, values, rare })
-    }
-
-    /// The plot of `ruleset` (its text) up to `upto`, refused before any
-    /// computing when its table is over the limits.
-    fn of(text: &str, upto: u64, limits: &Limits) -> anyhow::Result<Plot> {
-        let ruleset = grundy::parse_ruleset(text).map_err(|e| explain(e, text, "ruleset"))?;
-        let points = u128::from(upto) + 1;
-        limits.check_table(|| format!("the table of {} up to {upto}", ruleset.name()), points)?;
-        let take_and_break = grundy::rulesets::parse_take_and_break(text)?;
-        Ok(Plot::compute(ruleset, take_and_break, upto, limits)?)
-    }
-
-    /// The plot as an SVG document.
-    fn svg(&self) -> anyhow::Result<String> {
-        let mut svg = String::new();
-        let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
-        draw(&root, self)?;
-        root.present().map_err(drawing_failed)?;
-        drop(root);
-        Ok(svg)
-    }
-
-    /// Every point (n, G(n)), in order of n.
-    fn points(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
-        (0..=self.upto).map(|n| match &self.values {
-            Values::Sequence(sequence) => (n, sequence.value(n)),
-            Values::Table(values) => (n, values.value(n).0),
-        })
-    }
+/// The plot as an SVG document.
+fn to_svg(plot: &Plot) -> Result<String, Problem> {
+    let mut svg = String::new();
+    let root = SVGBackend::with_string(&mut svg, SIZE).into_drawing_area();
+    draw(&root, plot)?;
+    root.present().map_err(drawing_failed)?;
+    drop(root);
+    Ok(svg)
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
@@ -189,12 +94,12 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     limits.observer =
         crate::progress::observer(format!("plot {} up to {}", args.ruleset, args.upto));
-    let plot = Plot::of(&args.ruleset, args.upto, &limits)?;
+    let plot = Plot::compute(&Request { ruleset: args.ruleset, upto: args.upto, limits })?;
 
     let path = &args.output;
     match format {
         Format::Svg => {
-            std::fs::write(path, plot.svg()?).map_err(|e| unwritable(path, e))?;
+            std::fs::write(path, to_svg(&plot)?).map_err(|e| unwritable(path, e))?;
         }
         Format::Png => {
             // The backend writes the file only at the end, and words its I/O
@@ -221,14 +126,15 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 
 /// `grundy plot RULESET --upto N` drawn as an SVG document: the web
 /// playground's `/api/v1/plot`.
-pub fn svg(ruleset: &str, upto: u64, limits: &Limits) -> anyhow::Result<String> {
+pub fn svg(ruleset: &str, upto: u64, limits: &Limits) -> Result<String, Problem> {
     check_svg_points(u128::from(upto) + 1)?;
-    Plot::of(ruleset, upto, limits)?.svg()
+    let request = Request { ruleset: ruleset.to_string(), upto, limits: *limits };
+    to_svg(&Plot::compute(&request)?)
 }
 
-fn check_svg_points(points: u128) -> Result<(), BadInput> {
+fn check_svg_points(points: u128) -> Result<(), Problem> {
     if points > u128::from(MAX_SVG_POINTS) {
-        return Err(BadInput(format!(
+        return Err(Problem::bad_input(format!(
             "an SVG of {points} points is too large to view (one element per point; the limit \
              is {MAX_SVG_POINTS}): write a .png instead, which takes any number of points"
         )));
@@ -237,7 +143,7 @@ fn check_svg_points(points: u128) -> Result<(), BadInput> {
 }
 
 /// Refuses, before any computing, an output file whose directory does not exist.
-fn check_directory(path: &Path) -> Result<(), BadInput> {
+fn check_directory(path: &Path) -> Result<(), Problem> {
     let directory = match path.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
@@ -245,19 +151,19 @@ fn check_directory(path: &Path) -> Result<(), BadInput> {
     if directory.is_dir() {
         return Ok(());
     }
-    Err(BadInput(format!(
+    Err(Problem::bad_input(format!(
         "cannot write {}: the directory {} does not exist",
         path.display(),
         directory.display()
     )))
 }
 
-fn unwritable(path: &Path, error: impl std::fmt::Display) -> anyhow::Error {
-    BadInput(format!("cannot write {}: {error}", path.display())).into()
+fn unwritable(path: &Path, error: impl std::fmt::Display) -> Problem {
+    Problem::bad_input(format!("cannot write {}: {error}", path.display()))
 }
 
-fn drawing_failed(error: impl std::fmt::Display) -> anyhow::Error {
-    anyhow::anyhow!("could not draw the plot: {error}")
+fn drawing_failed(error: impl std::fmt::Display) -> Problem {
+    Problem::internal(format!("could not draw the plot: {error}"))
 }
 
 /// The chart `draw` draws on: heaps against values.
@@ -270,17 +176,19 @@ type Chart<'a, DB> = ChartContext<'a, DB, Cartesian2d<RangedCoordu64, RangedCoor
 const FONT: &[u8] = include_bytes!("../../assets/DejaVuSans.ttf");
 
 /// Makes [`FONT`] the `sans-serif` family the pictures name, once.
-fn register_font() -> anyhow::Result<()> {
+fn register_font() -> Result<(), Problem> {
     static REGISTERED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     let registered = *REGISTERED.get_or_init(|| {
         plotters::style::register_font("sans-serif", FontStyle::Normal, FONT).is_ok()
     });
-    anyhow::ensure!(registered, "the font shipped with grundy could not be read");
-    Ok(())
+    match registered {
+        true => Ok(()),
+        false => Err(Problem::internal("the font shipped with grundy could not be read")),
+    }
 }
 
 /// Draws `plot` on `root`; the backend writes the file when `root` is presented.
-fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> anyhow::Result<()> {
+fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> Result<(), Problem> {
     register_font()?;
     root.fill(&WHITE).map_err(drawing_failed)?;
     let max = plot.points().map(|(_, v)| v).max().unwrap_or(0);
@@ -355,7 +263,7 @@ fn draw_marks<'c, 'a, DB: DrawingBackend>(
     points: impl Iterator<Item = (u64, u64)>,
     colour: RGBColor,
     radius: u32,
-) -> anyhow::Result<&'c mut SeriesAnno<'a, DB>> {
+) -> Result<&'c mut SeriesAnno<'a, DB>, Problem> {
     let drawn = match radius {
         0 => chart.draw_series(points.map(|p| Pixel::new(p, colour))),
         r => chart.draw_series(points.map(|p| Circle::new(p, r, colour.filled()))),

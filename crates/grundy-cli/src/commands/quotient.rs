@@ -1,15 +1,11 @@
 //! `grundy quotient`: the misère quotient of a heap ruleset's heaps up to N,
-//! certified, with a presentation and the pretending function.
+//! certified, with a presentation and the pretending function (the
+//! service's [`grundy_service::quotient`]).
 
 use std::io::Write;
 
-use grundy::heap::HeapRuleset;
-use grundy::period::{find_observed_period, Evidence, Periodicity};
-use grundy::quotient::{Presentation, RulesetQuotient};
-use grundy::{Limits, Nimber};
+use grundy_service::{quotient, Format};
 
-use crate::input::{explain, BadInput};
-use crate::json;
 use crate::limits::LimitArgs;
 
 #[derive(Debug, clap::Args)]
@@ -27,153 +23,10 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let limits = args.limits.limits();
-    write(out, &args.ruleset, args.heaps, args.json, &limits)
-}
-
-/// Pretending-function values per line of text.
-const ROW: u64 = 10;
-
-/// `grundy quotient`'s text, or its JSON object, for `ruleset` up to `heaps`.
-pub fn write(
-    out: &mut impl Write,
-    ruleset: &str,
-    heaps: u64,
-    json: bool,
-    limits: &Limits,
-) -> anyhow::Result<()> {
-    if heaps == 0 {
-        return Err(BadInput(
-            "--heaps must be at least 1: the quotient of heap 0 alone is trivial".to_string(),
-        )
-        .into());
-    }
-    let parsed = grundy::parse_ruleset(ruleset).map_err(|e| explain(e, ruleset, "ruleset"))?;
-    let computed = RulesetQuotient::compute(parsed.as_ref(), heaps, false, limits)?;
-    let q = &computed.quotient;
-    let presentation = q.presentation();
-    let element = |x: u32, ascii: bool| presentation.element(x, ascii);
-    let name = parsed.name();
-    let observed = match computed.periodicity {
-        Some(_) => None,
-        None => {
-            let phi: Vec<Nimber> = (0..q.heaps()).map(|h| Nimber(q.phi(h) as u64)).collect();
-            find_observed_period(&phi, false)
-        }
+    let request = quotient::Request {
+        ruleset: args.ruleset,
+        heaps: args.heaps,
+        limits: args.limits.limits(),
     };
-    let validity = validity(&computed, observed, parsed.as_ref(), heaps);
-    if json {
-        let p = computed.periodicity.or(observed);
-        let report = json::Quotient {
-            ruleset: name,
-            heaps,
-            order: q.order(),
-            p_portion: q.p_portion().len(),
-            p_elements: q.p_portion().iter().map(|&x| element(x, true)).collect(),
-            generators: presentation
-                .generators
-                .iter()
-                .enumerate()
-                .map(|(i, &heap)| json::Generator { name: Presentation::generator_name(i), heap })
-                .collect(),
-            relations: relations(&presentation, true),
-            pretending: json::Streamed::new((0..=heaps as usize).map(|h| element(q.phi(h), true))),
-            grew: q.grew().iter().map(|&(heap, order)| json::Growth { heap, order }).collect(),
-            period: p.map(|p| p.period),
-            preperiod: p.map(|p| p.preperiod),
-            proved: computed.periodicity.is_some(),
-            valid_for_every_heap: computed.periodicity.is_some(),
-            summary: validity,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{name}: the misère quotient of heaps 0..={heaps}")?;
-    let p_count = q.p_portion().len();
-    writeln!(
-        out,
-        "Order {}, P-portion of {p_count} element{}; certified on every heap up to {heaps}.",
-        q.order(),
-        if p_count == 1 { "" } else { "s" }
-    )?;
-    writeln!(out, "{validity}")?;
-    let generators: Vec<String> = presentation
-        .generators
-        .iter()
-        .enumerate()
-        .map(|(i, heap)| format!("{} = heap {heap}", Presentation::generator_name(i)))
-        .collect();
-    writeln!(
-        out,
-        "Generators: {}",
-        if generators.is_empty() { "none".to_string() } else { generators.join(", ") }
-    )?;
-    let relations = relations(&presentation, false);
-    writeln!(
-        out,
-        "Relations: {}",
-        if relations.is_empty() { "none".to_string() } else { relations.join(", ") }
-    )?;
-    let p: Vec<String> = q.p_portion().iter().map(|&x| element(x, false)).collect();
-    writeln!(out, "P-portion: {}", p.join(", "))?;
-    let grew: Vec<String> =
-        q.grew().iter().map(|&(heap, order)| format!("{heap} (order {order})")).collect();
-    writeln!(out, "Grew at heaps: {}", grew.join(", "))?;
-    writeln!(out, "Pretending function Φ(0..={heaps}):")?;
-    let width = heaps.to_string().len();
-    for row in (0..=heaps).step_by(ROW as usize) {
-        let cells: Vec<String> =
-            (row..=heaps.min(row + ROW - 1)).map(|h| element(q.phi(h as usize), false)).collect();
-        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
-    }
-    writeln!(
-        out,
-        "A sum of heaps is lost for the player to move exactly when the product of their elements lies in the P-portion."
-    )?;
-    Ok(())
-}
-
-/// The relations, `m = n`.
-fn relations(presentation: &Presentation, ascii: bool) -> Vec<String> {
-    presentation
-        .relations
-        .iter()
-        .map(|(m, x)| {
-            format!("{} = {}", Presentation::monomial(m, ascii), presentation.element(*x, ascii))
-        })
-        .collect()
-}
-
-/// Which heaps the quotient is valid for, and why.
-fn validity(
-    computed: &RulesetQuotient,
-    observed: Option<Periodicity>,
-    ruleset: &dyn HeapRuleset,
-    heaps: u64,
-) -> String {
-    if let Some(p) = computed.periodicity {
-        let Evidence::Theorem { theorem, values_used } = p.evidence else {
-            unreachable!("Φ's periodicity is proved by a theorem")
-        };
-        return format!(
-            "Φ is periodic from heap {} with period {}, proved on Φ(0..{values_used}) by the bound of {} (the proof carries over from G to Φ): this is the quotient of every heap of {}.",
-            p.preperiod,
-            p.period,
-            theorem.describe(),
-            ruleset.name()
-        );
-    }
-    let why = match grundy::quotient::phi_theorem(ruleset) {
-        None => "no periodicity theorem for Φ is implemented for this ruleset",
-        Some(_) => "proving it needs more heaps",
-    };
-    let shows = match observed {
-        Some(p) => format!(
-            "Φ shows period {} from heap {} (observed, not proved: {why})",
-            p.period, p.preperiod
-        ),
-        None => "No period of Φ shows".to_string(),
-    };
-    format!("{shows}: the quotient is valid for heaps up to {heaps}.")
+    Ok(quotient::answer(&request, Format::json(args.json), out)?)
 }

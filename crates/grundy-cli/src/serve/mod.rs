@@ -39,7 +39,6 @@ use axum::Router;
 use grundy::{Deadline, Limits};
 use tokio::sync::Semaphore;
 
-use crate::input::BadInput;
 pub use problem::Problem;
 
 #[derive(Debug, clap::Args)]
@@ -78,8 +77,9 @@ const MAX_TARGET: usize = 16 << 10;
 const MAX_BODY: usize = 16 << 10;
 
 /// What a request may compute: the engine's limits, and for the heavy
-/// budget a deadline. The playground's own counts ([`REMOTENESS_STEPS`],
-/// [`LISTED_MOVES`]) are the same in every budget.
+/// budget a deadline. The counts that shape the playground's answers
+/// (`grundy_service::play::REMOTENESS_STEPS`, `LISTED_MOVES`) are the same
+/// in every budget.
 pub struct Budget {
     /// Whether this is the quick budget, which a larger one may follow.
     pub quick: bool,
@@ -88,7 +88,7 @@ pub struct Budget {
 
 impl Budget {
     /// The error that sends a job on from the quick budget to the heavy one.
-    pub fn too_small(&self, what: String) -> anyhow::Error {
+    pub fn too_small(&self, what: String) -> grundy_service::Problem {
         grundy::Error::LimitExceeded {
             what,
             needed: "more than the quick budget".to_string(),
@@ -131,16 +131,6 @@ impl Budget {
     }
 }
 
-/// The remoteness searches this many steps at most (positions and their
-/// options; about 10 ms), in both budgets, so that the same position always
-/// gets the same answer and the computer's move on a mid-size sum whose
-/// remoteness is out of reach still fits in the quick budget. The command
-/// line searches a hundred times as far.
-pub const REMOTENESS_STEPS: usize = 30_000;
-
-/// Moves listed at most, in both budgets.
-pub const LISTED_MOVES: u64 = 500;
-
 /// The most memory one heavy request may hold.
 const HEAVY_MEMORY: u64 = 256 << 20;
 
@@ -167,7 +157,7 @@ impl Shared {
     /// it with 503 when none is free.
     pub async fn compute<T: Send + 'static>(
         &self,
-        job: impl Fn(&Budget) -> anyhow::Result<T> + Send + Sync + 'static,
+        job: impl Fn(&Budget) -> Result<T, grundy_service::Problem> + Send + Sync + 'static,
     ) -> Result<T, Problem> {
         match job(&Budget::quick()) {
             Err(error) if is_limit(&error) => {}
@@ -188,11 +178,11 @@ impl Shared {
     }
 }
 
-/// Whether `error` is the engine's refusal past a limit (which a larger
-/// budget may lift). A job that stops short of its answer without an error
-/// (a period search at its work limit) returns [`Budget::too_small`].
-fn is_limit(error: &anyhow::Error) -> bool {
-    matches!(error.downcast_ref::<grundy::Error>(), Some(grundy::Error::LimitExceeded { .. }))
+/// Whether `problem` is a refusal past a limit (which a larger budget may
+/// lift). A job that stops short of its answer without an error (a period
+/// search at its work limit) returns [`Budget::too_small`].
+fn is_limit(problem: &grundy_service::Problem) -> bool {
+    matches!(problem.kind(), grundy_service::Kind::Limit { .. })
 }
 
 /// The whole application: the page, the API, and the checks every request
@@ -309,7 +299,9 @@ pub fn run(args: Args, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     runtime.block_on(async {
         let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
-            BadInput(format!("cannot listen on {address}: {e}; choose another port with --port"))
+            grundy_service::Problem::bad_input(format!(
+                "cannot listen on {address}: {e}; choose another port with --port"
+            ))
         })?;
         let url = format!("http://{}", listener.local_addr()?);
         writeln!(out, "listening on {url}")?;
@@ -360,6 +352,7 @@ mod tests {
 
     use axum::body::Body;
     use axum::http::{Request, StatusCode};
+    use grundy_service::Format;
     use http_body_util::BodyExt;
     use tower::ServiceExt;
 
@@ -415,7 +408,8 @@ mod tests {
         let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        crate::commands::analyze::write(&mut cli, &game, false, true, true, &limits).unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, true, Format::Json, &limits)
+            .unwrap();
         let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
         assert_eq!(api.as_bytes(), cli);
         let moves = json("/api/v1/moves?game=nim+2&misere=1");
@@ -489,11 +483,19 @@ mod tests {
         let game = grundy::parse("nim 3 4 5 + kayles 9").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        crate::commands::analyze::write(&mut cli, &game, false, false, true, &limits).unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, false, Format::Json, &limits)
+            .unwrap();
         let job = move |budget: &Budget| {
             std::thread::sleep(Duration::from_millis(100));
             let mut out = Vec::new();
-            crate::commands::analyze::write(&mut out, &game, false, false, true, &budget.limits)?;
+            grundy_service::analyze::write(
+                &mut out,
+                &game,
+                false,
+                false,
+                Format::Json,
+                &budget.limits,
+            )?;
             Ok((budget.quick, out))
         };
         let (quick, out) = runtime.block_on(shared(0).compute(job)).expect("answered");

@@ -1,43 +1,28 @@
-//! Errors as RFC 9457 problem details: `{"type", "title", "status",
-//! "detail"}` with the media type `application/problem+json`. `detail` is
-//! the message the command line prints (with its caret under a bad
-//! column); `type` is a relative URI, one per kind of problem, for scripts.
+//! Problems as HTTP answers: RFC 9457 problem details (the service's
+//! [`ProblemDetails`]) with the media type `application/problem+json`.
+//! The service's problems keep their status, type, title and detail (the
+//! message the command line prints, with its caret under a bad column);
+//! the server adds its own: a foreign host, a request too long, nothing at
+//! a path, every heavy slot taken.
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use serde::Serialize;
-
-use crate::input::BadInput;
+use grundy_service::shapes::ProblemDetails;
 
 #[derive(Debug)]
 pub struct Problem {
     status: StatusCode,
-    kind: &'static str,
-    title: &'static str,
-    detail: String,
-}
-
-#[derive(Serialize)]
-struct Body<'a> {
-    r#type: String,
-    title: &'a str,
-    status: u16,
-    detail: &'a str,
+    details: ProblemDetails,
 }
 
 impl Problem {
-    pub fn new(
-        status: StatusCode,
-        kind: &'static str,
-        title: &'static str,
-        detail: String,
-    ) -> Self {
-        Problem { status, kind, title, detail }
+    pub fn new(status: StatusCode, kind: &str, title: &str, detail: String) -> Self {
+        Problem { status, details: ProblemDetails::new(kind, title, status.as_u16(), detail) }
     }
 
     /// A request the client got wrong: a missing or malformed parameter.
     pub fn bad_request(detail: String) -> Self {
-        Problem::new(StatusCode::BAD_REQUEST, "bad-input", "Bad input", detail)
+        Problem::saying(grundy_service::Problem::bad_input(""), detail)
     }
 
     /// Every permit for heavy requests is taken.
@@ -51,7 +36,15 @@ impl Problem {
     }
 
     pub fn internal(detail: String) -> Self {
-        Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Internal error", detail)
+        Problem::saying(grundy_service::Problem::internal(""), detail)
+    }
+
+    /// A problem of the service's kind of `problem`, saying `detail` as it
+    /// is (the server's own messages, which it escapes itself).
+    fn saying(problem: grundy_service::Problem, detail: String) -> Self {
+        let mut problem = Problem::from(problem);
+        problem.details.detail = detail;
+        problem
     }
 
     #[cfg(test)]
@@ -60,60 +53,19 @@ impl Problem {
     }
 }
 
-/// The computer was asked to move in a finished game: 409.
-#[derive(Debug)]
-pub struct GameOver;
-
-impl std::fmt::Display for GameOver {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("the game is over: the player to move has no move")
-    }
-}
-
-impl std::error::Error for GameOver {}
-
-impl From<anyhow::Error> for Problem {
+impl From<grundy_service::Problem> for Problem {
     /// The command line's exit code 2 becomes a 4xx: 422 past a limit or
-    /// for an illegal move, 400 for the rest of bad input; anything else is 500.
-    fn from(error: anyhow::Error) -> Self {
-        let mut detail = crate::readable(&error.to_string());
-        for cause in error.chain().skip(1) {
-            detail.push_str(&format!("\n  caused by: {}", crate::readable(&cause.to_string())));
-        }
-        if error.downcast_ref::<BadInput>().is_some() {
-            return Problem::bad_request(detail);
-        }
-        if error.downcast_ref::<GameOver>().is_some() {
-            return Problem::new(StatusCode::CONFLICT, "game-over", "Game over", detail);
-        }
-        let (status, kind, title) = match error.downcast_ref::<grundy::Error>() {
-            Some(grundy::Error::LimitExceeded { .. }) => {
-                (StatusCode::UNPROCESSABLE_ENTITY, "limit", "Over a limit")
-            }
-            Some(grundy::Error::Illegal(_)) => {
-                (StatusCode::UNPROCESSABLE_ENTITY, "illegal-move", "Illegal move")
-            }
-            Some(
-                grundy::Error::Parse(_)
-                | grundy::Error::File { .. }
-                | grundy::Error::Loopy { .. }
-                | grundy::Error::Unsupported(_),
-            ) => (StatusCode::BAD_REQUEST, "bad-input", "Bad input"),
-            _ => (StatusCode::INTERNAL_SERVER_ERROR, "internal", "Internal error"),
-        };
-        Problem::new(status, kind, title, detail)
+    /// for an illegal move, 409 when the game is over, 400 for the rest of
+    /// bad input; anything else is 500.
+    fn from(problem: grundy_service::Problem) -> Self {
+        let status = StatusCode::from_u16(problem.status()).expect("a valid status");
+        Problem { status, details: problem.details() }
     }
 }
 
 impl IntoResponse for Problem {
     fn into_response(self) -> Response {
-        let body = Body {
-            r#type: format!("/problems/{}", self.kind),
-            title: self.title,
-            status: self.status.as_u16(),
-            detail: &self.detail,
-        };
-        let json = serde_json::to_vec(&body).expect("a problem serializes");
+        let json = serde_json::to_vec(&self.details).expect("a problem serializes");
         let mut response = (self.status, json).into_response();
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));

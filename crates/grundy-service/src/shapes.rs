@@ -1,4 +1,10 @@
-//! The JSON shapes printed by `--json`: the only place that knows them.
+//! Every JSON shape the front ends print: the command line's `--json`, the
+//! server's `/api/v1/*` and its problem details. Each is documented once,
+//! with an example, in `docs/json.md`, which a test runs through the
+//! service (`tests/documented.rs`).
+//!
+//! Long sequences (winning moves, table values) are serialized straight
+//! from iterators, never collected: see [`Streamed`] and [`Analysis`].
 
 use std::cell::RefCell;
 
@@ -34,6 +40,12 @@ pub struct Unlisted {
     pub component: usize,
     pub from: String,
     pub reason: String,
+}
+
+impl From<grundy::Unlisted> for Unlisted {
+    fn from(u: grundy::Unlisted) -> Self {
+        Unlisted { component: u.component, from: u.from, reason: u.reason.to_string() }
+    }
 }
 
 impl<I: Iterator<Item = grundy::Listed>> Serialize for Analysis<I> {
@@ -79,11 +91,7 @@ impl<I: Iterator<Item = grundy::Listed>> Serialize for Moves<'_, I> {
                     from: m.from,
                     to: m.to,
                 })?,
-                Err(u) => self.unlisted.borrow_mut().push(Unlisted {
-                    component: u.component,
-                    from: u.from,
-                    reason: u.reason.to_string(),
-                }),
+                Err(u) => self.unlisted.borrow_mut().push(u.into()),
             }
         }
         seq.end()
@@ -284,15 +292,7 @@ impl From<grundy::MoveList> for MoveList {
         MoveList {
             moves: list.moves.into_iter().map(PlayedMove::from).collect(),
             complete: list.complete,
-            unlisted: list
-                .unlisted
-                .into_iter()
-                .map(|u| Unlisted {
-                    component: u.component,
-                    from: u.from,
-                    reason: u.reason.to_string(),
-                })
-                .collect(),
+            unlisted: list.unlisted.into_iter().map(Unlisted::from).collect(),
         }
     }
 }
@@ -302,9 +302,22 @@ impl From<grundy::MoveList> for MoveList {
 pub struct ComputerMove {
     #[serde(flatten)]
     pub chosen: PlayedMove,
-    /// `wins_soonest`, `wins`, `lasts_longest` or `fewest_replies`.
+    /// `wins_soonest`, `wins`, `lasts_longest`, `fewest_replies` or `holds_draw`.
     pub strategy: &'static str,
     pub why: Vec<String>,
+}
+
+impl From<grundy::ComputerMove> for ComputerMove {
+    fn from(chosen: grundy::ComputerMove) -> Self {
+        let strategy = match chosen.strategy {
+            grundy::Strategy::WinsSoonest { .. } => "wins_soonest",
+            grundy::Strategy::Wins => "wins",
+            grundy::Strategy::LastsLongest { .. } => "lasts_longest",
+            grundy::Strategy::FewestReplies { .. } => "fewest_replies",
+            grundy::Strategy::HoldsDraw => "holds_draw",
+        };
+        ComputerMove { chosen: chosen.chosen.into(), strategy, why: chosen.why }
+    }
 }
 
 /// One move of a played line, judged: could its player have won, and did
@@ -352,9 +365,9 @@ pub enum Drawing {
 
 impl From<grundy::Drawing> for Drawing {
     fn from(drawing: grundy::Drawing) -> Self {
-        let number = |n: &num_bigint::BigUint| -> serde_json::Number {
+        fn number(n: &impl std::fmt::Display) -> serde_json::Number {
             n.to_string().parse().expect("digits form a JSON number")
-        };
+        }
         match drawing {
             grundy::Drawing::Heap(n) => Drawing::Heap { count: number(&n) },
             grundy::Drawing::Piles(piles) => {
@@ -436,4 +449,27 @@ pub struct HeapGenus {
     pub misere: Vec<u32>,
     /// `tame`, `restive` or `wild`.
     pub class: &'static str,
+}
+
+/// An RFC 9457 problem detail, served as `application/problem+json`:
+/// `type` is `/problems/NAME`, one name per kind of problem, and `detail`
+/// the message the command line prints.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ProblemDetails {
+    pub r#type: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+}
+
+impl ProblemDetails {
+    /// The details of a problem of type `/problems/{name}`.
+    pub fn new(name: &str, title: &str, status: u16, detail: String) -> ProblemDetails {
+        ProblemDetails {
+            r#type: format!("/problems/{name}"),
+            title: title.to_string(),
+            status,
+            detail,
+        }
+    }
 }

@@ -1,0 +1,102 @@
+//! `grundy genus`: Conway's genus of each heap of a heap ruleset, with its
+//! class (tame, restive or wild), read off a certified misère quotient.
+
+use std::io::Write;
+
+use grundy::genus::{genus_table, GenusTable, Tameness};
+
+use crate::{shapes, Format, Problem};
+
+/// `grundy genus`: a heap ruleset and its largest heap.
+pub type Request = crate::Heaps;
+
+/// `grundy genus`'s text, or its JSON object, for `request`.
+pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+    let upto = request.upto;
+    let parsed = crate::ruleset(&request.ruleset)?;
+    let table = genus_table(parsed.as_ref(), upto, &request.limits)?;
+    let name = parsed.name();
+    let summary = summary(&table, &name, upto);
+    if format == Format::Json {
+        let p = table.periodicity;
+        let report = shapes::GenusTable {
+            ruleset: name,
+            upto,
+            heaps: table
+                .heaps
+                .iter()
+                .map(|h| shapes::HeapGenus {
+                    heap: h.heap,
+                    genus: h.genus.to_string(),
+                    normal: h.genus.normal,
+                    misere_value: h.genus.misere_value(),
+                    misere: h.genus.misere.clone(),
+                    class: h.tameness.name(),
+                })
+                .collect(),
+            first_not_tame: table.first_not_tame,
+            period: p.map(|p| p.period),
+            preperiod: p.map(|p| p.preperiod),
+            proved: p.is_some_and(|p| p.is_proved()),
+            tame_for_every_heap: table.tame_for_every_heap,
+            quotient_order: table.quotient_order,
+            nim_heaps: table.nim_heaps,
+            summary,
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "{name}: the genus of heaps 0..={upto}")?;
+    let width = upto.to_string().len().max(4);
+    let genus_width =
+        table.heaps.iter().map(|h| h.genus.to_string().len()).max().unwrap_or(0).max(5);
+    writeln!(out, "{:>width$}  {:<genus_width$}  G⁻  class", "heap", "genus")?;
+    for h in &table.heaps {
+        writeln!(
+            out,
+            "{:>width$}  {:<genus_width$}  {:>2}  {}",
+            h.heap,
+            h.genus.to_string(),
+            h.genus.misere_value(),
+            h.tameness.name()
+        )?;
+    }
+    writeln!(out, "{summary}")?;
+    writeln!(
+        out,
+        "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the misère quotient of the heaps with nim heaps up to {} (order {}), certified.",
+        table.nim_heaps, table.quotient_order
+    )?;
+    Ok(())
+}
+
+/// The first heap that is not tame, and the genus sequence's period.
+fn summary(table: &GenusTable, name: &str, upto: u64) -> String {
+    let tameness = match table.first_not_tame {
+        Some(heap) => {
+            let class = table.heaps[heap as usize].tameness;
+            let why = match class {
+                Tameness::Restive => "its options are tame, but its genus is not a Nim position's",
+                _ => "a position it reaches is not tame",
+            };
+            format!("The first heap that is not tame is {heap}: {} ({why}).", class.name())
+        }
+        None if table.tame_for_every_heap => {
+            format!("Every heap of {name} is tame (proved by the genus' periodicity).")
+        }
+        None => format!("Every heap up to {upto} is tame."),
+    };
+    let period = match table.periodicity {
+        Some(p) if p.is_proved() => format!(
+            " The genus is periodic from heap {} with period {} (proved by the periodicity theorem of the ruleset, carried over to the misère quotient).",
+            p.preperiod, p.period
+        ),
+        Some(p) => format!(
+            " The genus shows period {} from heap {} (observed up to heap {upto}, not proved).",
+            p.period, p.preperiod
+        ),
+        None => String::new(),
+    };
+    format!("{tameness}{period}")
+}

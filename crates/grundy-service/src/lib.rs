@@ -1,0 +1,99 @@
+//! grundy-service: the questions the front ends ask of the grundy engine,
+//! answered once for all of them.
+//!
+//! The command line's `--json`, the server's `/api/v1/*` and the Python and
+//! WebAssembly front ends to come call these functions and serialize these
+//! types; the front ends keep only what is theirs (argument parsing,
+//! terminals, files, HTTP, pictures). Floor 8 of ARCHITECTURE.md's layers:
+//! it calls the engine's public API, and nothing calls it but front ends.
+//!
+//! One module per question, each with a typed request (serde
+//! `Deserialize`, its limits a [`grundy::Limits`] that the front end sets)
+//! and a function that computes the answer and writes its text or JSON to
+//! any [`std::io::Write`]:
+//!
+//! | module | question | command line | server |
+//! |---|---|---|---|
+//! | [`analyze`] | who wins, the value, every winning move | `grundy analyze` | `/api/v1/analyze` |
+//! | [`table`] | G(0..=N), γ of a game with cycles, Wythoff's P-positions | `grundy table` | `/api/v1/table` |
+//! | [`period`] | a ruleset's period, computed until proved | `grundy period` | `/api/v1/period` |
+//! | [`plot`] | the values a plot draws, rare ones apart | `grundy plot` | `/api/v1/plot` |
+//! | [`quotient`] | a heap ruleset's misère quotient | `grundy quotient` | |
+//! | [`genus`] | each heap's genus and class | `grundy genus` | |
+//! | [`rules`] | the catalogue | `grundy rules` | `/api/v1/rules` |
+//! | [`play`] | moves, a typed move, the computer's move, a judged line and its position | `grundy play` | `/api/v1/moves`, `apply`, `computer`, `play` |
+//!
+//! Every failure is a [`Problem`], which knows its exit code, its HTTP
+//! status and problem type, and its message. Every JSON shape is in
+//! [`shapes`], documented with an example in `docs/json.md`.
+//!
+//! Nothing here prints to a terminal, reads a file or the clock of its own
+//! accord, or draws: the front end hands in its [`grundy::Files`], its
+//! [`grundy::Limits`] (with their observer and deadline) and, for long
+//! period runs, a [`period::Watch`].
+
+pub mod analyze;
+pub mod genus;
+pub mod period;
+pub mod play;
+pub mod plot;
+pub mod problem;
+pub mod quotient;
+pub mod rules;
+pub mod shapes;
+pub mod table;
+
+use std::sync::Arc;
+
+use grundy::heap::HeapRuleset;
+use grundy::{Files, Game, Limits};
+use serde::Deserialize;
+
+pub use problem::{Kind, Problem};
+
+/// How an answer is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Format {
+    /// Text for a person, as the command line prints it.
+    #[default]
+    Text,
+    /// One JSON document and a newline.
+    Json,
+}
+
+impl Format {
+    /// [`Format::Json`] when `json`, else [`Format::Text`].
+    pub fn json(json: bool) -> Format {
+        if json {
+            Format::Json
+        } else {
+            Format::Text
+        }
+    }
+}
+
+/// A heap ruleset and its heaps 0..=`upto`: what [`genus`] and [`plot`]
+/// are asked.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Heaps {
+    /// The heap ruleset, e.g. `kayles`, `octal(0.354)` or `subtract(1,3,4)`.
+    pub ruleset: String,
+    /// The largest heap.
+    pub upto: u64,
+    /// What the answer may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// The game `text` describes, the files it names read through `files`; a
+/// description that does not parse is bad input with a caret under the
+/// column.
+pub fn game(text: &str, files: &dyn Files) -> Result<Game, Problem> {
+    grundy::parse_with(text, files).map_err(|e| Problem::explained(e, text, "game description"))
+}
+
+/// The heap ruleset `text` names, e.g. `subtract(1,3,4)`.
+pub fn ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>, Problem> {
+    grundy::parse_ruleset(text).map_err(|e| Problem::explained(e, text, "ruleset"))
+}

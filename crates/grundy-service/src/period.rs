@@ -1,0 +1,229 @@
+//! `grundy period`: a ruleset's values computed until their period is
+//! proved, or a budget runs out; the JSON of `/api/v1/period`.
+//!
+//! Take-and-break games go through the engine's `prove_period`, watched by
+//! the front end's [`Watch`] (the command line's progress bar, its
+//! checkpoint files and Ctrl-C); other rulesets through `compute_period`.
+
+use std::io::Write;
+
+use grundy::heap::HeapRuleset;
+use grundy::period::{compute_period, Evidence, PeriodSearch, PeriodTheorem, Periodicity};
+use grundy::rulesets::octal::{
+    prove_period, Method, PeriodProgress, PeriodRun, PeriodStop, Sequence, Store,
+};
+use grundy::rulesets::Octal;
+use grundy::{Limits, Work};
+use serde::Deserialize;
+
+use crate::{shapes, Format, Problem};
+
+/// `grundy period`: a ruleset, and how far to go.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The ruleset, e.g. `kayles` or `subtract(1,3,4)`.
+    pub ruleset: String,
+    /// The most values to compute before giving up. Without it,
+    /// take-and-break games go on while a proof may still come within
+    /// `limits.max_work` and `limits.max_memory`; other rulesets stop at
+    /// 16,777,216 values.
+    #[serde(default)]
+    pub limit: Option<u64>,
+    /// The run's budget: `max_work` (steps: option values checked),
+    /// `max_memory` (bytes of values, for take-and-break games) and the
+    /// `deadline`; the other limits are not used.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// Who watches a take-and-break game's run: a person at a terminal (a
+/// progress bar, checkpoints, Ctrl-C), or nobody ([`Unwatched`]).
+pub trait Watch {
+    /// Before computing the values of `name`, up to `limit` values (when
+    /// given) in `max_bytes`: the values to resume from, if any.
+    fn start(
+        &mut self,
+        _name: &str,
+        _limit: Option<u64>,
+        _max_bytes: u64,
+    ) -> Result<Option<Store>, Problem> {
+        Ok(None)
+    }
+
+    /// Between stretches, with the values so far: an error stops the run
+    /// with it (`grundy::Error::Interrupted` on Ctrl-C).
+    fn progress(&mut self, _values: &Sequence, _progress: PeriodProgress) -> grundy::Result<()> {
+        Ok(())
+    }
+
+    /// At the end of the run, whether it found a period or failed: the
+    /// values computed.
+    fn finish(&mut self, _name: &str, _values: &Sequence) -> Result<(), Problem> {
+        Ok(())
+    }
+
+    /// Whether the values are kept between runs (a checkpoint file): only
+    /// take-and-break games' values can be.
+    fn keeps_values(&self) -> bool {
+        false
+    }
+}
+
+/// No one watches: the run stops at its budget and its deadline only.
+pub struct Unwatched;
+
+impl Watch for Unwatched {}
+
+/// `grundy period`'s text or JSON object for `request`, watched by
+/// `watch`; whether the run stopped at a limit before a proof.
+pub fn answer(
+    request: &Request,
+    watch: &mut dyn Watch,
+    format: Format,
+    out: &mut impl Write,
+) -> Result<bool, Problem> {
+    let ruleset = crate::ruleset(&request.ruleset)?;
+    let limits = &request.limits;
+    let take_and_break = grundy::rulesets::parse_take_and_break(&request.ruleset)?;
+    let (periodicity, computed, stopped) = match take_and_break {
+        Some(octal) => octal_period(&octal, request, watch)?,
+        None if watch.keeps_values() => {
+            return Err(Problem::bad_input(format!(
+            "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
+            ruleset.name()
+        )))
+        }
+        None => {
+            let limit = request.limit.map_or(PeriodSearch::default().limit, |l| {
+                usize::try_from(l).unwrap_or(usize::MAX)
+            });
+            let search = PeriodSearch {
+                limit,
+                max_work: limits.max_work,
+                deadline: limits.deadline,
+                ..PeriodSearch::default()
+            };
+            let report = compute_period(ruleset.as_ref(), search)?;
+            let computed = report.values.len() as u64;
+            let proved = report.periodicity.is_some_and(|p| p.is_proved());
+            let stopped = (!proved && computed >= limit as u64)
+                .then(|| format!("Stopped at the limit of {limit} values; raise it with --limit."));
+            (report.periodicity, computed, stopped)
+        }
+    };
+    let was_stopped = stopped.is_some();
+    if format == Format::Json {
+        let report = shapes::Period {
+            ruleset: ruleset.name(),
+            period: periodicity.map(|p| p.period),
+            preperiod: periodicity.map(|p| p.preperiod),
+            saltus: periodicity.map(|p| p.saltus),
+            proved: periodicity.is_some_and(|p| p.is_proved()),
+            proof: periodicity.and_then(proof),
+            values_computed: computed,
+            stopped,
+            summary: describe(periodicity, ruleset.period_theorem()),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(was_stopped);
+    }
+    writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
+    writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
+    if let Some(stopped) = stopped {
+        writeln!(out, "{stopped}")?;
+    }
+    Ok(was_stopped)
+}
+
+/// The period of a take-and-break game by [`prove_period`], watched by
+/// `watch` between stretches, and stopped by the deadline. Returns the
+/// periodicity, the values computed, and why the run stopped without a
+/// proof.
+fn octal_period(
+    octal: &Octal,
+    request: &Request,
+    watch: &mut dyn Watch,
+) -> Result<(Option<Periodicity>, u64, Option<String>), Problem> {
+    let name = octal.name();
+    let limits = &request.limits;
+    let limit = request.limit.unwrap_or(u64::MAX);
+    let max_bytes = limits.max_memory;
+    let mut sequence = match watch.start(&name, request.limit, max_bytes)? {
+        Some(store) => Sequence::resume(octal.clone(), store),
+        None => Sequence::new(octal.clone()),
+    };
+    let deadline = limits.deadline;
+    let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {
+        if let Some(deadline) = &deadline {
+            deadline.check(|| format!("the period of {name}"))?;
+        }
+        watch.progress(sequence, progress)
+    };
+    let mut work = Work::new(limits.max_work).until(deadline);
+    let run = PeriodRun {
+        limit,
+        max_bytes,
+        work: &mut work,
+        method: Method::Fast,
+        on_progress: &mut on_progress,
+    };
+    let found = prove_period(&mut sequence, run);
+    watch.finish(&name, &sequence)?;
+    let found = found?;
+    let stopped = found.stopped.map(|stop| match stop {
+        PeriodStop::Limit => format!("Stopped at the limit of {limit} values; raise it with --limit."),
+        PeriodStop::Memory => format!(
+            "Stopped at the memory limit of {max_bytes} bytes (half of the memory available, unless --max-memory says otherwise): more values would not fit."
+        ),
+        PeriodStop::Work => format!(
+            "Stopped at the work limit of {} steps (option values checked); raise it with --max-work{}.",
+            limits.max_work,
+            match watch.keeps_values() {
+                true => ", and the run resumes from the checkpoint",
+                false => ", and keep the values with --checkpoint",
+            }
+        ),
+    });
+    Ok((found.periodicity, sequence.len(), stopped))
+}
+
+/// Why a periodicity holds for every heap, or `None` when it was only observed.
+pub fn proof(periodicity: Periodicity) -> Option<String> {
+    match periodicity.evidence {
+        Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
+        Evidence::Theorem { theorem, values_used } => Some(format!(
+            "checked on G(0..{values_used}) by the theorem for {}",
+            theorem.describe()
+        )),
+        Evidence::Observed => None,
+    }
+}
+
+/// A sentence about a periodicity, for `grundy period` and `grundy table`.
+pub fn describe(periodicity: Option<Periodicity>, theorem: Option<PeriodTheorem>) -> String {
+    let Some(p) = periodicity else {
+        return "No period shows in these values.".to_string();
+    };
+    let saltus = if p.saltus > 0 {
+        format!(", adding {} each period (arithmetic periodicity)", p.saltus)
+    } else {
+        String::new()
+    };
+    let shape = format!("period {} from heap {}{saltus}", p.period, p.preperiod);
+    if let Some(proof) = proof(p) {
+        return format!("Proved: {shape}; {proof}.");
+    }
+    match theorem {
+        Some(theorem) if p.saltus > 0 && !theorem.allows_saltus() => format!(
+            "Observed, not proved: {shape}; the periodicity theorem for this ruleset proves ordinary periods only, and none for arithmetic periodicity is implemented."
+        ),
+        Some(theorem) => format!(
+            "Observed, not proved: {shape}; the proof needs G(0..{}) ({}).",
+            theorem.values_needed(p.preperiod, p.period),
+            theorem.describe()
+        ),
+        None => format!("Observed, not proved: {shape}; no periodicity theorem is implemented for this ruleset."),
+    }
+}

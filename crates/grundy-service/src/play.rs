@@ -1,0 +1,384 @@
+//! Playing a game: every legal move judged ([`moves`]), a typed move
+//! checked ([`apply`], [`check`]), the computer's move ([`computer`]), and
+//! a line of moves judged one by one with the position it reaches
+//! ([`line()`], [`position`]): what the web playground's `/api/v1/moves`,
+//! `apply`, `computer` and `play` answer, and what `grundy play` checks a
+//! typed move with.
+//!
+//! Every count that shapes an answer ([`LISTED_MOVES`], a request's
+//! `remoteness_steps`, [`PERIOD_WORK`]) is part of the request or fixed
+//! here, never taken from the budget, so that a position gets the same
+//! answer and the same computer move under any limits that suffice.
+
+use std::collections::HashSet;
+
+use grundy::period::{compute_period, PeriodSearch};
+use grundy::{Analysis, Files, Game, Gamma, Limits, Outcome, Play, PlayMove, Repetitions};
+use serde::Deserialize;
+
+use crate::{shapes, Format, Kind, Problem};
+
+/// Moves listed at most.
+pub const LISTED_MOVES: u64 = 500;
+
+/// The steps (positions and their options) the remoteness search takes at
+/// most, unless a request says otherwise: about 10 ms, so that the
+/// computer's move on a mid-size sum whose remoteness is out of reach
+/// still fits in a small budget. The command line's game searches a
+/// hundred times as far.
+pub const REMOTENESS_STEPS: usize = 30_000;
+
+/// The most moves a played line may hold.
+pub const MAX_LINE: usize = 1_000;
+
+/// The work the why panel's period searches may take (about 5 ms).
+pub const PERIOD_WORK: u64 = 5_000_000;
+
+fn remoteness_steps() -> usize {
+    REMOTENESS_STEPS
+}
+
+/// A position: its game, and whether it is played misère.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// The game's description.
+    pub game: String,
+    /// Misère play: the player who cannot move wins.
+    #[serde(default)]
+    pub misere: bool,
+    /// What the judgements may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// A typed move: component `component` (from 0) of `game` becomes `to`.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Apply {
+    /// The game's description.
+    pub game: String,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+    /// The component moved in, from 0.
+    pub component: usize,
+    /// What it becomes, as a description (`nim 1`, `kayles 2 4`).
+    pub to: String,
+    /// What checking it may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// The computer's move in `game`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Computer {
+    /// The game's description.
+    pub game: String,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+    /// The seed drawing among equally good moves: a game replays exactly
+    /// with the same seed and moves.
+    #[serde(default)]
+    pub seed: u64,
+    /// How far the remoteness is searched.
+    #[serde(default = "remoteness_steps")]
+    pub remoteness_steps: usize,
+    /// What choosing may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// A line of moves from `game`, and which position of it to describe.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Line {
+    /// The start's description.
+    pub game: String,
+    /// Misère play.
+    #[serde(default)]
+    pub misere: bool,
+    /// The moves, in order; at most [`MAX_LINE`].
+    #[serde(default)]
+    pub moves: Vec<LineMove>,
+    /// The position described: after the first `at` moves (all of them
+    /// when absent).
+    #[serde(default)]
+    pub at: Option<usize>,
+    /// How far the position's remoteness is searched.
+    #[serde(default = "remoteness_steps")]
+    pub remoteness_steps: usize,
+    /// What judging may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// One move of a line: component `component` (from 0) becomes `to`.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LineMove {
+    /// The component moved in, from 0.
+    pub component: usize,
+    /// What it becomes, as a description.
+    pub to: String,
+}
+
+impl Line {
+    /// Refuses a line longer than [`MAX_LINE`], or an `at` past its end.
+    pub fn check(&self) -> Result<(), Problem> {
+        if self.moves.len() > MAX_LINE {
+            return Err(Problem::bad_input(format!(
+                "a line of {} moves; the limit is {MAX_LINE}",
+                self.moves.len()
+            )));
+        }
+        match self.at {
+            Some(at) if at > self.moves.len() => Err(Problem::bad_input(format!(
+                "query parameter `at`: expected at most the {} moves given, found {at}",
+                self.moves.len()
+            ))),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Every legal move of `request`'s position, judged, as many as
+/// [`LISTED_MOVES`].
+pub fn moves(request: &Request, files: &dyn Files) -> Result<shapes::MoveList, Problem> {
+    let game = crate::game(&request.game, files)?;
+    let list = Play::new(&game, request.misere, files, &request.limits).moves(LISTED_MOVES)?;
+    Ok(list.into())
+}
+
+/// The typed move of `request`, checked and judged; an illegal one is a
+/// [`Kind::Illegal`] problem saying why.
+pub fn apply(request: &Apply, files: &dyn Files) -> Result<shapes::PlayedMove, Problem> {
+    let game = crate::game(&request.game, files)?;
+    let checked =
+        check(&game, request.misere, request.component, &request.to, files, &request.limits);
+    Ok(checked?.into())
+}
+
+/// Component `component` of `game` becoming `to`, checked and judged; a
+/// description that does not parse has a caret under its column.
+pub fn check(
+    game: &Game,
+    misere: bool,
+    component: usize,
+    to: &str,
+    files: &dyn Files,
+    limits: &Limits,
+) -> Result<PlayMove, Problem> {
+    let play = Play::new(game, misere, files, limits);
+    play.check(component, to).map_err(|e| Problem::explained(e, to, "move"))
+}
+
+/// The computer's move in `request`'s position, how it chose it, and why;
+/// [`Kind::GameOver`] when there is no move to make.
+pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::ComputerMove, Problem> {
+    let game = crate::game(&request.game, files)?;
+    let play = Play::new(&game, request.misere, files, &request.limits);
+    match play.computer(request.seed, request.remoteness_steps)? {
+        Some(chosen) => Ok(chosen.into()),
+        None => Err(Problem::game_over()),
+    }
+}
+
+/// The line of `request`, each move checked and judged (a win or a draw
+/// given away, and a move that would have kept it), the repetition rule
+/// applied (a line past a drawn position is refused), and the position
+/// after its first `at` moves.
+pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> {
+    request.check()?;
+    let (misere, limits) = (request.misere, &request.limits);
+    let at = request.at.unwrap_or(request.moves.len());
+    let mut game = crate::game(&request.game, files)?;
+    let start = game.to_string();
+    let mut line = Vec::new();
+    let mut reached = None;
+    // What the player to move can get: after the first position, the
+    // previous move says it (a winning move leaves a lost position, a
+    // drawing move a draw).
+    let mut could = Play::new(&game, misere, files, limits).outcome()?;
+    let mut seen = Repetitions::new();
+    let mut drawn = seen.record(&game, 0);
+    for (number, LineMove { component, to }) in request.moves.iter().enumerate() {
+        if number == at {
+            reached = Some((game.to_string(), drawn));
+        }
+        if drawn {
+            return Err(Problem::bad_input(format!(
+                "move {} of the line: the game was drawn by repetition after move {number}",
+                number + 1
+            )));
+        }
+        let chosen = check(&game, misere, *component, to, files, limits)
+            .map_err(|problem| problem.context(format!("move {} of the line", number + 1)))?;
+        let blunder = match could {
+            Outcome::N => !chosen.winning,
+            Outcome::D => !chosen.draws,
+            Outcome::P => false,
+        };
+        let better = match blunder {
+            true => a_better_move(&game, misere, could, files, limits)?,
+            false => None,
+        };
+        let next = crate::game(&chosen.game, files)?;
+        let next_could = match (chosen.winning, chosen.draws) {
+            (true, _) => Outcome::P,
+            (false, true) => Outcome::D,
+            (false, false) => Outcome::N,
+        };
+        line.push(shapes::JudgedMove {
+            blunder,
+            could_win: could == Outcome::N,
+            could_draw: could == Outcome::D,
+            better,
+            played: chosen.into(),
+        });
+        (game, could) = (next, next_could);
+        drawn = seen.record(&game, number + 1);
+    }
+    let (game, drawn) = match reached {
+        Some((text, drawn)) => (crate::game(&text, files)?, drawn),
+        None => (game, drawn),
+    };
+    let position = position(&game, misere, drawn, request.remoteness_steps, files, limits)?;
+    Ok(shapes::Line { start, misere, line, at, position })
+}
+
+/// The first move listed that wins (`could` N) or keeps the draw (`could`
+/// D), as `from → to`.
+fn a_better_move(
+    game: &Game,
+    misere: bool,
+    could: Outcome,
+    files: &dyn Files,
+    limits: &Limits,
+) -> Result<Option<String>, Problem> {
+    let list = Play::new(game, misere, files, limits).moves(LISTED_MOVES)?;
+    let better = |m: &PlayMove| if could == Outcome::N { m.winning } else { m.draws };
+    Ok(list.moves.into_iter().find(better).map(|m| format!("{} → {}", m.from, m.to)))
+}
+
+/// The position `game` as the play page shows it (its drawing, values,
+/// remoteness searched `remoteness_steps` far, moves, and the `analyze
+/// --explain` text with each heap ruleset's period); `drawn` when it ends
+/// the game by the repetition rule.
+pub fn position(
+    game: &Game,
+    misere: bool,
+    drawn: bool,
+    remoteness_steps: usize,
+    files: &dyn Files,
+    limits: &Limits,
+) -> Result<shapes::Position, Problem> {
+    let play = Play::new(game, misere, files, limits);
+    // Under normal play one analysis gives the outcome and the values.
+    let (outcome, values): (Outcome, Vec<Option<Gamma>>) = match misere {
+        true => (play.outcome()?, vec![None; game.component_count()]),
+        false => {
+            let analysis = Analysis::new(game, limits)?;
+            let values = game.components().map(|(part, index)| analysis.gamma_of(part, index));
+            (analysis.outcome(), values.collect())
+        }
+    };
+    let remoteness = match play.remoteness(remoteness_steps) {
+        Ok(r) if r.outcome == Outcome::D => None,
+        Ok(r) => Some(r.moves),
+        // Past the deadline, a larger budget may know it.
+        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => return Err(error.into()),
+        Err(grundy::Error::LimitExceeded { .. }) => None,
+        Err(other) => return Err(other.into()),
+    };
+    let components = game
+        .components()
+        .zip(values)
+        .map(|((part, index), value)| {
+            let part = &game.parts()[part];
+            let (value, infinite) = match value {
+                Some(Gamma::Finite(value)) => (Some(shapes::big_number(&value)), None),
+                Some(Gamma::Infinite(k)) => (None, Some(shapes::infinite(&k))),
+                None => (None, None),
+            };
+            shapes::Component {
+                ruleset: part.ruleset().to_string(),
+                description: part.component(index),
+                drawing: part.drawing(index).into(),
+                value,
+                infinite,
+            }
+        })
+        .collect();
+    let mut why = Vec::new();
+    match crate::analyze::write(&mut why, game, misere, true, Format::Text, limits) {
+        Ok(()) => {}
+        // Misère play beyond heap rulesets: played by a search of the whole sum.
+        Err(problem) if misere && *problem.kind() == Kind::Unsupported => {
+            let who = if outcome == Outcome::N { "wins" } else { "loses" };
+            why = format!(
+                "The player to move {who} under misère play, where the player who cannot move \
+                 wins.\nBy an exact search of the whole sum: misère sums have no nim-sum \
+                 shortcut, and the misère analysis takes heap rulesets only.\n"
+            )
+            .into_bytes();
+        }
+        Err(problem) => return Err(problem),
+    }
+    for line in periods(game, limits)? {
+        why.extend_from_slice(line.as_bytes());
+        why.push(b'\n');
+    }
+    Ok(shapes::Position {
+        game: game.to_string(),
+        over: drawn || play.is_over()?,
+        drawn,
+        outcome: outcome.letter(),
+        remoteness,
+        components,
+        moves: play.moves(LISTED_MOVES)?.into(),
+        why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
+    })
+}
+
+/// The period of each heap ruleset in `game` without a closed form, as
+/// `grundy period` states it, found within the first 2¹⁶ values and
+/// [`PERIOD_WORK`] steps (whatever the limits, so that a position always
+/// gets the same panel): the why panel's proof that a big heap's value is
+/// right.
+fn periods(game: &Game, limits: &Limits) -> Result<Vec<String>, Problem> {
+    let mut lines = Vec::new();
+    let mut seen = HashSet::new();
+    for part in game.parts() {
+        let name = part.ruleset();
+        if !seen.insert(name.to_string()) {
+            continue;
+        }
+        let Ok(ruleset) = grundy::parse_ruleset(&name) else { continue };
+        if ruleset.closed_form(0).is_some() {
+            continue;
+        }
+        let search = PeriodSearch {
+            limit: 1 << 16,
+            max_work: PERIOD_WORK,
+            deadline: limits.deadline,
+            ..PeriodSearch::default()
+        };
+        match compute_period(ruleset.as_ref(), search) {
+            Ok(report) => lines.push(format!(
+                "{}: {}",
+                ruleset.name(),
+                crate::period::describe(report.periodicity, ruleset.period_theorem())
+            )),
+            Err(error @ grundy::Error::LimitExceeded { .. })
+                if limits.deadline.is_some_and(|d| d.passed()) =>
+            {
+                return Err(error.into())
+            }
+            Err(_) => {}
+        }
+    }
+    Ok(lines)
+}

@@ -1,0 +1,272 @@
+//! `grundy table`: G(0..N) of one heap ruleset, its P-positions and period;
+//! γ of every position of a game whose moves may cycle (`windup`,
+//! `addtake`), ∞(K) included, its P-positions and draws; or the
+//! P-positions of Wythoff's game with the smaller pile up to N. The JSON of
+//! `/api/v1/table` too.
+
+use std::io::Write;
+use std::sync::Arc;
+
+use grundy::heap::HeapRuleset;
+use grundy::rulesets::{self, Cyclic, Wythoff};
+use grundy::{Gamma, HeapValues, Limits, ParseError};
+use serde::Deserialize;
+
+use crate::{shapes, Format, Problem};
+
+/// P-positions listed in text before the rest are only counted.
+const LISTED_P_POSITIONS: usize = 100;
+
+/// `grundy table`: a ruleset, and the last heap or position.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Request {
+    /// A heap ruleset (`subtract(1,3,4)`), a game whose moves may cycle
+    /// (`windup(7; 2,3)`), or `wythoff` for its P-positions.
+    pub ruleset: String,
+    /// The last heap size (for `wythoff`, the largest smaller pile);
+    /// required but for games whose moves may cycle, tabulated whole by
+    /// default.
+    #[serde(default)]
+    pub upto: Option<u64>,
+    /// What the table may compute.
+    #[serde(skip)]
+    pub limits: Limits,
+}
+
+/// What `grundy table` tabulates.
+enum Tabulated {
+    /// The Grundy values of a heap ruleset.
+    Heap(Arc<dyn HeapRuleset>),
+    /// The P-positions of Wythoff's game, whose positions are pairs.
+    Wythoff,
+    /// γ of every position of a game whose moves may cycle.
+    Cyclic(Cyclic),
+}
+
+/// Reads the ruleset argument: a heap ruleset, a game whose moves may
+/// cycle, or `wythoff` alone. Other rulesets of the catalogue are refused
+/// with a message saying what `table` takes.
+fn parse(text: &str) -> grundy::Result<Tabulated> {
+    let start = text.len() - text.trim_start().len();
+    let rest = &text[start..];
+    let name_len = rest
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .unwrap_or(rest.len());
+    let name = &rest[..name_len];
+    let error = |offset: usize, len: usize, message: String| {
+        grundy::Error::Parse(ParseError { offset, len: len.max(1), message })
+    };
+    match rulesets::find(name) {
+        Some(info) if info.name == "wythoff" => {
+            let after = &rest[name_len..];
+            if after.trim().is_empty() {
+                return Ok(Tabulated::Wythoff);
+            }
+            let offset = start + name_len + (after.len() - after.trim_start().len());
+            Err(error(
+                offset,
+                after.trim().len(),
+                "expected the end of the ruleset: `grundy table wythoff --upto N` lists \
+                 Wythoff's P-positions, and takes no parameters or pile sizes"
+                    .to_string(),
+            ))
+        }
+        Some(info) if info.is_cyclic() => grundy::parse_cyclic(text).map(Tabulated::Cyclic),
+        Some(info) if !info.is_heap_ruleset() => Err(error(
+            start,
+            name_len,
+            format!(
+                "{name} has no table; `grundy table` takes a heap ruleset ({}) for its Grundy \
+                 values, windup or addtake for theirs, or `wythoff` for its P-positions",
+                rulesets::heap_ruleset_names()
+            ),
+        )),
+        _ => grundy::parse_ruleset(text).map(Tabulated::Heap),
+    }
+}
+
+/// `grundy table`'s text, or its JSON object, for `request`: the web
+/// playground's `/api/v1/table` writes the JSON too.
+pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+    let (ruleset, upto, limits) = (request.ruleset.as_str(), request.upto, &request.limits);
+    let json = format == Format::Json;
+    let asked = |upto: Option<u64>| {
+        match upto {
+        Some(upto) => Ok(Asked { upto, json }),
+        None => Err(Problem::bad_input(format!(
+            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{}\" --upto 100`",
+            ruleset.trim()
+        ))),
+    }
+    };
+    match parse(ruleset).map_err(|e| Problem::explained(e, ruleset, "ruleset"))? {
+        Tabulated::Heap(rules) => heap_table(rules, &asked(upto)?, limits, out),
+        Tabulated::Wythoff => wythoff_table(&asked(upto)?, limits, out),
+        Tabulated::Cyclic(rules) => cyclic_table(&rules, upto, json, limits, out),
+    }
+}
+
+/// γ of the positions 0..=`upto` (every one by default) of a game whose
+/// moves may cycle, ∞(K) included; its P-positions and its draws.
+fn cyclic_table(
+    rules: &Cyclic,
+    upto: Option<u64>,
+    json: bool,
+    limits: &Limits,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    let last = (rules.positions() - 1) as u64;
+    let upto = match upto {
+        Some(upto) if upto > last => {
+            return Err(Problem::bad_input(format!(
+                "--upto {upto} is past the last position of {rules}: its positions are 0 to {last}"
+            )))
+        }
+        Some(upto) => upto,
+        None => last,
+    };
+    let graph = rules.graph(limits)?;
+    let gamma = |n: u64| graph.gamma(n as u32);
+    let draws = (0..=upto).filter(|&n| gamma(n).outcome() == grundy::Outcome::D);
+    if json {
+        let report = shapes::LoopyTable {
+            ruleset: rules.to_string(),
+            values: shapes::Streamed::new((0..=upto).map(|n| shapes::GammaValue::from(&gamma(n)))),
+            p_positions: shapes::Streamed::new(
+                (0..=upto).filter(|&n| graph.value(n as u32) == Some(0)),
+            ),
+            draws: shapes::Streamed::new(draws),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "{rules}: values γ(0..={upto}), ∞(K) where play can go on for ever (K: the finite values of its options)")?;
+    let width = upto.to_string().len();
+    for row in (0..=upto).step_by(10) {
+        let cells: Vec<String> = (row..=upto.min(row + 9))
+            .map(|n| match gamma(n) {
+                Gamma::Finite(value) => value.to_biguint().to_string(),
+                infinite => infinite.to_string(),
+            })
+            .collect();
+        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
+    }
+    let count = upto as u128 + 1;
+    let p_positions = (0..=upto).filter(|&n| graph.value(n as u32) == Some(0));
+    writeln!(out, "P-positions {}", listed(p_positions, count))?;
+    writeln!(out, "Draws {}", listed(draws, count))?;
+    writeln!(out, "The others are N-positions: a finite value other than 0, or ∞(K) with 0 in K.")?;
+    Ok(())
+}
+
+/// `(3 of 7): 0 4 5`, the first [`LISTED_P_POSITIONS`] listed.
+fn listed(mut positions: impl Iterator<Item = u64>, of: u128) -> String {
+    let shown: Vec<String> =
+        positions.by_ref().take(LISTED_P_POSITIONS).map(|n| n.to_string()).collect();
+    let more = positions.count();
+    let count = shown.len() + more;
+    let more =
+        if more > 0 { format!(" … and {more} more (all with --json)") } else { String::new() };
+    let shown = if count == 0 { "none".to_string() } else { shown.join(" ") };
+    format!("({count} of {of}): {shown}{more}")
+}
+
+/// What was asked of a table.
+struct Asked {
+    upto: u64,
+    json: bool,
+}
+
+/// G(0..=N) of a heap ruleset, its P-positions and its period.
+fn heap_table(
+    ruleset: Arc<dyn HeapRuleset>,
+    args: &Asked,
+    limits: &Limits,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    limits.check_table(
+        || format!("the table of {} up to {}", ruleset.name(), args.upto),
+        args.upto as u128 + 1,
+    )?;
+    let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
+    // Values are read from `values` as they are written, never copied into
+    // a second table: a proved period makes them cost nothing.
+    let value = |n: u64| values.value(n).0;
+    let periodicity = values.periodicity();
+    if args.json {
+        let report = shapes::Table {
+            ruleset: ruleset.name(),
+            values: shapes::Streamed::new((0..=args.upto).map(value)),
+            p_positions: shapes::Streamed::new((0..=args.upto).filter(|&n| value(n) == 0)),
+            period: periodicity.map(|p| p.period),
+            preperiod: periodicity.map(|p| p.preperiod),
+            saltus: periodicity.map(|p| p.saltus),
+            proved: periodicity.is_some_and(|p| p.is_proved()),
+            summary: crate::period::describe(periodicity, ruleset.period_theorem()),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(out, "{}: Grundy values G(0..={})", ruleset.name(), args.upto)?;
+    let width = args.upto.to_string().len();
+    for row in (0..=args.upto).step_by(10) {
+        let cells: Vec<String> =
+            (row..=args.upto.min(row + 9)).map(|n| value(n).to_string()).collect();
+        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
+    }
+    let p_positions = (0..=args.upto).filter(|&n| value(n) == 0);
+    writeln!(out, "P-positions {}", listed(p_positions, args.upto as u128 + 1))?;
+    writeln!(out, "{}", crate::period::describe(periodicity, ruleset.period_theorem()))?;
+    Ok(())
+}
+
+/// The P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) of Wythoff's game with
+/// a_k ≤ N, in order of k, streamed as they are computed (one value of the
+/// table limit per pair).
+fn wythoff_table(args: &Asked, limits: &Limits, out: &mut impl Write) -> Result<(), Problem> {
+    let count = Wythoff::count_p_pairs(args.upto);
+    limits.check_table(
+        || {
+            format!(
+                "the table of wythoff's P-positions (a, b) with a ≤ {} (a value per pair)",
+                args.upto
+            )
+        },
+        count as u128,
+    )?;
+    let pairs = Wythoff::p_pairs().take_while(|&(a, _)| a <= args.upto);
+    if args.json {
+        let report = shapes::WythoffTable {
+            ruleset: "wythoff",
+            p_positions: shapes::Streamed::new(pairs.map(|(a, b)| [a, b])),
+        };
+        serde_json::to_writer(&mut *out, &report)?;
+        writeln!(out)?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "wythoff: P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) = (a_k, a_k + k) with a_k ≤ {}, by k",
+        args.upto
+    )?;
+    // Ten pairs a row, each row headed by its first k, like the heap table.
+    let width = (count - 1).to_string().len();
+    let mut pairs = pairs.peekable();
+    let mut first = 0u64;
+    while pairs.peek().is_some() {
+        let row: Vec<String> =
+            pairs.by_ref().take(10).map(|(a, b)| format!("({a}, {b})")).collect();
+        writeln!(out, "  {first:>width$}: {}", row.join(" "))?;
+        first += row.len() as u64;
+    }
+    writeln!(
+        out,
+        "Pairs: {count}. With their mirror images (b_k, a_k) they are every P-position whose \
+         smaller pile is at most {}.",
+        args.upto
+    )?;
+    Ok(())
+}
