@@ -76,24 +76,12 @@ pub(super) fn import_circles(tree: &Tree) -> Vec<String> {
         for (k, &a) in circle.iter().enumerate() {
             let b = circle[(k + 1) % circle.len()];
             let reference = edges[&(a, b)];
-            let _ = write!(
-                text,
-                "\n    {} `{}` -> {}",
-                tree.at(reference),
-                reference.written.text(),
-                tree.files[b].rel
-            );
+            text += &edge(tree, reference, b);
         }
         let _ = write!(text, "\n  all imports inside:");
         for (&(a, b), reference) in &edges {
             if inside.contains(&a) && inside.contains(&b) {
-                let _ = write!(
-                    text,
-                    "\n    {} `{}` -> {}",
-                    tree.at(reference),
-                    reference.written.text(),
-                    tree.files[b].rel
-                );
+                text += &edge(tree, reference, b);
             }
         }
         let mut files: Vec<&str> = component.iter().map(|&k| tree.files[k].rel.as_str()).collect();
@@ -275,4 +263,15 @@ pub(super) fn long_files(files: &[(String, String)]) -> Vec<String> {
             )
         })
         .collect()
+}
+
+/// One import of a circle's report: where it is written, the path, and the
+/// file it names.
+fn edge(tree: &Tree, reference: &Reference, target: usize) -> String {
+    format!(
+        "\n    {} `{}` -> {}",
+        tree.at(reference),
+        reference.written.text(),
+        tree.files[target].rel
+    )
 }

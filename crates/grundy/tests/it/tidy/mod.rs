@@ -34,7 +34,9 @@
 //!   under `src/rulesets/`, but for the helpers in `NOT_GAMES` and for names
 //!   the lower floors define themselves (items or enum variants, such as
 //!   `PeriodTheorem::AllBut`, the theorem of all-but subtraction games);
-//! - `no_file_over_1000_lines`: every `.rs` file under `crates/*/src`.
+//! - `no_file_over_1000_lines`: every `.rs` file under `crates/*/src`;
+//! - `json_shapes_live_in_the_service`: the command line and the server
+//!   define no JSON shape (no `Serialize` derive or impl) of their own.
 //!
 //! A path through `lib.rs` counts, for the first two checks, as an import of
 //! the file the item comes from (followed through `lib.rs`'s `pub use`):
@@ -191,6 +193,32 @@ fn no_file_over_1000_lines() {
         "no_file_over_1000_lines",
         "Every source file has at most 1,000 lines:",
         &long_files(&files),
+    );
+}
+
+/// The front ends serialize only the service's shapes: no file of the
+/// command line or the server defines a JSON shape of its own (a
+/// `Serialize` derive or impl), so every shape is in
+/// `crates/grundy-service/src/shapes.rs` and documented in `docs/json.md`.
+#[test]
+fn json_shapes_live_in_the_service() {
+    let cli = manifest_dir().join("../grundy-cli/src");
+    let files = read_rs(&cli);
+    assert!(files.len() > 10, "only {} files read under {}", files.len(), cli.display());
+    let mut found = Vec::new();
+    for (rel, text) in &files {
+        let code = strip(text);
+        for (n, line) in code.lines().enumerate() {
+            let derives = line.contains("derive(") && line.contains("Serialize");
+            if derives || line.contains("Serialize for ") {
+                found.push(format!("crates/grundy-cli/src/{rel}:{}: {}", n + 1, line.trim()));
+            }
+        }
+    }
+    verdict(
+        "json_shapes_live_in_the_service",
+        "JSON shapes belong to crates/grundy-service/src/shapes.rs (documented in docs/json.md), which the front ends serialize:",
+        &found,
     );
 }
 
