@@ -208,7 +208,7 @@ Every request that computes first gets a **quick budget** (a few milliseconds: 5
 | `GET /api/v1/plot?ruleset=R&upto=N` | the SVG of `grundy plot` |
 | `GET /api/v1/rules` | the JSON of `grundy rules --json` |
 
-Components count from 0. Errors are RFC 9457 problem details (`application/problem+json`) whose `detail` is the message the command line prints, caret included: 400 for bad input, 422 past a limit or for an illegal move, 409 when the game is over, 403 for a foreign host, 503 when the heavy slots are full. Numbers are exact at any size; what is unknown is `null`.
+Every JSON shape, of the command line and the API alike, is documented once, with an example, in [docs/json.md](docs/json.md) (a test checks each example against what grundy emits). Components count from 0. Errors are RFC 9457 problem details (`application/problem+json`) whose `detail` is the message the command line prints, caret included: 400 for bad input, 422 past a limit or for an illegal move, 409 when the game is over, 403 for a foreign host, 503 when the heavy slots are full. Numbers are exact at any size; what is unknown is `null`.
 
 ```text
 MD
