@@ -193,13 +193,14 @@ fn heap_table(
     let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
     // Values are read from `values` as they are written, never copied into
     // a second table: a proved period makes them cost nothing.
-    let value = |n: u64| values.value(n).0;
+    let value = || values.up_to(args.upto).map(|g| g.0);
+    let p_positions = || (0u64..).zip(value()).filter(|&(_, g)| g == 0).map(|(n, _)| n);
     let periodicity = values.periodicity();
     if args.json {
         let report = shapes::Table {
             ruleset: ruleset.name(),
-            values: shapes::Streamed::new((0..=args.upto).map(value)),
-            p_positions: shapes::Streamed::new((0..=args.upto).filter(|&n| value(n) == 0)),
+            values: shapes::Streamed::new(value()),
+            p_positions: shapes::Streamed::new(p_positions()),
             period: periodicity.map(|p| p.period),
             preperiod: periodicity.map(|p| p.preperiod),
             saltus: periodicity.map(|p| p.saltus),
@@ -212,13 +213,12 @@ fn heap_table(
     }
     writeln!(out, "{}: Grundy values G(0..={})", ruleset.name(), args.upto)?;
     let width = args.upto.to_string().len();
+    let mut all = value();
     for row in (0..=args.upto).step_by(10) {
-        let cells: Vec<String> =
-            (row..=args.upto.min(row + 9)).map(|n| value(n).to_string()).collect();
+        let cells: Vec<String> = all.by_ref().take(10).map(|g| g.to_string()).collect();
         writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
     }
-    let p_positions = (0..=args.upto).filter(|&n| value(n) == 0);
-    writeln!(out, "P-positions {}", listed(p_positions, args.upto as u128 + 1))?;
+    writeln!(out, "P-positions {}", listed(p_positions(), args.upto as u128 + 1))?;
     writeln!(out, "{}", crate::period::describe(periodicity, ruleset.period_theorem()))?;
     Ok(())
 }

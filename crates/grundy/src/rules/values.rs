@@ -184,6 +184,46 @@ impl HeapValues {
             .extrapolate(&self.table, heap)
     }
 
+    /// G(0), G(1), …, G(`upto`) in order (`upto` at most the `max_heap`
+    /// given to [`HeapValues::new`]): the values [`HeapValues::value`]
+    /// gives, read in O(1) a heap without its division past the table, a
+    /// proved period being walked residue by residue. What `grundy table`
+    /// writes, ten million values at a time.
+    pub fn up_to(&self, upto: u64) -> impl Iterator<Item = Nimber> + '_ {
+        debug_assert!(upto <= self.max_heap, "heap {upto} beyond the prepared {}", self.max_heap);
+        let known = self.table.len() as u64;
+        let tabled = if self.closed_form { 0 } else { upto.saturating_add(1).min(known) };
+        let closed_form = self.closed_form.then(|| {
+            (0..=upto)
+                .map(|n| self.ruleset.closed_form(n).expect("a closed form covers every heap"))
+        });
+        let past = match self.periodicity.filter(Periodicity::is_proved) {
+            Some(p) if !self.closed_form && upto >= known => {
+                let past = known - p.preperiod;
+                let (residue, cycles) = (past % p.period, past / p.period);
+                Some(Periodic {
+                    table: &self.table,
+                    periodicity: p,
+                    residue,
+                    cycles,
+                    left: upto - known + 1,
+                })
+            }
+            _ => {
+                debug_assert!(
+                    self.closed_form || upto < known,
+                    "heaps past the table need a proved period"
+                );
+                None
+            }
+        };
+        closed_form
+            .into_iter()
+            .flatten()
+            .chain(self.table[..index(tabled)].iter().copied())
+            .chain(past.into_iter().flatten())
+    }
+
     /// Every heap m < `below` (at most the `max_heap` given to [`HeapValues::new`]) with
     /// G(m) = `target`, in increasing order.
     ///
@@ -366,5 +406,40 @@ pub(crate) fn table_limit_error(
         needed: format!("a table of {} values", heap as u128 + 1),
         limit: format!("{limit} values"),
         hint: format!("; {reason}{}", raise_hint(limit, "--max-table")),
+    }
+}
+
+/// The values of the heaps past a table, walked along a proved period:
+/// G(e + r + kp) = G(e + r) + ks for 0 ≤ r < p.
+struct Periodic<'v> {
+    table: &'v [Nimber],
+    periodicity: Periodicity,
+    /// r of the next heap.
+    residue: u64,
+    /// k of the next heap.
+    cycles: u64,
+    /// Heaps still to give.
+    left: u64,
+}
+
+impl Iterator for Periodic<'_> {
+    type Item = Nimber;
+
+    fn next(&mut self) -> Option<Nimber> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        let Periodicity { preperiod, period, saltus, .. } = self.periodicity;
+        let base = self.table[index(preperiod + self.residue)];
+        // As in `Periodicity::extrapolate`: exact in u128, and a true
+        // periodicity of a heap game never leaves u64.
+        let value = base.0 as u128 + self.cycles as u128 * saltus as u128;
+        self.residue += 1;
+        if self.residue == period {
+            self.residue = 0;
+            self.cycles += 1;
+        }
+        Some(Nimber(u64::try_from(value).expect("a Grundy value of a heap below 2^64 fits in u64")))
     }
 }
