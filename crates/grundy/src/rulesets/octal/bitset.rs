@@ -27,20 +27,30 @@ pub(super) fn extend(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usi
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, checked just above.
-        return unsafe { extend_avx2(rules, split, g, len) };
+        return unsafe {
+            match split.bits {
+                0..=6 => extend_avx2::<1>(rules, split, g, len),
+                7 => extend_avx2::<2>(rules, split, g, len),
+                _ => extend_avx2::<4>(rules, split, g, len),
+            }
+        };
     }
     extend_any(rules, split, g, len)
 }
 
+/// [`extend_words`] for W words compiled with AVX2, one function per W:
+/// each is compiled on its own, so that its code does not change with the
+/// others' (one function holding all three came out 2–4% slower or faster
+/// as unrelated code of the crate changed, issue 27).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn extend_avx2(
+unsafe fn extend_avx2<const W: usize>(
     rules: &Rules,
     split: &mut Split,
     g: &mut Vec<u8>,
     len: usize,
 ) -> Option<u32> {
-    extend_any(rules, split, g, len)
+    extend_words::<W>(rules, split, g, len)
 }
 
 #[inline(always)]
