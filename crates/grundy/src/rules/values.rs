@@ -430,16 +430,13 @@ impl Iterator for Periodic<'_> {
             return None;
         }
         self.left -= 1;
-        let Periodicity { preperiod, period, saltus, .. } = self.periodicity;
-        let base = self.table[index(preperiod + self.residue)];
-        // As in `Periodicity::extrapolate`: exact in u128, and a true
-        // periodicity of a heap game never leaves u64.
-        let value = base.0 as u128 + self.cycles as u128 * saltus as u128;
+        let p = self.periodicity;
+        let value = p.after_cycles(self.table[index(p.preperiod + self.residue)], self.cycles);
         self.residue += 1;
-        if self.residue == period {
+        if self.residue == p.period {
             self.residue = 0;
             self.cycles += 1;
         }
-        Some(Nimber(u64::try_from(value).expect("a Grundy value of a heap below 2^64 fits in u64")))
+        Some(value)
     }
 }

@@ -59,6 +59,12 @@ impl Periodicity {
         let e = self.preperiod;
         let cycles = (heap - e) / self.period;
         let base = known[index(e + (heap - e) % self.period)];
+        self.after_cycles(base, cycles)
+    }
+
+    /// G(n + `cycles`·p) for G(n) = `base`, n past the preperiod: `base`
+    /// plus `cycles` saltuses.
+    pub fn after_cycles(&self, base: Nimber, cycles: u64) -> Nimber {
         // G(n) of a heap game is at most its number of options, so a true
         // periodicity never leaves u64; u128 keeps the arithmetic exact.
         let value = base.0 as u128 + cycles as u128 * self.saltus as u128;
