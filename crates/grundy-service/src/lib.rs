@@ -34,6 +34,7 @@
 
 pub mod analyze;
 pub mod genus;
+pub mod i18n;
 pub mod period;
 pub mod play;
 pub mod plot;

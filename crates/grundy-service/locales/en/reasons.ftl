@@ -1,0 +1,1 @@
+# Why a component has its value: the engine's reasons, rendered.

@@ -1,0 +1,1 @@
+# Each game's rules, a worked example, and its strategy.
