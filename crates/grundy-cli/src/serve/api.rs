@@ -9,6 +9,7 @@ use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use grundy_service::play::{self, LineMove, REMOTENESS_STEPS};
+use grundy_service::i18n::{self, Lang};
 use grundy_service::{analyze, period, table, Format};
 use serde::Serialize;
 
@@ -19,16 +20,25 @@ pub async fn page() -> Response {
     asset(include_str!("../../assets/web/index.html"), "text/html; charset=utf-8")
 }
 
-pub async fn script() -> Response {
-    asset(include_str!("../../assets/web/app.js"), "text/javascript; charset=utf-8")
-}
+/// The page's scripts, style sheet and icon: each address, its text and
+/// its content type. The scripts are ES modules importing one another.
+pub const ASSETS: [(&str, &str, &str); 8] = [
+    ("/app.js", include_str!("../../assets/web/app.js"), JS),
+    ("/dom.js", include_str!("../../assets/web/dom.js"), JS),
+    ("/i18n.js", include_str!("../../assets/web/i18n.js"), JS),
+    ("/play.js", include_str!("../../assets/web/play.js"), JS),
+    ("/board.js", include_str!("../../assets/web/board.js"), JS),
+    ("/learn.js", include_str!("../../assets/web/learn.js"), JS),
+    ("/style.css", include_str!("../../assets/web/style.css"), "text/css; charset=utf-8"),
+    ("/favicon.svg", include_str!("../../assets/web/favicon.svg"), "image/svg+xml"),
+];
 
-pub async fn style() -> Response {
-    asset(include_str!("../../assets/web/style.css"), "text/css; charset=utf-8")
-}
+const JS: &str = "text/javascript; charset=utf-8";
 
-pub async fn icon() -> Response {
-    asset(include_str!("../../assets/web/favicon.svg"), "image/svg+xml")
+/// The response for one of [`ASSETS`].
+pub fn asset_at(index: usize) -> Response {
+    let (_, text, kind) = ASSETS[index];
+    asset(text, kind)
 }
 
 fn asset(text: &'static str, kind: &'static str) -> Response {
@@ -332,6 +342,19 @@ pub async fn plot(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
         })
     });
     answer_as(&shared, job, "image/svg+xml").await
+}
+
+/// `GET /api/v1/messages?lang=zh-CN`: the page's own messages in that
+/// language, as patterns it formats itself
+/// ([`grundy_service::i18n::page_messages`]).
+pub async fn messages(uri: Uri) -> Response {
+    match read(&uri, |query| Lang::parse(&query.text("lang", "zh-CN")?).map_err(Problem::from)) {
+        Ok(lang) => {
+            let body = serde_json::to_vec(&i18n::page_messages(lang));
+            typed(body.expect("messages serialize"), "application/json")
+        }
+        Err(problem) => problem.into_response(),
+    }
 }
 
 /// `GET /api/v1/rules`: `grundy rules --json`.

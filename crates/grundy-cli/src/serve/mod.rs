@@ -189,16 +189,17 @@ fn is_limit(problem: &grundy_service::Problem) -> bool {
 /// passes first (the Host header, the target's length; bodies are capped).
 pub fn router(shared: Arc<Shared>) -> Router {
     let page = get(api::page);
-    Router::new()
+    let mut router = Router::new();
+    for index in 0..api::ASSETS.len() {
+        router = router.route(api::ASSETS[index].0, get(move || async move { api::asset_at(index) }));
+    }
+    router
         .route("/", page.clone())
         .route("/play", page.clone())
         .route("/analyze", page.clone())
         .route("/table", page.clone())
         .route("/period", page.clone())
         .route("/plot", page)
-        .route("/app.js", get(api::script))
-        .route("/style.css", get(api::style))
-        .route("/favicon.svg", get(api::icon))
         .route("/api/v1/analyze", get(api::analyze))
         .route("/api/v1/moves", get(api::moves))
         .route("/api/v1/apply", get(api::apply))
@@ -208,6 +209,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .route("/api/v1/period", get(api::period))
         .route("/api/v1/plot", get(api::plot))
         .route("/api/v1/rules", get(api::rules))
+        .route("/api/v1/messages", get(api::messages))
         .fallback(api::not_found)
         .with_state(shared)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))

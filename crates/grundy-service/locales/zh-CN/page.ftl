@@ -1,6 +1,326 @@
 # 游乐场页面上的文字。只可用变量（{ $name }）、字符串字面量和对变量的选择：
-# 页面自己格式化这些模式（i18n::page_messages）。
+# 页面自己格式化这些模式（i18n::page_messages）。对 $who 的选择取
+# you、computer、p1、p2 之一。
 
+## 框架
+page-title = { $page } · grundy 博弈游乐场
+skip = 跳到正文
+tagline = 公平组合游戏：边玩边讲
+nav-label = 页面
+nav-play = 对弈
+nav-analyze = 分析
+nav-table = SG 表
+nav-period = 周期
+nav-plot = 图表
+lang-label = 语言
+lang-en = English
+lang-zh-CN = 中文（简体）
+computing = 计算中…
+none = 无
+list-separator = 、
 moves-count = { $count ->
    *[other] { $count } 步
 }
+
+## 新游戏
+new-game = 新游戏
+pick-label = 从游戏目录中选择
+pick-none = （选一个，或在下面输入）
+start-label = 游戏描述（用 + 连接多个游戏之和）
+random-legend = 随机局面
+random-start-winning = 我先手必胜
+random-start-losing = 我先手必败（挑战一下）
+random-size = 规模
+size-small = 小
+size-medium = 中
+size-large = 大
+random-button = 随机局面
+random-winning = { $game }：先手可以获胜。
+random-losing = { $game }：双方都走最优时先手必败——你能抓住对手的失误吗？
+random-failed = 没有找到这样的局面：换个规模试试，或者自己输入一个。
+rules-legend = 规则
+rules-normal-choice = 正常规则：无法行动的一方输
+rules-misere-choice = 反常规则（misère）：无法行动的一方赢
+opponent-legend = 对手
+opponent-computer = 电脑
+opponent-human = 同一屏幕前的另一个人（轮流操作）
+first-legend = 谁先走
+first-me = 我（或玩家 1）
+first-computer = 电脑
+start-button = 开始
+
+## 对弈
+title-start = 开局：{ $game }（{ $rules }）
+title = { $game }（{ $rules }）
+rules-normal = 正常规则：无法行动的一方输
+rules-misere = 反常规则：无法行动的一方赢
+who-you = 你
+who-computer = 电脑
+who-p1 = 玩家 1
+who-p2 = 玩家 2
+status-turn = { $who ->
+    [you] 轮到你走。
+    [computer] 轮到电脑走。
+    [p1] 轮到玩家 1 走。
+   *[p2] 轮到玩家 2 走。
+}
+status-won = { $winner ->
+    [you] 你赢了！
+    [computer] 电脑赢了。
+    [p1] 玩家 1 赢了！
+   *[p2] 玩家 2 赢了！
+}
+status-drawn = { $who ->
+    [you] 和棋：这个局面第三次出现，且都轮到你走。
+    [computer] 和棋：这个局面第三次出现，且都轮到电脑走。
+    [p1] 和棋：这个局面第三次出现，且都轮到玩家 1 走。
+   *[p2] 和棋：这个局面第三次出现，且都轮到玩家 2 走。
+}
+coach-winning = { $who ->
+    [you] 这是必胜态：你走对就能赢
+    [computer] 这是必胜态：电脑走对就能赢
+    [p1] 这是必胜态：玩家 1 走对就能赢
+   *[p2] 这是必胜态：玩家 2 走对就能赢
+}
+coach-losing = { $who ->
+    [you] 这是必败态：对手走对你就会输
+    [computer] 这是必败态：你走对电脑就会输
+    [p1] 这是必败态：对手走对玩家 1 就会输
+   *[p2] 这是必败态：对手走对玩家 2 就会输
+}
+coach-win-in = { $moves ->
+   *[other] （共 { $moves } 步即可获胜）。
+}
+coach-lasts = { $moves ->
+   *[other] （最多还能再撑 { $moves } 步）。
+}
+coach-remoteness-unknown = （需要多少步未知：游戏太大，无法完整搜索）。
+coach-draw = 双方都无法强制获胜：双方都走最优时是和棋。同一局面第三次出现且轮到同一方时，游戏以和棋结束。
+start-lost = 从这个局面出发，只要对手走得完美，先手必败。你仍可以试一试，或者让电脑先走。
+move-second = 让电脑先走
+play-anyway = 仍然开始
+rematch = 再来一局
+swap = 交换先后手
+board-label = 局面
+board-empty = 没有剩下的分量。
+component-name = 分量 { $number }：{ $description }
+value-is = SG 值 { $value }
+controls-label = 对弈控制
+hint = 提示
+hint-more = 更多提示
+best = 最佳一步
+undo = 悔棋
+redo = 重做
+computer-go = 让电脑走
+coach = 教练：显示 SG 值、必胜的走法和原因
+speed = 电脑的速度
+speed-instant = 立即
+speed-normal = 正常
+speed-slow = 慢
+all-moves = { $who ->
+    [you] 你的全部走法（{ $count }）
+    [computer] 电脑的全部走法（{ $count }）
+    [p1] 玩家 1 的全部走法（{ $count }）
+   *[p2] 玩家 2 的全部走法（{ $count }）
+}
+group-winning = 必胜的走法（{ $count }）
+group-drawing = 保持和棋的走法（{ $count }）
+group-losing = 会输的走法（{ $count }）
+none-winning = 没有：每一步都会把必胜态留给对手。
+none-winning-draw = 没有：这是和棋局面，保持和棋的走法在下面。
+no-move-left = 已经无路可走。
+not-all-listed = 没有全部列出：{ $reason } 请在下面输入走法。
+mark-win = ✓ 必胜
+mark-draw = = 和棋
+mark-lose = ✗ 会输
+move-judged-win = { $move }，必胜的一步
+move-judged-draw = { $move }，保持和棋的一步
+move-judged-lose = { $move }，会输的一步
+target-wins = { $move }，必胜
+target-draws = { $move }，保持和棋
+target-loses = { $move }，会输
+typed-label = 或者输入一步
+typed-placeholder = 从第2堆取3   或   2 5
+typed-button = 走这一步
+typed-read-as = 理解为：{ $form }。
+form-take = 从第 { $heap } 堆取 { $count } 个
+form-becomes = 分量 { $number } 变成 { $to }
+typed-which-heap = 请说明是哪一堆：例如“从第2堆取3”（堆的编号是 1 到 { $count }）。
+typed-no-component = `{ $number }` 不是分量的编号：编号是 1 到 { $count }。
+typed-not-a-heap = 分量 { $number } 不是一堆石子：请写出它变成什么，例如 `{ $number } …`。
+typed-too-many = 第 { $heap } 堆只有 { $size } 个：取不了 { $take } 个。
+typed-illegal-take = 这里不能从第 { $heap } 堆取 { $take } 个。
+typed-say-component = 请写出分量的编号和它变成什么，例如 `1 2`，或者写取子：“从第2堆取3”。
+typed-say-what = 请写出这个分量变成什么，例如 `1 2`。
+computer-played = 电脑走了：{ $from } 变成 { $to }。
+best-move-played = 最佳一步：{ $from } 变成 { $to }。
+taken-back = 退回到第 { $at } 步。
+forward = 前进到第 { $at } 步。
+
+## 棋盘上的走法
+move-take = 从第 { $heap } 堆取 { $count } 个
+move-split = 把第 { $heap } 堆分成 { $left } 和 { $right } 两堆
+split-mode = 把一堆分成两堆
+take-limit = 最多可取 { $limit } 个
+take-how-many = 从第 { $heap } 堆取几个
+take-button = 取
+move-knock = 击倒第 { $heap } 行的第 { $pin } 个瓶
+move-knock-run = 击倒第 { $heap } 行的第 { $first } 到第 { $last } 个瓶
+move-strip = 在第 { $heap } 行的第 { $first } 到第 { $last } 格放一条长 { $length } 的纸条
+pins-per-move = 第 { $heap } 行一次击倒几个瓶
+strip-length = 在第 { $heap } 行放的纸条长度
+move-cross = 在第 { $heap } 行的第 { $cell } 格画 X
+pile-name = 第 { $pile } 堆
+move-take-pile = 从分量 { $heap } 的第 { $pile } 堆取 { $count } 个
+queen-board = 皇后棋盘：位于 ({ $a }, { $b }) 的皇后向左、向下或沿对角线走向 (0, 0) 处的星
+move-queen = 把分量 { $heap } 的皇后走到 ({ $x }, { $y })
+moore-choose = 从至多 { $k } 堆中选择要取的个数，然后走。
+moore-pick = 从第 { $pile } 堆取 { $count } 个
+take-from-pile = 第 { $pile } 堆取 { $count } 个
+moore-chosen = 取：{ $takes }。
+moore-illegal = { $takes } 不是合法的一步（至多 { $k } 堆，至少取一个）。
+moore-play = 按所选的取
+moore-play-named = 取：{ $takes }
+step-name = 第 { $step } 级
+move-step = 把 { $count } 个从第 { $step } 级移到第 { $to } 级
+move-step-off = 把 { $count } 个从第 1 级移出阶梯
+chomp-board = 巧克力棋盘；有毒的格子在左下角
+poison = 有毒的格子
+poison-note = ☠ 有毒：只剩它时轮到谁，谁就输。
+move-chomp = 吃掉第 { $row } 行第 { $column } 列的格子，以及它上方和右方的所有格子
+move-cut-columns = 把第 { $heap } 块纸切成 { $left } 和 { $right }
+move-cut-rows = 把第 { $heap } 块纸切成 { $top } 和 { $bottom }
+heads-at = 正面在 { $place }
+coin-pick = 同时翻转第 { $place } 枚硬币
+turn-play = 翻转
+move-turn = 翻转硬币 { $places }
+move-turn-one = 翻转位于 { $place } 的正面硬币
+move-turn-run = 翻转第 { $first } 到第 { $last } 枚硬币
+dial-at = 在 0–{ $last } 中的 { $at }
+move-dial = 把分量 { $heap } 的棋子从 { $from } 移到 { $to }
+graph-name = 一张接地的图，共 { $edges } 条边
+move-edge = 剪断分量 { $heap } 的边 { $u }–{ $v }
+
+## 提示
+hint-1-win = 这里有必胜的一步。你能找到吗？
+hint-1-draw = 这里没有必胜的走法，但可以保持和棋。
+hint-1-lose = 面对完美的对手，每一步都会输：尽量拖长游戏，等待对手失误。
+hint-2-lose = “最佳一步”（空格键）会让游戏拖得最久。
+hint-2-win = 看分量 { $number }：{ $description }。
+hint-2-draw = 分量 { $number }（{ $description }）有保持和棋的走法。
+hint-3-win = 必胜的一步：{ $move }。
+hint-3-draw = 保持和棋的一步：{ $move }。
+reason-nim = 走完后各分量 SG 值的异或和为 0（必败态），对手怎么走都会输。
+reason-misere = 走完后的局面在反常规则下是必败态。
+reason-p = 走完后的局面对要走的一方是必败态（P 态）。
+reason-bash = 走完后剩 { $left } 个，是 { $period } 的倍数：对手取几个，你就取到凑满 { $period }。
+reason-wythoff = 走完后是 ({ $a }, { $b })，属于 (⌊kφ⌋, ⌊kφ²⌋) 这类必败的数对。
+
+## 结束与复盘
+review = 复盘
+verdict-drawn = 和棋：最后的局面第三次出现，且都轮到同一方走。
+verdict-won = { $winner ->
+    [you] 你赢了。
+    [computer] 电脑赢了。
+    [p1] 玩家 1 赢了。
+   *[p2] 玩家 2 赢了。
+}
+verdict-normal = 无法行动的一方输。
+verdict-misere = 反常规则下，无法行动的一方赢。
+review-clean = 从没有把必胜态让给对手。
+review-clean-draws = 从没有让出必胜态或和棋。
+review-move = { $who ->
+    [you] 第 { $number } 步（你）
+    [computer] 第 { $number } 步（电脑）
+    [p1] 第 { $number } 步（玩家 1）
+   *[p2] 第 { $number } 步（玩家 2）
+}
+review-gave = { $gave ->
+    [win] { $from } → { $to } 让出了胜利。
+   *[draw] { $from } → { $to } 让出了和棋。
+}
+review-better = { $gave ->
+    [win] 走 { $better } 本可以赢。
+   *[draw] 走 { $better } 本可以保持和棋。
+}
+
+## 原因、历史
+why = 原因
+why-computer = 电脑为什么走 { $from } → { $to }
+history = 历史
+chart-note = 每个点是一步，高低表示走这步的一方当时是否还能赢。叉号表示失误：让出了必胜态。点一个点可以回到那时的局面。
+chart-could-win = 能赢
+chart-losing = 必败
+chart-draw = 和棋
+chart-point = 第 { $number } 步，{ $who ->
+    [you] 你
+    [computer] 电脑
+    [p1] 玩家 1
+   *[p2] 玩家 2
+}：{ $from } → { $to }{ $verdict }。回到这步之后的局面。
+judged-blunder = { $gave ->
+    [win] ，失误：让出了胜利
+   *[draw] ，失误：让出了和棋
+}
+judged-kept-win = ，保持必胜
+judged-kept-draw = ，保持和棋
+judged-losing = ，处于必败态
+no-move-yet = 还没有走过。
+back-to-start = 回到开局
+keys-note = 按键：h 提示，u 悔棋，r 重做，空格走最佳一步；Tab 和回车可以到达并走棋盘上的每一步。浏览器的后退键也能悔棋；本页地址保存了整盘棋，分享地址就是分享这盘棋。
+
+## 规则与 SG 表
+rules-panel = 规则与策略
+rules-example = 例子：
+rules-strategy = 策略：
+rules-aliases = 也可以写作：{ $names }
+sg-title = Sprague–Grundy 定理
+sg-summary = 每个局面都有一个 SG 值（SG 函数）：它的所有后继局面的 SG 值中没有出现的最小非负整数（mex）。SG 值为 0 的局面是必败态；几个游戏之和的 SG 值是各分量 SG 值的异或和，所以必胜的一步要让和的 SG 值变成 0。
+table-panel = SG 表：SG 值与 mex
+sg-table-of = { $ruleset } 的 SG 函数 G(n)
+sg-cell = G({ $n }) = { $value }
+sg-click = 点一个值，看它的 mex 是怎么算出来的。
+sg-period = 已证明：G 从第 { $preperiod } 堆起有周期 { $period }（增量 { $saltus }）；底色每个周期变换一次。
+sg-beyond = 超过 { $upto } 的堆不在表中：它的值由周期得到。
+sg-none = 这个局面里没有可以列表的取子游戏。
+sg-sum-unknown = 有分量的 SG 值未知，所以不显示异或和。
+sg-wythoff = 威佐夫博弈的 SG 值
+sg-wythoff-caption = 威佐夫博弈的 G(a, b)；0 就是必败态 (⌊kφ⌋, ⌊kφ²⌋)。
+nim-sum = 异或和
+nim-sum-caption = 各分量 SG 值的二进制，以及它们的异或和
+component = 分量
+value = SG 值
+binary = 二进制
+mex-line = G({ $n }) = mex{"{"}{ $values }{"}"} = { $mex }
+mex-option = → { $to }：{ $value }
+mex-no-option = 第 { $n } 堆无路可走：空集的 mex 是 0。
+
+## 工具
+misere-play = 反常规则（misère）
+analyze-button = 分析
+analyze-N = 先手必胜（N 态）
+analyze-P = 先手必败（P 态）
+analyze-D = 双方都无法强制获胜（和棋，D）
+analyze-nim-sum = ：异或和是 { $value }。
+analyze-value = ：值是 { $value }。
+analyze-move = 分量 { $component }：{ $from } → { $to }
+analyze-unlisted = 未列出：{ $reason }
+analyze-play = 和电脑下这盘棋
+group-winning-plain = 必胜的走法
+group-drawing-plain = 保持和棋的走法
+table-ruleset = 取子规则、windup 或 addtake（或 wythoff）
+table-upto = 到第几堆为止（空：windup 或 addtake 的全部局面）
+table-button = 列表
+table-wythoff = 威佐夫博弈的必败态 (a, b) = (⌊kφ⌋, ⌊kφ²⌋)：共 { $count } 对。
+table-plain = { $ruleset }：SG 值 G(0..{ $last })；必败态（值为 0）已标出。
+table-loopy = { $ruleset }：值 γ(0..{ $last })，∞(K) 表示游戏可以无限进行（K：它的后继中的有限值）；必败态（值为 0）已标出。
+table-caption = { $ruleset } 的 G(n)
+table-caption-loopy = { $ruleset } 的 γ(n)
+table-p-positions = 必败态（{ $count } 个）：{ $list }
+table-draws = 和棋（{ $count } 个）：{ $list }
+ruleset-label = 取子规则
+period-button = 寻找并证明周期
+period-computed = { $ruleset }：已计算 { $count } 个值
+plot-upto = 到第几堆为止
+plot-button = 画图
+plot-label = SG 值的图表

@@ -1,0 +1,68 @@
+// Small helpers shared by the page's modules: elements, SVG, the API.
+
+export const $ = (id) => document.getElementById(id);
+
+// An element with attributes (`text` sets its text, `on…` adds a listener)
+// and children.
+export function el(tag, attributes = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "text") node.textContent = value;
+    else if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children) if (child !== null && child !== undefined && child !== false) node.append(child);
+  return node;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+export function svg(tag, attributes = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name.startsWith("on")) node.addEventListener(name.slice(2), value);
+    else node.setAttribute(name, value);
+  }
+  for (const child of children) if (child !== null && child !== undefined) node.append(child);
+  return node;
+}
+
+// Answers already fetched, by address: the page never asks twice.
+const answers = new Map();
+
+// An API call: the parsed JSON (or text), or an Error carrying the
+// problem's detail and status. `remember` keeps the answer for the session.
+export async function api(path, params, remember = false) {
+  const query = new URLSearchParams(params);
+  const address = `/api/v1/${path}?${query}`;
+  if (remember && answers.has(address)) return answers.get(address);
+  const response = await fetch(address);
+  const type = response.headers.get("content-type") || "";
+  if (!response.ok) {
+    let detail = `${response.status} ${response.statusText}`;
+    if (type.includes("json")) detail = (await response.json()).detail || detail;
+    const error = new Error(detail);
+    error.status = response.status;
+    throw error;
+  }
+  const answer = type.includes("json") ? await response.json() : await response.text();
+  if (remember) answers.set(address, answer);
+  return answer;
+}
+
+export function announce(text) {
+  const live = $("live");
+  live.textContent = "";
+  setTimeout(() => { live.textContent = text; }, 50);
+}
+
+export function showError(node, error) {
+  node.textContent = error ? error.message : "";
+  node.hidden = !error;
+}
+
+// ∞(K) as the command line writes it: ∞(0,2), or ∞(∅) when K is empty.
+export function infinity(k) {
+  return k.length ? `∞(${k.join(",")})` : "∞(∅)";
+}

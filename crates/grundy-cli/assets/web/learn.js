@@ -1,0 +1,160 @@
+// Learning beside the board: the rules and strategy of the games being
+// played, and their SG tables with the mex of any value worked out.
+
+import { el, api, infinity } from "./dom.js";
+import { t, lang } from "./i18n.js";
+
+// The catalogue entry of a component's ruleset (`subtract(1,3,4)` is
+// `subtract`).
+function family(ruleset, catalogue) {
+  const name = ruleset.split(/[\s(]/)[0];
+  return catalogue.find((r) => r.name === name) || null;
+}
+
+export async function rulesFor(position, node) {
+  let catalogue;
+  try {
+    catalogue = await api("rules", { lang: lang() }, true);
+  } catch (error) {
+    node.replaceChildren(el("p", { class: "error", text: error.message }));
+    return;
+  }
+  const seen = new Set();
+  const parts = [];
+  for (const c of position.components) {
+    const rule = family(c.ruleset, catalogue);
+    if (!rule || seen.has(rule.name)) continue;
+    seen.add(rule.name);
+    parts.push(el("h3", { text: rule.title || rule.name }),
+      el("p", { text: rule.rules || rule.rule }));
+    if (rule.worked_example) parts.push(el("p", {}, el("strong", { text: t("rules-example") }), " ", rule.worked_example));
+    if (rule.strategy) parts.push(el("p", {}, el("strong", { text: t("rules-strategy") }), " ", rule.strategy));
+    if (rule.aliases && rule.aliases.length) parts.push(el("p", { class: "note", text: t("rules-aliases", { names: rule.aliases.join(t("list-separator")) }) }));
+  }
+  const general = catalogue.sprague_grundy || null;
+  parts.push(el("h3", { text: t("sg-title") }), el("p", { text: general || t("sg-summary") }));
+  node.replaceChildren(...parts);
+}
+
+// The largest table the panel asks for.
+const MAX_TABLE = 200;
+
+// Heap rulesets of the position, each with its heaps; Wythoff's piles.
+function heapRulesets(position) {
+  const found = new Map();
+  position.components.forEach((c, i) => {
+    const kind = c.drawing.kind;
+    if (kind === "heap" || kind === "row") {
+      if (!found.has(c.ruleset)) found.set(c.ruleset, []);
+      found.get(c.ruleset).push({ heap: Number(c.drawing.count), component: i });
+    }
+  });
+  return found;
+}
+
+export async function sgTable(state, node) {
+  const { position } = state;
+  const parts = [];
+  if (position.components.length > 1) parts.push(nimSum(position));
+  const rulesets = heapRulesets(position);
+  for (const [ruleset, heaps] of rulesets) {
+    const largest = Math.max(...heaps.map((h) => h.heap));
+    const upto = Math.min(MAX_TABLE, Math.max(20, largest));
+    const section = el("section", { class: "sg" }, el("h3", { text: t("sg-table-of", { ruleset }) }), el("p", { class: "note", text: t("computing") }));
+    parts.push(section);
+    tableOf(ruleset, upto, heaps, section);
+  }
+  const wythoff = position.components.find((c) => /^wythoff\b/.test(c.ruleset) && c.drawing.kind === "piles");
+  if (wythoff) {
+    const section = el("section", { class: "sg" }, el("h3", { text: t("sg-wythoff") }), el("p", { class: "note", text: t("computing") }));
+    parts.push(section);
+    wythoffGrid(wythoff.drawing.piles.map(Number), section);
+  }
+  if (parts.length === 0) parts.push(el("p", { class: "note", text: t("sg-none") }));
+  node.replaceChildren(...parts);
+}
+
+// Each component's value in binary and their XOR, column by column.
+function nimSum(position) {
+  const values = position.components.map((c) => (c.value === null ? null : BigInt(String(c.value))));
+  if (values.some((v) => v === null)) return el("p", { class: "note", text: t("sg-sum-unknown") });
+  const total = values.reduce((a, b) => a ^ b, 0n);
+  const width = Math.max(1, ...values.map((v) => v.toString(2).length), total.toString(2).length);
+  const rows = position.components.map((c, i) => el("tr", {}, el("th", { scope: "row", text: `${i + 1}: ${c.description}` }),
+    el("td", { text: `*${values[i]}` }), el("td", { class: "binary", text: values[i].toString(2).padStart(width, "0") })));
+  rows.push(el("tr", { class: "total" }, el("th", { scope: "row", text: t("nim-sum") }), el("td", { text: `*${total}` }),
+    el("td", { class: "binary", text: total.toString(2).padStart(width, "0") })));
+  return el("div", { class: "scroll" }, el("table", { class: "values nim-sum" }, el("caption", { text: t("nim-sum-caption") }),
+    el("thead", {}, el("tr", {}, el("th", { scope: "col", text: t("component") }), el("th", { scope: "col", text: t("value") }), el("th", { scope: "col", text: t("binary") }))),
+    el("tbody", {}, ...rows)));
+}
+
+async function tableOf(ruleset, upto, heaps, section) {
+  let table;
+  try {
+    table = await api("table", { ruleset, upto: String(upto) }, true);
+  } catch (error) {
+    section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
+    return;
+  }
+  const current = new Set(heaps.map((h) => h.heap));
+  const proved = table.proved && table.period;
+  const cells = table.values.map((v, n) => {
+    const value = typeof v === "object" ? infinity(v.infinite) : String(v);
+    let lap = "";
+    if (proved && n >= table.preperiod) lap = Math.floor((n - table.preperiod) / table.period) % 2 ? " lap-odd" : " lap-even";
+    else if (proved) lap = " pre";
+    const cell = el("button", { type: "button", class: `sg-cell${current.has(n) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}`,
+      "aria-label": t("sg-cell", { n, value }) }, el("span", { class: "n", text: String(n) }), el("span", { class: "v", text: value }));
+    cell.addEventListener("click", () => mex(ruleset, n, value, section.querySelector(".mex")));
+    return cell;
+  });
+  const said = [];
+  if (proved) said.push(el("p", { class: "note", text: t("sg-period", { period: table.period, preperiod: table.preperiod, saltus: table.saltus || 0 }) }));
+  if (table.summary) said.push(el("p", { class: "note", text: table.summary }));
+  if (heaps.some((h) => h.heap > upto)) said.push(el("p", { class: "note", text: t("sg-beyond", { upto }) }));
+  section.replaceChildren(section.firstChild, el("div", { class: "sg-cells" }, ...cells), ...said,
+    el("div", { class: "mex", "aria-live": "polite" }, el("p", { class: "note", text: t("sg-click") })));
+}
+
+// G(n) = mex of the values of n's options, each option listed.
+async function mex(ruleset, n, value, box) {
+  let moves;
+  try {
+    moves = await api("moves", { game: `${ruleset} ${n}` }, true);
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "error", text: error.message }));
+    return;
+  }
+  const values = moves.moves.map((m) => (m.value === null ? null : Number(m.value)));
+  const distinct = [...new Set(values.filter((v) => v !== null))].sort((a, b) => a - b);
+  let missing = 0;
+  while (distinct.includes(missing)) missing += 1;
+  const options = moves.moves.map((m) => el("li", { text: t("mex-option", { to: m.to, value: m.value === null ? "?" : `*${m.value}` }) }));
+  box.replaceChildren(
+    el("p", { class: "mex-line", text: t("mex-line", { n, values: distinct.join(", "), mex: missing, value }) }),
+    options.length ? el("ul", { class: "options" }, ...options) : el("p", { text: t("mex-no-option", { n }) }));
+}
+
+async function wythoffGrid([a, b], section) {
+  const upto = Math.min(30, Math.max(10, a, b));
+  let table;
+  try {
+    table = await api("table", { ruleset: "wythoff", upto: String(upto) }, true);
+  } catch (error) {
+    section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
+    return;
+  }
+  const grid = table.values || table.grid || null;
+  if (!grid) {
+    section.replaceChildren(section.firstChild, el("p", { text: table.p_positions.map(([x, y]) => `(${x}, ${y})`).join(" ") }));
+    return;
+  }
+  const rows = [];
+  for (let y = grid.length - 1; y >= 0; y--) {
+    rows.push(el("tr", {}, el("th", { scope: "row", text: String(y) }), ...grid[y].map((v, x) => el("td", {
+      class: `${Number(v) === 0 ? "zero" : ""}${(x === a && y === b) || (x === b && y === a) ? " current" : ""}`, text: String(v) }))));
+  }
+  rows.push(el("tr", {}, el("th", { scope: "col", text: "" }), ...grid[0].map((_, x) => el("th", { scope: "col", text: String(x) }))));
+  section.replaceChildren(section.firstChild, el("div", { class: "scroll" }, el("table", { class: "values wythoff-grid" }, el("caption", { text: t("sg-wythoff-caption") }), el("tbody", {}, ...rows))));
+}
