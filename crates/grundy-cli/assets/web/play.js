@@ -93,7 +93,8 @@ export async function loadGame() {
   if (ticket !== loading) return;
   showError($("play-error"), null);
   const kept = state && state.whyComputer && state.whyComputer.at === at ? state.whyComputer : null;
-  const typedNote = state && state.typedNote && state.typedNote.at === at ? state.typedNote : null;
+  // How a typed move was read is said until the computer has answered it.
+  const typedNote = state && state.typedNote && (at === state.typedNote.at || at === state.typedNote.at + 1) ? state.typedNote : null;
   const sameStart = state && state.line && state.params.game === p.game;
   state = { params: { ...p, at }, line: answer.line, position: answer.position, misere: answer.misere, whyComputer: kept, hint: 0, typedNote, dismissed: sameStart && state.dismissed };
   renderGame();
@@ -121,6 +122,7 @@ async function computerMoves(ticket) {
   // The stones it takes fade out before the board changes.
   const fading = leaving(reply.component, reply.to);
   const wait = speed();
+  document.body.dataset.faded = String(wait > 0 ? fading.length : 0);
   if (wait > 0) {
     document.body.style.setProperty("--fade", `${Math.round(wait * 0.8)}ms`);
     for (const piece of fading) piece.classList.add("leaving");

@@ -1,0 +1,318 @@
+//! Learning: the coach off by default and on at will, hints a step at a
+//! time, the warning before a lost start, the end of a game (rematch, swap
+//! sides, new game), the rules and SG table panels with the mex worked
+//! out, the page in Chinese, the computer's move seen (and reduced motion
+//! respected), accessibility in both languages, a narrow screen, and how
+//! long interactions take.
+
+use std::time::Instant;
+
+use serde_json::json;
+
+use super::Browser;
+
+/// Words and marks that give an answer away.
+const REVEALING: [&str; 14] = [
+    "✓", "✗", "winning", "losing", "wins", "loses", "P-position", "N-position", "nim-sum",
+    "value *", "必胜", "必败", "异或和", "SG 值 *",
+];
+
+impl Browser<'_> {
+    /// What the play page shows of the game: the text of the board, status,
+    /// moves, hint, why and history, and every accessible name in them.
+    async fn shown_text(&self) -> String {
+        let text = self
+            .js("const parts = ['status', 'board', 'all-moves', 'hint-text', 'why-section', 'chart', 'review']
+                   .map((id) => document.getElementById(id)).filter((n) => n && !n.hidden);
+                 const names = parts.flatMap((n) => [...n.querySelectorAll('[aria-label]')].map((x) => x.getAttribute('aria-label')));
+                 return parts.map((n) => n.innerText).concat(names).join('\\n');")
+            .await;
+        text.as_str().unwrap().to_string()
+    }
+
+    pub(super) async fn coach_off_reveals_nothing(&self) {
+        for game in ["nim 3 4 5 + kayles 7 + wythoff 3 5", "chomp 3x4 + bash(3) 10", "moore(2) 3 5 4"] {
+            for lang in ["en", "zh-CN"] {
+                self.open_game(game, &format!("&lang={lang}")).await;
+                self.settled(0).await;
+                let shown = self.shown_text().await;
+                for word in REVEALING {
+                    assert!(!shown.contains(word), "{game} in {lang} shows `{word}`:\n{shown}");
+                }
+                assert!(!regex_like_value(&shown), "{game} in {lang} shows a value:\n{shown}");
+            }
+        }
+        // The coach switch shows them, and the address keeps it.
+        self.open_game("nim 3 4 5 + kayles 7", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('coach').click()").await;
+        self.until("location.search.includes('coach=1')").await;
+        let shown = self.shown_text().await;
+        assert!(shown.contains("*3") && shown.contains("losing"), "{shown}");
+        assert!(!self.js("return document.getElementById('why-section').hidden").await.as_bool().unwrap());
+        // Remembered: a game opened without `coach` in its address has it on.
+        self.open_game("nim 1 2", "").await;
+        self.settled(0).await;
+        assert_eq!(self.js("return document.getElementById('coach').checked").await, json!(true));
+        self.js("document.getElementById('coach').click()").await;
+        self.until("!location.search.includes('coach=1')").await;
+    }
+
+    pub(super) async fn hints_step_by_step(&self) {
+        self.open_game("nim 3 4 5 + kayles 8", "").await;
+        self.settled(0).await;
+        self.key("h").await;
+        self.until("!document.getElementById('hint-text').hidden").await;
+        assert_eq!(self.text("hint-text").await, "There is a winning move here. Can you find it?");
+        assert!(self.shown_text().await.contains("There is a winning move"));
+        self.key("h").await;
+        let second = self.text("hint-text").await;
+        assert!(second.starts_with("Look at component "), "{second}");
+        let hinted = self.js("return document.querySelectorAll('#board li.hinted').length").await;
+        assert_eq!(hinted, json!(1));
+        self.key("h").await;
+        let third = self.text("hint-text").await;
+        assert!(third.starts_with("The winning move: ") && third.contains("nim-sum"), "{third}");
+        assert_eq!(self.js("return document.getElementById('hint').disabled").await, json!(true));
+        // A lost position: every move loses.
+        self.open_game("nim 1 1", "").await;
+        self.settled(0).await;
+        self.key("h").await;
+        let lost = self.text("hint-text").await;
+        assert!(lost.starts_with("Every move loses"), "{lost}");
+        // Bash's game: the tutorial's rule, not a nim-sum.
+        self.open_game("bash(3) 10", "").await;
+        self.settled(0).await;
+        for _ in 0..3 {
+            self.key("h").await;
+        }
+        let bash = self.text("hint-text").await;
+        assert!(bash.contains("It leaves 8, a multiple of 4"), "{bash}");
+        // Wythoff's game: the pairs.
+        self.open_game("wythoff 4 6", "").await;
+        self.settled(0).await;
+        for _ in 0..3 {
+            self.key("h").await;
+        }
+        let wythoff = self.text("hint-text").await;
+        assert!(wythoff.contains("(⌊kφ⌋, ⌊kφ²⌋)"), "{wythoff}");
+        self.shoot("hint-steps.png").await;
+    }
+
+    pub(super) async fn start_and_end(&self) {
+        // A lost start is said before the first move, and moving second is offered.
+        self.open_game("wythoff 3 5", "").await;
+        self.settled(0).await;
+        assert!(!self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        self.shoot("start-lost.png").await;
+        self.js("document.getElementById('move-second').click()").await;
+        self.until("location.search.includes('first=computer')").await;
+        self.settled(1).await;
+        assert!(self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        // A winning start warns of nothing.
+        self.open_game("nim 1", "").await;
+        self.settled(0).await;
+        assert!(self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        // The end: the verdict at the top, rematch, swap sides, new game.
+        self.js("document.querySelector('#board .target').click()").await;
+        self.until("!document.getElementById('review').hidden").await;
+        assert_eq!(self.text("status").await, "You won!");
+        assert!(self.js("return document.getElementById('status').classList.contains('verdict')").await.as_bool().unwrap());
+        self.shoot("end.png").await;
+        self.js("document.getElementById('rematch').click()").await;
+        self.settled(0).await;
+        let search = self.js("return location.search").await;
+        let search = search.as_str().unwrap();
+        assert!(search.contains("game=nim+1") && search.contains("first=me") && !search.contains("m="), "{search}");
+        self.js("document.querySelector('#board .target').click()").await;
+        self.until("!document.getElementById('review').hidden").await;
+        self.js("document.getElementById('swap').click()").await;
+        self.until("location.search.includes('first=computer')").await;
+        self.until("!document.getElementById('review').hidden").await;
+        assert_eq!(self.text("status").await, "The computer won.");
+        self.js("document.getElementById('new-game-button').click()").await;
+        assert!(self.js("return document.getElementById('setup').open").await.as_bool().unwrap());
+        assert_eq!(self.js("return document.getElementById('start').value").await, json!("nim 1"));
+    }
+
+    pub(super) async fn panels(&self) {
+        self.open_game("kayles 7 + kayles 4 + nim 2", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('rules-box').open = true").await;
+        self.until("document.getElementById('rules-body').innerText.includes('Kayles')").await;
+        let rules = self.text("rules-body").await;
+        assert!(rules.contains("Nim") && rules.contains("mex"), "{rules}");
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until("document.querySelector('#table-body .sg-cell')").await;
+        let cells = self.js("return [...document.querySelectorAll('#table-body section.sg')[0].querySelectorAll('.sg-cell.current')].map((c) => c.getAttribute('aria-label'))").await;
+        assert_eq!(cells, json!(["G(4) = 1", "G(7) = 2"]), "the heaps played are marked");
+        let sum = self.text("table-body").await;
+        // *2 ⊕ *1 ⊕ *2 = *1, in binary 10, 01, 10 and 01.
+        assert!(sum.contains("nim-sum (XOR)\t*1\t01"), "{sum}");
+        // The mex of G(7), worked out from its options.
+        self.js("[...document.querySelectorAll('#table-body .sg-cell')].find((c) => c.getAttribute('aria-label') === 'G(7) = 2').click()").await;
+        self.until("document.querySelector('#table-body .mex-line')").await;
+        let mex = self.js("return document.querySelector('#table-body .mex-line').innerText").await;
+        assert_eq!(mex, json!("G(7) = mex{0, 1, 3, 4, 5} = 2"));
+        self.shoot("panels.png").await;
+        // Wythoff's value grid, P-positions marked.
+        self.open_game("wythoff 4 6", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until("document.querySelector('#table-body table.wythoff-grid')").await;
+        let zeros = self.js("return document.querySelectorAll('#table-body .wythoff-grid td.zero').length").await;
+        assert!(zeros.as_u64().unwrap() >= 4, "{zeros}");
+    }
+
+    /// The whole page in Chinese: chosen by the browser's language or the
+    /// switch, kept in the address; a game played to the end by touch.
+    pub(super) async fn chinese(&self) {
+        self.open_game("nim 3 4 5", "&lang=zh-CN").await;
+        self.settled(0).await;
+        assert_eq!(self.js("return document.documentElement.lang").await, json!("zh-CN"));
+        assert_eq!(self.text("status").await, "轮到你走。");
+        let label = self.js("return document.querySelector('#board .target').getAttribute('aria-label')").await;
+        assert_eq!(label, json!("从第 1 堆取 3 个"));
+        // The rules in Chinese, and the coach's why in Chinese.
+        self.js("document.getElementById('rules-box').open = true").await;
+        self.until("document.getElementById('rules-body').innerText.includes('尼姆')").await;
+        self.js("document.getElementById('coach').click()").await;
+        self.until("document.getElementById('why').innerText.length > 0").await;
+        let why = self.text("why").await;
+        assert!(why.contains("异或") || why.contains("必胜"), "{why}");
+        self.js("document.getElementById('coach').click()").await;
+        self.shoot("zh-CN.png").await;
+        // The switch changes the language and the address keeps it.
+        self.js("const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));").await;
+        self.until("location.search.includes('lang=en') && document.documentElement.lang === 'en'").await;
+        self.settled(0).await;
+        assert_eq!(self.text("status").await, "Your move.");
+        self.every_catalogue_game_by_touch("zh-CN").await;
+        assert!(self.text("status").await.contains("赢"));
+    }
+
+    /// The computer's move is seen: its pieces fade out (for the time the
+    /// speed setting gives), its component is highlighted.
+    pub(super) async fn computer_seen(&self, faded: bool) {
+        self.open_game("nim 5 6", "").await;
+        self.settled(0).await;
+        self.js("localStorage.setItem('grundy-speed', '1200')").await;
+        self.js("document.querySelector('#board .target').click()").await;
+        if faded {
+            self.until("document.querySelectorAll('#board .leaving').length > 0").await;
+            self.shoot("computer-moving.png").await;
+        }
+        self.settled(2).await;
+        let changed = self.js("return document.querySelectorAll('#board li.changed').length").await;
+        assert_eq!(changed, json!(1));
+        self.instant().await;
+    }
+
+    pub(super) async fn reduced_motion(&self) {
+        self.open_game("nim 5 6", "").await;
+        self.settled(0).await;
+        assert_eq!(self.js("return matchMedia('(prefers-reduced-motion: reduce)').matches").await, json!(true));
+        // The slowest speed chosen, yet nothing fades: the move is at once.
+        self.js("localStorage.setItem('grundy-speed', '1200')").await;
+        self.js("document.querySelector('#board .target').click()").await;
+        self.settled(2).await;
+        assert_eq!(self.js("return document.body.dataset.faded").await, json!("0"));
+        assert_eq!(self.js("return document.querySelectorAll('#board li.changed').length").await, json!(1));
+    }
+
+    /// How long a touch takes on a position of 500 listed moves: the
+    /// preview on focus (no request), and a move played until the page has
+    /// settled (one request). Printed for BENCHMARKS.md, never asserted.
+    pub(super) async fn interaction_times(&self) {
+        self.computer_seen(true).await;
+        self.open_game("nim 200 200 100", "&vs=human").await;
+        self.settled(0).await;
+        let count = self.js("return document.querySelectorAll('#move-groups button.move').length").await;
+        assert_eq!(count, json!(500));
+        let preview = self
+            .js("const t = document.querySelectorAll('#board .target, #move-groups button.move'); const s = performance.now();
+                 for (let i = 0; i < 50; i++) t[i].focus(); return (performance.now() - s) / 50;")
+            .await;
+        let started = Instant::now();
+        self.js("document.querySelector('#move-groups button.move').click()").await;
+        self.settled(1).await;
+        let played = started.elapsed();
+        let took = self.js("return document.body.dataset.took").await;
+        println!(
+            "INTERACTION 500 moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
+            preview.as_f64().unwrap(),
+            played.as_millis(),
+            took.as_str().unwrap()
+        );
+    }
+
+    pub(super) async fn accessible(&self, axe: &str) {
+        for (path, ready) in [
+            ("/play?game=nim+3+4+5+%2B+wythoff+2+4+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&m=0:nim+1", "document.body.dataset.ready === '1' && document.body.dataset.at === '2'"),
+            ("/play?game=nim+3+4+5+%2B+wythoff+2+4+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&m=0:nim+1&coach=1&lang=zh-CN", "document.body.dataset.ready === '1' && document.body.dataset.at === '2'"),
+            ("/play?game=kayles+7+%2B+moore(2)+3+4+%2B+hackenbush(0-1%2C1-2)+%2B+ruler+5+%2B+cutting+4x3&misere=0&vs=computer&first=me&seed=2", "document.body.dataset.ready === '1'"),
+            ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
+            ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0&lang=zh-CN", "document.querySelector('#page-analyze .result').innerText.includes('必胜')"),
+            ("/table?ruleset=subtract(1%2C3%2C4)&upto=60", "document.querySelector('#page-table table')"),
+            ("/play?game=windup(7%3B+2%2C3)+1+2&misere=0&vs=computer&first=me&seed=2&coach=1", "document.body.dataset.ready === '1' && document.getElementById('drawing-moves')"),
+            ("/table?ruleset=windup(7%3B+2%2C3)", "document.querySelector('#page-table table')"),
+            ("/period?ruleset=kayles", "document.querySelector('#page-period .result').innerText.includes('Proved')"),
+            ("/plot?ruleset=octal(0.07)&upto=300", "document.querySelector('#page-plot svg')"),
+        ] {
+            self.open(path).await;
+            self.until(ready).await;
+            if path.starts_with("/play") {
+                self.js("document.getElementById('rules-box').open = true; document.getElementById('table-box').open = true; document.getElementById('all-moves').open = true;").await;
+                self.until("document.querySelector('#table-body .sg-cell, #table-body table')").await;
+            }
+            self.client.execute(&format!("{axe}\nreturn true;"), vec![]).await.expect("axe loads");
+            let violations = self
+                .client
+                .execute_async(
+                    "const done = arguments[arguments.length - 1];
+                     axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+                       .then(r => done(r.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)));",
+                    vec![],
+                )
+                .await
+                .expect("axe runs");
+            assert_eq!(violations, json!([]), "accessibility of {path}");
+            let name = path.trim_start_matches('/').split('?').next().unwrap();
+            let lang = if path.contains("zh-CN") { "-zh-CN" } else { "" };
+            self.shoot(&format!("{name}{lang}.png")).await;
+        }
+        // The picture the README shows: a game played by touch, the
+        // learner's finger on a counter.
+        self.open("/play?game=nim+3+4+5+%2B+kayles+7+%2B+wythoff+3+5&misere=0&vs=computer&first=me&seed=4&m=0:nim+1").await;
+        self.settled(2).await;
+        self.js("const t = document.querySelectorAll('#board .target')[1]; t.dispatchEvent(new MouseEvent('mouseenter')); t.focus();").await;
+        self.shoot("playground.png").await;
+    }
+
+    pub(super) async fn narrow(&self) {
+        self.client.set_window_size(375, 800).await.unwrap();
+        for (path, ready) in [
+            ("/play?game=nim+3+4+5+%2B+chomp+3x4+%2B+wythoff+3+5&misere=0&vs=computer&first=me&seed=2", "document.body.dataset.ready === '1'"),
+            ("/play?game=moore(2)+3+5+10+15&misere=0&vs=computer&first=me&seed=2&coach=1", "document.body.dataset.ready === '1'"),
+            ("/play?game=kayles+30+%2B+hackenbush(0-1%2C1-2%2C2-0%2C2-3)+%2B+cutting+6x6&misere=0&vs=computer&first=me&seed=2&lang=zh-CN", "document.body.dataset.ready === '1'"),
+            ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
+        ] {
+            self.open(path).await;
+            self.until(ready).await;
+            self.js("for (const d of document.querySelectorAll('details')) d.open = true;").await;
+            let (page, view) = (
+                self.js("return document.documentElement.scrollWidth").await,
+                self.js("return window.innerWidth").await,
+            );
+            assert!(page.as_u64() <= view.as_u64(), "{path}: {page} px wide in a {view} px window");
+        }
+        self.open("/play?game=nim+3+4+5+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2").await;
+        self.settled(0).await;
+        self.shoot("narrow.png").await;
+    }
+}
+
+/// Whether `text` shows a value as the coach writes it: `*` and digits.
+fn regex_like_value(text: &str) -> bool {
+    text.as_bytes().windows(2).any(|w| w[0] == b'*' && w[1].is_ascii_digit())
+}
