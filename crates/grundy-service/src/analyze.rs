@@ -83,9 +83,7 @@ pub fn write(
         (false, false) => {
             let analysis = Analysis::new(game, limits)?;
             match analysis.infinite() {
-                Some(infinite) => {
-                    print_loopy(out, game, &analysis, infinite, how, limits)
-                }
+                Some(infinite) => print_loopy(out, game, &analysis, infinite, how, limits),
                 None => print_normal(out, game, &analysis, explain, lang),
             }
         }
@@ -387,8 +385,7 @@ fn print_moves(
     for listed in moves {
         match listed {
             Ok(m) => {
-                let args =
-                    args!["number" => (m.component + 1).to_string(), "from" => m.from, "to" => m.to];
+                let args = args!["number" => (m.component + 1).to_string(), "from" => m.from, "to" => m.to];
                 writeln!(out, "  {}", say(lang, "sum-move", args))?
             }
             Err(u) => unlisted.push(u),

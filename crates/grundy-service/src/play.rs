@@ -391,7 +391,11 @@ fn periods(game: &Game, limits: &Limits, lang: Lang) -> Result<Vec<String>, Prob
             Ok(report) => {
                 let period = ruleset.period_theorem();
                 let period = crate::period::describe_in(lang, report.periodicity, period);
-                lines.push(say(lang, "period-line", args!["ruleset" => ruleset.name(), "period" => period]))
+                lines.push(say(
+                    lang,
+                    "period-line",
+                    args!["ruleset" => ruleset.name(), "period" => period],
+                ))
             }
             Err(error @ grundy::Error::LimitExceeded { .. })
                 if limits.deadline.is_some_and(|d| d.passed()) =>

@@ -414,8 +414,7 @@ mod tests {
         let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, in_json(true), &limits)
-            .unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, in_json(true), &limits).unwrap();
         let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
         assert_eq!(api.as_bytes(), cli);
         let moves = json("/api/v1/moves?game=nim+2&misere=1");
@@ -489,8 +488,7 @@ mod tests {
         let game = grundy::parse("nim 3 4 5 + kayles 9").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, in_json(false), &limits)
-            .unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, in_json(false), &limits).unwrap();
         let job = move |budget: &Budget| {
             std::thread::sleep(Duration::from_millis(100));
             let mut out = Vec::new();

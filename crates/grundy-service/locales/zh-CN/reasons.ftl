@@ -15,8 +15,8 @@ formula-unnamed = 一个闭式
 
 ## 堆的 SG 值
 
-reason-closed-form = 由{ $formula }得 G({ $heap }) = { $value }
-reason-big-closed-form = 由{ $formula }得 G({ $heap }) = *{ $value }，对任意大小的堆都成立
+reason-closed-form = G({ $heap }) = { $value }，依据{ $formula }
+reason-big-closed-form = G({ $heap }) = *{ $value }，依据{ $formula }，对任意大小的堆都成立
 reason-periodic-heap = G({ $heap }) = { $value }
 reason-periodic-residue = G({ $heap }) = G({ $residue }) = { $value }
 reason-periodic-laps = G({ $heap }) = G({ $residue }) + { $laps }·{ $saltus } = { $base } + { $added } = { $value }

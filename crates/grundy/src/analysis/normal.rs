@@ -7,8 +7,8 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::Outcome;
-use crate::core::reason::Reason;
 use crate::core::outcome::{Gamma, Infinite};
+use crate::core::reason::Reason;
 use crate::language::game::Game;
 use crate::parts::part::{Ending, Solved};
 

@@ -359,8 +359,8 @@ impl Solved for SolvedBigHeaps<'_> {
             return vec![self.values.explain(small)];
         }
         let Periodicity { preperiod, period, saltus, .. } = self.periodicity;
-        let residue =
-            preperiod + ((heap - preperiod) % period).to_u64().expect("a residue is below the period");
+        let residue = preperiod
+            + ((heap - preperiod) % period).to_u64().expect("a residue is below the period");
         let value = self.value_of(heap);
         vec![Reason::BigPeriodic { heap: heap.clone(), value, residue, period, preperiod, saltus }]
     }

@@ -68,7 +68,8 @@ fn tokens_are_components_and_moves_follow_edges() {
     // In words (the service's reasons): "G(a) = *1, the mex (least value
     // not among them) of its successors' values {b: *2, c: *0, d: *2}".
     let value = |n: u64| grundy::Gamma::Finite(grundy::BigNimber::from(n));
-    let listed = vec![("b".to_string(), value(2)), ("c".to_string(), value(0)), ("d".to_string(), value(2))];
+    let listed =
+        vec![("b".to_string(), value(2)), ("c".to_string(), value(0)), ("d".to_string(), value(2))];
     assert_eq!(
         analysis.explain(0, 0),
         [grundy::Reason::Mex {
@@ -84,7 +85,10 @@ fn tokens_are_components_and_moves_follow_edges() {
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
     assert_eq!(
         analysis.explain(0, 0),
-        [grundy::Reason::NoMoves { name: "f".to_string(), neighbours: grundy::Neighbours::Successors }]
+        [grundy::Reason::NoMoves {
+            name: "f".to_string(),
+            neighbours: grundy::Neighbours::Successors
+        }]
     );
 }
 

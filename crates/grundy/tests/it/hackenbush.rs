@@ -141,14 +141,8 @@ fn winning_moves_delete_the_right_edges() {
         ]
     );
     let explanation = analysis.explain(0, 0);
-    assert!(
-        matches!(explanation[0], grundy::Reason::Fusion { cycles: 1, .. }),
-        "{explanation:?}"
-    );
-    assert!(
-        matches!(explanation[1], grundy::Reason::ColonPrinciple { .. }),
-        "{explanation:?}"
-    );
+    assert!(matches!(explanation[0], grundy::Reason::Fusion { cycles: 1, .. }), "{explanation:?}");
+    assert!(matches!(explanation[1], grundy::Reason::ColonPrinciple { .. }), "{explanation:?}");
 }
 
 #[test]

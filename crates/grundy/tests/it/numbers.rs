@@ -314,7 +314,8 @@ fn moore_seed_example_is_an_n_position() {
     // In words: "column sums from bit 3 down: 2 2 3 3; mod 3: 2 2 0 0" and
     // "the marking procedure plays moore(2) 3 5 10 15 → moore(2) 3 5 7 6".
     let explained = moore.explain(&position);
-    let sums = grundy::Reason::ColumnSums { top: 3, sums: vec![2, 2, 3, 3], more: false, modulus: 3 };
+    let sums =
+        grundy::Reason::ColumnSums { top: 3, sums: vec![2, 2, 3, 3], more: false, modulus: 3 };
     assert!(explained.contains(&sums), "{explained:?}");
     let marking = grundy::Reason::MarkingMove {
         from: "moore(2) 3 5 10 15".to_string(),
