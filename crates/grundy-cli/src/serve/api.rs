@@ -86,9 +86,8 @@ impl Query {
     fn lang(&self) -> Result<Lang, Problem> {
         match self.get("lang") {
             None => Ok(Lang::default()),
-            Some(tag) => {
-                Lang::parse(tag).map_err(|p| Problem::from(p.context("query parameter `lang`")))
-            }
+            Some(tag) => Lang::parse(tag)
+                .map_err(|p| Problem::bad_request(format!("query parameter `lang`: {p}"))),
         }
     }
 
