@@ -11,8 +11,10 @@ use grundy::{
 };
 use serde::Deserialize;
 
+use crate::i18n::{text, Lang};
 use crate::problem::{readable, Problem};
-use crate::{shapes, Format};
+use crate::reasons::{reasons, say};
+use crate::{args, shapes, Format};
 
 /// Components listed one by one in the human explanation of the nim-sum.
 const LISTED_COMPONENTS: usize = 12;
@@ -29,6 +31,9 @@ pub struct Request {
     /// Each component's value and its reason, and the nim-sum in binary.
     #[serde(default)]
     pub explain: bool,
+    /// The language of the reasons (English by default).
+    #[serde(default)]
+    pub lang: Lang,
     /// What the analysis may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -42,7 +47,20 @@ pub fn answer(
     out: &mut impl Write,
 ) -> Result<(), Problem> {
     let game = crate::game(&request.game, files)?;
-    write(out, &game, request.misere, request.explain, format, &request.limits)
+    let how = How { explain: request.explain, format, lang: request.lang };
+    write(out, &game, request.misere, how, &request.limits)
+}
+
+/// How [`write`] writes an answer: with reasons or not, as text or JSON,
+/// and in which language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct How {
+    /// Each component's value and its reason, and the nim-sum in binary.
+    pub explain: bool,
+    /// Text or JSON.
+    pub format: Format,
+    /// The language of the text and of the reasons.
+    pub lang: Lang,
 }
 
 /// `grundy analyze`'s text for `game`, or its JSON object and a newline: the web playground's `/api/v1/analyze` writes the JSON, and its
@@ -51,12 +69,12 @@ pub fn write(
     out: &mut impl Write,
     game: &Game,
     misere: bool,
-    explain: bool,
-    format: Format,
+    how: How,
     limits: &Limits,
 ) -> Result<(), Problem> {
+    let How { explain, format, lang } = how;
     match (misere, format == Format::Json) {
-        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain),
+        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain, lang),
         (true, true) => {
             let analysis = MisereAnalysis::new(game, limits)?;
             let explanation = explain.then(|| analysis.explanation().to_vec());
@@ -65,13 +83,13 @@ pub fn write(
         (false, false) => {
             let analysis = Analysis::new(game, limits)?;
             match analysis.infinite() {
-                Some(infinite) => print_loopy(out, game, &analysis, infinite, explain, limits),
-                None => print_normal(out, game, &analysis, explain),
+                Some(infinite) => print_loopy(out, game, &analysis, infinite, how, limits),
+                None => print_normal(out, game, &analysis, explain, lang),
             }
         }
         (false, true) => {
             let analysis = Analysis::new(game, limits)?;
-            let explanation = explain.then(|| explanation(game, &analysis));
+            let explanation = explain.then(|| explanation(game, &analysis, lang));
             let moves = match analysis.outcome() {
                 Outcome::D => analysis.drawing_moves(limits.max_search),
                 _ => analysis.winning_moves(),
@@ -108,41 +126,41 @@ fn print_normal(
     game: &Game,
     analysis: &Analysis,
     explain: bool,
+    lang: Lang,
 ) -> Result<(), Problem> {
     if analysis.endings().next().is_some() {
-        return print_ending(out, game, analysis);
+        return print_ending(out, game, analysis, lang);
     }
     let Some(nimber) = analysis.nimber() else {
         // One component whose value is past a limit: its outcome is known.
-        match analysis.outcome() {
-            Outcome::N => writeln!(out, "The player to move wins (an N-position).")?,
-            Outcome::P => writeln!(
-                out,
-                "The player to move loses (a P-position): every move leaves an N-position."
-            )?,
-            Outcome::D => writeln!(out, "Neither player can force a win (a draw, D).")?,
-        }
-        for line in analysis.explain(0, 0) {
+        let id = match analysis.outcome() {
+            Outcome::N => "sum-wins",
+            Outcome::P => "sum-loses",
+            Outcome::D => "sum-draw",
+        };
+        writeln!(out, "{}", text(lang, id, None))?;
+        for line in reasons(lang, &analysis.explain(0, 0)) {
             writeln!(out, "{line}")?;
         }
         if analysis.outcome() == Outcome::N {
-            writeln!(out, "Winning moves (each leaves a P-position):")?;
-            print_moves(out, analysis.winning_moves())?;
+            writeln!(out, "{}", text(lang, "sum-winning-moves", None))?;
+            print_moves(out, analysis.winning_moves(), lang)?;
         }
         return Ok(());
     };
-    match analysis.outcome() {
-        Outcome::N => writeln!(out, "The player to move wins (an N-position): the nim-sum is {nimber}, not 0.")?,
-        Outcome::P => writeln!(out, "The player to move loses (a P-position): the nim-sum is 0, so every move leaves a non-zero nim-sum.")?,
-        Outcome::D => writeln!(out, "Neither player can force a win (a draw, D).")?,
-    }
+    let said = match analysis.outcome() {
+        Outcome::N => say(lang, "sum-wins-nim-sum", args!["nimber" => nimber.to_string()]),
+        Outcome::P => text(lang, "sum-loses-nim-sum", None),
+        Outcome::D => text(lang, "sum-draw", None),
+    };
+    writeln!(out, "{said}")?;
     let count = game.component_count();
     if explain {
-        for line in explanation(game, analysis) {
+        for line in explanation(game, analysis, lang) {
             writeln!(out, "{line}")?;
         }
     } else if count == 0 {
-        writeln!(out, "No component is left to play: no move is possible.")?;
+        writeln!(out, "{}", text(lang, "sum-no-component", None))?;
     } else if count <= LISTED_COMPONENTS {
         let terms: Vec<String> = game
             .components()
@@ -152,13 +170,15 @@ fn print_normal(
                 format!("{value} ({})", game.parts()[part].component(index))
             })
             .collect();
-        writeln!(out, "Nim-sum: {} = {nimber}", terms.join(" ⊕ "))?;
+        let args = args!["terms" => terms.join(" ⊕ "), "nimber" => nimber.to_string()];
+        writeln!(out, "{}", say(lang, "sum-nim-sum", args))?;
     } else {
-        writeln!(out, "Nim-sum of {count} components: {nimber}")?;
+        let args = args!["count" => count.to_string(), "nimber" => nimber.to_string()];
+        writeln!(out, "{}", say(lang, "sum-nim-sum-of", args))?;
     }
     if analysis.outcome() == Outcome::N {
-        writeln!(out, "Winning moves (each leaves a nim-sum of 0):")?;
-        print_moves(out, analysis.winning_moves())?;
+        writeln!(out, "{}", text(lang, "sum-winning-moves-zero", None))?;
+        print_moves(out, analysis.winning_moves(), lang)?;
     }
     Ok(())
 }
@@ -171,16 +191,18 @@ fn print_loopy(
     game: &Game,
     analysis: &Analysis,
     infinite: &Infinite,
-    explain: bool,
+    how: How,
     limits: &Limits,
 ) -> Result<(), Problem> {
-    match analysis.outcome() {
-        Outcome::N => writeln!(out, "The player to move wins (an N-position): the value is {infinite}, and 0 in it means a move to a P-position.")?,
-        _ => writeln!(out, "Neither player can force a win (a draw, D): the value is {infinite}, without 0, so no move reaches a P-position, and the player to move can keep the game going for ever.")?,
-    }
+    let How { explain, lang, .. } = how;
+    let id = match analysis.outcome() {
+        Outcome::N => "sum-loopy-wins",
+        _ => "sum-loopy-draw",
+    };
+    writeln!(out, "{}", say(lang, id, args!["infinite" => infinite.to_string()]))?;
     let count = game.component_count();
     if explain {
-        for line in explanation(game, analysis) {
+        for line in explanation(game, analysis, lang) {
             writeln!(out, "{line}")?;
         }
     } else if count > 1 && count <= LISTED_COMPONENTS {
@@ -191,55 +213,70 @@ fn print_loopy(
                 format!("{value} ({})", game.parts()[part].component(index))
             })
             .collect();
-        writeln!(out, "Value: {} = {infinite}", terms.join(" + "))?;
+        let args = args!["terms" => terms.join(" + "), "infinite" => infinite.to_string()];
+        writeln!(out, "{}", say(lang, "sum-loopy-value", args))?;
     }
     if analysis.outcome() == Outcome::N {
-        writeln!(out, "Winning moves (each leaves a P-position):")?;
-        print_moves(out, analysis.winning_moves())?;
+        writeln!(out, "{}", text(lang, "sum-winning-moves", None))?;
+        print_moves(out, analysis.winning_moves(), lang)?;
     } else {
-        writeln!(out, "Moves that keep the draw (a move not listed here lets the opponent win):")?;
-        print_moves(out, analysis.drawing_moves(limits.max_search))?;
+        writeln!(out, "{}", text(lang, "sum-drawing-moves", None))?;
+        print_moves(out, analysis.drawing_moves(limits.max_search), lang)?;
     }
     Ok(())
 }
 
 /// A game decided by components that end it (the cutting game's 1×k
 /// pieces): which, why, and the moves that win at once.
-fn print_ending(out: &mut impl Write, game: &Game, analysis: &Analysis) -> Result<(), Problem> {
+fn print_ending(
+    out: &mut impl Write,
+    game: &Game,
+    analysis: &Analysis,
+    lang: Lang,
+) -> Result<(), Problem> {
     let wins = analysis.outcome() == Outcome::N;
     match wins {
-        true => writeln!(out, "The player to move wins at once (an N-position):")?,
-        false => writeln!(out, "The game is over (a P-position): the player to move has lost.")?,
+        true => writeln!(out, "{}", text(lang, "sum-ending-wins", None))?,
+        false => writeln!(out, "{}", text(lang, "sum-ending-over", None))?,
     }
     for (component, from, ending) in analysis.endings() {
         // When the game is over, only what ended it is worth saying.
         if wins || matches!(ending, grundy::Ending::Over { .. }) {
-            writeln!(out, "  component {} ({from}): {}", component + 1, ending.why())?;
+            let args = args![
+                "number" => (component + 1).to_string(),
+                "from" => from,
+                "why" => crate::reasons::reason(lang, ending.why()),
+            ];
+            writeln!(out, "  {}", say(lang, "sum-ending-component", args))?;
         }
     }
     if game.component_count() > analysis.endings().count() {
-        writeln!(out, "The other components do not matter: no value is needed.")?;
+        writeln!(out, "{}", text(lang, "sum-ending-others", None))?;
     }
     if wins {
-        writeln!(out, "Winning moves (each wins at once):")?;
-        print_moves(out, analysis.winning_moves())?;
+        writeln!(out, "{}", text(lang, "sum-winning-moves-now", None))?;
+        print_moves(out, analysis.winning_moves(), lang)?;
     }
     Ok(())
 }
 
 /// Why: each component's value and its reason, then the nim-sum in binary
 /// columns added without carry.
-fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
+fn explanation(game: &Game, analysis: &Analysis, lang: Lang) -> Vec<String> {
     let mut lines = Vec::new();
     let count = game.component_count();
+    let more = |count: usize| {
+        let args = args!["count" => (count - LISTED_COMPONENTS).to_string()];
+        say(lang, "sum-more-components", args)
+    };
     if analysis.endings().next().is_some() {
         // Decided without values: each component and whether it decides.
         for (part, index) in game.components().take(LISTED_COMPONENTS) {
-            let reasons = analysis.explain(part, index).join("; ");
+            let reasons = reasons(lang, &analysis.explain(part, index)).join("; ");
             lines.push(format!("{}: {reasons}", game.parts()[part].component(index)));
         }
         if count > LISTED_COMPONENTS {
-            lines.push(format!("… and {} more components", count - LISTED_COMPONENTS));
+            lines.push(more(count));
         }
         return lines;
     }
@@ -248,17 +285,15 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
     for (part, index) in game.components().take(LISTED_COMPONENTS) {
         let value = analysis.gamma_of(part, index).map_or("?".to_string(), |v| v.to_string());
         lines.push(format!("{}: {value}", game.parts()[part].component(index)));
-        for reason in analysis.explain(part, index) {
+        for reason in reasons(lang, &analysis.explain(part, index)) {
             lines.push(format!("  {reason}"));
         }
     }
     if count > LISTED_COMPONENTS {
-        lines.push(format!("… and {} more components", count - LISTED_COMPONENTS));
+        lines.push(more(count));
     }
     if let Some(infinite) = analysis.infinite() {
-        lines.push(format!(
-            "The sum's value by Smith's rule: with one component ∞(K), ∞(K ⊕ a) for a the nim-sum of the others; with two or more, ∞(∅). Here {infinite}."
-        ));
+        lines.push(say(lang, "sum-smith-rule", args!["infinite" => infinite.to_string()]));
         return lines;
     }
     let Some(nimber) = analysis.nimber() else { return lines };
@@ -271,7 +306,7 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
         .unwrap_or(0)
         .max(1);
     if count > 1 && count <= LISTED_COMPONENTS && width <= 64 {
-        lines.push("The nim-sum adds the values in binary without carry (XOR): a column of the sum is 1 exactly when the column holds an odd number of 1s.".to_string());
+        lines.push(text(lang, "sum-binary", None));
         let binary = |v: &BigNimber| {
             (0..width).rev().map(|bit| if v.bit(bit) { '1' } else { '0' }).collect::<String>()
         };
@@ -288,9 +323,10 @@ fn explanation(game: &Game, analysis: &Analysis) -> Vec<String> {
             ));
         }
         lines.push(format!("  {:>pad$}  {}", "", "-".repeat(width as usize)));
-        lines.push(format!("  {:>pad$}  {}  nim-sum", nimber.to_string(), binary(nimber)));
+        let total = text(lang, "sum-binary-total", None);
+        lines.push(format!("  {:>pad$}  {}  {total}", nimber.to_string(), binary(nimber)));
     } else {
-        lines.push(format!("Nim-sum (XOR of every value): {nimber}"));
+        lines.push(say(lang, "sum-xor", args!["nimber" => nimber.to_string()]));
     }
     lines
 }
@@ -299,32 +335,28 @@ fn print_misere(
     out: &mut impl Write,
     analysis: &MisereAnalysis,
     explain: bool,
+    lang: Lang,
 ) -> Result<(), Problem> {
     let who = match analysis.outcome() {
-        Outcome::N => "The player to move wins (an N-position)",
-        Outcome::P => "The player to move loses (a P-position)",
-        Outcome::D => "Neither player can force a win (a draw)",
+        Outcome::N => "misere-wins",
+        Outcome::P => "misere-loses",
+        Outcome::D => "misere-draw",
     };
-    writeln!(out, "{who} under misère play, where the player who cannot move wins.")?;
-    match analysis.method() {
-        MisereMethod::NimRule => writeln!(
-            out,
-            "By Bouton's rule for misère Nim: with every heap at most 1, an odd number of 1s loses; otherwise the nim-sum decides as in normal play."
-        )?,
-        MisereMethod::Table { heaps } => writeln!(
-            out,
-            "By a table of the misère outcomes of the heaps 0 to {}: a heap wins when it has no move or a move to a losing heap.",
-            heaps - 1
-        )?,
-        MisereMethod::Quotient { .. } => writeln!(
-            out,
-            "By {}: each heap maps to an element of a finite commutative monoid, the sum to their product, and the sum is lost exactly when the product lies in the quotient's P-portion.",
-            analysis.method().describe()
-        )?,
-        MisereMethod::Search { positions } => {
-            writeln!(out, "By an exact search of the whole sum ({positions} positions): misère sums have no nim-sum shortcut.")?
+    writeln!(out, "{}", text(lang, who, None))?;
+    let method = match analysis.method() {
+        MisereMethod::NimRule => text(lang, "misere-nim-rule", None),
+        MisereMethod::Table { heaps } => {
+            say(lang, "misere-table", args!["last" => (heaps - 1).to_string()])
         }
-    }
+        MisereMethod::Quotient { .. } => {
+            let args = args!["method" => analysis.method().describe()];
+            say(lang, "misere-quotient", args)
+        }
+        MisereMethod::Search { positions } => {
+            say(lang, "misere-search", args!["positions" => positions.to_string()])
+        }
+    };
+    writeln!(out, "{method}")?;
     if explain {
         for line in analysis.explanation() {
             writeln!(out, "{line}")?;
@@ -333,10 +365,10 @@ fn print_misere(
     if analysis.outcome() == Outcome::N {
         let mut moves = analysis.winning_moves().peekable();
         if moves.peek().is_none() {
-            writeln!(out, "No move is available, and under misère play that wins.")?;
+            writeln!(out, "{}", text(lang, "misere-no-move", None))?;
         } else {
-            writeln!(out, "Winning moves (each leaves a misère P-position):")?;
-            print_moves(out, moves)?;
+            writeln!(out, "{}", text(lang, "misere-winning-moves", None))?;
+            print_moves(out, moves, lang)?;
         }
     }
     Ok(())
@@ -344,16 +376,24 @@ fn print_misere(
 
 /// Prints each winning move, then the components whose moves could not be
 /// listed, and why.
-fn print_moves(out: &mut impl Write, moves: impl Iterator<Item = Listed>) -> Result<(), Problem> {
+fn print_moves(
+    out: &mut impl Write,
+    moves: impl Iterator<Item = Listed>,
+    lang: Lang,
+) -> Result<(), Problem> {
     let mut unlisted = Vec::new();
     for listed in moves {
         match listed {
-            Ok(m) => writeln!(out, "  component {}: {} → {}", m.component + 1, m.from, m.to)?,
+            Ok(m) => {
+                let args = args!["number" => (m.component + 1).to_string(), "from" => m.from, "to" => m.to];
+                writeln!(out, "  {}", say(lang, "sum-move", args))?
+            }
             Err(u) => unlisted.push(u),
         }
     }
     for u in unlisted {
-        writeln!(out, "Not listed: {}", readable(&u.to_string()))?;
+        let args = args!["reason" => readable(&u.to_string())];
+        writeln!(out, "{}", say(lang, "sum-not-listed", args))?;
     }
     Ok(())
 }

@@ -46,6 +46,14 @@ const FILES: [(Lang, &[(&str, &str)]); 2] = [
     (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules")),
 ];
 
+/// A language in a request: its tag, as [`Lang::parse`] reads it.
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Lang, D::Error> {
+        let tag = String::deserialize(deserializer)?;
+        Lang::parse(&tag).map_err(|problem| serde::de::Error::custom(problem.to_string()))
+    }
+}
+
 impl Lang {
     /// Every language, English first.
     pub const ALL: [Lang; 2] = [Lang::En, Lang::ZhCn];
@@ -77,7 +85,8 @@ impl Lang {
     pub fn parse(text: &str) -> Result<Lang, Problem> {
         Lang::from_tag(text).ok_or_else(|| {
             Problem::bad_input(format!(
-                "language `{text}`: expected one of {}",
+                "language `{}`: expected one of {}",
+                grundy::escape_controls(text),
                 Lang::ALL.map(Lang::tag).join(", ")
             ))
         })

@@ -40,6 +40,7 @@ pub mod play;
 pub mod plot;
 pub mod problem;
 pub mod quotient;
+pub mod reasons;
 pub mod rules;
 pub mod shapes;
 pub mod table;

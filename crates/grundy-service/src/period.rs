@@ -16,7 +16,9 @@ use grundy::rulesets::Octal;
 use grundy::{Limits, Work};
 use serde::Deserialize;
 
-use crate::{shapes, Format, Problem};
+use crate::i18n::{text, Lang};
+use crate::reasons::{self, say};
+use crate::{args, shapes, Format, Problem};
 
 /// `grundy period`: a ruleset, and how far to go.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -191,11 +193,20 @@ fn octal_period(
 
 /// Why a periodicity holds for every heap, or `None` when it was only observed.
 pub fn proof(periodicity: Periodicity) -> Option<String> {
+    proof_in(Lang::En, periodicity)
+}
+
+/// [`proof`] in `lang`.
+pub fn proof_in(lang: Lang, periodicity: Periodicity) -> Option<String> {
     match periodicity.evidence {
-        Evidence::ClosedForm => Some("it follows from the ruleset's closed form".to_string()),
-        Evidence::Theorem { theorem, values_used } => Some(format!(
-            "checked on G(0..{values_used}) by the theorem for {}",
-            theorem.describe()
+        Evidence::ClosedForm => Some(text(lang, "period-proof-closed-form", None)),
+        Evidence::Theorem { theorem, values_used } => Some(say(
+            lang,
+            "period-proof-theorem",
+            args![
+                "values" => values_used.to_string(),
+                "theorem" => reasons::theorem(lang, theorem),
+            ],
         )),
         Evidence::Observed => None,
     }
@@ -203,27 +214,42 @@ pub fn proof(periodicity: Periodicity) -> Option<String> {
 
 /// A sentence about a periodicity, for `grundy period` and `grundy table`.
 pub fn describe(periodicity: Option<Periodicity>, theorem: Option<PeriodTheorem>) -> String {
+    describe_in(Lang::En, periodicity, theorem)
+}
+
+/// [`describe`] in `lang`.
+pub fn describe_in(
+    lang: Lang,
+    periodicity: Option<Periodicity>,
+    theorem: Option<PeriodTheorem>,
+) -> String {
     let Some(p) = periodicity else {
-        return "No period shows in these values.".to_string();
+        return text(lang, "period-none", None);
     };
-    let saltus = if p.saltus > 0 {
-        format!(", adding {} each period (arithmetic periodicity)", p.saltus)
-    } else {
-        String::new()
+    let mut args = args!["period" => p.period.to_string(), "preperiod" => p.preperiod.to_string()];
+    let shape = match p.saltus {
+        0 => say(lang, "period-shape", args),
+        saltus => {
+            args.set("saltus", saltus.to_string());
+            say(lang, "period-shape-saltus", args)
+        }
     };
-    let shape = format!("period {} from heap {}{saltus}", p.period, p.preperiod);
-    if let Some(proof) = proof(p) {
-        return format!("Proved: {shape}; {proof}.");
+    if let Some(proof) = proof_in(lang, p) {
+        return say(lang, "period-proved", args!["shape" => shape, "proof" => proof]);
     }
     match theorem {
-        Some(theorem) if p.saltus > 0 && !theorem.allows_saltus() => format!(
-            "Observed, not proved: {shape}; the periodicity theorem for this ruleset proves ordinary periods only, and none for arithmetic periodicity is implemented."
+        Some(theorem) if p.saltus > 0 && !theorem.allows_saltus() => {
+            say(lang, "period-observed-no-saltus", args!["shape" => shape])
+        }
+        Some(theorem) => say(
+            lang,
+            "period-observed-needs",
+            args![
+                "shape" => shape,
+                "values" => theorem.values_needed(p.preperiod, p.period).to_string(),
+                "theorem" => reasons::theorem(lang, theorem),
+            ],
         ),
-        Some(theorem) => format!(
-            "Observed, not proved: {shape}; the proof needs G(0..{}) ({}).",
-            theorem.values_needed(p.preperiod, p.period),
-            theorem.describe()
-        ),
-        None => format!("Observed, not proved: {shape}; no periodicity theorem is implemented for this ruleset."),
+        None => say(lang, "period-observed-no-theorem", args!["shape" => shape]),
     }
 }

@@ -16,7 +16,10 @@ use grundy::period::{compute_period, PeriodSearch};
 use grundy::{Analysis, Files, Game, Gamma, Limits, Outcome, Play, PlayMove, Repetitions};
 use serde::Deserialize;
 
-use crate::{shapes, Format, Kind, Problem};
+use crate::analyze::How;
+use crate::i18n::{text, Lang};
+use crate::reasons::say;
+use crate::{args, shapes, Format, Kind, Problem};
 
 /// Moves listed at most.
 pub const LISTED_MOVES: u64 = 500;
@@ -86,6 +89,9 @@ pub struct Computer {
     /// How far the remoteness is searched.
     #[serde(default = "remoteness_steps")]
     pub remoteness_steps: usize,
+    /// The language of the reasons (English by default).
+    #[serde(default)]
+    pub lang: Lang,
     /// What choosing may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -110,6 +116,9 @@ pub struct Line {
     /// How far the position's remoteness is searched.
     #[serde(default = "remoteness_steps")]
     pub remoteness_steps: usize,
+    /// The language of the position's why lines (English by default).
+    #[serde(default)]
+    pub lang: Lang,
     /// What judging may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -181,7 +190,7 @@ pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::Compute
     let game = crate::game(&request.game, files)?;
     let play = Play::new(&game, request.misere, files, &request.limits);
     match play.computer(request.seed, request.remoteness_steps)? {
-        Some(chosen) => Ok(chosen.into()),
+        Some(chosen) => Ok(shapes::ComputerMove::new(chosen, request.lang)),
         None => Err(Problem::game_over()),
     }
 }
@@ -245,7 +254,8 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
         Some((text, drawn)) => (crate::game(&text, files)?, drawn),
         None => (game, drawn),
     };
-    let position = position(&game, misere, drawn, request.remoteness_steps, files, limits)?;
+    let searched = Searched { remoteness_steps: request.remoteness_steps, lang: request.lang };
+    let position = position(&game, misere, drawn, searched, files, limits)?;
     Ok(shapes::Line { start, misere, line, at, position })
 }
 
@@ -263,18 +273,29 @@ fn a_better_move(
     Ok(list.moves.into_iter().find(better).map(|m| format!("{} → {}", m.from, m.to)))
 }
 
+/// How far [`position`] searches the remoteness, and the language of its
+/// why lines.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Searched {
+    /// How far the remoteness is searched.
+    pub remoteness_steps: usize,
+    /// The language of the why lines.
+    pub lang: Lang,
+}
+
 /// The position `game` as the play page shows it (its drawing, values,
-/// remoteness searched `remoteness_steps` far, moves, and the `analyze
-/// --explain` text with each heap ruleset's period); `drawn` when it ends
-/// the game by the repetition rule.
+/// remoteness searched `searched.remoteness_steps` far, moves, and the
+/// `analyze --explain` text with each heap ruleset's period, in
+/// `searched.lang`); `drawn` when it ends the game by the repetition rule.
 pub fn position(
     game: &Game,
     misere: bool,
     drawn: bool,
-    remoteness_steps: usize,
+    searched: Searched,
     files: &dyn Files,
     limits: &Limits,
 ) -> Result<shapes::Position, Problem> {
+    let Searched { remoteness_steps, lang } = searched;
     let play = Play::new(game, misere, files, limits);
     // Under normal play one analysis gives the outcome and the values.
     let (outcome, values): (Outcome, Vec<Option<Gamma>>) = match misere {
@@ -313,21 +334,21 @@ pub fn position(
         })
         .collect();
     let mut why = Vec::new();
-    match crate::analyze::write(&mut why, game, misere, true, Format::Text, limits) {
+    let how = How { explain: true, format: Format::Text, lang };
+    match crate::analyze::write(&mut why, game, misere, how, limits) {
         Ok(()) => {}
         // Misère play beyond heap rulesets: played by a search of the whole sum.
         Err(problem) if misere && *problem.kind() == Kind::Unsupported => {
-            let who = if outcome == Outcome::N { "wins" } else { "loses" };
-            why = format!(
-                "The player to move {who} under misère play, where the player who cannot move \
-                 wins.\nBy an exact search of the whole sum: misère sums have no nim-sum \
-                 shortcut, and the misère analysis takes heap rulesets only.\n"
-            )
-            .into_bytes();
+            let who = match outcome {
+                Outcome::N => "misere-searched-wins",
+                _ => "misere-searched-loses",
+            };
+            let (who, how) = (text(lang, who, None), text(lang, "misere-searched", None));
+            why = format!("{who}\n{how}\n").into_bytes();
         }
         Err(problem) => return Err(problem),
     }
-    for line in periods(game, limits)? {
+    for line in periods(game, limits, lang)? {
         why.extend_from_slice(line.as_bytes());
         why.push(b'\n');
     }
@@ -348,7 +369,7 @@ pub fn position(
 /// [`PERIOD_WORK`] steps (whatever the limits, so that a position always
 /// gets the same panel): the why panel's proof that a big heap's value is
 /// right.
-fn periods(game: &Game, limits: &Limits) -> Result<Vec<String>, Problem> {
+fn periods(game: &Game, limits: &Limits, lang: Lang) -> Result<Vec<String>, Problem> {
     let mut lines = Vec::new();
     let mut seen = HashSet::new();
     for part in game.parts() {
@@ -367,11 +388,15 @@ fn periods(game: &Game, limits: &Limits) -> Result<Vec<String>, Problem> {
             ..PeriodSearch::default()
         };
         match compute_period(ruleset.as_ref(), search) {
-            Ok(report) => lines.push(format!(
-                "{}: {}",
-                ruleset.name(),
-                crate::period::describe(report.periodicity, ruleset.period_theorem())
-            )),
+            Ok(report) => {
+                let period = ruleset.period_theorem();
+                let period = crate::period::describe_in(lang, report.periodicity, period);
+                lines.push(say(
+                    lang,
+                    "period-line",
+                    args!["ruleset" => ruleset.name(), "period" => period],
+                ))
+            }
             Err(error @ grundy::Error::LimitExceeded { .. })
                 if limits.deadline.is_some_and(|d| d.passed()) =>
             {

@@ -149,7 +149,7 @@ fn validity(
             "Φ is periodic from heap {} with period {}, proved on Φ(0..{values_used}) by the bound of {} (the proof carries over from G to Φ): this is the quotient of every heap of {}.",
             p.preperiod,
             p.period,
-            theorem.describe(),
+            crate::reasons::theorem(crate::i18n::Lang::En, theorem),
             ruleset.name()
         );
     }

@@ -307,8 +307,9 @@ pub struct ComputerMove {
     pub why: Vec<String>,
 }
 
-impl From<grundy::ComputerMove> for ComputerMove {
-    fn from(chosen: grundy::ComputerMove) -> Self {
+impl ComputerMove {
+    /// The computer's move, its reasons in `lang`.
+    pub fn new(chosen: grundy::ComputerMove, lang: crate::i18n::Lang) -> Self {
         let strategy = match chosen.strategy {
             grundy::Strategy::WinsSoonest { .. } => "wins_soonest",
             grundy::Strategy::Wins => "wins",
@@ -316,7 +317,8 @@ impl From<grundy::ComputerMove> for ComputerMove {
             grundy::Strategy::FewestReplies { .. } => "fewest_replies",
             grundy::Strategy::HoldsDraw => "holds_draw",
         };
-        ComputerMove { chosen: chosen.chosen.into(), strategy, why: chosen.why }
+        let why = crate::reasons::reasons(lang, &chosen.why);
+        ComputerMove { chosen: chosen.chosen.into(), strategy, why }
     }
 }
 

@@ -3,6 +3,8 @@
 
 use std::io::Write;
 
+use grundy_service::analyze::How;
+use grundy_service::i18n::Lang;
 use grundy_service::Format;
 
 use crate::input::{read_spec, LocalFiles};
@@ -34,6 +36,6 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     drop(source);
     let mut limits = args.limits.limits();
     limits.observer = crate::progress::observer(format!("analyze {}", game));
-    let format = Format::json(args.json);
-    Ok(grundy_service::analyze::write(out, &game, args.misere, args.explain, format, &limits)?)
+    let how = How { explain: args.explain, format: Format::json(args.json), lang: Lang::En };
+    Ok(grundy_service::analyze::write(out, &game, args.misere, how, &limits)?)
 }

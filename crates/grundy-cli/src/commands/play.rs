@@ -13,7 +13,9 @@ use grundy::{
     Analysis, Drawing, Game, Limits, MisereAnalysis, Outcome, Play, PlayMove, Repetitions,
 };
 
+use grundy_service::i18n::Lang;
 use grundy_service::play::LISTED_MOVES;
+use grundy_service::reasons::reasons;
 use grundy_service::Kind;
 
 use crate::input::{read_spec, LocalFiles};
@@ -476,7 +478,7 @@ impl Session<'_> {
                 )?;
             }
             for (number, (part, index)) in self.game.components().enumerate() {
-                for line in analysis.explain(part, index) {
+                for line in reasons(Lang::En, &analysis.explain(part, index)) {
                     writeln!(out, "  {}: {line}", component_label(number))?;
                 }
             }
@@ -598,7 +600,8 @@ impl Session<'_> {
             (false, true) => Outcome::D,
             (false, false) => Outcome::P,
         };
-        self.apply(false, could, chosen.chosen, chosen.why, out)
+        let why = reasons(Lang::En, &chosen.why);
+        self.apply(false, could, chosen.chosen, why, out)
     }
 
     fn finish(&self, out: &mut impl Write, my_turn: bool) -> anyhow::Result<()> {

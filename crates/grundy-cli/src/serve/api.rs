@@ -8,6 +8,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use grundy_service::i18n::Lang;
 use grundy_service::play::{self, LineMove, REMOTENESS_STEPS};
 use grundy_service::i18n::{self, Lang};
 use grundy_service::{analyze, period, table, Format};
@@ -89,6 +90,15 @@ impl Query {
     /// The game (`game`, required) and whether it is played misère (`misere`).
     fn game(&self) -> Result<(String, bool), Problem> {
         Ok((self.text("game", "nim+3+4+5")?, self.flag("misere")?))
+    }
+
+    /// The language of the reasons (`lang`, a tag such as `zh-CN`); absent is English.
+    fn lang(&self) -> Result<Lang, Problem> {
+        match self.get("lang") {
+            None => Ok(Lang::default()),
+            Some(tag) => Lang::parse(tag)
+                .map_err(|p| Problem::bad_request(format!("query parameter `lang`: {p}"))),
+        }
     }
 
     /// `0` or `1` (also `false` or `true`); absent is `0`.
@@ -177,12 +187,14 @@ async fn answer_as(
     }
 }
 
-/// `GET /api/v1/analyze?game=SPEC&misere=0|1&explain=0|1`: `grundy analyze --json`.
+/// `GET /api/v1/analyze?game=SPEC&misere=0|1&explain=0|1&lang=TAG`: `grundy
+/// analyze --json`, its reasons in `lang` (English by default).
 pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     let job = read(&uri, |query| {
         let (game, misere) = query.game()?;
         let explain = query.flag("explain")?;
-        let request = analyze::Request { game, misere, explain, ..Default::default() };
+        let lang = query.lang()?;
+        let request = analyze::Request { game, misere, explain, lang, ..Default::default() };
         Ok(move |budget: &Budget| {
             let request = analyze::Request { limits: budget.limits, ..request.clone() };
             let mut out = Vec::new();
@@ -222,18 +234,20 @@ pub async fn apply(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     answer(&shared, job).await
 }
 
-/// `GET /api/v1/computer?game=SPEC&misere=0|1&seed=N`: the computer's
+/// `GET /api/v1/computer?game=SPEC&misere=0|1&seed=N&lang=TAG`: the computer's
 /// move; 409 when the game is over.
 pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     let job = read(&uri, |query| {
         let (game, misere) = query.game()?;
         let seed = query.number("seed", Some(0))?;
+        let lang = query.lang()?;
         Ok(move |budget: &Budget| {
             let request = play::Computer {
                 game: game.clone(),
                 misere,
                 seed,
                 remoteness_steps: REMOTENESS_STEPS,
+                lang,
                 limits: budget.limits,
             };
             to_json(&play::computer(&request, &NoFiles)?)
@@ -242,7 +256,7 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     answer(&shared, job).await
 }
 
-/// `GET /api/v1/play?game=START&misere=0|1&m=I:DESC&m=…&at=K`: the line of
+/// `GET /api/v1/play?game=START&misere=0|1&m=I:DESC&m=…&at=K&lang=TAG`: the line of
 /// moves `m` from `start`, each checked and judged, and the position after
 /// the first `at` of them (all by default) with its moves, remoteness,
 /// drawing and explanation: everything the play page shows.
@@ -273,6 +287,7 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             moves,
             at: None,
             remoteness_steps: REMOTENESS_STEPS,
+            lang: query.lang()?,
             limits: grundy::Limits::default(),
         };
         // The line's length first, then `at`.

@@ -354,11 +354,17 @@ mod tests {
 
     use axum::body::Body;
     use axum::http::{Request, StatusCode};
+    use grundy_service::analyze::How;
     use grundy_service::Format;
     use http_body_util::BodyExt;
     use tower::ServiceExt;
 
     use super::{is_local, router, Budget, Shared};
+
+    /// JSON in English, with reasons when `explain`.
+    fn in_json(explain: bool) -> How {
+        How { explain, format: Format::Json, ..How::default() }
+    }
 
     fn shared(heavy: usize) -> Arc<Shared> {
         Arc::new(Shared::new(heavy, Duration::from_secs(5)))
@@ -410,8 +416,7 @@ mod tests {
         let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, true, Format::Json, &limits)
-            .unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, in_json(true), &limits).unwrap();
         let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
         assert_eq!(api.as_bytes(), cli);
         let moves = json("/api/v1/moves?game=nim+2&misere=1");
@@ -485,19 +490,11 @@ mod tests {
         let game = grundy::parse("nim 3 4 5 + kayles 9").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, false, Format::Json, &limits)
-            .unwrap();
+        grundy_service::analyze::write(&mut cli, &game, false, in_json(false), &limits).unwrap();
         let job = move |budget: &Budget| {
             std::thread::sleep(Duration::from_millis(100));
             let mut out = Vec::new();
-            grundy_service::analyze::write(
-                &mut out,
-                &game,
-                false,
-                false,
-                Format::Json,
-                &budget.limits,
-            )?;
+            grundy_service::analyze::write(&mut out, &game, false, in_json(false), &budget.limits)?;
             Ok((budget.quick, out))
         };
         let (quick, out) = runtime.block_on(shared(0).compute(job)).expect("answered");

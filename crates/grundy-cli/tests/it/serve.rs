@@ -366,6 +366,55 @@ fn bad_requests_get_problem_details() {
     }
 }
 
+/// `lang=zh-CN`: the why panel, the computer's reasons and `--explain`'s
+/// lines in Simplified Chinese, with the same numbers; English without
+/// `lang` and with `lang=en`, byte for byte; a tag not known is a 400.
+#[test]
+fn reasons_in_the_language_asked_for() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let chinese = |text: &str| text.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c));
+    let strings = |value: &Value| -> Vec<String> {
+        value.as_array().unwrap().iter().map(|l| l.as_str().unwrap().to_string()).collect()
+    };
+    let target = "/api/v1/play?game=wythoff+3+5+%2B+kayles+9&m=1:kayles+2+5";
+    let english = get(port, target).json();
+    assert_eq!(get(port, &format!("{target}&lang=en")).json(), english);
+    let zh = get(port, &format!("{target}&lang=zh-CN")).json();
+    // Only the why lines change.
+    let mut without = zh.clone();
+    without["position"]["why"] = english["position"]["why"].clone();
+    assert_eq!(without, english);
+    let why = strings(&zh["position"]["why"]);
+    assert!(english["position"]["why"].as_array().unwrap().iter().any(|l| {
+        l == "  (3, 5) is the Beatty pair (⌊kφ⌋, ⌊kφ²⌋) for k = 2 = b − a: a P-position of Wythoff's game"
+    }));
+    assert!(why[0].starts_with("先手必胜"), "{why:?}");
+    assert!(why.iter().any(|l| l.contains("贝蒂数对") && l.contains("(3, 5)")), "{why:?}");
+    assert!(why.iter().any(|l| l.contains("异或")), "{why:?}");
+    assert!(why.iter().any(|l| l.starts_with("kayles：") && l.contains("周期")), "{why:?}");
+    for english in [" the ", "player", "period", "Winning", "component", "by "] {
+        assert!(why.iter().all(|l| !l.contains(english)), "{english:?} in {why:?}");
+    }
+    // The computer's reasons.
+    let computer = "/api/v1/computer?game=nim+3+4+5&seed=7";
+    let english = get(port, computer).json();
+    let zh = get(port, &format!("{computer}&lang=zh-CN")).json();
+    assert_eq!(zh["game"], english["game"]);
+    for (en, zh) in strings(&english["why"]).iter().zip(strings(&zh["why"])) {
+        assert!(chinese(&zh) && !chinese(en), "{zh} / {en}");
+    }
+    // `--explain`'s reasons in the analysis's JSON.
+    let analyze = get(port, "/api/v1/analyze?game=nim+3+4+5&explain=1&lang=zh-cn").json();
+    assert!(strings(&analyze["explanation"]).iter().any(|l| l.contains("尼姆博弈")), "{analyze}");
+    // A tag the catalogues do not have.
+    for endpoint in ["play", "computer", "analyze"] {
+        let answer = get(port, &format!("/api/v1/{endpoint}?game=nim+3&lang=fr"));
+        let detail = problem(&answer, 400, "bad-input");
+        assert!(detail.contains("`lang`") && detail.contains("en, zh-CN"), "{detail}");
+    }
+}
+
 #[test]
 fn heavy_requests_have_a_deadline_and_a_shared_limit() {
     // A deadline of 100 ms stops a search the engine is running.

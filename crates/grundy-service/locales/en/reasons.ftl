@@ -1,1 +1,221 @@
 # Why a component has its value: the engine's reasons, rendered.
+# 一个分量为何有它的值：引擎给出的理由。
+#
+# Numbers come in as text (they may pass 2⁵³), but for counts that choose
+# a plural form. Leading and trailing spaces of a message are trimmed.
+
+## Closed forms of heap rulesets
+
+formula-nim = Nim's rule G(n) = n
+formula-bash = Bash's rule G(n) = n mod { $modulus }
+formula-lasker = Lasker's rule: G(n) = n for n ≡ 1, 2 (mod 4), n+1 for n ≡ 3, n−1 for n ≡ 0 (n > 0)
+formula-odd-takes = G(n) = n mod 2 (odd takes always change the parity)
+formula-even-takes = G(n) = ⌊n/2⌋ (even takes keep the parity)
+formula-powers-of-two = G(n) = n mod 3 (no power of two is a multiple of 3)
+formula-unnamed = a closed form
+
+## Heap values
+
+reason-closed-form = G({ $heap }) = { $value } by { $formula }
+reason-big-closed-form = G({ $heap }) = *{ $value } by { $formula }, at any size
+reason-periodic-heap = G({ $heap }) = { $value }
+reason-periodic-residue = G({ $heap }) = G({ $residue }) = { $value }
+reason-periodic-laps = G({ $heap }) = G({ $residue }) + { $laps }·{ $saltus } = { $base } + { $added } = { $value }
+reason-periodic = { $from }: G has period { $period } from heap { $preperiod } (proved)
+reason-periodic-adding = { $from }: G has period { $period } from heap { $preperiod }, adding { $saltus } each period (proved)
+reason-big-periodic = G({ $heap }) = G({ $residue }) = { $value }: G has period { $period } from heap { $preperiod } (proved), so any heap is valued from a small one
+reason-big-periodic-saltus = G({ $heap }) = G({ $residue }) + { $saltus }·⌊(n − { $preperiod })/{ $period }⌋ = { $value }: G(n + { $period }) = G(n) + { $saltus } from heap { $preperiod } (proved), so any heap is valued from a small one
+reason-table = G({ $heap }) = { $value } from the table of G(0..{ $known })
+
+## Values of other positions
+
+reason-box-table = its value { $value } comes from a table of all { $positions } positions up to it
+reason-numbers-search = its value { $value } comes from an exact search ({ $positions } { $positions ->
+    [one] position
+   *[other] positions
+})
+reason-searched = G = { $value } by an exact search of its positions (the mex of its options' values; { $positions } positions searched)
+
+## Wythoff's game
+
+reason-beatty-pair = ({ $a }, { $b }) is the Beatty pair (⌊kφ⌋, ⌊kφ²⌋) for k = { $k } = b − a: a P-position of Wythoff's game
+reason-not-beatty-pair = ({ $a }, { $b }) is not a Beatty pair: the pair with difference { $k } is ({ $ak }, { $bk }) (⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2)
+
+## Staircase Nim
+
+reason-odd-steps = staircase Nim is Nim on the odd steps (1, 3, 5, …): G = { $odd } = { $value }; moves from even steps can be undone by moving the same counters on
+
+## Moore's Nim
+
+reason-moore-theorem = { $name } is lost for the player to move exactly when every binary column of the heaps holds a multiple of { $modulus } ones (Moore 1910)
+reason-every-heap-empty = every heap is empty: no move is left
+reason-column-sums = column sums from bit { $top } down: { $sums }{ $more }; mod { $modulus }: { $residues }{ $more }
+reason-column-not-zero = bit { $column } is the highest column that is not 0 mod { $modulus }: the player to move wins
+reason-marking-move = the marking procedure plays { $from } → { $to }
+reason-every-column-zero = every column is 0 mod { $modulus }, and a move takes 1 to { $reach } ones out of the highest column it changes (adding none there): the player to move loses
+reason-xor-of-heaps = a move changes one heap, as in Nim: the value is the XOR of the heaps, { $value }
+
+## Fibonacci Nim
+
+reason-no-counters-left = no counters are left: the player to move has lost
+reason-zeckendorf = Zeckendorf: { $n } = { $terms } (Fibonacci numbers 1, 2, 3, 5, 8, …, no two consecutive)
+reason-zeckendorf-long = Zeckendorf: { $n } has { $count } terms, the smallest F_{ $index } = { $smallest } (Fibonacci numbers 1, 2, 3, 5, 8, …, no two consecutive)
+reason-smallest-term-too-large = the smallest term { $term } is more than { $most }, the most this move may take: any take x leaves a smallest term at most 2x, and the opponent takes it (P-position)
+reason-smallest-term-too-large-first = { $term } is a Fibonacci number: the first player loses; the smallest term { $term } is more than { $most }, the most this move may take: any take x leaves a smallest term at most 2x, and the opponent takes it (P-position)
+reason-smallest-term-taken = the smallest term { $term } is at most { $most }, the most this move may take: taking it leaves a smallest term more than twice as large (N-position)
+
+## Euclid's game
+
+reason-number-is-zero = a number is 0: the game is over
+reason-numbers-equal = the numbers are equal: subtracting one from the other reaches 0 and wins
+reason-golden-ratio-rule = with a > b > 0 the player to move loses exactly when a/b < φ = (1+√5)/2, i.e. a(a−b) < b²
+reason-below-golden-ratio = here { $a }/{ $b } < φ: every move leaves the opponent a ratio above φ
+reason-above-golden-ratio = here { $a }/{ $b } > φ: the player to move chooses how many multiples to take
+reason-continued-fraction = its value: G(qb + r, b) = q − 1 if q ≤ G(b, r), else q, down the continued fraction of a/b
+
+## Chomp
+
+reason-poisoned-square-only = only the poisoned square is left: no move, G = *0
+reason-strategy-stealing = the first player wins every bar larger than 1×1 (strategy stealing: if taking the top-right square lost, the winning reply would be a move from the bar itself), so { $value } ≠ *0
+
+## Hackenbush
+
+reason-tree = a tree of { $edges } edges: no cycle to fuse (fusion principle)
+reason-fusion = fusion principle: fusing { $cycles } independent { $cycles ->
+    [one] cycle
+   *[other] cycles
+} turns the { $fused } { $fused ->
+    [one] edge
+   *[other] edges
+} on cycles into loops, each worth a stalk of one edge (*1), leaving a tree of { $bridges } { $bridges ->
+    [one] bridge
+   *[other] bridges
+}
+reason-colon-principle = G = { $value } by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop
+
+## Coin turning and cutting
+
+reason-nim-product = G({ $x },{ $y }) = { $x } ⊗ { $y } = { $value }, the nim product (Turning Corners)
+reason-ruler = G({ $n }) = { $value }: the largest power of 2 dividing { $n } (the ruler function)
+reason-mock-turtle = G({ $n }) = { $value }: the odious number 2·{ $n } or 2·{ $n }+1 with an odd number of 1 bits (the Mock Turtle theorem)
+reason-reduced-cuts = in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({ $w }x{ $h } has { $cuts })
+reason-piece-cut-out = a 1x1 piece has been cut out: the game is over, won by the player who cut it, so the player to move has lost
+reason-cuts-off-piece = the player to move cuts a 1x1 piece off { $w }x{ $h } and wins at once
+reason-does-not-matter = its value does not matter: another component ends the game
+
+## Game graphs
+
+reason-no-moves = `{ $name }` has no { $neighbours ->
+    [successors] successors
+   *[options] options
+}, so G({ $name }) = *0
+reason-listed-more = and { $count } more
+reason-mex = G({ $name }) = { $value }, the mex (least value not among them) of its { $neighbours ->
+    [successors] successors
+   *[options] options
+}' values {"{"}{ $listed }{"}"}
+reason-mex-infinite = γ({ $name }) = { $value }, the mex (least value not among them) of its { $neighbours ->
+    [successors] successors
+   *[options] options
+}' finite values {"{"}{ $listed }{"}"}; each of its { $neighbours ->
+    [successors] successors
+   *[options] options
+} of infinite value can move back to one of value { $value }, so moving there gains nothing
+reason-loopy = γ({ $name }) = { $value }: no value fits it (one of its { $neighbours ->
+    [successors] successors
+   *[options] options
+} of larger or infinite value cannot be answered by a move back), so play from it can go on for ever; K = the finite values of its { $neighbours ->
+    [successors] successors
+   *[options] options
+} {"{"}{ $listed }{"}"}
+
+## The computer's move
+
+reason-leaves-zero = { $moved } leaves a sum of value { $value }: a P-position, so every reply loses.
+reason-leaves-value = { $moved } leaves a sum of value { $value }; no move reaches 0 here.
+reason-leaves-misere-position = { $moved } leaves a position lost for the player to move under misère play.
+reason-leaves-position = { $moved } leaves a P-position: every reply loses.
+reason-leaves-draw = { $moved } leaves a draw: neither player can force a win from it.
+reason-every-move-loses = { $moved }: every move from here loses against perfect play.
+reason-wins-soonest = It wins in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} in all (the fastest win; Smith's remoteness).
+reason-wins-by-seed = It is one of the winning moves, drawn by the seed; how soon it wins is not known.
+reason-lasts-longest = The position was lost; this move makes the game last longest: { $moves } { $moves ->
+    [one] move
+   *[other] moves
+} with perfect play (Smith's remoteness).
+reason-fewest-replies = The position was lost; this move leaves the fewest winning replies ({ $replies }) among those tried.
+reason-holds-draw = The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).
+
+## Who wins a sum (`grundy analyze` and the why panel)
+
+sum-wins = The player to move wins (an N-position).
+sum-loses = The player to move loses (a P-position): every move leaves an N-position.
+sum-draw = Neither player can force a win (a draw, D).
+sum-wins-nim-sum = The player to move wins (an N-position): the nim-sum is { $nimber }, not 0.
+sum-loses-nim-sum = The player to move loses (a P-position): the nim-sum is 0, so every move leaves a non-zero nim-sum.
+sum-no-component = No component is left to play: no move is possible.
+sum-nim-sum = Nim-sum: { $terms } = { $nimber }
+sum-nim-sum-of = Nim-sum of { $count } components: { $nimber }
+sum-winning-moves = Winning moves (each leaves a P-position):
+sum-winning-moves-zero = Winning moves (each leaves a nim-sum of 0):
+sum-loopy-wins = The player to move wins (an N-position): the value is { $infinite }, and 0 in it means a move to a P-position.
+sum-loopy-draw = Neither player can force a win (a draw, D): the value is { $infinite }, without 0, so no move reaches a P-position, and the player to move can keep the game going for ever.
+sum-loopy-value = Value: { $terms } = { $infinite }
+sum-drawing-moves = Moves that keep the draw (a move not listed here lets the opponent win):
+sum-ending-wins = The player to move wins at once (an N-position):
+sum-ending-over = The game is over (a P-position): the player to move has lost.
+sum-ending-component = component { $number } ({ $from }): { $why }
+sum-ending-others = The other components do not matter: no value is needed.
+sum-winning-moves-now = Winning moves (each wins at once):
+sum-more-components = … and { $count } more components
+sum-smith-rule = The sum's value by Smith's rule: with one component ∞(K), ∞(K ⊕ a) for a the nim-sum of the others; with two or more, ∞(∅). Here { $infinite }.
+sum-binary = The nim-sum adds the values in binary without carry (XOR): a column of the sum is 1 exactly when the column holds an odd number of 1s.
+sum-binary-total = nim-sum
+sum-xor = Nim-sum (XOR of every value): { $nimber }
+sum-move = component { $number }: { $from } → { $to }
+sum-not-listed = Not listed: { $reason }
+
+## Misère play
+
+misere-wins = The player to move wins (an N-position) under misère play, where the player who cannot move wins.
+misere-loses = The player to move loses (a P-position) under misère play, where the player who cannot move wins.
+misere-draw = Neither player can force a win (a draw) under misère play, where the player who cannot move wins.
+misere-nim-rule = By Bouton's rule for misère Nim: with every heap at most 1, an odd number of 1s loses; otherwise the nim-sum decides as in normal play.
+misere-table = By a table of the misère outcomes of the heaps 0 to { $last }: a heap wins when it has no move or a move to a losing heap.
+misere-quotient = By { $method }: each heap maps to an element of a finite commutative monoid, the sum to their product, and the sum is lost exactly when the product lies in the quotient's P-portion.
+misere-search = By an exact search of the whole sum ({ $positions } positions): misère sums have no nim-sum shortcut.
+misere-no-move = No move is available, and under misère play that wins.
+misere-winning-moves = Winning moves (each leaves a misère P-position):
+misere-searched-wins = The player to move wins under misère play, where the player who cannot move wins.
+misere-searched-loses = The player to move loses under misère play, where the player who cannot move wins.
+misere-searched = By an exact search of the whole sum: misère sums have no nim-sum shortcut, and the misère analysis takes heap rulesets only.
+
+## Periods
+
+period-line = { $ruleset }: { $period }
+period-none = No period shows in these values.
+period-shape = period { $period } from heap { $preperiod }
+period-shape-saltus = period { $period } from heap { $preperiod }, adding { $saltus } each period (arithmetic periodicity)
+period-proved = Proved: { $shape }; { $proof }.
+period-proof-closed-form = it follows from the ruleset's closed form
+period-proof-theorem = checked on G(0..{ $values }) by the theorem for { $theorem }
+period-observed-no-saltus = Observed, not proved: { $shape }; the periodicity theorem for this ruleset proves ordinary periods only, and none for arithmetic periodicity is implemented.
+period-observed-needs = Observed, not proved: { $shape }; the proof needs G(0..{ $values }) ({ $theorem }).
+period-observed-no-theorem = Observed, not proved: { $shape }; no periodicity theorem is implemented for this ruleset.
+theorem-subtraction = a subtraction game with largest move { $max }: G(n+p) = G(n) for e ≤ n < e+p+{ $max } implies it for all n ≥ e
+theorem-take-break = a take-and-break game removing at most { $digit } { $digit ->
+    [one] counter
+   *[other] counters
+} and leaving at most { $heaps ->
+    [1] one heap
+    [2] two heaps
+   *[3] three heaps
+} (Guy–Smith): G(n+p) = G(n) for e ≤ n < { $heaps ->
+    [1] e+p+{ $digit }
+    [2] 2e+p+{ $digit }
+   *[3] 3e+2p+{ $digit }
+} (e at least 1) implies it for all n ≥ e
+theorem-all-but = an all-but game excluding { $excluded } numbers, the largest { $max }: G(n+p) = G(n)+s from e to some n₀ ≥ e+{ $max }, with the counts of each value shifting by s, implies it for all n ≥ e

@@ -13,6 +13,7 @@ use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::Gamma;
+use crate::core::reason::Reason;
 use crate::parts::part::Choice;
 use crate::rulesets::catalog::parse_with;
 
@@ -50,8 +51,9 @@ pub struct ComputerMove {
     pub chosen: PlayMove,
     /// How it was chosen among the legal moves.
     pub strategy: Strategy,
-    /// Why it is the move to make, one sentence per line.
-    pub why: Vec<String>,
+    /// Why it is the move to make, one reason per line: what the move
+    /// leaves, then how it was chosen.
+    pub why: Vec<Reason>,
 }
 
 /// The most moves [`Play::computer`] looks at, and the most candidates it
@@ -176,49 +178,26 @@ impl<'a> Play<'a> {
         ))
     }
 
-    /// Why `chosen` is good, in a sentence or two.
-    fn why(&self, chosen: &PlayMove, strategy: Strategy) -> Result<Vec<String>> {
-        let mut lines = Vec::new();
+    /// Why `chosen` is good: what it leaves, and how it was chosen.
+    fn why(&self, chosen: &PlayMove, strategy: Strategy) -> Result<Vec<Reason>> {
         let moved = format!("{} → {}", chosen.from, chosen.to);
-        match (self.misere, &chosen.value) {
-            (false, Some(value)) if chosen.winning => lines.push(format!(
-                "{moved} leaves a sum of value {}: a P-position, so every reply loses.",
-                value
-            )),
-            (false, Some(value)) => lines
-                .push(format!("{moved} leaves a sum of value {}; no move reaches 0 here.", value)),
-            (true, _) if chosen.winning => lines.push(format!(
-                "{moved} leaves a position lost for the player to move under misère play."
-            )),
-            _ if chosen.winning => {
-                lines.push(format!("{moved} leaves a P-position: every reply loses."))
+        let leaves = match (self.misere, &chosen.value) {
+            (false, Some(value)) if chosen.winning => {
+                Reason::LeavesZero { moved, value: value.clone() }
             }
-            _ if chosen.draws => lines
-                .push(format!("{moved} leaves a draw: neither player can force a win from it.")),
-            _ => lines.push(format!("{moved}: every move from here loses against perfect play.")),
-        }
-        lines.push(match strategy {
-            Strategy::WinsSoonest { moves } => {
-                format!("It wins in {moves} move{} in all (the fastest win; Smith's remoteness).", plural(moves))
-            }
-            Strategy::Wins => "It is one of the winning moves, drawn by the seed; how soon it wins is not known.".to_string(),
-            Strategy::LastsLongest { moves } => format!(
-                "The position was lost; this move makes the game last longest: {moves} move{} with perfect play (Smith's remoteness).",
-                plural(moves)
-            ),
-            Strategy::FewestReplies { replies } => format!(
-                "The position was lost; this move leaves the fewest winning replies ({replies}) among those tried."
-            ),
-            Strategy::HoldsDraw => "The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).".to_string(),
-        });
-        Ok(lines)
-    }
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
+            (false, Some(value)) => Reason::LeavesValue { moved, value: value.clone() },
+            (true, _) if chosen.winning => Reason::LeavesMiserePosition { moved },
+            _ if chosen.winning => Reason::LeavesPosition { moved },
+            _ if chosen.draws => Reason::LeavesDraw { moved },
+            _ => Reason::EveryMoveLoses { moved },
+        };
+        let how = match strategy {
+            Strategy::WinsSoonest { moves } => Reason::WinsSoonest { moves },
+            Strategy::Wins => Reason::WinsBySeed,
+            Strategy::LastsLongest { moves } => Reason::LastsLongest { moves },
+            Strategy::FewestReplies { replies } => Reason::FewestReplies { replies },
+            Strategy::HoldsDraw => Reason::HoldsDraw,
+        };
+        Ok(vec![leaves, how])
     }
 }

@@ -8,6 +8,7 @@ use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::Outcome;
 use crate::core::outcome::{Gamma, Infinite};
+use crate::core::reason::Reason;
 use crate::language::game::Game;
 use crate::parts::part::{Ending, Solved};
 
@@ -266,14 +267,14 @@ impl<'g> Analysis<'g> {
     }
 
     /// Why each component has its value or outcome: its lines of explanation.
-    pub fn explain(&self, part: usize, index: usize) -> Vec<String> {
+    pub fn explain(&self, part: usize, index: usize) -> Vec<Reason> {
         if self.endings.is_empty() {
             return self.solved[part].explain(index);
         }
         let mut endings = self.endings.iter();
         match endings.find(|(_, p, i, _)| (*p, *i) == (part, index)) {
-            Some((.., ending)) => vec![ending.why().to_string()],
-            None => vec!["its value does not matter: another component ends the game".to_string()],
+            Some((.., ending)) => vec![ending.why().clone()],
+            None => vec![Reason::DoesNotMatter],
         }
     }
 

@@ -10,4 +10,5 @@ pub mod nim_product;
 pub mod nimber;
 pub mod outcome;
 pub mod progress;
+pub mod reason;
 pub mod text;

@@ -20,6 +20,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
+use crate::core::reason::Reason;
 use crate::core::text::shorten;
 use crate::parts::part::{
     heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
@@ -208,11 +209,10 @@ impl Solved for ClosedFormHeaps<'_> {
         big_options(self.part.ruleset.as_ref(), &self.part.heaps[index], value_of, max)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
-        let heap = shorten(&self.part.heaps[index].to_string(), 60);
+    fn explain(&self, index: usize) -> Vec<Reason> {
+        let heap = self.part.heaps[index].clone();
         let value = self.closed_form(index, &BigUint::zero()).value;
-        let formula = self.part.ruleset.formula().unwrap_or_else(|| "a closed form".to_string());
-        vec![format!("G({heap}) = *{} by {formula}, at any size", shorten(&value.to_string(), 60))]
+        vec![Reason::BigClosedForm { heap, value, formula: self.part.ruleset.formula() }]
     }
 }
 
@@ -353,22 +353,15 @@ impl Solved for SolvedBigHeaps<'_> {
         big_options(ruleset, &self.part.heaps[index], |m| self.value_of(m), max)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
+    fn explain(&self, index: usize) -> Vec<Reason> {
         let heap = &self.part.heaps[index];
         if let Some(small) = heap.to_u64().filter(|&h| h <= self.max_small) {
             return vec![self.values.explain(small)];
         }
-        let Periodicity { preperiod: e, period: p, saltus: s, .. } = self.periodicity;
-        let base = e + ((heap - e) % p).to_u64().expect("a residue is below the period");
-        let (n, value) = (shorten(&heap.to_string(), 60), self.value_of(heap));
-        let line = match s {
-            0 => format!(
-                "G({n}) = G({base}) = {value}: G has period {p} from heap {e} (proved), so any heap is valued from a small one"
-            ),
-            _ => format!(
-                "G({n}) = G({base}) + {s}·⌊(n − {e})/{p}⌋ = {value}: G(n + {p}) = G(n) + {s} from heap {e} (proved), so any heap is valued from a small one"
-            ),
-        };
-        vec![line]
+        let Periodicity { preperiod, period, saltus, .. } = self.periodicity;
+        let residue = preperiod
+            + ((heap - preperiod) % period).to_u64().expect("a residue is below the period");
+        let value = self.value_of(heap);
+        vec![Reason::BigPeriodic { heap: heap.clone(), value, residue, period, preperiod, saltus }]
     }
 }

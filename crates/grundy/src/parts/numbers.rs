@@ -16,6 +16,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::outcome::{Gamma, Outcome};
+use crate::core::reason::Reason;
 use crate::core::text::{natural_order, shorten};
 use crate::parts::part::{too_many_options, Choice, Drawing, Part, Solved};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -83,7 +84,7 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
     }
 
     /// Why `position` has its outcome (and value), one line per reason.
-    fn explain(&self, position: &[BigUint]) -> Vec<String>;
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason>;
 }
 
 /// The moves of a [`NumbersRules`] on 64-bit positions, for the [`Solver`].
@@ -350,21 +351,18 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
         Ok(found)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
+    fn explain(&self, index: usize) -> Vec<Reason> {
         let mut lines = self.part.rules.explain(&self.part.positions[index]);
         if self.part.rules.value(&self.part.positions[index]).is_none() {
             match (&self.values[index], &self.tables[index]) {
-                (Some(value), Some(table)) => lines.push(format!(
-                    "its value {value} comes from a table of all {} positions up to it",
-                    table.values.len()
-                )),
-                (Some(value), None) => {
-                    let known = self.solver.borrow().known();
-                    let plural = if known == 1 { "" } else { "s" };
-                    lines.push(format!(
-                        "its value {value} comes from an exact search ({known} position{plural})"
-                    ))
-                }
+                (Some(value), Some(table)) => lines.push(Reason::BoxTable {
+                    value: value.clone(),
+                    positions: table.values.len() as u64,
+                }),
+                (Some(value), None) => lines.push(Reason::NumbersSearch {
+                    value: value.clone(),
+                    positions: self.solver.borrow().known() as u64,
+                }),
                 (None, _) => {}
             }
         }

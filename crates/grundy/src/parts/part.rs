@@ -14,6 +14,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
+use crate::core::reason::Reason;
 use crate::rules::heap::HeapRuleset;
 use crate::rules::ruleset::Options;
 use crate::rules::values::HeapValues;
@@ -103,22 +104,22 @@ pub enum Ending {
     /// The game is over: the player who made the last move has won, so the
     /// player to move has lost.
     Over {
-        /// Why the game is over, one sentence.
-        why: String,
+        /// Why the game is over.
+        why: Reason,
     },
     /// The player to move wins at once by one of `moves`, each what replaces
     /// the component, as a description.
     WinsNow {
         /// The winning moves.
         moves: Vec<String>,
-        /// Why they win, one sentence.
-        why: String,
+        /// Why they win.
+        why: Reason,
     },
 }
 
 impl Ending {
     /// Why the component decides the game.
-    pub fn why(&self) -> &str {
+    pub fn why(&self) -> &Reason {
         match self {
             Ending::Over { why } | Ending::WinsNow { why, .. } => why,
         }
@@ -173,7 +174,7 @@ pub trait Solved {
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>>;
 
     /// Why component `index` has its value or outcome, one line per reason.
-    fn explain(&self, index: usize) -> Vec<String>;
+    fn explain(&self, index: usize) -> Vec<Reason>;
 }
 
 /// A component as a person would draw it, for front ends that show a
@@ -372,7 +373,7 @@ impl Solved for SolvedHeaps<'_> {
         heap_options(ruleset, self.part.heaps[index], |h| self.values.value(h).into(), max)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
+    fn explain(&self, index: usize) -> Vec<Reason> {
         let heap = self.part.heaps[index];
         vec![self.values.explain(heap)]
     }

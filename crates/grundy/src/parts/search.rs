@@ -13,6 +13,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
+use crate::core::reason::Reason;
 use crate::core::text::natural_order;
 use crate::parts::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -87,7 +88,7 @@ where
     }
 
     /// Why `position` has `value`, beyond "by search": one line per reason.
-    fn explain(&self, position: &Self::Position, value: &BigNimber) -> Vec<String> {
+    fn explain(&self, position: &Self::Position, value: &BigNimber) -> Vec<Reason> {
         let _ = (position, value);
         Vec::new()
     }
@@ -299,16 +300,14 @@ where
         Ok(found)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
+    fn explain(&self, index: usize) -> Vec<Reason> {
         let rules = &self.solved.part.rules;
         let position = &self.solved.part.positions[index];
         let value = &self.values[index];
         let mut lines = rules.explain(position, value);
         if rules.value(position).is_none() {
-            let positions = self.solved.solver.borrow().known();
-            lines.push(format!(
-                "G = {value} by an exact search of its positions (the mex of its options' values; {positions} positions searched)"
-            ));
+            let positions = self.solved.solver.borrow().known() as u64;
+            lines.push(Reason::Searched { value: value.clone(), positions });
         }
         lines
     }

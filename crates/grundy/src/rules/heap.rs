@@ -13,6 +13,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::reserve_table;
 use crate::core::limits::Work;
 use crate::core::nimber::{Mex, Nimber};
+use crate::core::reason::Formula;
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::theory::period::{PeriodTheorem, Periodicity};
 
@@ -42,8 +43,9 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
-    /// The closed form in words, e.g. `G(n) = n mod 4`, for explanations.
-    fn formula(&self) -> Option<String> {
+    /// Which closed form [`HeapRuleset::closed_form`] is, e.g. Bash's
+    /// `G(n) = n mod 4`, for explanations.
+    fn formula(&self) -> Option<Formula> {
         None
     }
 
@@ -219,7 +221,7 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     fn max_heap(&self) -> u64 {
         (**self).max_heap()
     }
-    fn formula(&self) -> Option<String> {
+    fn formula(&self) -> Option<Formula> {
         (**self).formula()
     }
     fn known_periodicity(&self) -> Option<Periodicity> {

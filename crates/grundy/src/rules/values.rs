@@ -10,6 +10,7 @@ use crate::core::limits::Limits;
 use crate::core::limits::Work;
 use crate::core::limits::{raise_hint, MAX_TABLE_VALUES};
 use crate::core::nimber::Nimber;
+use crate::core::reason::Reason;
 use crate::rules::heap::HeapRuleset;
 use crate::rules::heap::KnownValues;
 use crate::rules::ruleset::Options;
@@ -271,42 +272,42 @@ impl HeapValues {
         heaps
     }
 
-    /// Why `heap` has its value: the closed form, the proved period, or the table.
+    /// Why `heap` has its value: the closed form, the proved period, or the
+    /// table, as a [`Reason`] (the service puts it into words: here, "G(100)
+    /// = G(2) = *0: G has period 7 from heap 0 (proved)").
     ///
     /// ```
     /// use std::sync::Arc;
-    /// use grundy::{rulesets::Subtract, HeapValues, Limits};
+    /// use grundy::{rulesets::Subtract, HeapValues, Limits, Nimber, Reason};
     /// let values = HeapValues::new(Arc::new(Subtract::new(vec![1, 3, 4]).unwrap()), 100, &Limits::default()).unwrap();
-    /// assert_eq!(values.explain(100), "G(100) = G(2) = *0: G has period 7 from heap 0 (proved)");
+    /// assert_eq!(
+    ///     values.explain(100),
+    ///     Reason::Periodic {
+    ///         heap: 100,
+    ///         value: Nimber(0),
+    ///         residue: 2,
+    ///         laps: 14,
+    ///         base: Nimber(0),
+    ///         period: 7,
+    ///         preperiod: 0,
+    ///         saltus: 0,
+    ///     }
+    /// );
     /// ```
-    pub fn explain(&self, heap: u64) -> String {
+    pub fn explain(&self, heap: u64) -> Reason {
         let value = self.value(heap);
         if self.closed_form {
-            let formula = self.ruleset.formula().unwrap_or_else(|| "a closed form".to_string());
-            return format!("G({heap}) = {value} by {formula}");
+            return Reason::ClosedForm { heap, value, formula: self.ruleset.formula() };
         }
         let known = self.table.len() as u64;
         match self.periodicity.filter(Periodicity::is_proved) {
-            Some(Periodicity { preperiod: e, period: p, saltus: s, .. }) if heap >= e => {
-                let residue = e + (heap - e) % p;
-                let laps = (heap - e) / p;
+            Some(Periodicity { preperiod, period, saltus, .. }) if heap >= preperiod => {
+                let residue = preperiod + (heap - preperiod) % period;
+                let laps = (heap - preperiod) / period;
                 let base = self.table[index(residue)];
-                let from = if heap == residue {
-                    format!("G({heap}) = {value}")
-                } else if s == 0 || laps == 0 {
-                    format!("G({heap}) = G({residue}) = {value}")
-                } else {
-                    format!(
-                        "G({heap}) = G({residue}) + {laps}·{s} = {} + {} = {value}",
-                        base.0,
-                        laps as u128 * s as u128
-                    )
-                };
-                let adding =
-                    if s == 0 { String::new() } else { format!(", adding {s} each period") };
-                format!("{from}: G has period {p} from heap {e}{adding} (proved)")
+                Reason::Periodic { heap, value, residue, laps, base, period, preperiod, saltus }
             }
-            _ => format!("G({heap}) = {value} from the table of G(0..{known})"),
+            _ => Reason::Table { heap, value, known },
         }
     }
 

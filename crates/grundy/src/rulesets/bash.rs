@@ -5,6 +5,7 @@ use num_traits::Zero;
 
 use crate::core::error::Result;
 use crate::core::nimber::Nimber;
+use crate::core::reason::Formula;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{BigClosedForm, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -48,8 +49,8 @@ impl HeapRuleset for Bash {
         }
     }
 
-    fn formula(&self) -> Option<String> {
-        Some(format!("Bash's rule G(n) = n mod {}", self.modulus()))
+    fn formula(&self) -> Option<Formula> {
+        Some(Formula::Bash { modulus: self.modulus() })
     }
 
     fn closed_form(&self, heap: u64) -> Option<Nimber> {

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use super::board;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -153,15 +154,13 @@ impl SearchRules for Chomp {
         binomial(r + c, r).saturating_mul((r * c) as u128)
     }
 
-    fn explain(&self, board: &Board, value: &BigNimber) -> Vec<String> {
+    fn explain(&self, board: &Board, value: &BigNimber) -> Vec<Reason> {
         let rows = board.rows();
         if rows == [1] {
-            return vec!["only the poisoned square is left: no move, G = *0".to_string()];
+            return vec![Reason::PoisonedSquareOnly];
         }
         if board.is_bar() {
-            return vec![format!(
-                "the first player wins every bar larger than 1×1 (strategy stealing: if taking the top-right square lost, the winning reply would be a move from the bar itself), so {value} ≠ *0"
-            )];
+            return vec![Reason::StrategyStealing { value: value.clone() }];
         }
         Vec::new()
     }

@@ -7,6 +7,7 @@ use super::board;
 use crate::core::error::Result;
 use crate::core::nim_product::{nim_inv, nim_mul};
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -83,8 +84,8 @@ impl SearchRules for Corners {
         x.min(y) as u128
     }
 
-    fn explain(&self, &(x, y): &(u64, u64), value: &BigNimber) -> Vec<String> {
-        vec![format!("G({x},{y}) = {x} ⊗ {y} = {value}, the nim product (Turning Corners)")]
+    fn explain(&self, &(x, y): &(u64, u64), value: &BigNimber) -> Vec<Reason> {
+        vec![Reason::NimProduct { x, y, value: value.clone() }]
     }
 }
 

@@ -7,6 +7,7 @@ use std::sync::Arc;
 use super::board;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::{Ending, Part};
 use crate::parts::search::{SearchPart, SearchRules};
@@ -76,16 +77,12 @@ impl SearchRules for Cutting {
     /// a 1×1 (at either end: the same two pieces).
     fn ending(&self, &(w, h): &(u64, u64)) -> Option<Ending> {
         match (w, h) {
-            (1, 1) => Some(Ending::Over {
-                why: "a 1x1 piece has been cut out: the game is over, won by the player who cut it, so the player to move has lost".to_string(),
-            }),
+            (1, 1) => Some(Ending::Over { why: Reason::PieceCutOut }),
             (1, _) | (_, 1) => {
                 let rest = if w == 1 { (1, h - 1) } else { (w - 1, 1) };
                 Some(Ending::WinsNow {
                     moves: vec![self.describe(&[(1, 1), rest])],
-                    why: format!(
-                        "the player to move cuts a 1x1 piece off {w}x{h} and wins at once"
-                    ),
+                    why: Reason::CutsOffPiece { w, h },
                 })
             }
             _ => None,
@@ -96,11 +93,9 @@ impl SearchRules for Cutting {
         true
     }
 
-    fn explain(&self, &(w, h): &(u64, u64), _: &BigNimber) -> Vec<String> {
-        vec![format!(
-            "in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({w}x{h} has {})",
-            (w / 2).saturating_sub(1) + (h / 2).saturating_sub(1)
-        )]
+    fn explain(&self, &(w, h): &(u64, u64), _: &BigNimber) -> Vec<Reason> {
+        let cuts = (w / 2).saturating_sub(1) + (h / 2).saturating_sub(1);
+        vec![Reason::ReducedCuts { w, h, cuts }]
     }
 }
 

@@ -20,6 +20,7 @@ use std::sync::{Arc, Mutex, OnceLock, Weak};
 
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
+use crate::core::reason::Neighbours;
 use crate::language::syntax::{Token, Written};
 use crate::parts::part::{Drawing, Part, Solved};
 use crate::theory::loopy::Digraph;
@@ -333,7 +334,7 @@ impl Part for CyclicPart {
             tokens: &self.tokens,
             ruleset: self.rules.to_string(),
             name: |v: u32| Cow::Owned(v.to_string()),
-            moves: "options",
+            moves: Neighbours::Options,
         }))
     }
 

@@ -5,6 +5,7 @@ use num_integer::Integer;
 use num_traits::{One, Zero};
 
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::parts::numbers::NumbersRules;
 use crate::rules::ruleset::Options;
 
@@ -139,27 +140,22 @@ impl NumbersRules for Euclid {
         (x + y + 1) * (x.max(y) / x.min(y).max(1) + 1)
     }
 
-    fn explain(&self, position: &[BigUint]) -> Vec<String> {
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
         let (a, b) = sorted(position);
         if b.is_zero() {
-            return vec!["a number is 0: the game is over".to_string()];
+            return vec![Reason::NumberIsZero];
         }
         if a == b {
-            return vec![
-                "the numbers are equal: subtracting one from the other reaches 0 and wins"
-                    .to_string(),
-            ];
+            return vec![Reason::NumbersEqual];
         }
-        let rule = "with a > b > 0 the player to move loses exactly when a/b < φ = (1+√5)/2, i.e. a(a−b) < b²";
+        let (big, small) = (a.clone(), b.clone());
         let verdict = match is_p(a, b) {
-            true => format!("here {a}/{b} < φ: every move leaves the opponent a ratio above φ"),
-            false => {
-                format!("here {a}/{b} > φ: the player to move chooses how many multiples to take")
-            }
+            true => Reason::BelowGoldenRatio { a: big, b: small },
+            false => Reason::AboveGoldenRatio { a: big, b: small },
         };
-        let mut lines = vec![rule.to_string(), verdict];
+        let mut lines = vec![Reason::GoldenRatioRule, verdict];
         if a.bits() <= VALUE_BITS {
-            lines.push("its value: G(qb + r, b) = q − 1 if q ≤ G(b, r), else q, down the continued fraction of a/b".to_string());
+            lines.push(Reason::ContinuedFraction);
         }
         lines
     }

@@ -6,7 +6,7 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::core::error::Result;
-use crate::core::text::shorten;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
 use crate::parts::part::Part;
@@ -224,45 +224,33 @@ impl NumbersRules for FibNim {
         (position[0] as u128 + 1).saturating_pow(3)
     }
 
-    fn explain(&self, position: &[BigUint]) -> Vec<String> {
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
         let n = &position[0];
         let q = limit(position);
         let terms = zeckendorf(n);
         let Some(&smallest) = terms.first() else {
-            return vec!["no counters are left: the player to move has lost".to_string()];
+            return vec![Reason::NoCountersLeft];
         };
-        let smallest_value = fibonacci(smallest);
-        let (term, most) = (shorten(&smallest_value.to_string(), 60), shorten(&q.to_string(), 60));
+        let term = fibonacci(smallest);
         let written = if terms.len() <= 8 && n.bits() <= 128 {
             // Small enough to write out in full.
-            let sum: Vec<String> = terms.iter().rev().map(|&i| fibonacci(i).to_string()).collect();
-            format!("{n} = {}", sum.join(" + "))
+            let terms = terms.iter().rev().map(|&i| fibonacci(i)).collect();
+            Reason::Zeckendorf { n: n.clone(), terms }
         } else {
-            format!(
-                "{} has {} terms, the smallest F_{smallest} = {term}",
-                shorten(&n.to_string(), 60),
-                terms.len(),
-            )
+            Reason::ZeckendorfLong {
+                n: n.clone(),
+                count: terms.len(),
+                index: smallest,
+                smallest: term.clone(),
+            }
         };
-        let mut lines = vec![format!(
-            "Zeckendorf: {written} (Fibonacci numbers 1, 2, 3, 5, 8, …, no two consecutive)"
-        )];
-        lines.push(if smallest_value > *q {
+        let most = q.clone();
+        let verdict = if term > *q {
             let first = terms.len() == 1 && &position[1] + 1u8 == *n;
-            let start = match first {
-                true => format!("{term} is a Fibonacci number: the first player loses; "),
-                false => String::new(),
-            };
-            format!(
-                "{start}the smallest term {term} is more than {most}, the most this move may take: \
-                 any take x leaves a smallest term at most 2x, and the opponent takes it (P-position)"
-            )
+            Reason::SmallestTermTooLarge { term, most, first }
         } else {
-            format!(
-                "the smallest term {term} is at most {most}, the most this move may take: \
-                 taking it leaves a smallest term more than twice as large (N-position)"
-            )
-        });
-        lines
+            Reason::SmallestTermTaken { term, most }
+        };
+        vec![written, verdict]
     }
 }

@@ -15,6 +15,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
+use crate::core::reason::{Neighbours, Reason};
 use crate::core::text::{abbreviate, natural_order};
 use crate::language::syntax::Written;
 use crate::parts::part::{too_many_options, Choice, Part, Solved};
@@ -407,7 +408,7 @@ impl Part for GraphPart {
             tokens: &self.tokens,
             ruleset: self.ruleset(),
             name: |v: u32| Cow::Borrowed(graph.name(v)),
-            moves: "successors",
+            moves: Neighbours::Successors,
         }))
     }
 }
@@ -422,7 +423,7 @@ pub(crate) struct SolvedTokens<'p, N> {
     pub(crate) tokens: &'p [u32],
     pub(crate) ruleset: String,
     pub(crate) name: N,
-    pub(crate) moves: &'static str,
+    pub(crate) moves: Neighbours,
 }
 
 impl<'p, N: Fn(u32) -> Cow<'p, str>> SolvedTokens<'p, N> {
@@ -499,34 +500,26 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
         Ok(choices)
     }
 
-    fn explain(&self, index: usize) -> Vec<String> {
-        let (graph, noun) = (self.graph, self.moves);
+    fn explain(&self, index: usize) -> Vec<Reason> {
+        let (graph, neighbours) = (self.graph, self.moves);
         let v = self.vertex(index);
-        let name = (self.name)(v);
+        let name = (self.name)(v).into_owned();
         let successors = graph.successors(v);
         if successors.is_empty() {
-            return vec![format!("`{name}` has no {noun}, so G({name}) = *0")];
+            return vec![Reason::NoMoves { name, neighbours }];
         }
-        let mut listed: Vec<String> = successors
+        let listed: Vec<(String, Gamma)> = successors
             .iter()
             .take(LISTED_SUCCESSORS)
-            .map(|&w| format!("{}: {}", (self.name)(w), graph.gamma(w)))
+            .map(|&w| ((self.name)(w).into_owned(), graph.gamma(w)))
             .collect();
-        if successors.len() > LISTED_SUCCESSORS {
-            listed.push(format!("and {} more", successors.len() - LISTED_SUCCESSORS));
-        }
-        let listed = listed.join(", ");
-        let loopy = successors.iter().any(|&w| graph.value(w).is_none());
+        let more = successors.len().saturating_sub(LISTED_SUCCESSORS);
+        let infinite = successors.iter().any(|&w| graph.value(w).is_none());
         match graph.gamma(v) {
-            Gamma::Finite(value) if !loopy => vec![format!(
-                "G({name}) = {value}, the mex (least value not among them) of its {noun}' values {{{listed}}}"
-            )],
-            Gamma::Finite(value) => vec![format!(
-                "γ({name}) = {value}, the mex (least value not among them) of its {noun}' finite values {{{listed}}}; each of its {noun} of infinite value can move back to one of value {value}, so moving there gains nothing"
-            )],
-            Gamma::Infinite(infinite) => vec![format!(
-                "γ({name}) = {infinite}: no value fits it (one of its {noun} of larger or infinite value cannot be answered by a move back), so play from it can go on for ever; K = the finite values of its {noun} {{{listed}}}"
-            )],
+            Gamma::Finite(value) => {
+                vec![Reason::Mex { name, value, neighbours, listed, more, infinite }]
+            }
+            Gamma::Infinite(value) => vec![Reason::Loopy { name, value, neighbours, listed, more }],
         }
     }
 }

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -237,37 +238,18 @@ impl SearchRules for Hackenbush {
         (position.len() as u128).pow(2)
     }
 
-    fn explain(&self, position: &Vec<(u64, u64)>, value: &BigNimber) -> Vec<String> {
+    fn explain(&self, position: &Vec<(u64, u64)>, value: &BigNimber) -> Vec<Reason> {
         let fusion = Hackenbush::closed_form(position);
-        let mut lines = Vec::new();
-        if fusion.cycles == 0 {
-            lines.push(format!(
-                "a tree of {} edges: no cycle to fuse (fusion principle)",
-                position.len()
-            ));
-        } else {
-            lines.push(format!(
-                "fusion principle: fusing {} independent cycle{} turns the {} edge{} on cycles into loops, each worth a stalk of one edge (*1), leaving a tree of {} bridge{}",
-                fusion.cycles,
-                plural(fusion.cycles),
-                fusion.fused_edges,
-                plural(fusion.fused_edges),
-                position.len() as u64 - fusion.fused_edges,
-                plural(position.len() as u64 - fusion.fused_edges),
-            ));
-        }
-        lines.push(format!(
-            "G = {value} by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop"
-        ));
-        lines
-    }
-}
-
-fn plural(count: u64) -> &'static str {
-    if count == 1 {
-        ""
-    } else {
-        "s"
+        let edges = position.len() as u64;
+        let first = match fusion.cycles {
+            0 => Reason::Tree { edges },
+            cycles => Reason::Fusion {
+                cycles,
+                fused: fusion.fused_edges,
+                bridges: edges - fusion.fused_edges,
+            },
+        };
+        vec![first, Reason::ColonPrinciple { value: value.clone() }]
     }
 }
 

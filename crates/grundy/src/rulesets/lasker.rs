@@ -1,6 +1,7 @@
 //! Lasker's Nim: take counters from a heap, or split a heap in two.
 
 use crate::core::nimber::Nimber;
+use crate::core::reason::Formula;
 use crate::rules::heap::HeapRuleset;
 use crate::rules::heap::KnownValues;
 use crate::rules::ruleset::Options;
@@ -45,11 +46,8 @@ impl HeapRuleset for Lasker {
         }
     }
 
-    fn formula(&self) -> Option<String> {
-        Some(
-            "Lasker's rule: G(n) = n for n ≡ 1, 2 (mod 4), n+1 for n ≡ 3, n−1 for n ≡ 0 (n > 0)"
-                .to_string(),
-        )
+    fn formula(&self) -> Option<Formula> {
+        Some(Formula::Lasker)
     }
 
     fn closed_form(&self, heap: u64) -> Option<Nimber> {

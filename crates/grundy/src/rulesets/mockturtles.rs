@@ -7,6 +7,7 @@ use num_bigint::BigUint;
 
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -115,10 +116,8 @@ impl SearchRules for MockTurtles {
         }
     }
 
-    fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<String> {
-        vec![format!(
-            "G({n}) = {value}: the odious number 2·{n} or 2·{n}+1 with an odd number of 1 bits (the Mock Turtle theorem)"
-        )]
+    fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<Reason> {
+        vec![Reason::MockTurtle { n, value: value.clone() }]
     }
 }
 

@@ -8,7 +8,7 @@ use rustc_hash::FxHashMap;
 
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
-use crate::core::text::shorten;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
 use crate::parts::part::Part;
@@ -621,52 +621,31 @@ impl NumbersRules for Moore {
         positions.saturating_mul(moves.max(1))
     }
 
-    fn explain(&self, position: &[BigUint]) -> Vec<String> {
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
         let modulus = self.modulus();
         let counts = column_counts(position);
-        let mut lines = vec![format!(
-            "{} is lost for the player to move exactly when every binary column of the heaps holds a multiple of {modulus} ones (Moore 1910)",
-            self.name()
-        )];
+        let mut lines = vec![Reason::MooreTheorem { name: self.name(), modulus }];
         if counts.is_empty() {
-            lines.push("every heap is empty: no move is left".to_string());
+            lines.push(Reason::EveryHeapEmpty);
             return lines;
         }
         let top = counts.len() - 1;
         let shown = &counts[counts.len().saturating_sub(SHOWN_COLUMNS)..];
-        let more = match shown.len() < counts.len() {
-            true => " …",
-            false => "",
-        };
-        let sums: Vec<String> = shown.iter().rev().map(|c| c.to_string()).collect();
-        let residues: Vec<String> =
-            shown.iter().rev().map(|&c| (c as u128 % modulus).to_string()).collect();
-        lines.push(format!(
-            "column sums from bit {top} down: {}{more}; mod {modulus}: {}{more}",
-            sums.join(" "),
-            residues.join(" ")
-        ));
+        let sums = shown.iter().rev().map(|&c| c as u64).collect();
+        lines.push(Reason::ColumnSums { top, sums, more: shown.len() < counts.len(), modulus });
         let highest = (0..counts.len()).rev().find(|&c| counts[c] as u128 % modulus != 0);
         match (highest, self.marking_move(position)) {
             (Some(column), Some(next)) => {
-                lines.push(format!(
-                    "bit {column} is the highest column that is not 0 mod {modulus}: the player to move wins"
-                ));
-                lines.push(format!(
-                    "the marking procedure plays {} → {}",
-                    shorten(&self.describe(position), 200),
-                    shorten(&self.describe(&next), 200)
-                ));
+                lines.push(Reason::ColumnNotZero { column, modulus });
+                lines.push(Reason::MarkingMove {
+                    from: self.describe(position),
+                    to: self.describe(&next),
+                });
             }
-            _ => lines.push(format!(
-                "every column is 0 mod {modulus}, and a move takes 1 to {} ones out of the highest column it changes (adding none there): the player to move loses",
-                self.reach(position.len())
-            )),
+            _ => lines.push(Reason::EveryColumnZero { modulus, reach: self.reach(position.len()) }),
         }
         if let Some(value) = self.value(position) {
-            lines.push(format!(
-                "a move changes one heap, as in Nim: the value is the XOR of the heaps, {value}"
-            ));
+            lines.push(Reason::XorOfHeaps { value });
         }
         lines
     }

@@ -2,6 +2,7 @@
 //! of two, Fibonacci numbers, squares.
 
 use crate::core::nimber::Nimber;
+use crate::core::reason::Formula;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -116,14 +117,13 @@ impl HeapRuleset for SubtractNamed {
         self.set.members(heap, |take| out.push(heap - take));
     }
 
-    fn formula(&self) -> Option<String> {
+    fn formula(&self) -> Option<Formula> {
         match self.set {
-            NamedSet::Odd => Some("G(n) = n mod 2 (odd takes always change the parity)"),
-            NamedSet::Even => Some("G(n) = ⌊n/2⌋ (even takes keep the parity)"),
-            NamedSet::Pow2 => Some("G(n) = n mod 3 (no power of two is a multiple of 3)"),
+            NamedSet::Odd => Some(Formula::OddTakes),
+            NamedSet::Even => Some(Formula::EvenTakes),
+            NamedSet::Pow2 => Some(Formula::PowersOfTwo),
             NamedSet::Fib | NamedSet::Squares => None,
         }
-        .map(str::to_string)
     }
 
     fn closed_form(&self, heap: u64) -> Option<Nimber> {

@@ -1,6 +1,7 @@
 //! Nim: take any positive number of counters from one heap.
 
 use crate::core::nimber::Nimber;
+use crate::core::reason::Formula;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -26,8 +27,8 @@ impl HeapRuleset for Nim {
         }
     }
 
-    fn formula(&self) -> Option<String> {
-        Some("Nim's rule G(n) = n".to_string())
+    fn formula(&self) -> Option<Formula> {
+        Some(Formula::Nim)
     }
 
     fn closed_form(&self, heap: u64) -> Option<Nimber> {

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -98,8 +99,8 @@ impl SearchRules for Ruler {
         64
     }
 
-    fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<String> {
-        vec![format!("G({n}) = {value}: the largest power of 2 dividing {n} (the ruler function)")]
+    fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<Reason> {
+        vec![Reason::Ruler { n, value: value.clone() }]
     }
 }
 

@@ -4,6 +4,7 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crate::core::nimber::BigNimber;
+use crate::core::reason::Reason;
 use crate::parts::numbers::NumbersRules;
 use crate::rules::ruleset::Options;
 
@@ -92,12 +93,8 @@ impl NumbersRules for Staircase {
         (total + 1).saturating_pow(steps).saturating_mul(total + 1)
     }
 
-    fn explain(&self, position: &[BigUint]) -> Vec<String> {
-        let odd: Vec<String> = position.iter().step_by(2).map(|n| n.to_string()).collect();
-        vec![format!(
-            "staircase Nim is Nim on the odd steps (1, 3, 5, …): G = {} = {}; moves from even steps can be undone by moving the same counters on",
-            odd.join(" ⊕ "),
-            odd_xor(position)
-        )]
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
+        let odd: Vec<BigUint> = position.iter().step_by(2).cloned().collect();
+        vec![Reason::OddSteps { odd, value: odd_xor(position) }]
     }
 }

@@ -7,6 +7,7 @@ use num_integer::Integer;
 use num_traits::{One, Zero};
 
 use crate::core::nimber::Nimber;
+use crate::core::reason::Reason;
 use crate::parts::numbers::NumbersRules;
 use crate::rules::ruleset::Options;
 
@@ -313,21 +314,18 @@ impl NumbersRules for Wythoff {
         Some(values)
     }
 
-    fn explain(&self, position: &[BigUint]) -> Vec<String> {
+    fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
         let (a, b) = sorted(position);
         let k = b - a;
         // The position is P exactly when a is ⌊kφ⌋; with piles of a million
         // bits each number printed costs as much as a square root.
         let ak = floor_phi(&k);
-        if ak == *a {
-            vec![format!(
-                "({a}, {b}) is the Beatty pair (⌊kφ⌋, ⌊kφ²⌋) for k = {k} = b − a: a P-position of Wythoff's game"
-            )]
+        let (a, b) = (a.clone(), b.clone());
+        if ak == a {
+            vec![Reason::BeattyPair { a, b, k }]
         } else {
             let bk = &ak + &k;
-            vec![format!(
-                "({a}, {b}) is not a Beatty pair: the pair with difference {k} is ({ak}, {bk}) (⌊kφ⌋ = (k + ⌊√(5k²)⌋)/2)"
-            )]
+            vec![Reason::NotBeattyPair { a, b, k, ak, bk }]
         }
     }
 }

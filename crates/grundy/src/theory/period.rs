@@ -219,29 +219,6 @@ impl PeriodTheorem {
             }
         }
     }
-
-    /// The theorem's statement, for explanations.
-    pub fn describe(self) -> String {
-        match self {
-            PeriodTheorem::Subtraction { max_move } => format!(
-                "a subtraction game with largest move {max_move}: G(n+p) = G(n) for e ≤ n < e+p+{max_move} implies it for all n ≥ e"
-            ),
-            PeriodTheorem::TakeBreak { last_digit, most_heaps } => {
-                let (heaps, bound) = match most_heaps {
-                    0 | 1 => ("one heap", format!("e+p+{last_digit}")),
-                    2 => ("two heaps", format!("2e+p+{last_digit}")),
-                    _ => ("three heaps", format!("3e+2p+{last_digit}")),
-                };
-                let counters = if last_digit == 1 { "counter" } else { "counters" };
-                format!(
-                    "a take-and-break game removing at most {last_digit} {counters} and leaving at most {heaps} (Guy–Smith): G(n+p) = G(n) for e ≤ n < {bound} (e at least 1) implies it for all n ≥ e"
-                )
-            }
-            PeriodTheorem::AllBut { excluded, max_excluded } => format!(
-                "an all-but game excluding {excluded} numbers, the largest {max_excluded}: G(n+p) = G(n)+s from e to some n₀ ≥ e+{max_excluded}, with the counts of each value shifting by s, implies it for all n ≥ e"
-            ),
-        }
-    }
 }
 
 /// The least n₀ that condition (2) of the all-but theorem allows (see

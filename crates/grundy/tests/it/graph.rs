@@ -65,11 +65,31 @@ fn tokens_are_components_and_moves_follow_edges() {
             (1, "graph(dag.txt) e".to_string()),
         ]
     );
-    let explanation = analysis.explain(0, 0).join("\n");
-    assert_eq!(explanation, "G(a) = *1, the mex (least value not among them) of its successors' values {b: *2, c: *0, d: *2}");
+    // In words (the service's reasons): "G(a) = *1, the mex (least value
+    // not among them) of its successors' values {b: *2, c: *0, d: *2}".
+    let value = |n: u64| grundy::Gamma::Finite(grundy::BigNimber::from(n));
+    let listed =
+        vec![("b".to_string(), value(2)), ("c".to_string(), value(0)), ("d".to_string(), value(2))];
+    assert_eq!(
+        analysis.explain(0, 0),
+        [grundy::Reason::Mex {
+            name: "a".to_string(),
+            value: grundy::BigNimber::from(1u64),
+            neighbours: grundy::Neighbours::Successors,
+            listed,
+            more: 0,
+            infinite: false,
+        }]
+    );
     let game = parse_with("graph(dag.txt) f", &files).unwrap();
     let analysis = Analysis::new(&game, &Limits::default()).unwrap();
-    assert!(analysis.explain(0, 0)[0].contains("`f` has no successors, so G(f) = *0"));
+    assert_eq!(
+        analysis.explain(0, 0),
+        [grundy::Reason::NoMoves {
+            name: "f".to_string(),
+            neighbours: grundy::Neighbours::Successors
+        }]
+    );
 }
 
 /// A chain of a million vertices: values alternate from the sink, with no

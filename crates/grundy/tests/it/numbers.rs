@@ -311,9 +311,17 @@ fn moore_seed_example_is_an_n_position() {
     let mut moves = moore.p_options(&position);
     moves.sort();
     assert_eq!(moves, [big(&[3, 5, 6, 7]), big(&[3, 5, 7, 6])]);
-    let explained = moore.explain(&position).join("\n");
-    assert!(explained.contains("2 2 3 3; mod 3: 2 2 0 0"), "{explained}");
-    assert!(explained.contains("moore(2) 3 5 10 15 → moore(2) 3 5 7 6"), "{explained}");
+    // In words: "column sums from bit 3 down: 2 2 3 3; mod 3: 2 2 0 0" and
+    // "the marking procedure plays moore(2) 3 5 10 15 → moore(2) 3 5 7 6".
+    let explained = moore.explain(&position);
+    let sums =
+        grundy::Reason::ColumnSums { top: 3, sums: vec![2, 2, 3, 3], more: false, modulus: 3 };
+    assert!(explained.contains(&sums), "{explained:?}");
+    let marking = grundy::Reason::MarkingMove {
+        from: "moore(2) 3 5 10 15".to_string(),
+        to: "moore(2) 3 5 7 6".to_string(),
+    };
+    assert!(explained.contains(&marking), "{explained:?}");
 }
 
 /// `moore(K)` as written: one parameter K ≥ 1, at least one heap of any size.
