@@ -8,9 +8,9 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use grundy_service::i18n;
 use grundy_service::i18n::Lang;
 use grundy_service::play::{self, LineMove, REMOTENESS_STEPS};
-use grundy_service::i18n::{self, Lang};
 use grundy_service::{analyze, period, table, Format};
 use serde::Serialize;
 

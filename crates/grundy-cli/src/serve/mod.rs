@@ -191,7 +191,8 @@ pub fn router(shared: Arc<Shared>) -> Router {
     let page = get(api::page);
     let mut router = Router::new();
     for index in 0..api::ASSETS.len() {
-        router = router.route(api::ASSETS[index].0, get(move || async move { api::asset_at(index) }));
+        router =
+            router.route(api::ASSETS[index].0, get(move || async move { api::asset_at(index) }));
     }
     router
         .route("/", page.clone())

@@ -39,13 +39,16 @@ fn canonical(after: &[Value]) -> Value {
     let mut items: Vec<String> = after
         .iter()
         .filter_map(|d| match kind.as_str() {
-            "heap" | "row" | "limited" => {
-                Some(d["count"].to_string()).filter(|c| c != "0")
-            }
+            "heap" | "row" | "limited" => Some(d["count"].to_string()).filter(|c| c != "0"),
             "piles" => Some(d["piles"].to_string()),
             "board" => Some(format!(
                 "{:?}",
-                d["rows"].as_array().unwrap().iter().filter(|r| r.as_u64() != Some(0)).collect::<Vec<_>>()
+                d["rows"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|r| r.as_u64() != Some(0))
+                    .collect::<Vec<_>>()
             )),
             "coin" => Some(d["place"].to_string()),
             "rectangle" => Some(format!("{}x{}", d["width"], d["height"])),
@@ -71,7 +74,10 @@ fn canonical(after: &[Value]) -> Value {
 }
 
 fn numbers(text: &str) -> Vec<u64> {
-    text.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
+    text.split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse().unwrap())
+        .collect()
 }
 
 fn heaps(counts: &[u64], kind: &str) -> Vec<Value> {
@@ -85,12 +91,20 @@ fn meant(label: &str, drawing: &Value, ruleset: &str) -> Option<Vec<Value>> {
     let n = numbers(label);
     let kind = drawing["kind"].as_str().unwrap();
     let count = drawing["count"].as_u64().unwrap_or(0);
-    let piles: Vec<u64> = drawing["piles"].as_array().map(|p| p.iter().map(|x| x.as_u64().unwrap()).collect()).unwrap_or_default();
+    let piles: Vec<u64> = drawing["piles"]
+        .as_array()
+        .map(|p| p.iter().map(|x| x.as_u64().unwrap()).collect())
+        .unwrap_or_default();
     let pile_drawing = |p: Vec<u64>| vec![json!({ "kind": "piles", "piles": p })];
     Some(if label.starts_with("take the square") {
         let (column, row) = (n[0] as usize - 1, n[1] as usize - 1);
-        let rows: Vec<u64> = drawing["rows"].as_array().unwrap().iter().map(|r| r.as_u64().unwrap()).collect();
-        let after: Vec<u64> = rows.iter().enumerate().map(|(r, &l)| if r >= row { l.min(column as u64) } else { l }).collect();
+        let rows: Vec<u64> =
+            drawing["rows"].as_array().unwrap().iter().map(|r| r.as_u64().unwrap()).collect();
+        let after: Vec<u64> = rows
+            .iter()
+            .enumerate()
+            .map(|(r, &l)| if r >= row { l.min(column as u64) } else { l })
+            .collect();
         vec![json!({ "kind": "board", "rows": after })]
     } else if label.starts_with("take ") && label.contains(" from heap ") {
         heaps(&[count - n[0]], kind)
@@ -131,10 +145,19 @@ fn meant(label: &str, drawing: &Value, ruleset: &str) -> Option<Vec<Value>> {
     } else if label.starts_with("move the token") {
         vec![json!({ "kind": "dial", "at": n[2], "size": drawing["size"] })]
     } else if label.starts_with("cut the edge") {
-        let edges: Vec<(u64, u64)> = drawing["edges"].as_array().unwrap().iter().map(|e| (e[0].as_u64().unwrap(), e[1].as_u64().unwrap())).collect();
-        let cut = edges.iter().position(|&(u, v)| (u, v) == (n[0], n[1]) || (v, u) == (n[0], n[1])).unwrap();
+        let edges: Vec<(u64, u64)> = drawing["edges"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e[0].as_u64().unwrap(), e[1].as_u64().unwrap()))
+            .collect();
+        let cut = edges
+            .iter()
+            .position(|&(u, v)| (u, v) == (n[0], n[1]) || (v, u) == (n[0], n[1]))
+            .unwrap();
         let ground = drawing["ground"].as_u64().unwrap_or(0);
-        let kept: Vec<(u64, u64)> = edges.iter().enumerate().filter(|(e, _)| *e != cut).map(|(_, &e)| e).collect();
+        let kept: Vec<(u64, u64)> =
+            edges.iter().enumerate().filter(|(e, _)| *e != cut).map(|(_, &e)| e).collect();
         let mut reached = BTreeSet::from([ground]);
         loop {
             let before = reached.len();
@@ -148,7 +171,8 @@ fn meant(label: &str, drawing: &Value, ruleset: &str) -> Option<Vec<Value>> {
                 break;
             }
         }
-        let kept: Vec<Value> = kept.iter().filter(|(u, _)| reached.contains(u)).map(|&(u, v)| json!([u, v])).collect();
+        let kept: Vec<Value> =
+            kept.iter().filter(|(u, _)| reached.contains(u)).map(|&(u, v)| json!([u, v])).collect();
         vec![json!({ "kind": "graph", "edges": kept, "ground": ground })]
     } else {
         return None;
@@ -188,10 +212,14 @@ impl Browser<'_> {
                 let to = target["to"].as_str().unwrap();
                 let label = target["label"].as_str().unwrap_or("");
                 let listed = listed.iter().find(|m| m["component"] == c && m["to"] == to);
-                let listed = listed.unwrap_or_else(|| panic!("{game}: target `{label}` plays {c}:{to}, which is not listed"));
+                let listed = listed.unwrap_or_else(|| {
+                    panic!("{game}: target `{label}` plays {c}:{to}, which is not listed")
+                });
                 drawn.insert(c);
                 let component = &components[c];
-                if let Some(after) = meant(label, &component["drawing"], component["ruleset"].as_str().unwrap()) {
+                if let Some(after) =
+                    meant(label, &component["drawing"], component["ruleset"].as_str().unwrap())
+                {
                     named += 1;
                     assert_eq!(
                         canonical(&after),
@@ -203,9 +231,16 @@ impl Browser<'_> {
             // Every component has a move on its drawing when it has a move.
             for (c, _) in components.iter().enumerate() {
                 let movable = listed.iter().any(|m| m["component"] == c);
-                assert!(!movable || drawn.contains(&c), "{game}: component {} has no target", c + 1);
+                assert!(
+                    !movable || drawn.contains(&c),
+                    "{game}: component {} has no target",
+                    c + 1
+                );
             }
-            assert!(named > 0 || name == "moore" || name == "coins" || name == "corners", "{game}: no target named");
+            assert!(
+                named > 0 || name == "moore" || name == "coins" || name == "corners",
+                "{game}: no target named"
+            );
             // A click on the first and the last target plays its move.
             let shown: Vec<&Value> = targets.iter().filter(|t| t["shown"] == true).collect();
             for target in [shown.first(), shown.last()].into_iter().flatten() {
@@ -220,7 +255,8 @@ impl Browser<'_> {
                 );
                 self.js(&script).await;
                 self.until("new URLSearchParams(location.search).getAll('m').length > 0").await;
-                let played = self.js("return new URLSearchParams(location.search).getAll('m')[0]").await;
+                let played =
+                    self.js("return new URLSearchParams(location.search).getAll('m')[0]").await;
                 assert_eq!(played, json!(format!("{c}:{to}")), "{game}");
             }
         }
@@ -271,7 +307,8 @@ impl Browser<'_> {
             self.instant().await;
             self.settled(0).await;
             for _ in 0..300 {
-                if self.js("return !document.getElementById('review').hidden").await == json!(true) {
+                if self.js("return !document.getElementById('review').hidden").await == json!(true)
+                {
                     break;
                 }
                 let at = self.at().await;

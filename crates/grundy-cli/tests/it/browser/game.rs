@@ -188,7 +188,12 @@ impl Browser<'_> {
         // Two people at one screen, misère: whoever takes the last counter loses.
         self.open("/play?game=nim+2+2&misere=1&vs=human&first=me&seed=1").await;
         self.settled(0).await;
-        assert!(self.js("return document.getElementById('moves-title').textContent").await.as_str().unwrap().contains("player 1"));
+        assert!(self
+            .js("return document.getElementById('moves-title').textContent")
+            .await
+            .as_str()
+            .unwrap()
+            .contains("player 1"));
         for at in 0..4 {
             if self.js("return !document.getElementById('review').hidden").await == json!(true) {
                 break;

@@ -13,8 +13,20 @@ use super::Browser;
 
 /// Words and marks that give an answer away.
 const REVEALING: [&str; 14] = [
-    "✓", "✗", "winning", "losing", "wins", "loses", "P-position", "N-position", "nim-sum",
-    "value *", "必胜", "必败", "异或和", "SG 值 *",
+    "✓",
+    "✗",
+    "winning",
+    "losing",
+    "wins",
+    "loses",
+    "P-position",
+    "N-position",
+    "nim-sum",
+    "value *",
+    "必胜",
+    "必败",
+    "异或和",
+    "SG 值 *",
 ];
 
 impl Browser<'_> {
@@ -31,7 +43,9 @@ impl Browser<'_> {
     }
 
     pub(super) async fn coach_off_reveals_nothing(&self) {
-        for game in ["nim 3 4 5 + kayles 7 + wythoff 3 5", "chomp 3x4 + bash(3) 10", "moore(2) 3 5 4"] {
+        for game in
+            ["nim 3 4 5 + kayles 7 + wythoff 3 5", "chomp 3x4 + bash(3) 10", "moore(2) 3 5 4"]
+        {
             for lang in ["en", "zh-CN"] {
                 self.open_game(game, &format!("&lang={lang}")).await;
                 self.settled(0).await;
@@ -49,7 +63,11 @@ impl Browser<'_> {
         self.until("location.search.includes('coach=1')").await;
         let shown = self.shown_text().await;
         assert!(shown.contains("*3") && shown.contains("losing"), "{shown}");
-        assert!(!self.js("return document.getElementById('why-section').hidden").await.as_bool().unwrap());
+        assert!(!self
+            .js("return document.getElementById('why-section').hidden")
+            .await
+            .as_bool()
+            .unwrap());
         // Remembered: a game opened without `coach` in its address has it on.
         self.open_game("nim 1 2", "").await;
         self.settled(0).await;
@@ -103,27 +121,46 @@ impl Browser<'_> {
         // A lost start is said before the first move, and moving second is offered.
         self.open_game("wythoff 3 5", "").await;
         self.settled(0).await;
-        assert!(!self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        assert!(!self
+            .js("return document.getElementById('start-warning').hidden")
+            .await
+            .as_bool()
+            .unwrap());
         self.shoot("start-lost.png").await;
         self.js("document.getElementById('move-second').click()").await;
         self.until("location.search.includes('first=computer')").await;
         self.settled(1).await;
-        assert!(self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        assert!(self
+            .js("return document.getElementById('start-warning').hidden")
+            .await
+            .as_bool()
+            .unwrap());
         // A winning start warns of nothing.
         self.open_game("nim 1", "").await;
         self.settled(0).await;
-        assert!(self.js("return document.getElementById('start-warning').hidden").await.as_bool().unwrap());
+        assert!(self
+            .js("return document.getElementById('start-warning').hidden")
+            .await
+            .as_bool()
+            .unwrap());
         // The end: the verdict at the top, rematch, swap sides, new game.
         self.js("document.querySelector('#board .target').click()").await;
         self.until("!document.getElementById('review').hidden").await;
         assert_eq!(self.text("status").await, "You won!");
-        assert!(self.js("return document.getElementById('status').classList.contains('verdict')").await.as_bool().unwrap());
+        assert!(self
+            .js("return document.getElementById('status').classList.contains('verdict')")
+            .await
+            .as_bool()
+            .unwrap());
         self.shoot("end.png").await;
         self.js("document.getElementById('rematch').click()").await;
         self.settled(0).await;
         let search = self.js("return location.search").await;
         let search = search.as_str().unwrap();
-        assert!(search.contains("game=nim+1") && search.contains("first=me") && !search.contains("m="), "{search}");
+        assert!(
+            search.contains("game=nim+1") && search.contains("first=me") && !search.contains("m="),
+            "{search}"
+        );
         self.js("document.querySelector('#board .target').click()").await;
         self.until("!document.getElementById('review').hidden").await;
         self.js("document.getElementById('swap').click()").await;
@@ -160,7 +197,9 @@ impl Browser<'_> {
         self.settled(0).await;
         self.js("document.getElementById('table-box').open = true").await;
         self.until("document.querySelector('#table-body table.wythoff-grid')").await;
-        let zeros = self.js("return document.querySelectorAll('#table-body .wythoff-grid td.zero').length").await;
+        let zeros = self
+            .js("return document.querySelectorAll('#table-body .wythoff-grid td.zero').length")
+            .await;
         assert!(zeros.as_u64().unwrap() >= 4, "{zeros}");
     }
 
@@ -171,7 +210,9 @@ impl Browser<'_> {
         self.settled(0).await;
         assert_eq!(self.js("return document.documentElement.lang").await, json!("zh-CN"));
         assert_eq!(self.text("status").await, "轮到你走。");
-        let label = self.js("return document.querySelector('#board .target').getAttribute('aria-label')").await;
+        let label = self
+            .js("return document.querySelector('#board .target').getAttribute('aria-label')")
+            .await;
         assert_eq!(label, json!("从第 1 堆取 3 个"));
         // The rules in Chinese, and the coach's why in Chinese.
         self.js("document.getElementById('rules-box').open = true").await;
@@ -184,7 +225,8 @@ impl Browser<'_> {
         self.shoot("zh-CN.png").await;
         // The switch changes the language and the address keeps it.
         self.js("const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));").await;
-        self.until("location.search.includes('lang=en') && document.documentElement.lang === 'en'").await;
+        self.until("location.search.includes('lang=en') && document.documentElement.lang === 'en'")
+            .await;
         self.settled(0).await;
         assert_eq!(self.text("status").await, "Your move.");
         self.every_catalogue_game_by_touch("zh-CN").await;
@@ -211,13 +253,19 @@ impl Browser<'_> {
     pub(super) async fn reduced_motion(&self) {
         self.open_game("nim 5 6", "").await;
         self.settled(0).await;
-        assert_eq!(self.js("return matchMedia('(prefers-reduced-motion: reduce)').matches").await, json!(true));
+        assert_eq!(
+            self.js("return matchMedia('(prefers-reduced-motion: reduce)').matches").await,
+            json!(true)
+        );
         // The slowest speed chosen, yet nothing fades: the move is at once.
         self.js("localStorage.setItem('grundy-speed', '1200')").await;
         self.js("document.querySelector('#board .target').click()").await;
         self.settled(2).await;
         assert_eq!(self.js("return document.body.dataset.faded").await, json!("0"));
-        assert_eq!(self.js("return document.querySelectorAll('#board li.changed').length").await, json!(1));
+        assert_eq!(
+            self.js("return document.querySelectorAll('#board li.changed').length").await,
+            json!(1)
+        );
     }
 
     /// How long a touch takes on a position of 500 listed moves: the
@@ -227,7 +275,8 @@ impl Browser<'_> {
         self.computer_seen(true).await;
         self.open_game("nim 200 200 100", "&vs=human").await;
         self.settled(0).await;
-        let count = self.js("return document.querySelectorAll('#move-groups button.move').length").await;
+        let count =
+            self.js("return document.querySelectorAll('#move-groups button.move').length").await;
         assert_eq!(count, json!(500));
         let preview = self
             .js("const t = document.querySelectorAll('#board .target, #move-groups button.move'); const s = performance.now();

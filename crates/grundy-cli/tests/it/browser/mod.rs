@@ -87,10 +87,17 @@ impl Driver {
         let profile = self.scratch.path().join(name);
         let user_data = format!("--user-data-dir={}", profile.display());
         let mut args = vec![
-                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--window-size=1000,1400",
-                    &user_data,
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--window-size=1000,1400",
+            &user_data,
         ];
         args.extend(more);
         let capabilities = json!({ "goog:chromeOptions": { "binary": CHROMIUM, "args": args } });
@@ -128,8 +135,11 @@ fn the_playground_in_a_real_browser() {
     let shots = workspace().join("target/browser");
     std::fs::create_dir_all(&shots).expect("target/browser");
     runtime().block_on(async {
-        let browser =
-            Browser { client: driver.client("profile", &[]).await, server: &server, shots: shots.clone() };
+        let browser = Browser {
+            client: driver.client("profile", &[]).await,
+            server: &server,
+            shots: shots.clone(),
+        };
         browser.scenarios(&axe).await;
         browser.client.close().await.expect("the session closes");
         // A second browser whose person asked for reduced motion.
@@ -237,8 +247,10 @@ impl Browser<'_> {
     /// The moves the API lists for `game`, as (component, to, after).
     async fn listed(&self, game: &str) -> Vec<Value> {
         let game: String = form_urlencoded::byte_serialize(game.as_bytes()).collect();
-        let answer =
-            Connection::open(self.server.port).await.get(&format!("/api/v1/moves?game={game}")).await;
+        let answer = Connection::open(self.server.port)
+            .await
+            .get(&format!("/api/v1/moves?game={game}"))
+            .await;
         answer.json()["moves"].as_array().expect("a list of moves").clone()
     }
 
