@@ -22,7 +22,7 @@ use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::text::shorten;
 use crate::parts::part::{
-    heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
+    heap_drawing, heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;
@@ -110,7 +110,7 @@ impl Part for BigHeapPart {
     }
 
     fn drawing(&self, index: usize) -> Drawing {
-        Drawing::Heap(self.heaps[index].clone())
+        heap_drawing(self.ruleset.as_ref(), self.heaps[index].clone())
     }
 
     fn component(&self, index: usize) -> String {
