@@ -158,12 +158,16 @@ impl From<&grundy::Gamma> for GammaValue {
     }
 }
 
-/// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b.
+/// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b,
+/// and with `--values` the value of every pair up to N.
 #[derive(Serialize)]
 #[serde(bound = "")]
 pub struct WythoffTable<I: Iterator<Item = [u64; 2]>> {
     pub ruleset: &'static str,
     pub p_positions: Streamed<I>,
+    /// With `values`: G(a, b) for a, b ≤ N, a row per a; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<Vec<u64>>>,
 }
 
 /// `grundy period --json`.
