@@ -191,6 +191,32 @@ fn octal_period(
     Ok((found.periodicity, sequence.len(), stopped))
 }
 
+/// The most values [`quick`] computes.
+pub const QUICK_VALUES: usize = 1 << 16;
+
+/// The proved periodicity of `ruleset` when a period search of at most
+/// [`QUICK_VALUES`] values and [`crate::play::PERIOD_WORK`] steps finds one (whatever the
+/// limits, so that the answer is the same each time: the why panel's,
+/// the table's and the plot's); `None` when it does not, or when the
+/// ruleset has no periodicity theorem to prove one with. Fails only when
+/// the deadline passes.
+pub fn quick(ruleset: &dyn HeapRuleset, limits: &Limits) -> Result<Option<Periodicity>, Problem> {
+    if ruleset.period_theorem().is_none() && ruleset.known_periodicity().is_none() {
+        return Ok(None);
+    }
+    let search = PeriodSearch {
+        limit: QUICK_VALUES,
+        max_work: crate::play::PERIOD_WORK,
+        deadline: limits.deadline,
+        ..PeriodSearch::default()
+    };
+    match compute_period(ruleset, search) {
+        Ok(report) => Ok(report.periodicity.filter(|p| p.is_proved())),
+        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => Err(error.into()),
+        Err(_) => Ok(None),
+    }
+}
+
 /// Why a periodicity holds for every heap, or `None` when it was only observed.
 pub fn proof(periodicity: Periodicity) -> Option<String> {
     proof_in(Lang::En, periodicity)

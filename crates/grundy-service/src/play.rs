@@ -13,7 +13,9 @@
 use std::collections::HashSet;
 
 use grundy::period::{compute_period, PeriodSearch};
-use grundy::{Analysis, Files, Game, Gamma, Limits, Outcome, Play, PlayMove, Repetitions};
+use grundy::{
+    Analysis, Files, Game, Gamma, Limits, MoveList, Outcome, Play, PlayMove, Repetitions,
+};
 use serde::Deserialize;
 
 use crate::analyze::How;
@@ -158,7 +160,7 @@ impl Line {
 pub fn moves(request: &Request, files: &dyn Files) -> Result<shapes::MoveList, Problem> {
     let game = crate::game(&request.game, files)?;
     let list = Play::new(&game, request.misere, files, &request.limits).moves(LISTED_MOVES)?;
-    Ok(list.into())
+    move_list(list, files)
 }
 
 /// The typed move of `request`, checked and judged; an illegal one is a
@@ -167,7 +169,7 @@ pub fn apply(request: &Apply, files: &dyn Files) -> Result<shapes::PlayedMove, P
     let game = crate::game(&request.game, files)?;
     let checked =
         check(&game, request.misere, request.component, &request.to, files, &request.limits);
-    Ok(checked?.into())
+    played(checked?, files)
 }
 
 /// Component `component` of `game` becoming `to`, checked and judged; a
@@ -190,7 +192,10 @@ pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::Compute
     let game = crate::game(&request.game, files)?;
     let play = Play::new(&game, request.misere, files, &request.limits);
     match play.computer(request.seed, request.remoteness_steps)? {
-        Some(chosen) => Ok(shapes::ComputerMove::new(chosen, request.lang)),
+        Some(chosen) => {
+            let after = after(&chosen.chosen.to, files)?;
+            Ok(shapes::ComputerMove::new(chosen, after, request.lang))
+        }
         None => Err(Problem::game_over()),
     }
 }
@@ -245,7 +250,7 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
             could_win: could == Outcome::N,
             could_draw: could == Outcome::D,
             better,
-            played: chosen.into(),
+            played: played(chosen, files)?,
         });
         (game, could) = (next, next_could);
         drawn = seen.record(&game, number + 1);
@@ -257,6 +262,30 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
     let searched = Searched { remoteness_steps: request.remoteness_steps, lang: request.lang };
     let position = position(&game, misere, drawn, searched, files, limits)?;
     Ok(shapes::Line { start, misere, line, at, position })
+}
+
+/// The drawings of the components the description `to` consists of, in
+/// its order: what a moved component becomes. A description of no
+/// component (`ruler`: no coin left) has none.
+pub fn after(to: &str, files: &dyn Files) -> Result<Vec<shapes::Drawing>, Problem> {
+    let game = crate::game(to, files)?;
+    let parts = game.parts();
+    Ok(game.components().map(|(part, index)| parts[part].drawing(index).into()).collect())
+}
+
+/// `m` with the drawings of what it leaves.
+fn played(m: PlayMove, files: &dyn Files) -> Result<shapes::PlayedMove, Problem> {
+    let after = after(&m.to, files)?;
+    Ok(shapes::PlayedMove::new(m, after))
+}
+
+/// The moves of `list`, each with the drawings of what it leaves.
+fn move_list(list: MoveList, files: &dyn Files) -> Result<shapes::MoveList, Problem> {
+    Ok(shapes::MoveList {
+        moves: list.moves.into_iter().map(|m| played(m, files)).collect::<Result<_, _>>()?,
+        complete: list.complete,
+        unlisted: list.unlisted.into_iter().map(shapes::Unlisted::from).collect(),
+    })
 }
 
 /// The first move listed that wins (`could` N) or keeps the draw (`could`
@@ -359,7 +388,7 @@ pub fn position(
         outcome: outcome.letter(),
         remoteness,
         components,
-        moves: play.moves(LISTED_MOVES)?.into(),
+        moves: move_list(play.moves(LISTED_MOVES)?, files)?,
         why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
     })
 }

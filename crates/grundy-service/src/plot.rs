@@ -10,6 +10,7 @@
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
+use grundy::period::Periodicity;
 use grundy::rulesets::octal::{Method, Sequence};
 use grundy::rulesets::Octal;
 use grundy::{HeapValues, Limits};
@@ -73,6 +74,10 @@ pub struct Plot {
     values: Values,
     /// The split into common and rare values, for take-and-break games.
     pub rare: Option<RareSplit>,
+    /// The ruleset's period when [`crate::period::quick`] proves one (a
+    /// fixed budget, so a plot always marks the same), for rulesets
+    /// without a closed form; `None` otherwise.
+    pub period: Option<Periodicity>,
 }
 
 impl Plot {
@@ -86,7 +91,13 @@ impl Plot {
         let points = u128::from(upto) + 1;
         limits.check_table(|| format!("the table of {} up to {upto}", ruleset.name()), points)?;
         let take_and_break = grundy::rulesets::parse_take_and_break(text)?;
-        Ok(Plot::values(ruleset, take_and_break, upto, limits)?)
+        let period = match ruleset.closed_form(0) {
+            Some(_) => None,
+            None => crate::period::quick(ruleset.as_ref(), limits)?,
+        };
+        let mut plot = Plot::values(ruleset, take_and_break, upto, limits)?;
+        plot.period = period;
+        Ok(plot)
     }
 
     fn values(
@@ -105,7 +116,22 @@ impl Plot {
             }
             None => (Values::Table(HeapValues::new(ruleset.clone(), upto, limits)?), None),
         };
-        Ok(Plot { name: ruleset.name(), upto, values, rare })
+        Ok(Plot { name: ruleset.name(), upto, values, rare, period: None })
+    }
+
+    /// The legend's line for the period's start: `period 12 from heap 71
+    /// (proved)`, and where it is when it is past the last heap drawn.
+    pub fn period_label(&self) -> Option<String> {
+        let p = self.period?;
+        let past = match p.preperiod > self.upto {
+            true => format!(", past heap {}", self.upto),
+            false => String::new(),
+        };
+        let saltus = match p.saltus {
+            0 => String::new(),
+            s => format!(", adding {s} each period"),
+        };
+        Some(format!("period {} from heap {} (proved){saltus}{past}", p.period, p.preperiod))
     }
 
     /// Every point (n, G(n)), in order of n.

@@ -158,12 +158,16 @@ impl From<&grundy::Gamma> for GammaValue {
     }
 }
 
-/// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b.
+/// `grundy table wythoff --json`: the P-positions as pairs [a, b], a ≤ b,
+/// and with `--values` the value of every pair up to N.
 #[derive(Serialize)]
 #[serde(bound = "")]
 pub struct WythoffTable<I: Iterator<Item = [u64; 2]>> {
     pub ruleset: &'static str,
     pub p_positions: Streamed<I>,
+    /// With `values`: G(a, b) for a, b ≤ N, a row per a; left out otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<Vec<u64>>>,
 }
 
 /// `grundy period --json`.
@@ -263,10 +267,15 @@ pub struct PlayedMove {
     pub draws: bool,
     /// The whole game's value after it (normal play), when finite and known.
     pub value: Option<serde_json::Number>,
+    /// The drawings of the components `to` consists of, in its order:
+    /// what the moved component becomes (`kayles 2 4` is two rows, `nim 0`
+    /// a heap of 0, `ruler` with no coin left none at all).
+    pub after: Vec<Drawing>,
 }
 
-impl From<grundy::PlayMove> for PlayedMove {
-    fn from(m: grundy::PlayMove) -> Self {
+impl PlayedMove {
+    /// `m`, whose `to` is drawn as `after`.
+    pub fn new(m: grundy::PlayMove, after: Vec<Drawing>) -> Self {
         PlayedMove {
             component: m.component,
             from: m.from,
@@ -275,6 +284,7 @@ impl From<grundy::PlayMove> for PlayedMove {
             winning: m.winning,
             draws: m.draws,
             value: m.value.as_ref().map(big_number),
+            after,
         }
     }
 }
@@ -285,16 +295,6 @@ pub struct MoveList {
     pub moves: Vec<PlayedMove>,
     pub complete: bool,
     pub unlisted: Vec<Unlisted>,
-}
-
-impl From<grundy::MoveList> for MoveList {
-    fn from(list: grundy::MoveList) -> Self {
-        MoveList {
-            moves: list.moves.into_iter().map(PlayedMove::from).collect(),
-            complete: list.complete,
-            unlisted: list.unlisted.into_iter().map(Unlisted::from).collect(),
-        }
-    }
 }
 
 /// `/api/v1/computer`: the computer's move, how it chose it, and why.
@@ -308,8 +308,9 @@ pub struct ComputerMove {
 }
 
 impl ComputerMove {
-    /// The computer's move, its reasons in `lang`.
-    pub fn new(chosen: grundy::ComputerMove, lang: crate::i18n::Lang) -> Self {
+    /// The computer's move, whose `to` is drawn as `after`, its reasons in
+    /// `lang`.
+    pub fn new(chosen: grundy::ComputerMove, after: Vec<Drawing>, lang: crate::i18n::Lang) -> Self {
         let strategy = match chosen.strategy {
             grundy::Strategy::WinsSoonest { .. } => "wins_soonest",
             grundy::Strategy::Wins => "wins",
@@ -318,7 +319,7 @@ impl ComputerMove {
             grundy::Strategy::HoldsDraw => "holds_draw",
         };
         let why = crate::reasons::reasons(lang, &chosen.why);
-        ComputerMove { chosen: chosen.chosen.into(), strategy, why }
+        ComputerMove { chosen: PlayedMove::new(chosen.chosen, after), strategy, why }
     }
 }
 
@@ -357,9 +358,13 @@ pub struct Component {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Drawing {
     Heap { count: serde_json::Number },
+    Row { count: serde_json::Number },
+    Limited { count: serde_json::Number, limit: serde_json::Number },
     Piles { piles: Vec<serde_json::Number> },
     Board { rows: Vec<u64> },
     Coin { place: u64 },
+    GridCoin { x: u64, y: u64 },
+    Graph { edges: Vec<[u64; 2]>, ground: u64 },
     Rectangle { width: u64, height: u64 },
     Dial { at: u64, size: u64 },
     Text { text: String },
@@ -372,6 +377,14 @@ impl From<grundy::Drawing> for Drawing {
         }
         match drawing {
             grundy::Drawing::Heap(n) => Drawing::Heap { count: number(&n) },
+            grundy::Drawing::Row(n) => Drawing::Row { count: number(&n) },
+            grundy::Drawing::Limited { count, limit } => {
+                Drawing::Limited { count: number(&count), limit: number(&limit) }
+            }
+            grundy::Drawing::GridCoin { x, y } => Drawing::GridCoin { x, y },
+            grundy::Drawing::Graph { edges, ground } => {
+                Drawing::Graph { edges: edges.into_iter().map(|(u, v)| [u, v]).collect(), ground }
+            }
             grundy::Drawing::Piles(piles) => {
                 Drawing::Piles { piles: piles.iter().map(number).collect() }
             }

@@ -8,14 +8,20 @@ use std::io::Write;
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
+use grundy::period::{Evidence, Periodicity};
 use grundy::rulesets::{self, Cyclic, Wythoff};
-use grundy::{Gamma, HeapValues, Limits, ParseError};
+use grundy::{Gamma, HeapValues, Limits, NumbersRules, ParseError};
 use serde::Deserialize;
 
 use crate::{shapes, Format, Problem};
 
 /// P-positions listed in text before the rest are only counted.
 const LISTED_P_POSITIONS: usize = 100;
+
+/// The largest N whose Wythoff table gives the values of every (a, b) with
+/// a, b ≤ N (`values`): a grid of at most 101 × 101 values, for the
+/// playground's value grid.
+pub const WYTHOFF_VALUES: u64 = 100;
 
 /// `grundy table`: a ruleset, and the last heap or position.
 #[derive(Debug, Clone, Default, Deserialize)]
@@ -29,6 +35,10 @@ pub struct Request {
     /// default.
     #[serde(default)]
     pub upto: Option<u64>,
+    /// For `wythoff`: the values G(a, b) of every a, b ≤ `upto` too, with
+    /// `upto` at most [`WYTHOFF_VALUES`].
+    #[serde(default)]
+    pub values: bool,
     /// What the table may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -100,9 +110,17 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         ))),
     }
     };
-    match parse(ruleset).map_err(|e| Problem::explained(e, ruleset, "ruleset"))? {
+    let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, "ruleset"))?;
+    if request.values && !matches!(tabulated, Tabulated::Wythoff) {
+        return Err(Problem::bad_input(format!(
+            "--values is for `wythoff`, whose positions are pairs; the table of {} lists every \
+             value already",
+            ruleset.trim()
+        )));
+    }
+    match tabulated {
         Tabulated::Heap(rules) => heap_table(rules, &asked(upto)?, limits, out),
-        Tabulated::Wythoff => wythoff_table(&asked(upto)?, limits, out),
+        Tabulated::Wythoff => wythoff_table(&asked(upto)?, request.values, limits, out),
         Tabulated::Cyclic(rules) => cyclic_table(&rules, upto, json, limits, out),
     }
 }
@@ -195,7 +213,7 @@ fn heap_table(
     // a second table: a proved period makes them cost nothing.
     let value = || values.up_to(args.upto).map(|g| g.0);
     let p_positions = || (0u64..).zip(value()).filter(|&(_, g)| g == 0).map(|(n, _)| n);
-    let periodicity = values.periodicity();
+    let (periodicity, summary) = period(ruleset.as_ref(), values.periodicity(), args, limits)?;
     if args.json {
         let report = shapes::Table {
             ruleset: ruleset.name(),
@@ -205,7 +223,7 @@ fn heap_table(
             preperiod: periodicity.map(|p| p.preperiod),
             saltus: periodicity.map(|p| p.saltus),
             proved: periodicity.is_some_and(|p| p.is_proved()),
-            summary: crate::period::describe(periodicity, ruleset.period_theorem()),
+            summary,
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -219,14 +237,84 @@ fn heap_table(
         writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
     }
     writeln!(out, "P-positions {}", listed(p_positions(), args.upto as u128 + 1))?;
-    writeln!(out, "{}", crate::period::describe(periodicity, ruleset.period_theorem()))?;
+    writeln!(out, "{summary}")?;
     Ok(())
+}
+
+/// The periodicity a table states, and its sentence: proved by the
+/// table's values, or else by the period search of
+/// [`crate::period::quick`] (at most [`crate::period::QUICK_VALUES`] values and
+/// [`crate::play::PERIOD_WORK`] steps, whatever the limits, so that a
+/// table always says the same), which `grundy period` and the Period page
+/// would find too; otherwise what the table's values show.
+fn period(
+    ruleset: &dyn HeapRuleset,
+    seen: Option<Periodicity>,
+    args: &Asked,
+    limits: &Limits,
+) -> Result<(Option<Periodicity>, String), Problem> {
+    let theorem = ruleset.period_theorem();
+    // A table as long as the search has already looked as far.
+    let searched = seen.is_none_or(|p| !p.is_proved())
+        && args.upto < crate::period::QUICK_VALUES as u64
+        && theorem.is_some();
+    if searched {
+        if let Some(proved) = crate::period::quick(ruleset, limits)? {
+            let mut summary = crate::period::describe(Some(proved), theorem);
+            let used = match proved.evidence {
+                Evidence::Theorem { values_used, .. } => values_used,
+                Evidence::ClosedForm | Evidence::Observed => 0,
+            };
+            let shown = args.upto.saturating_add(1);
+            let note = if proved.preperiod.saturating_add(proved.period) > shown {
+                format!(
+                    " The table shows G(0..={}), too few values for the period to show: it \
+                     starts at heap {} and repeats every {} heaps.",
+                    args.upto, proved.preperiod, proved.period
+                )
+            } else if used > shown {
+                format!(" The table shows G(0..={}); the proof computed values past it.", args.upto)
+            } else {
+                String::new()
+            };
+            summary.push_str(&note);
+            return Ok((Some(proved), summary));
+        }
+    }
+    let mut summary = crate::period::describe(seen, theorem);
+    if searched {
+        summary.push_str(&format!(
+            " A search of at most {} values and {} steps proved no period either; `grundy \
+             period` (the Period page) searches further.",
+            crate::period::QUICK_VALUES,
+            crate::play::PERIOD_WORK
+        ));
+    }
+    Ok((seen, summary))
 }
 
 /// The P-positions (a_k, b_k) = (⌊kφ⌋, ⌊kφ²⌋) of Wythoff's game with
 /// a_k ≤ N, in order of k, streamed as they are computed (one value of the
 /// table limit per pair).
-fn wythoff_table(args: &Asked, limits: &Limits, out: &mut impl Write) -> Result<(), Problem> {
+fn wythoff_table(
+    args: &Asked,
+    with_values: bool,
+    limits: &Limits,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    if with_values && args.upto > WYTHOFF_VALUES {
+        return Err(Problem::bad_input(format!(
+            "--values gives Wythoff's values G(a, b) for a, b ≤ N with N at most \
+             {WYTHOFF_VALUES}, found {}; its P-positions are listed for any N without --values",
+            args.upto
+        )));
+    }
+    // Every (a, b) with a, b ≤ N, row a by row: at most 101² values.
+    let grid = with_values.then(|| {
+        let values = Wythoff.box_values(&[args.upto, args.upto]).expect("Wythoff has a table");
+        let side = args.upto as usize + 1;
+        values.chunks(side).map(|row| row.iter().map(|g| g.0).collect()).collect::<Vec<Vec<u64>>>()
+    });
     let count = Wythoff::count_p_pairs(args.upto);
     limits.check_table(
         || {
@@ -242,6 +330,7 @@ fn wythoff_table(args: &Asked, limits: &Limits, out: &mut impl Write) -> Result<
         let report = shapes::WythoffTable {
             ruleset: "wythoff",
             p_positions: shapes::Streamed::new(pairs.map(|(a, b)| [a, b])),
+            values: grid,
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
@@ -268,5 +357,14 @@ fn wythoff_table(args: &Asked, limits: &Limits, out: &mut impl Write) -> Result<
          smaller pile is at most {}.",
         args.upto
     )?;
+    if let Some(grid) = grid {
+        writeln!(out, "Values G(a, b) for a, b ≤ {}, a row per a:", args.upto)?;
+        let width = grid.iter().flatten().max().map_or(1, |g| g.to_string().len());
+        let label = args.upto.to_string().len();
+        for (a, row) in grid.iter().enumerate() {
+            let cells: Vec<String> = row.iter().map(|g| format!("{g:>width$}")).collect();
+            writeln!(out, "  {a:>label$}: {}", cells.join(" "))?;
+        }
+    }
     Ok(())
 }

@@ -28,6 +28,8 @@ impl grundy::Files for NoFiles {
 /// the output documented.
 struct Example {
     line: usize,
+    /// The line of the output block's first line (0-based).
+    output: usize,
     question: String,
     request: String,
     documented: String,
@@ -51,13 +53,14 @@ fn examples(text: &str) -> Vec<Example> {
     while let Some((number, line)) = lines.next() {
         let Some(question) = line.strip_prefix("```json ") else { continue };
         let request = block(&mut lines);
-        let Some((_, start)) = lines.by_ref().find(|(_, line)| line.starts_with("```")) else {
+        let Some((fence, start)) = lines.by_ref().find(|(_, line)| line.starts_with("```")) else {
             panic!("line {}: a request without the output after it", number + 1);
         };
         assert_eq!(start, "```json", "line {}: the output block after a request", number + 1);
         let documented = block(&mut lines);
         examples.push(Example {
             line: number + 1,
+            output: fence + 1,
             question: question.trim().to_string(),
             request,
             documented,
@@ -103,6 +106,7 @@ fn every_documented_example_is_what_the_service_emits() {
     let mut questions = BTreeSet::new();
     let mut problems = BTreeSet::new();
     let mut wrong = Vec::new();
+    let mut blessed = Vec::new();
     for example in &examples {
         let emitted = match emit(&example.question, &example.request) {
             Ok(bytes) => bytes,
@@ -117,6 +121,7 @@ fn every_documented_example_is_what_the_service_emits() {
             emitted.push('\n');
         }
         if emitted != example.documented {
+            blessed.push((example.output, example.documented.lines().count(), emitted.clone()));
             wrong.push(format!(
                 "docs/json.md line {} ({} {}):\ndocumented: {}emitted:    {}",
                 example.line,
@@ -126,6 +131,17 @@ fn every_documented_example_is_what_the_service_emits() {
                 emitted
             ));
         }
+    }
+    // `GRUNDY_BLESS=1 cargo test -p grundy-service --test documented`
+    // writes what the service emits into docs/json.md, for a change of
+    // shape; the diff is then read and committed like any other.
+    if std::env::var_os("GRUNDY_BLESS").is_some() && !blessed.is_empty() {
+        let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+        for (start, count, emitted) in blessed.into_iter().rev() {
+            lines.splice(start..start + count, emitted.lines().map(str::to_string));
+        }
+        std::fs::write(path, lines.join("\n") + "\n").expect("docs/json.md written");
+        return;
     }
     assert!(wrong.is_empty(), "{} examples differ:\n{}", wrong.len(), wrong.join("\n"));
     let every = [

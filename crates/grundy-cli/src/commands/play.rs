@@ -300,6 +300,23 @@ impl Session<'_> {
                     }
                     format!("{} (the ☠ square is poisoned){text}", part.component(index))
                 }
+                Drawing::Row(n) => match u64::try_from(&n) {
+                    Ok(small) if small <= DRAWN_COUNTERS => {
+                        format!("{:<32} {small}", "│".repeat(small as usize))
+                    }
+                    _ => format!("a row of {n}"),
+                },
+                Drawing::Limited { count, limit } => match u64::try_from(&count) {
+                    Ok(small) if small <= DRAWN_COUNTERS => {
+                        format!("{:<32} {small}, take at most {limit}", "●".repeat(small as usize))
+                    }
+                    _ => format!("{count} counters, take at most {limit}"),
+                },
+                Drawing::GridCoin { x, y } => format!("a coin showing heads at ({x},{y})"),
+                Drawing::Graph { edges, ground } => {
+                    let list: Vec<String> = edges.iter().map(|(u, v)| format!("{u}-{v}")).collect();
+                    format!("edges {} (ground {ground})", list.join(" "))
+                }
                 Drawing::Coin(place) => format!("a coin showing heads at place {place}"),
                 Drawing::Rectangle(w, h) if w <= 12 && h <= 12 => {
                     let row = "□ ".repeat(w as usize);

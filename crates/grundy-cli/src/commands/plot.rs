@@ -1,5 +1,8 @@
 //! `grundy plot`: G(0..=N) of one heap ruleset drawn against n, to an SVG
-//! or PNG file; for take-and-break games, the rare values in their own colour.
+//! or PNG file, with a legend: the P-positions (value 0) in black; for
+//! take-and-break games, the rare values in their own colour and larger;
+//! and a dashed line where the period starts, when a fixed budget proves
+//! one (the service's [`grundy_service::period::quick`]).
 //!
 //! Every value is drawn: no downsampling. Up to 200 points are joined by a
 //! thin line; past that they are dots, one pixel each past 50,000 points. A
@@ -37,6 +40,12 @@ const SIZE: (u32, u32) = (1600, 900);
 const COMMON: RGBColor = RGBColor(31, 119, 180);
 const RARE: RGBColor = RGBColor(214, 39, 40);
 const JOIN: RGBColor = RGBColor(170, 170, 170);
+/// P-positions (value 0), and the line at the period's start.
+const P_POSITION: RGBColor = RGBColor(0, 0, 0);
+const PERIOD: RGBColor = RGBColor(44, 160, 44);
+
+/// The legend's line for the P-positions.
+const P_LABEL: &str = "P-positions: G(n) = 0, the player to move loses";
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -192,11 +201,10 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> Resul
     register_font()?;
     root.fill(&WHITE).map_err(drawing_failed)?;
     let max = plot.points().map(|(_, v)| v).max().unwrap_or(0);
-    // Headroom above the largest value keeps the legend off the points.
-    let top = match plot.rare {
-        Some(_) => max.saturating_add(max / 5).saturating_add(2),
-        None => max.saturating_add(1),
-    };
+    // Headroom above the largest value keeps the legend off the points:
+    // a line of it is about 30 of the chart's 750 pixels.
+    let lines = 2 + u64::from(plot.rare.is_some()) + u64::from(plot.period.is_some());
+    let top = max.saturating_add(max.saturating_mul(lines) / 20).saturating_add(lines + 1);
     let mut chart = ChartBuilder::on(root)
         .caption(format!("{}: Grundy values G(0..={})", plot.name, plot.upto), ("sans-serif", 32))
         .margin(20)
@@ -220,24 +228,46 @@ fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> Resul
         let line = LineSeries::new(plot.points(), JOIN.stroke_width(1));
         chart.draw_series(line).map_err(drawing_failed)?;
     }
+    // The period's start, a dashed line up the chart at heap e.
+    if let (Some(period), Some(label)) = (plot.period, plot.period_label()) {
+        let e = period.preperiod;
+        let at = if e <= plot.upto { vec![(e, 0), (e, top)] } else { Vec::new() };
+        chart
+            .draw_series(DashedLineSeries::new(at, 8, 6, PERIOD.stroke_width(2)))
+            .map_err(drawing_failed)?
+            .label(label)
+            .legend(|(x, y)| PathElement::new([(x - 8, y), (x + 8, y)], PERIOD.stroke_width(2)));
+    }
     let radius = radius(count);
-    let Some(split) = &plot.rare else {
-        draw_marks(&mut chart, plot.points(), COMMON, radius)?;
-        return Ok(());
-    };
-    // Common values first, and rare ones larger, so that the few rare ones
-    // stay visible among a million common ones.
-    let common = plot.points().filter(|&(_, v)| !split.is_rare(v));
-    draw_marks(&mut chart, common, COMMON, radius)?
-        .label(split.common_rule())
-        .legend(|(x, y)| Circle::new((x, y), 5, COMMON.filled()));
-    let rare = plot.points().filter(|&(_, v)| split.is_rare(v));
-    draw_marks(&mut chart, rare, RARE, (radius + 1).max(2))?
-        .label(split.rare_rule())
-        .legend(|(x, y)| Circle::new((x, y), 5, RARE.filled()));
+    // Values other than 0 first, in their colours, then the P-positions
+    // (value 0) in black, so that the few that matter stay visible among
+    // a million others; rare values are drawn larger than common ones.
+    let others = plot.points().filter(|&(_, v)| v != 0);
+    match &plot.rare {
+        None => {
+            draw_marks(&mut chart, others, COMMON, radius)?
+                .label("G(n), the value of heap n")
+                .legend(|(x, y)| Circle::new((x, y), 5, COMMON.filled()));
+        }
+        Some(split) => {
+            let common = plot.points().filter(|&(_, v)| !split.is_rare(v));
+            draw_marks(&mut chart, common, COMMON, radius)?
+                .label(split.common_rule())
+                .legend(|(x, y)| Circle::new((x, y), 5, COMMON.filled()));
+            let rare = others.filter(|&(_, v)| split.is_rare(v));
+            draw_marks(&mut chart, rare, RARE, (radius + 1).max(2))?
+                .label(split.rare_rule())
+                .legend(|(x, y)| Circle::new((x, y), 6, RARE.filled()));
+        }
+    }
+    let p_positions = plot.points().filter(|&(_, v)| v == 0);
+    let p_radius = if plot.rare.is_some() { (radius + 1).max(2) } else { radius };
+    draw_marks(&mut chart, p_positions, P_POSITION, p_radius)?
+        .label(P_LABEL)
+        .legend(|(x, y)| Circle::new((x, y), 6, P_POSITION.filled()));
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
+        .position(SeriesLabelPosition::UpperLeft)
         .label_font(("sans-serif", 20))
         .background_style(WHITE.mix(0.9))
         .border_style(BLACK)

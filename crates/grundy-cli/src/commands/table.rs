@@ -17,6 +17,9 @@ pub struct Args {
     /// The last heap size to tabulate (for wythoff: the largest smaller pile); every position of windup and addtake by default
     #[arg(long, value_name = "N")]
     upto: Option<u64>,
+    /// For wythoff: also the value G(a, b) of every pair with a, b ≤ N (N at most 100)
+    #[arg(long)]
+    values: bool,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -28,6 +31,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     let upto = args.upto.map(|n| format!(" up to {n}")).unwrap_or_default();
     limits.observer = crate::progress::observer(format!("table {}{upto}", args.ruleset));
-    let request = table::Request { ruleset: args.ruleset, upto: args.upto, limits };
+    let request =
+        table::Request { ruleset: args.ruleset, upto: args.upto, values: args.values, limits };
     Ok(table::answer(&request, Format::json(args.json), out)?)
 }

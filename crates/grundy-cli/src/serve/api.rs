@@ -303,14 +303,16 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     answer(&shared, job).await
 }
 
-/// `GET /api/v1/table?ruleset=R&upto=N`: `grundy table --json` (`upto`
-/// may be left out for `windup` and `addtake`, tabulated whole).
+/// `GET /api/v1/table?ruleset=R&upto=N&values=0|1`: `grundy table --json`
+/// (`upto` may be left out for `windup` and `addtake`, tabulated whole;
+/// `values=1` is `--values`, Wythoff's values of every pair up to N).
 pub async fn table(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
     let job = read(&uri, |query| {
         let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
         let upto: Option<u64> =
             query.get("upto").map(|_| query.number("upto", None)).transpose()?;
-        let request = table::Request { ruleset, upto, ..Default::default() };
+        let values = query.flag("values")?;
+        let request = table::Request { ruleset, upto, values, ..Default::default() };
         Ok(move |budget: &Budget| {
             let request = table::Request { limits: budget.limits, ..request.clone() };
             let mut out = Vec::new();

@@ -437,6 +437,29 @@ mod tests {
     }
 
     #[test]
+    fn drawings_say_what_they_are() {
+        let line = json("/api/v1/play?game=kayles+7+%2B+fibnim+20+%2B+hackenbush(0-1,1-2,2-0)");
+        let components = &line["position"]["components"];
+        assert_eq!(components[0]["drawing"], serde_json::json!({"kind": "row", "count": 7}));
+        assert_eq!(
+            components[1]["drawing"],
+            serde_json::json!({"kind": "limited", "count": 20, "limit": 19})
+        );
+        assert_eq!(
+            components[2]["drawing"],
+            serde_json::json!({"kind": "graph", "edges": [[0, 1], [0, 2], [1, 2]], "ground": 0})
+        );
+        // Every listed move says what its component becomes.
+        let moves = line["position"]["moves"]["moves"].as_array().unwrap();
+        let split = moves.iter().find(|m| m["to"] == "kayles 2 3").expect("kayles 7 → kayles 2 3");
+        assert_eq!(
+            split["after"],
+            serde_json::json!([{"kind": "row", "count": 2}, {"kind": "row", "count": 3}])
+        );
+        assert!(moves.iter().all(|m| m["after"].is_array()));
+    }
+
+    #[test]
     fn refusals_are_problem_details() {
         for (target, status, kind) in [
             ("/api/v1/computer?game=nim+0", StatusCode::CONFLICT, "game-over"),

@@ -39,9 +39,20 @@ fn an_svg_of_kayles_shows_the_values_and_the_rare_split() {
     let (stdout, bytes) = plot("kayles", 2000, "kayles.svg");
     let svg = String::from_utf8(bytes).expect("an SVG is text");
     assert!(svg.starts_with("<svg"), "{}", &svg[..svg.len().min(200)]);
-    for text in ["kayles: Grundy values G(0..=2000)", "heap n", "G(n)", "rare (popcount(v &"] {
+    for text in [
+        "kayles: Grundy values G(0..=2000)",
+        "heap n",
+        "G(n)",
+        "rare (popcount(v &",
+        "common (popcount(v &",
+        "P-positions: G(n) = 0, the player to move loses",
+        // The period, proved within a fixed budget, and its start marked.
+        "period 12 from heap 71 (proved)",
+    ] {
         assert!(svg.contains(text), "the SVG shows {text:?}");
     }
+    // No line joins 2,001 points: the polylines are the dashes at heap 71.
+    assert!(svg.matches("<polyline").count() > 10, "a dashed line at the period's start");
     assert!(stdout.contains("rare (popcount(v &"), "{stdout}");
 }
 
@@ -53,12 +64,29 @@ fn a_png_of_an_octal_game_is_a_png() {
 }
 
 #[test]
-fn few_values_are_joined_by_a_line_and_a_game_without_splits_has_no_legend() {
+fn few_values_are_joined_by_a_line_and_a_game_without_splits_has_no_rare_values() {
     let (stdout, bytes) = plot("subtract(1,3,4)", 50, "subtract.svg");
     let svg = String::from_utf8(bytes).expect("an SVG is text");
     assert!(svg.contains("<polyline"), "a line joins the points");
     assert!(!svg.contains("rare"), "no rare values outside take-and-break games");
+    for text in
+        ["G(n), the value of heap n", "P-positions: G(n) = 0", "period 7 from heap 0 (proved)"]
+    {
+        assert!(svg.contains(text), "the legend says {text:?}");
+    }
     assert_eq!(stdout.lines().count(), 1, "{stdout}");
+}
+
+#[test]
+fn a_period_past_the_last_heap_is_named_in_the_legend() {
+    let (_, bytes) = plot("dawson", 40, "dawson.svg");
+    let svg = String::from_utf8(bytes).expect("an SVG is text");
+    assert!(svg.contains("period 34 from heap 53 (proved), past heap 40"), "the legend names it");
+    // Grundy's game has no periodicity theorem: no period is marked.
+    let (_, bytes) = plot("grundys-game", 40, "grundy.svg");
+    let svg = String::from_utf8(bytes).expect("an SVG is text");
+    assert!(!svg.contains("period"), "no period without a proof");
+    assert!(svg.contains("P-positions: G(n) = 0"));
 }
 
 #[test]

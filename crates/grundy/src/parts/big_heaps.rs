@@ -23,7 +23,7 @@ use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::core::text::shorten;
 use crate::parts::part::{
-    heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
+    heap_drawing, heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;
@@ -111,7 +111,7 @@ impl Part for BigHeapPart {
     }
 
     fn drawing(&self, index: usize) -> Drawing {
-        Drawing::Heap(self.heaps[index].clone())
+        heap_drawing(self.ruleset.as_ref(), self.heaps[index].clone())
     }
 
     fn component(&self, index: usize) -> String {

@@ -85,6 +85,11 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
 
     /// Why `position` has its outcome (and value), one line per reason.
     fn explain(&self, position: &[BigUint]) -> Vec<Reason>;
+
+    /// `position` as a person would draw it; by default its numbers as piles.
+    fn drawing(&self, position: &[BigUint]) -> Drawing {
+        Drawing::Piles(position.to_vec())
+    }
 }
 
 /// The moves of a [`NumbersRules`] on 64-bit positions, for the [`Solver`].
@@ -159,7 +164,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
     }
 
     fn drawing(&self, index: usize) -> Drawing {
-        Drawing::Piles(self.positions[index].clone())
+        self.rules.drawing(&self.positions[index])
     }
 
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {

@@ -178,19 +178,55 @@ pub trait Solved {
 }
 
 /// A component as a person would draw it, for front ends that show a
-/// position as a picture.
+/// position as a picture and read a move off a touch of it: every ruleset
+/// of the catalogue but `graph` (a file's game graph, its description) has
+/// a picture from which its moves can be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Drawing {
-    /// A heap of counters (a row of pins in Kayles).
+    /// A heap of counters: a move takes some (Nim, subtraction games) or
+    /// splits the heap (Lasker's Nim, Grundy's game).
     Heap(num_bigint::BigUint),
+    /// A row of pins (Kayles), pawns (Dawson's chess) or empty cells
+    /// (Treblecross): a move takes a run of adjacent pins, leaving the pins
+    /// on either side as rows of their own ([`HeapRuleset::is_row`]).
+    Row(num_bigint::BigUint),
+    /// A heap of `count` counters of which the player to move may take 1
+    /// to `limit` (Fibonacci Nim; `limit` is count − 1 at the start).
+    Limited {
+        /// The counters left.
+        count: num_bigint::BigUint,
+        /// The most the player to move may take, at most `count`.
+        limit: num_bigint::BigUint,
+    },
     /// The numbers of one component: Wythoff's two piles, Moore's heaps,
-    /// the coins on a staircase's steps.
+    /// Euclid's two numbers, the coins on a staircase's steps.
     Piles(Vec<num_bigint::BigUint>),
     /// A Chomp board: each row's length, from the row holding the poisoned
-    /// square.
+    /// square (the bottom row; the poisoned square is its first, the
+    /// bottom-left corner) up.
     Board(Vec<u64>),
-    /// A coin showing heads at this place of a row (1 for the first).
+    /// A coin showing heads at this place of a row, numbered as the
+    /// ruleset's description numbers it (from 1 in the ruler game, from 0
+    /// in Mock Turtles).
     Coin(u64),
+    /// A coin showing heads on square (x, y) of a grid whose corner is
+    /// (0, 0) (Turning Corners).
+    GridCoin {
+        /// The column, from 0.
+        x: u64,
+        /// The row, from 0.
+        y: u64,
+    },
+    /// A graph of numbered vertices: its edges (u ≤ v, a loop when u = v,
+    /// parallel edges repeated) and the vertex that is the ground (Green
+    /// Hackenbush: a move deletes an edge, and what the ground no longer
+    /// holds falls).
+    Graph {
+        /// The edges, sorted.
+        edges: Vec<(u64, u64)>,
+        /// The ground's vertex.
+        ground: u64,
+    },
     /// A rectangle of width × height squares (the cutting game).
     Rectangle(u64, u64),
     /// A token at place `at` of a dial of places 0..size−1 (a wind-up
@@ -313,7 +349,15 @@ impl Part for HeapPart {
     }
 
     fn drawing(&self, index: usize) -> Drawing {
-        Drawing::Heap(self.heaps[index].into())
+        heap_drawing(self.ruleset.as_ref(), self.heaps[index].into())
+    }
+}
+
+/// A heap of `ruleset` as drawn: a row of pins or a heap of counters.
+pub(crate) fn heap_drawing(ruleset: &dyn HeapRuleset, heap: num_bigint::BigUint) -> Drawing {
+    match ruleset.is_row() {
+        true => Drawing::Row(heap),
+        false => Drawing::Heap(heap),
     }
 }
 

@@ -61,6 +61,16 @@ pub trait HeapRuleset: Debug + Send + Sync {
         false
     }
 
+    /// Whether a heap is a row of pins, as in Kayles: each move takes a run
+    /// of adjacent pins, leaving the pins on either side as rows of their
+    /// own (take-and-break games whose moves remove counters). Front ends
+    /// draw such a heap as a row rather than a heap of counters; Grundy's
+    /// game and Lasker's Nim, whose moves split a heap without taking a run,
+    /// stay heaps.
+    fn is_row(&self) -> bool {
+        false
+    }
+
     /// What proves a period found in a computed table, if a theorem applies.
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         None
@@ -229,6 +239,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn is_nim(&self) -> bool {
         (**self).is_nim()
+    }
+    fn is_row(&self) -> bool {
+        (**self).is_row()
     }
     fn moves_cost(&self, heap: u64) -> u128 {
         (**self).moves_cost(heap)

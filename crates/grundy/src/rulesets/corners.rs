@@ -9,6 +9,7 @@ use crate::core::nim_product::{nim_inv, nim_mul};
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
+use crate::parts::part::Drawing;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -44,6 +45,10 @@ impl SearchRules for Corners {
             write!(text, " ({x},{y})").expect("writing to a String cannot fail");
         }
         text
+    }
+
+    fn drawing(&self, &(x, y): &(u64, u64)) -> Drawing {
+        Drawing::GridCoin { x, y }
     }
 
     fn search_size(&self, &(x, y): &(u64, u64)) -> u128 {

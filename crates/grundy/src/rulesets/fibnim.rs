@@ -9,6 +9,7 @@ use crate::core::error::Result;
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
+use crate::parts::part::Drawing;
 use crate::parts::part::Part;
 use crate::rules::ruleset::Options;
 
@@ -222,6 +223,12 @@ impl NumbersRules for FibNim {
 
     fn search_size(&self, position: &[u64]) -> u128 {
         (position[0] as u128 + 1).saturating_pow(3)
+    }
+
+    /// The counters left and the most that may be taken now (N − 1 at the
+    /// start of `fibnim N`).
+    fn drawing(&self, position: &[BigUint]) -> Drawing {
+        Drawing::Limited { count: position[0].clone(), limit: limit(position).clone() }
     }
 
     fn explain(&self, position: &[BigUint]) -> Vec<Reason> {

@@ -6,6 +6,7 @@ use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
+use crate::parts::part::Drawing;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -220,6 +221,11 @@ impl SearchRules for Hackenbush {
             })
             .collect();
         parts.join(" + ")
+    }
+
+    /// The edges, grounded at [`GROUND`].
+    fn drawing(&self, position: &Vec<(u64, u64)>) -> Drawing {
+        Drawing::Graph { edges: position.clone(), ground: GROUND }
     }
 
     /// 2^E positions (subsets of the edges), E moves each.

@@ -24,6 +24,16 @@ impl HeapRuleset for Octal {
         self.for_each_option(heap, |option| out.push_sum(option.iter().copied()));
     }
 
+    /// A row of pins when every move takes at least one pin and leaves at
+    /// most two rows (d₀ = 0 and octal digits: `kayles`, `dawson`,
+    /// `officers`, `strips`, `octal(0.77)`): taking k adjacent pins leaves
+    /// nothing, the pins on one side or the pins on both. Codes with d₀ ≠ 0
+    /// (a heap split without taking), hexadecimal digits (three heaps left)
+    /// and Grundy's game are heaps of counters.
+    fn is_row(&self) -> bool {
+        !self.unequal && self.digits[0] == 0 && self.digits.iter().all(|&d| d < 8)
+    }
+
     /// The octal periodicity theorem, for every code; none for Grundy's
     /// game, whose splits must be unequal: there a split (a, c) of n + p
     /// maps to (a, c − p), which may be an equal split and no option, so

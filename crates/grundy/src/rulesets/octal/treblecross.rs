@@ -53,6 +53,11 @@ impl HeapRuleset for Treblecross {
         }
     }
 
+    /// A board is a row of empty cells.
+    fn is_row(&self) -> bool {
+        true
+    }
+
     fn max_options(&self, board: u64) -> u128 {
         board as u128
     }
