@@ -278,12 +278,14 @@ fn entry(info: &RulesetInfo, lang: Lang, full: bool, out: &mut impl Write) -> Re
         writeln!(out, "    {}", i18n::text(lang, "rules-aliases", Some(&names)))?;
     }
     if full {
+        // A Chinese label ends with a full-width colon, which needs no space.
+        let colon = if lang == Lang::ZhCn { "：" } else { ": " };
         for (label, text) in [
             ("rules-label-rules", &texts.rules),
             ("rules-label-example", &texts.worked_example),
             ("rules-label-strategy", &texts.strategy),
         ] {
-            writeln!(out, "    {}: {text}", i18n::text(lang, label, None))?;
+            writeln!(out, "    {}{colon}{text}", i18n::text(lang, label, None))?;
         }
     }
     Ok(())
