@@ -29,11 +29,19 @@ The first builds and runs the `grundy` binary; the second runs every test, inclu
 
 ## Game descriptions
 
-A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then its operands. In a heap ruleset every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`; heaps past 2⁶⁴ are valued by the ruleset's proved period. A ruleset whose moves touch several numbers takes them all as one component (`wythoff 3 5`), and its numbers may have any size. Newlines count as spaces. Text typed on a Chinese keyboard or a phone reads as its plain form: full-width digits, letters, commas, brackets and `＋`, ideographic spaces, `、` between numbers and `×` in a board (`subtract（1、3、4） １０ ＋ chomp 3×4` is `subtract(1,3,4) 10 + chomp 3x4`), and ruleset names ignore case (`Nim 3`); a misspelt name gets the closest one (`kayle` → did you mean `kayles`?).
+A game is a **sum of parts** joined by `+`. A part is a ruleset name, optional parameters in parentheses, then its operands. In a heap ruleset every heap is its own component, so `nim 3 4 5` is `nim 3 + nim 4 + nim 5`; heaps past 2⁶⁴ are valued by the ruleset's proved period. A ruleset whose moves touch several numbers takes them all as one component (`wythoff 3 5`), and its numbers may have any size. Newlines count as spaces. Text typed on a Chinese keyboard or a phone reads as its plain form: full-width digits, letters, commas, brackets and `＋`, ideographic spaces, `、` between numbers and `×` in a board (`subtract（1、3、4） １０ ＋ chomp 3×4` is `subtract(1,3,4) 10 + chomp 3x4`), and ruleset names ignore case (`Nim 3`); a misspelt name gets the closest one (`kayle` → did you mean `kayles`?). The classic games may also be written by their Chinese names, as `grundy rules` lists them: `尼姆 3 4 5`, `巴什(3) 20` and `威佐夫 3 5` are `nim 3 4 5`, `bash(3) 20` and `wythoff 3 5`.
 
 ```text
 MD
 ex 'rules'
+cat <<'MD'
+```
+
+`grundy rules NAME` explains one game: its rules, a worked example (the engine's own analysis of a position) and its strategy; `--full` does so for every game and ends with Sprague–Grundy theory; `--lang zh-CN` writes the texts in Simplified Chinese, in the terms of the Chinese tutorials.
+
+```text
+MD
+ex 'rules 巴什 --lang zh-CN'
 cat <<'MD'
 ```
 
@@ -206,7 +214,7 @@ Every request that computes first gets a **quick budget** (a few milliseconds: 5
 | `GET /api/v1/table?ruleset=R&upto=N` | the JSON of `grundy table --json` |
 | `GET /api/v1/period?ruleset=R&limit=N` | the JSON of `grundy period --json` |
 | `GET /api/v1/plot?ruleset=R&upto=N` | the SVG of `grundy plot` |
-| `GET /api/v1/rules` | the JSON of `grundy rules --json` |
+| `GET /api/v1/rules?lang=L&name=N` | the JSON of `grundy rules --json` (`lang`: `en` or `zh-CN`; `name`: one ruleset) |
 
 Every JSON shape, of the command line and the API alike, is documented once, with an example, in [docs/json.md](docs/json.md) (a test checks each example against what grundy emits). Components count from 0. Errors are RFC 9457 problem details (`application/problem+json`) whose `detail` is the message the command line prints, caret included: 400 for bad input, 422 past a limit or for an illegal move, 409 when the game is over, 403 for a foreign host, 503 when the heavy slots are full. Numbers are exact at any size; what is unknown is `null`.
 

@@ -226,13 +226,19 @@ pub struct Growth {
     pub order: usize,
 }
 
-/// `grundy rules --json`.
+/// `grundy rules --json`: one ruleset, with its texts in one language.
 #[derive(Serialize)]
 pub struct Rule {
     pub name: &'static str,
     pub syntax: &'static str,
     pub rule: &'static str,
     pub example: &'static str,
+    pub aliases: &'static [&'static str],
+    pub title: String,
+    pub rules: String,
+    pub worked_position: &'static str,
+    pub worked_example: String,
+    pub strategy: String,
 }
 
 /// A sequence serialized straight from an iterator, so that millions of

@@ -60,9 +60,8 @@ enum Tabulated {
 fn parse(text: &str) -> grundy::Result<Tabulated> {
     let start = text.len() - text.trim_start().len();
     let rest = &text[start..];
-    let name_len = rest
-        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-        .unwrap_or(rest.len());
+    let name_len =
+        rest.find(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_')).unwrap_or(rest.len());
     let name = &rest[..name_len];
     let error = |offset: usize, len: usize, message: String| {
         grundy::Error::Parse(ParseError { offset, len: len.max(1), message })

@@ -374,8 +374,26 @@ pub async fn messages(uri: Uri) -> Response {
     }
 }
 
-/// `GET /api/v1/rules`: `grundy rules --json`.
-pub async fn rules() -> Response {
-    let catalogue = serde_json::to_vec(&grundy_service::rules::catalogue());
-    typed(catalogue.expect("the catalogue serializes"), "application/json")
+/// `GET /api/v1/rules?lang=L&name=N`: `grundy rules --json`, its texts in
+/// `lang` (`en` when absent), every ruleset or the one named.
+pub async fn rules(uri: Uri) -> Response {
+    let query = Query::of(&uri);
+    let answer = || -> Result<Vec<u8>, Problem> {
+        let lang = match query.get("lang") {
+            Some(tag) => grundy_service::i18n::Lang::parse(tag)?,
+            None => Default::default(),
+        };
+        let json = match query.get("name") {
+            Some(name) => {
+                let info = grundy_service::rules::find(name)?;
+                serde_json::to_vec(&grundy_service::rules::rule(info, lang))
+            }
+            None => serde_json::to_vec(&grundy_service::rules::catalogue_in(lang)),
+        };
+        Ok(json.expect("the catalogue serializes"))
+    };
+    match answer() {
+        Ok(bytes) => typed(bytes, "application/json"),
+        Err(problem) => problem.into_response(),
+    }
 }

@@ -460,6 +460,25 @@ mod tests {
     }
 
     #[test]
+    fn rules_in_either_language_and_one_by_name() {
+        let english = json("/api/v1/rules");
+        let chinese = json("/api/v1/rules?lang=zh-CN");
+        assert_eq!(english.as_array().unwrap().len(), chinese.as_array().unwrap().len());
+        assert_eq!(
+            english[0]["rule"], chinese[0]["rule"],
+            "the catalogue's own fields stay English"
+        );
+        assert_eq!(chinese[1]["title"], "巴什博弈（Bash）");
+        assert!(chinese[0]["strategy"].as_str().unwrap().contains("异或"));
+        // 巴什, percent-encoded, names bash.
+        let bash = json("/api/v1/rules?name=%E5%B7%B4%E4%BB%80&lang=zh");
+        assert_eq!(bash["name"], "bash");
+        assert_eq!(bash["aliases"][0], "巴什");
+        assert!(bash["worked_example"].as_str().unwrap().contains("bash(3) 23 → bash(3) 20"));
+        assert_eq!(json("/api/v1/rules?name=Wythoff")["title"], "Wythoff's game");
+    }
+
+    #[test]
     fn refusals_are_problem_details() {
         for (target, status, kind) in [
             ("/api/v1/computer?game=nim+0", StatusCode::CONFLICT, "game-over"),
@@ -473,6 +492,8 @@ mod tests {
             ("/api/v1/play?game=nim+3&m=0:nim+1&at=2", StatusCode::BAD_REQUEST, "bad-input"),
             ("/api/v1/plot?ruleset=kayles&upto=10000000", StatusCode::BAD_REQUEST, "bad-input"),
             ("/nowhere", StatusCode::NOT_FOUND, "not-found"),
+            ("/api/v1/rules?lang=fr", StatusCode::BAD_REQUEST, "bad-input"),
+            ("/api/v1/rules?name=foo", StatusCode::BAD_REQUEST, "bad-input"),
         ] {
             let (got, content, body) = ask(target, "localhost");
             assert_eq!(

@@ -837,10 +837,17 @@ fn carets_under_non_ascii_mark_one_column_per_character() {
             caret: Some((1, "☃")),
         },
         Bad {
+            // A letter of any script starts a name (`尼姆` is nim).
             args: &["analyze", "é 3"],
             stdin: None,
-            mentions: &["found `é`"],
+            mentions: &["unknown ruleset `é`"],
             caret: Some((1, "é")),
+        },
+        Bad {
+            args: &["analyze", "nim 3 + 威佐 3 5"],
+            stdin: None,
+            mentions: &["unknown ruleset `威佐`; did you mean `威佐夫`?"],
+            caret: Some((9, "威佐")),
         },
     ];
     cases.iter().for_each(check);

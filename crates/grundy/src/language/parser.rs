@@ -7,7 +7,7 @@
 //! description := part ('+' part)*
 //! part        := ruleset operand*
 //! ruleset     := name ('(' param (',' param)* ')')?
-//! name        := letter (letter | digit | '-' | '_')*
+//! name        := letter (letter | digit | '-' | '_')*   letters and digits of any script
 //! param       := any text without `,` `(` `)`      e.g. 3, odd, 0-1, games/g.txt
 //! operand     := a run of characters other than whitespace and `+`, where
 //!                a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
@@ -35,10 +35,10 @@ pub trait Registry {
     /// What [`Registry::find`] returns for a known name.
     type Entry: Copy;
 
-    /// The ruleset named `name` (in lower case), if known.
+    /// The ruleset named `name` (in lower case) or one of its aliases, if known.
     fn find(&self, name: &str) -> Option<Self::Entry>;
 
-    /// Every name, to suggest the closest to a misspelt one.
+    /// Every name and alias, to suggest the closest to a misspelt one.
     fn names(&self) -> Vec<&'static str>;
 
     /// A few names, for a message where none was written.
@@ -123,11 +123,12 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
     /// of the keyboard (`kayle`, `wythof`, `dawsons`).
     fn closest_name(&self, name: &str) -> Option<&'static str> {
         let name = name.to_ascii_lowercase();
+        // Distances count characters: `巴斯` is one slip from `巴什`.
         self.registry
             .names()
             .into_iter()
             .map(|known| (strsim::damerau_levenshtein(&name, known), known))
-            .filter(|&(distance, known)| distance <= (known.len() / 3).max(1))
+            .filter(|&(distance, known)| distance <= (known.chars().count() / 3).max(1))
             .min()
             .map(|(_, known)| known)
     }
@@ -198,13 +199,15 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
     fn ruleset(&mut self, files: &'t dyn Files) -> Result<(R::Entry, Written<'t>)> {
         self.skip_space();
         let start = self.pos;
-        if !self.peek().is_some_and(|b| b.is_ascii_alphabetic()) {
+        // A name starts with a letter of any script: the Chinese names of
+        // the classic games (`尼姆`, `巴什`) are names like `nim` and `bash`.
+        if !self.text[start..].chars().next().is_some_and(char::is_alphabetic) {
             let message = format!("expected a ruleset name ({})", self.names());
             return Err(self.error_here(&message));
         }
-        while self.peek().is_some_and(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
-            self.pos += 1;
-        }
+        self.pos = self.text[start..]
+            .find(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
+            .map_or(self.text.len(), |end| start + end);
         let name = &self.text[start..self.pos];
         // `Nim`, as a phone capitalises it, is `nim`.
         let Some(entry) = self.registry.find(&name.to_ascii_lowercase()) else {

@@ -63,6 +63,9 @@ pub struct RulesetInfo {
     pub rule: &'static str,
     /// A description using it.
     pub example: &'static str,
+    /// Other names it may be written with: the Chinese names of the
+    /// classic games (`尼姆` for `nim`), read as the name itself.
+    pub aliases: &'static [&'static str],
     kind: Kind,
 }
 
@@ -221,6 +224,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "nim H1 H2 …",
         rule: "take any positive number of counters from one heap",
         example: "nim 3 4 5",
+        aliases: &["尼姆"],
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 None => Ok(Arc::new(Nim)),
@@ -233,6 +237,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "bash(M) H1 H2 …",
         rule: "take 1 to M counters from one heap (Bash's game)",
         example: "bash(3) 23",
+        aliases: &["巴什"],
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 Some(&[max_take]) => Ok(Arc::new(Bash::new(max_take)?)),
@@ -248,6 +253,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "subtract(S1,S2,…) H1 H2 …  or  subtract(odd|even|pow2|fib|squares) H1 H2 …",
         rule: "take exactly S1, S2, … counters from one heap (a subtraction game), or a number from the named infinite set",
         example: "subtract(1,3,4) 10 7 + subtract(pow2) 12",
+        aliases: &["减法"],
         kind: Kind::Heap(|w| {
             if let Some([name]) = w.params.as_deref() {
                 if name.text.starts_with(|c: char| c.is_ascii_alphabetic()) {
@@ -274,6 +280,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "allbut(X1,X2,…) H1 H2 …",
         rule: "take any positive number of counters from one heap except X1, X2, …",
         example: "allbut(1,2) 9",
+        aliases: &[],
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 Some(excluded) => Ok(Arc::new(AllBut::new(excluded.to_vec())?)),
@@ -288,6 +295,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "lasker H1 H2 …",
         rule: "take any positive number of counters from one heap, or split a heap into two non-empty heaps (Lasker's Nim)",
         example: "lasker 3 7",
+        aliases: &["拉斯克"],
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 None => Ok(Arc::new(Lasker)),
@@ -300,6 +308,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "octal(CODE) H1 H2 …",
         rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4, three if bit 8 (hexadecimal digits); 4.… also splits without removing",
         example: "octal(0.77) 10 7",
+        aliases: &["八进制"],
         kind: Kind::TakeAndBreak(octal_code),
     },
     RulesetInfo {
@@ -307,6 +316,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "kayles H1 H2 …",
         rule: "knock down one pin or two adjacent pins from a row of H (octal 0.77, the bowling game)",
         example: "kayles 10 7",
+        aliases: &["凯尔斯", "保龄球"],
         kind: Kind::TakeAndBreak(|w| alias(w, "kayles", "0.77")),
     },
     RulesetInfo {
@@ -314,6 +324,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "dawson H1 H2 …",
         rule: "Dawson's Kayles: knock down two adjacent pins from a row of H (octal 0.07)",
         example: "dawson 10",
+        aliases: &["道森"],
         kind: Kind::TakeAndBreak(|w| alias(w, "dawson", "0.07")),
     },
     RulesetInfo {
@@ -321,6 +332,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "dawson-chess H1 H2 …",
         rule: "Dawson's chess on a file of H pawns, as octal 0.137",
         example: "dawson-chess 9",
+        aliases: &[],
         kind: Kind::TakeAndBreak(|w| alias(w, "dawson-chess", "0.137")),
     },
     RulesetInfo {
@@ -328,6 +340,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "treblecross N1 N2 …",
         rule: "one-dimensional tic-tac-toe where both play X on a row of N empty cells, and three in a row wins (octal 0.007 on heaps of N+2)",
         example: "treblecross 12",
+        aliases: &[],
         kind: Kind::Heap(|w| {
             if w.params.is_some() {
                 return Err(w.error("treblecross takes no parameters: write `treblecross 12`"));
@@ -340,6 +353,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "officers H1 H2 …",
         rule: "take one counter from a heap of two or more, leaving one heap or splitting the rest in two (octal 0.6)",
         example: "officers 10",
+        aliases: &[],
         kind: Kind::TakeAndBreak(|w| alias(w, "officers", "0.6")),
     },
     RulesetInfo {
@@ -347,6 +361,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "strips(C,Z,N) H1 H2 …",
         rule: "POI 2000 Strips: place a strip of length C, Z or N on free cells in a row of H; the free cells either side are runs of their own",
         example: "strips(1,5,2) 12",
+        aliases: &[],
         kind: Kind::TakeAndBreak(|w| {
             let params = w.number_params()?;
             Octal::strips(params.as_deref().unwrap_or_default()).map_err(|m| w.error(m))
@@ -357,6 +372,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "grundys-game H1 H2 …",
         rule: "split one heap into two heaps of different sizes (Grundy's game)",
         example: "grundys-game 10",
+        aliases: &["格兰迪"],
         kind: Kind::TakeAndBreak(|w| alias(w, "grundys-game", "")),
     },
     RulesetInfo {
@@ -364,6 +380,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "wythoff A B",
         rule: "take any number from one pile, or the same number from both (Wythoff's game; one component)",
         example: "wythoff 3 5",
+        aliases: &["威佐夫"],
         kind: Kind::Part(|w| numbers(w, Wythoff, Some(2), "wythoff 3 5")),
     },
     RulesetInfo {
@@ -371,6 +388,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "moore(K) H1 H2 …",
         rule: "take any positive number of counters from each of 1 to K heaps at once (Moore's Nim_k; the heaps are one component)",
         example: crate::rulesets::moore::EXAMPLE,
+        aliases: &["摩尔"],
         kind: Kind::Part(crate::rulesets::moore::build),
     },
     RulesetInfo {
@@ -378,6 +396,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "euclid A B",
         rule: "subtract a positive multiple of the smaller number from the larger; whoever reaches 0 wins (one component)",
         example: "euclid 31 12",
+        aliases: &["欧几里得"],
         kind: Kind::Part(|w| numbers(w, Euclid, Some(2), "euclid 31 12")),
     },
     RulesetInfo {
@@ -385,6 +404,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "fibnim N1 N2 …  or  fibnim(Q) N1 N2 …",
         rule: "Fibonacci Nim: the first move takes 1 to N−1 counters (or 1 to Q), each later move 1 to twice the previous take; whoever takes the last counter wins",
         example: "fibnim 20 + fibnim(3) 12",
+        aliases: &["斐波那契"],
         kind: Kind::Part(crate::rulesets::fibnim::build),
     },
     RulesetInfo {
@@ -392,6 +412,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "staircase A1 A2 …",
         rule: "move any number of counters from step i to step i−1, or from step 1 off the stairs (one component)",
         example: "staircase 3 1 4 1 5",
+        aliases: &["阶梯"],
         kind: Kind::Part(|w| numbers(w, Staircase, None, "staircase 3 1 4 1 5")),
     },
     RulesetInfo {
@@ -399,6 +420,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "ruler P1 P2 …",
         rule: "heads at positions P ≥ 1; turn over any run of consecutive coins, the rightmost from heads to tails (G = largest power of 2 dividing P)",
         example: "ruler 3 6 12",
+        aliases: &[],
         kind: Kind::Part(crate::rulesets::ruler::build),
     },
     RulesetInfo {
@@ -406,6 +428,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "mockturtles P1 P2 …",
         rule: "heads at positions P ≥ 0; turn over one, two or three coins, the rightmost from heads to tails (G = the P-th odious number)",
         example: "mockturtles 0 3 5",
+        aliases: &[],
         kind: Kind::Part(crate::rulesets::mockturtles::build),
     },
     RulesetInfo {
@@ -413,6 +436,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "corners (X1,Y1) (X2,Y2) …",
         rule: "heads at (X,Y); pick X' < X, Y' < Y and turn over the four corners (X,Y), (X',Y), (X,Y'), (X',Y'), the first from heads to tails (G = X ⊗ Y, the nim product)",
         example: "corners (2,3) (4,5)",
+        aliases: &[],
         kind: Kind::Part(crate::rulesets::corners::build),
     },
     RulesetInfo {
@@ -420,6 +444,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "chomp R1xC1 R2xC2 …  or  chomp(L1,L2,…)",
         rule: "take a square other than the poisoned bottom-left one, with every square above it and to its right, from one bar (or the staircase of row lengths L1 ≥ L2 ≥ …)",
         example: "chomp 3x4 + chomp(4,3,3,1)",
+        aliases: &["巧克力"],
         kind: Kind::Part(crate::rulesets::chomp::build),
     },
     RulesetInfo {
@@ -427,6 +452,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "cutting W1xH1 W2xH2 …",
         rule: "cut one piece of paper along a grid line in two; whoever cuts out a 1×1 piece wins (a piece 1xk wins at once; pieces of both sides ≥ 2 are played as the reduced game, where no one leaves a side of 1)",
         example: "cutting 5x6 3x4",
+        aliases: &[],
         kind: Kind::Part(crate::rulesets::cutting::build),
     },
     RulesetInfo {
@@ -434,6 +460,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "hackenbush(U-V,…)",
         rule: "delete one edge of a graph grounded at vertex 0; edges no longer connected to vertex 0 disappear (Green Hackenbush; one component)",
         example: "hackenbush(0-1,1-2,2-0) + hackenbush(0-1,1-2)",
+        aliases: &["哈肯布什"],
         kind: Kind::Part(Hackenbush::build),
     },
     RulesetInfo {
@@ -441,6 +468,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "graph(FILE) V1 V2 …",
         rule: "move one token along an edge of the graph in FILE (lines `v: w1 w2 …`); each vertex named is a token; with cycles, play may go on for ever and a position may be a draw",
         example: "graph(games/dag.txt) a b",
+        aliases: &[],
         kind: Kind::Part(GraphPart::build),
     },
     RulesetInfo {
@@ -448,6 +476,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "windup(N; S1,S2,…) K1 K2 …",
         rule: "a token on 0..N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; 0 ends the game (WindUp, a subtraction game played modulo N; play may go on for ever, and a position may be a draw)",
         example: "windup(7; 2,3) 5",
+        aliases: &[],
         kind: Kind::Cyclic(Cyclic::windup),
     },
     RulesetInfo {
@@ -455,13 +484,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         syntax: "addtake(C; T1,T2,…; A1,A2,…) H1 H2 …",
         rule: "take T1, T2, … counters from one heap, or add A1, A2, … counters to it as long as it stays at most C; an empty heap is finished, so whoever empties the last heap wins (play may go on for ever, and a position may be a draw)",
         example: "addtake(10; 2,3; 1) 7",
+        aliases: &[],
         kind: Kind::Cyclic(Cyclic::addtake),
     },
 ];
 
-/// The catalogue entry named `name`.
+/// The catalogue entry named `name`, or one of its aliases (`巴什` is `bash`).
 pub fn find(name: &str) -> Option<&'static RulesetInfo> {
-    CATALOG.iter().find(|info| info.name == name)
+    CATALOG.iter().find(|info| info.name == name || info.aliases.contains(&name))
 }
 
 /// The names of the heap rulesets, for messages.
@@ -483,7 +513,10 @@ impl Registry for Catalogue {
     }
 
     fn names(&self) -> Vec<&'static str> {
-        CATALOG.iter().map(|info| info.name).collect()
+        CATALOG
+            .iter()
+            .flat_map(|info| std::iter::once(info.name).chain(info.aliases.iter().copied()))
+            .collect()
     }
 
     fn examples(&self) -> &'static str {

@@ -132,3 +132,71 @@ proptest! {
         check_ok(&format!("wythoff {zeros}{a} {b}"), &format!("wythoff {a} {canonical_b}"));
     }
 }
+
+/// The Chinese names of the classic games read as their names, and the
+/// game prints back with the canonical name.
+#[test]
+fn chinese_names_are_aliases() {
+    for (typed, canonical) in [
+        ("尼姆 3 4 5", "nim 3 4 5"),
+        ("巴什(3) 20", "bash(3) 20"),
+        ("威佐夫 3 5", "wythoff 3 5"),
+        ("斐波那契 20", "fibnim 20"),
+        ("阶梯 3 1 4", "staircase 3 1 4"),
+        ("减法(1,3,4) 10", "subtract(1,3,4) 10"),
+        ("拉斯克 3 7", "lasker 3 7"),
+        ("凯尔斯 10 + 保龄球 7", "kayles 10 + kayles 7"),
+        ("道森 10", "dawson 10"),
+        ("格兰迪 10", "grundys-game 10"),
+        ("巧克力 3x4", "chomp 3x4"),
+        ("欧几里得 31 12", "euclid 31 12"),
+        ("摩尔(2) 1 2 4", "moore(2) 1 2 4"),
+        ("八进制(0.77) 10", "octal(0.77) 10"),
+        ("哈肯布什(0-1,1-2)", "hackenbush(0-1,1-2)"),
+        // Full width, capitals and an alias together.
+        ("ＮＩＭ　３ ＋ 巴什（３）　２０ ＋ Wythoff ３　５", "nim 3 + bash(3) 20 + wythoff 3 5"),
+        ("尼姆　３　４　５＋威佐夫　３　５", "nim 3 4 5 + wythoff 3 5"),
+    ] {
+        check_ok(typed, canonical);
+    }
+    // Aliases analyse exactly as the names.
+    for (alias, name) in
+        [("尼姆 3 4 5", "nim 3 4 5"), ("巴什(3) 20", "bash(3) 20"), ("威佐夫 3 5", "wythoff 3 5")]
+    {
+        let (a, b) = (parse(alias).unwrap(), parse(name).unwrap());
+        let limits = grundy::Limits::default();
+        let (a, b) = (
+            grundy::Analysis::new(&a, &limits).unwrap(),
+            grundy::Analysis::new(&b, &limits).unwrap(),
+        );
+        assert_eq!(a.nimber(), b.nimber(), "{alias}");
+        assert_eq!(a.outcome(), b.outcome(), "{alias}");
+        let moves =
+            |x: &grundy::Analysis| -> Vec<_> { x.winning_moves().map(|m| m.unwrap()).collect() };
+        assert_eq!(moves(&a), moves(&b), "{alias}");
+    }
+    assert_eq!(grundy::parse_ruleset("巴什(3)").unwrap().name(), "bash(3)");
+    assert_eq!(grundy::rulesets::find("保龄球").unwrap().name, "kayles");
+}
+
+/// A misspelt Chinese name is unknown where it was typed, with the closest
+/// name suggested, and the caret counts two columns for each character.
+#[test]
+fn misspelt_chinese_names() {
+    check_err("巴斯(3) 20", 0, "unknown ruleset `巴斯`; did you mean `巴什`?");
+    check_err("nim 3 + 威佐 3 5", 8, "did you mean `威佐夫`?");
+    check_err("尼姆 3 x", 9, "found `x`");
+    for (text, diagram) in [
+        ("巴斯(3) 20", "巴斯(3) 20\n^^^^"),
+        ("nim 3 + 威佐 3 5", "nim 3 + 威佐 3 5\n        ^^^^"),
+        ("尼姆 3 x", "尼姆 3 x\n       ^"),
+        // Full-width digits and an ideographic space before the slip.
+        ("尼姆　３ ＋ 巴斯 3", "尼姆　３ ＋ 巴斯 3\n            ^^^^"),
+        ("ｎｉｍ ３ ＋ 斐波纳契 20", "ｎｉｍ ３ ＋ 斐波纳契 20\n             ^^^^^^^^"),
+    ] {
+        let Err(Error::Parse(error)) = parse(text) else { panic!("{text} parsed") };
+        assert_eq!(error.diagram(text), diagram, "{text}: {}", error.message);
+    }
+    let Err(Error::Parse(error)) = parse("ｎｉｍ ３ ＋ 斐波纳契 20") else { panic!() };
+    assert!(error.message.contains("did you mean `斐波那契`?"), "{}", error.message);
+}
