@@ -366,9 +366,12 @@ mod tests {
     #[test]
     fn patterns_keep_selections_and_literals() {
         let messages = page_messages(Lang::En);
-        let moves = &messages["messages"]["moves-count"];
-        assert_eq!(moves[0]["select"], "count");
-        assert_eq!(moves[0]["default"], "other");
+        let turn = &messages["messages"]["status-turn"];
+        assert_eq!(turn[0]["select"], "who");
+        assert_eq!(turn[0]["default"], "p2");
+        assert_eq!(turn[0]["variants"]["you"], serde_json::json!(["Your move."]));
+        let mex = &messages["messages"]["mex-line"];
+        assert_eq!(mex[2], ") = mex{", "a literal joins the text beside it");
         assert_eq!(unescape(r#"a\"b\\c\u00e9"#).unwrap(), "a\"b\\cé");
     }
 }

@@ -33,6 +33,7 @@ export function afterKey(after) {
     case "piles": return `piles:${after.map((d) => d.piles.join(",")).join(";")}`;
     case "board": return `board:${after.map((d) => d.rows.filter((r) => r > 0).join(",")).join(";")}`;
     case "coin": return `coin:${countsKey(after.map((d) => d.place + 1))}`;
+    case "grid_coin": return `grid_coin:${after.map((d) => `${d.x},${d.y}`).sort().join(";")}`;
     case "rectangle": return `rectangle:${after.map((d) => `${d.width}x${d.height}`).sort().join(",")}`;
     case "dial": return `dial:${after.map((d) => d.at).join(",")}`;
     case "graph": return `graph:${after.map((d) => edgesKey(d.edges)).join(";")}`;
@@ -162,6 +163,7 @@ function drawComponent(ctx) {
       return piles(ctx, d.piles.map(Number));
     case "board": return chomp(ctx, d.rows.map(Number));
     case "coin": return coins(ctx, Number(d.place), /^ruler\b/.test(ruleset));
+    case "grid_coin": return corners(ctx, Number(d.x), Number(d.y));
     case "rectangle": return rectangle(ctx, Number(d.width), Number(d.height));
     case "dial": return dial(ctx, Number(d.at), Number(d.size));
     case "graph": return graph(ctx, d.edges.map(([u, v]) => [Number(u), Number(v)]), Number(d.ground ?? 0));
@@ -196,6 +198,11 @@ function heap(ctx, n, limit) {
     row.append(counter);
   });
   const parts = [row, el("span", { class: "count", text: String(n) })];
+  // Counters added (add-and-take games), as buttons after the heap.
+  for (let more = 1; more <= MAX_COUNTERS - n; more++) {
+    const m = ctx.find([{ kind, count: n + more }]);
+    if (m) parts.push(ctx.target(el("button", { class: "add", text: `+${more}` }), m, t("move-add", { count: more, heap: ctx.heapNumber() })));
+  }
   if (limit !== null) parts.push(el("span", { class: "limit", text: t("take-limit", { limit: Math.min(limit, n) }) }));
   if (splits.some((m) => m) && !splitting) {
     const toggle = el("button", { type: "button", class: "mode", "aria-pressed": "false", text: t("split-mode") });
@@ -525,6 +532,30 @@ function coins(ctx, place, ruler) {
   update();
   picture.append(play);
   return picture;
+}
+
+// Turning corners: the heads coin on (x, y) of a grid; a square (x', y')
+// below and to its left turns the four corners of their rectangle.
+function corners(ctx, x, y) {
+  if (x > MAX_GRID || y > MAX_GRID) return el("span", { class: "picture", text: t("heads-on", { x, y }) });
+  const coin = (a, b) => ({ kind: "grid_coin", x: a, y: b });
+  const grid = el("span", { class: "grid", role: "grid", "aria-label": t("corners-board", { x, y }) });
+  for (let b = y; b >= 0; b--) {
+    const line = el("span", { class: "grid-row", role: "row" });
+    for (let a = 0; a <= x; a++) {
+      const heads = a === x && b === y;
+      const node = el("span", { class: heads ? "square coin-square heads" : "square coin-square", role: "gridcell", text: heads ? "H" : "" });
+      const m = a < x && b < y ? ctx.find([coin(a, y), coin(x, b), coin(a, b)]) : null;
+      if (m) {
+        const inner = el("span", { class: "square-target" });
+        ctx.target(inner, m, t("move-corners", { a, b, heap: ctx.heapNumber() }), []);
+        node.append(inner);
+      }
+      line.append(node);
+    }
+    grid.append(line);
+  }
+  return el("span", { class: "picture" }, grid, el("span", { class: "count", text: t("heads-on", { x, y }) }));
 }
 
 // A dial of places 0..size−1 (a wind-up game): the token moves to one of

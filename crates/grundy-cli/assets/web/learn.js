@@ -29,7 +29,7 @@ export async function rulesFor(position, node) {
       el("p", { text: rule.rules || rule.rule }));
     if (rule.worked_example) parts.push(el("p", {}, el("strong", { text: t("rules-example") }), " ", rule.worked_example));
     if (rule.strategy) parts.push(el("p", {}, el("strong", { text: t("rules-strategy") }), " ", rule.strategy));
-    if (rule.aliases && rule.aliases.length) parts.push(el("p", { class: "note", text: t("rules-aliases", { names: rule.aliases.join(t("list-separator")) }) }));
+    if (rule.aliases && rule.aliases.length) parts.push(el("p", { class: "note", text: t("page-aliases", { names: rule.aliases.join(t("list-separator")) }) }));
   }
   const general = catalogue.sprague_grundy || null;
   parts.push(el("h3", { text: t("sg-title") }), el("p", { text: general || t("sg-summary") }));
@@ -44,9 +44,11 @@ function heapRulesets(position) {
   const found = new Map();
   position.components.forEach((c, i) => {
     const kind = c.drawing.kind;
-    if (kind === "heap" || kind === "row") {
-      if (!found.has(c.ruleset)) found.set(c.ruleset, []);
-      found.get(c.ruleset).push({ heap: Number(c.drawing.count), component: i });
+    // A wind-up game is tabulated whole, its places as heaps.
+    const heap = kind === "heap" || kind === "row" ? Number(c.drawing.count) : kind === "dial" ? Number(c.drawing.at) : null;
+    if (heap !== null) {
+      if (!found.has(c.ruleset)) found.set(c.ruleset, { whole: kind === "dial", heaps: [] });
+      found.get(c.ruleset).heaps.push({ heap, component: i });
     }
   });
   return found;
@@ -57,9 +59,9 @@ export async function sgTable(state, node) {
   const parts = [];
   if (position.components.length > 1) parts.push(nimSum(position));
   const rulesets = heapRulesets(position);
-  for (const [ruleset, heaps] of rulesets) {
+  for (const [ruleset, { whole, heaps }] of rulesets) {
     const largest = Math.max(...heaps.map((h) => h.heap));
-    const upto = Math.min(MAX_TABLE, Math.max(20, largest));
+    const upto = whole ? null : Math.min(MAX_TABLE, Math.max(20, largest));
     const section = el("section", { class: "sg" }, el("h3", { text: t("sg-table-of", { ruleset }) }), el("p", { class: "note", text: t("computing") }));
     parts.push(section);
     tableOf(ruleset, upto, heaps, section);
@@ -92,7 +94,7 @@ function nimSum(position) {
 async function tableOf(ruleset, upto, heaps, section) {
   let table;
   try {
-    table = await api("table", { ruleset, upto: String(upto) }, true);
+    table = await api("table", upto === null ? { ruleset } : { ruleset, upto: String(upto) }, true);
   } catch (error) {
     section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
     return;
@@ -104,15 +106,17 @@ async function tableOf(ruleset, upto, heaps, section) {
     let lap = "";
     if (proved && n >= table.preperiod) lap = Math.floor((n - table.preperiod) / table.period) % 2 ? " lap-odd" : " lap-even";
     else if (proved) lap = " pre";
-    const cell = el("button", { type: "button", class: `sg-cell${current.has(n) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}`,
-      "aria-label": t("sg-cell", { n, value }) }, el("span", { class: "n", text: String(n) }), el("span", { class: "v", text: value }));
+    // Its name is its text: G(n) = v, the G( ) = hidden from sight.
+    const cell = el("button", { type: "button", class: `sg-cell${current.has(n) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}` },
+      el("span", { class: "visually-hidden", text: "G(" }), el("span", { class: "n", text: String(n) }),
+      el("span", { class: "visually-hidden", text: ") = " }), el("span", { class: "v", text: value }));
     cell.addEventListener("click", () => mex(ruleset, n, value, section.querySelector(".mex")));
     return cell;
   });
   const said = [];
   if (proved) said.push(el("p", { class: "note", text: t("sg-period", { period: table.period, preperiod: table.preperiod, saltus: table.saltus || 0 }) }));
   if (table.summary) said.push(el("p", { class: "note", text: table.summary }));
-  if (heaps.some((h) => h.heap > upto)) said.push(el("p", { class: "note", text: t("sg-beyond", { upto }) }));
+  if (upto !== null && heaps.some((h) => h.heap > upto)) said.push(el("p", { class: "note", text: t("sg-beyond", { upto }) }));
   section.replaceChildren(section.firstChild, el("div", { class: "sg-cells" }, ...cells), ...said,
     el("div", { class: "mex", "aria-live": "polite" }, el("p", { class: "note", text: t("sg-click") })));
 }
@@ -140,7 +144,7 @@ async function wythoffGrid([a, b], section) {
   const upto = Math.min(30, Math.max(10, a, b));
   let table;
   try {
-    table = await api("table", { ruleset: "wythoff", upto: String(upto) }, true);
+    table = await api("table", { ruleset: "wythoff", upto: String(upto), values: "1" }, true);
   } catch (error) {
     section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
     return;

@@ -187,10 +187,6 @@ function renderGame() {
   if ($("table-box").open) sgTable(state, $("table-body"));
 }
 
-function whoName(who) {
-  return t(`who-${who}`);
-}
-
 function statusText(p, position, who) {
   if (position.drawn) return t("status-drawn", { who });
   if (position.over) {
@@ -235,7 +231,7 @@ function renderMoves(p, position, who, mine) {
     // The name starts with the visible text (WCAG 2.5.3), then says whether it wins.
     const kind = m.winning ? "win" : m.draws ? "draw" : "lose";
     const text = moveText(m, count);
-    const label = coach ? t(`move-judged-${kind}`, { move: text }) : text;
+    const label = coach ? `${t(`mark-${kind}`)} ${t(`move-judged-${kind}`, { move: text })}` : text;
     return el("li", {}, el("button", {
       type: "button",
       class: coach ? `move ${kind}` : "move",

@@ -19,10 +19,6 @@ lang-zh-CN = 中文（简体）
 computing = Computing…
 none = none
 list-separator = {", "}
-moves-count = { $count ->
-    [one] { $count } move
-   *[other] { $count } moves
-}
 
 ## A new game
 new-game = New game
@@ -56,10 +52,6 @@ title-start = Start: { $game } ({ $rules })
 title = { $game } ({ $rules })
 rules-normal = normal play: whoever cannot move loses
 rules-misere = misère play: whoever cannot move wins
-who-you = You
-who-computer = The computer
-who-p1 = Player 1
-who-p2 = Player 2
 status-turn = { $who ->
     [you] Your move.
     [computer] The computer's move.
@@ -190,7 +182,7 @@ move-step = move { $count } from step { $step } to step { $to }
 move-step-off = move { $count } off the stairs from step 1
 chomp-board = Chomp bar; the poisoned square is at the bottom left
 poison = the poisoned square
-poison-note = ☠ is poisoned: whoever is left with only it loses.
+poison-note = ☠ is poisoned and is never eaten: a player left with only it has no move.
 move-chomp = take the square in column { $column }, row { $row }, and every square above it and to its right
 move-cut-columns = cut piece { $heap } into { $left } and { $right }
 move-cut-rows = cut piece { $heap } into { $top } and { $bottom }
@@ -200,6 +192,10 @@ turn-play = Turn over
 move-turn = turn over coins { $places }
 move-turn-one = turn over the heads coin at { $place }
 move-turn-run = turn over coins { $first } to { $last }
+move-add = add { $count } to heap { $heap }
+heads-on = heads on ({ $x }, { $y })
+corners-board = A grid with the heads coin on ({ $x }, { $y }); a square below and to the left of it turns over the four corners of their rectangle
+move-corners = turn over the corners of the rectangle from ({ $a }, { $b }) in component { $heap }
 dial-at = at { $at } of 0–{ $last }
 move-dial = move the token of component { $heap } from { $from } to { $to }
 graph-name = a graph of { $edges } edges on the ground
@@ -277,12 +273,11 @@ keys-note = Keys: h hint, u undo, r redo, space plays the best move; Tab and Ent
 rules-panel = Rules and strategy
 rules-example = Example:
 rules-strategy = Strategy:
-rules-aliases = Also written: { $names }
+page-aliases = Also written: { $names }
 sg-title = The Sprague–Grundy theory
 sg-summary = Every position has a value, its SG function: the smallest value (the mex) that none of its options has. A position of value 0 is lost for the player to move; a sum of games has the XOR (nim-sum) of its components' values, so a winning move leaves a sum of value 0.
 table-panel = SG table: the values and the mex
 sg-table-of = G(n) of { $ruleset }
-sg-cell = G({ $n }) = { $value }
 sg-click = Choose a value to see its mex worked out.
 sg-period = Proved: G has period { $period } from heap { $preperiod } (saltus { $saltus }); the shading changes with each period.
 sg-beyond = A heap past { $upto } is not in the table: its value comes from the period.

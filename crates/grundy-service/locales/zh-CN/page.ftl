@@ -18,9 +18,6 @@ lang-zh-CN = 中文（简体）
 computing = 计算中…
 none = 无
 list-separator = 、
-moves-count = { $count ->
-   *[other] { $count } 步
-}
 
 ## 新游戏
 new-game = 新游戏
@@ -54,10 +51,6 @@ title-start = 开局：{ $game }（{ $rules }）
 title = { $game }（{ $rules }）
 rules-normal = 正常规则：无法行动的一方输
 rules-misere = 反常规则：无法行动的一方赢
-who-you = 你
-who-computer = 电脑
-who-p1 = 玩家 1
-who-p2 = 玩家 2
 status-turn = { $who ->
     [you] 轮到你走。
     [computer] 轮到电脑走。
@@ -186,7 +179,7 @@ move-step = 把 { $count } 个从第 { $step } 级移到第 { $to } 级
 move-step-off = 把 { $count } 个从第 1 级移出阶梯
 chomp-board = 巧克力棋盘；有毒的格子在左下角
 poison = 有毒的格子
-poison-note = ☠ 有毒：只剩它时轮到谁，谁就输。
+poison-note = ☠ 有毒，不能吃：只剩它时，轮到的一方无路可走。
 move-chomp = 吃掉第 { $row } 行第 { $column } 列的格子，以及它上方和右方的所有格子
 move-cut-columns = 把第 { $heap } 块纸切成 { $left } 和 { $right }
 move-cut-rows = 把第 { $heap } 块纸切成 { $top } 和 { $bottom }
@@ -196,6 +189,10 @@ turn-play = 翻转
 move-turn = 翻转硬币 { $places }
 move-turn-one = 翻转位于 { $place } 的正面硬币
 move-turn-run = 翻转第 { $first } 到第 { $last } 枚硬币
+move-add = 向第 { $heap } 堆加 { $count } 个
+heads-on = 正面在 ({ $x }, { $y })
+corners-board = 正面硬币在 ({ $x }, { $y }) 的棋盘；点它左下方的一个格子，翻转这两个格子所围矩形的四个角
+move-corners = 翻转分量 { $heap } 中以 ({ $a }, { $b }) 为角的矩形的四个角
 dial-at = 在 0–{ $last } 中的 { $at }
 move-dial = 把分量 { $heap } 的棋子从 { $from } 移到 { $to }
 graph-name = 一张接地的图，共 { $edges } 条边
@@ -273,12 +270,11 @@ keys-note = 按键：h 提示，u 悔棋，r 重做，空格走最佳一步；Ta
 rules-panel = 规则与策略
 rules-example = 例子：
 rules-strategy = 策略：
-rules-aliases = 也可以写作：{ $names }
+page-aliases = 也可以写作：{ $names }
 sg-title = Sprague–Grundy 定理
 sg-summary = 每个局面都有一个 SG 值（SG 函数）：它的所有后继局面的 SG 值中没有出现的最小非负整数（mex）。SG 值为 0 的局面是必败态；几个游戏之和的 SG 值是各分量 SG 值的异或和，所以必胜的一步要让和的 SG 值变成 0。
 table-panel = SG 表：SG 值与 mex
 sg-table-of = { $ruleset } 的 SG 函数 G(n)
-sg-cell = G({ $n }) = { $value }
 sg-click = 点一个值，看它的 mex 是怎么算出来的。
 sg-period = 已证明：G 从第 { $preperiod } 堆起有周期 { $period }（增量 { $saltus }）；底色每个周期变换一次。
 sg-beyond = 超过 { $upto } 的堆不在表中：它的值由周期得到。

@@ -181,13 +181,13 @@ impl Browser<'_> {
         assert!(rules.contains("Nim") && rules.contains("mex"), "{rules}");
         self.js("document.getElementById('table-box').open = true").await;
         self.until("document.querySelector('#table-body .sg-cell')").await;
-        let cells = self.js("return [...document.querySelectorAll('#table-body section.sg')[0].querySelectorAll('.sg-cell.current')].map((c) => c.getAttribute('aria-label'))").await;
+        let cells = self.js("return [...document.querySelectorAll('#table-body section.sg')[0].querySelectorAll('.sg-cell.current')].map((c) => c.textContent)").await;
         assert_eq!(cells, json!(["G(4) = 1", "G(7) = 2"]), "the heaps played are marked");
         let sum = self.text("table-body").await;
         // *2 ⊕ *1 ⊕ *2 = *1, in binary 10, 01, 10 and 01.
         assert!(sum.contains("nim-sum (XOR)\t*1\t01"), "{sum}");
         // The mex of G(7), worked out from its options.
-        self.js("[...document.querySelectorAll('#table-body .sg-cell')].find((c) => c.getAttribute('aria-label') === 'G(7) = 2').click()").await;
+        self.js("[...document.querySelectorAll('#table-body .sg-cell')].find((c) => c.textContent === 'G(7) = 2').click()").await;
         self.until("document.querySelector('#table-body .mex-line')").await;
         let mex = self.js("return document.querySelector('#table-body .mex-line').innerText").await;
         assert_eq!(mex, json!("G(7) = mex{0, 1, 3, 4, 5} = 2"));
@@ -231,6 +231,9 @@ impl Browser<'_> {
         assert_eq!(self.text("status").await, "Your move.");
         self.every_catalogue_game_by_touch("zh-CN").await;
         assert!(self.text("status").await.contains("赢"));
+        // English again for what follows (the page remembers the language).
+        self.open_game("nim 1", "&lang=en").await;
+        self.settled(0).await;
     }
 
     /// The computer's move is seen: its pieces fade out (for the time the
@@ -273,11 +276,11 @@ impl Browser<'_> {
     /// settled (one request). Printed for BENCHMARKS.md, never asserted.
     pub(super) async fn interaction_times(&self) {
         self.computer_seen(true).await;
-        self.open_game("nim 200 200 100", "&vs=human").await;
+        self.open("/play?game=nim+200+199+100&misere=0&vs=human&first=me&seed=1&lang=en").await;
         self.settled(0).await;
         let count =
             self.js("return document.querySelectorAll('#move-groups button.move').length").await;
-        assert_eq!(count, json!(500));
+        assert_eq!(count, json!(499));
         let preview = self
             .js("const t = document.querySelectorAll('#board .target, #move-groups button.move'); const s = performance.now();
                  for (let i = 0; i < 50; i++) t[i].focus(); return (performance.now() - s) / 50;")
@@ -288,7 +291,7 @@ impl Browser<'_> {
         let played = started.elapsed();
         let took = self.js("return document.body.dataset.took").await;
         println!(
-            "INTERACTION 500 moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
+            "INTERACTION 499 moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
             preview.as_f64().unwrap(),
             played.as_millis(),
             took.as_str().unwrap()
@@ -308,7 +311,8 @@ impl Browser<'_> {
             ("/period?ruleset=kayles", "document.querySelector('#page-period .result').innerText.includes('Proved')"),
             ("/plot?ruleset=octal(0.07)&upto=300", "document.querySelector('#page-plot svg')"),
         ] {
-            self.open(path).await;
+            let lang = if path.contains("lang=") { "" } else { "&lang=en" };
+            self.open(&format!("{path}{lang}")).await;
             self.until(ready).await;
             if path.starts_with("/play") {
                 self.js("document.getElementById('rules-box').open = true; document.getElementById('table-box').open = true; document.getElementById('all-moves').open = true;").await;
@@ -332,7 +336,7 @@ impl Browser<'_> {
         }
         // The picture the README shows: a game played by touch, the
         // learner's finger on a counter.
-        self.open("/play?game=nim+3+4+5+%2B+kayles+7+%2B+wythoff+3+5&misere=0&vs=computer&first=me&seed=4&m=0:nim+1").await;
+        self.open("/play?game=nim+3+4+5+%2B+kayles+7+%2B+wythoff+3+5&misere=0&vs=computer&first=me&seed=4&m=0:nim+1&lang=en").await;
         self.settled(2).await;
         self.js("const t = document.querySelectorAll('#board .target')[1]; t.dispatchEvent(new MouseEvent('mouseenter')); t.focus();").await;
         self.shoot("playground.png").await;
@@ -346,7 +350,8 @@ impl Browser<'_> {
             ("/play?game=kayles+30+%2B+hackenbush(0-1%2C1-2%2C2-0%2C2-3)+%2B+cutting+6x6&misere=0&vs=computer&first=me&seed=2&lang=zh-CN", "document.body.dataset.ready === '1'"),
             ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
         ] {
-            self.open(path).await;
+            let lang = if path.contains("lang=") { "" } else { "&lang=en" };
+            self.open(&format!("{path}{lang}")).await;
             self.until(ready).await;
             self.js("for (const d of document.querySelectorAll('details')) d.open = true;").await;
             let (page, view) = (
@@ -355,7 +360,10 @@ impl Browser<'_> {
             );
             assert!(page.as_u64() <= view.as_u64(), "{path}: {page} px wide in a {view} px window");
         }
-        self.open("/play?game=nim+3+4+5+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2").await;
+        self.open(
+            "/play?game=nim+3+4+5+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&lang=en",
+        )
+        .await;
         self.settled(0).await;
         self.shoot("narrow.png").await;
     }

@@ -218,10 +218,14 @@ impl Browser<'_> {
     }
 
     /// Opens the game `game` (a description) against the computer, the
-    /// learner first, with `extra` query parameters (`&coach=1`).
+    /// learner first, with `extra` query parameters (`&coach=1`); in
+    /// English unless `extra` names a language (the page remembers the
+    /// last one chosen).
     async fn open_game(&self, game: &str, extra: &str) {
         let game: String = form_urlencoded::byte_serialize(game.as_bytes()).collect();
-        self.open(&format!("/play?game={game}&misere=0&vs=computer&first=me&seed=1{extra}")).await;
+        let lang = if extra.contains("lang=") { "" } else { "&lang=en" };
+        self.open(&format!("/play?game={game}&misere=0&vs=computer&first=me&seed=1{extra}{lang}"))
+            .await;
     }
 
     /// The computer moves at once from now on (the speed setting, kept by
