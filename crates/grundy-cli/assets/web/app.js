@@ -4,9 +4,9 @@
 // and sharing a link all work. The page speaks English and Simplified
 // Chinese (i18n.js); Play is play.js, its board board.js.
 
-import { $, el, api, showError, infinity } from "./dom.js";
-import { t, load, chosenLang, lang, LANGS, translate } from "./i18n.js";
-import { loadGame, setupPlay, rerender, gameUrl } from "./play.js";
+import { $, el, api, showError, errorText, infinity } from "./dom.js";
+import { t, load, chosenLang, lang, LANGS } from "./i18n.js";
+import { loadGame, setupPlay, gameUrl } from "./play.js";
 
 const PAGES = ["play", "analyze", "table", "period", "plot"];
 
@@ -140,7 +140,7 @@ async function runTool(page, section, form) {
     const answer = await api(page, query);
     result.replaceChildren(...TOOLS[page](answer, query));
   } catch (error) {
-    result.replaceChildren(el("pre", { class: "error", role: "alert", text: error.message }));
+    result.replaceChildren(el("pre", { class: "error", role: "alert", text: errorText(error) }));
   }
 }
 

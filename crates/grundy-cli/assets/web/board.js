@@ -106,8 +106,7 @@ class Context {
   // it takes (`taking`, the elements highlighted), and playing it.
   target(node, move, words, taking = []) {
     const judged = this.view.coach ? (move.winning ? "wins" : move.draws ? "draws" : "loses") : null;
-    const name = this.several && !/^take /.test(words) ? words : words;
-    const label = judged ? t(`target-${judged}`, { move: name }) : name;
+    const label = judged ? t(`target-${judged}`, { move: words }) : words;
     node.classList.add("target");
     if (judged) node.classList.add(judged === "wins" ? "win" : judged === "draws" ? "draw" : "lose");
     node.setAttribute("aria-label", label);
@@ -144,6 +143,7 @@ class Context {
     return node;
   }
 
+  // The component's number as the page shows it (heap H, row H).
   heapNumber() {
     return this.c + 1;
   }

@@ -1,5 +1,7 @@
 // Small helpers shared by the page's modules: elements, SVG, the API.
 
+import { t } from "./i18n.js";
+
 export const $ = (id) => document.getElementById(id);
 
 // An element with attributes (`text` sets its text, `on…` adds a listener)
@@ -40,10 +42,15 @@ export async function api(path, params, remember = false) {
   const response = await fetch(address);
   const type = response.headers.get("content-type") || "";
   if (!response.ok) {
-    let detail = `${response.status} ${response.statusText}`;
-    if (type.includes("json")) detail = (await response.json()).detail || detail;
+    let detail = `${response.status} ${response.statusText}`, kind = "other";
+    if (type.includes("json")) {
+      const problem = await response.json();
+      detail = problem.detail || detail;
+      kind = String(problem.type || "").replace("/problems/", "") || kind;
+    }
     const error = new Error(detail);
     error.status = response.status;
+    error.kind = kind;
     throw error;
   }
   const answer = type.includes("json") ? await response.json() : await response.text();
@@ -57,8 +64,14 @@ export function announce(text) {
   setTimeout(() => { live.textContent = text; }, 50);
 }
 
+// An error on the page: what kind of problem it is, in the page's
+// language, then the server's own message (in English, with its caret).
+export function errorText(error) {
+  return error.kind ? `${t("problem-lead", { kind: error.kind })}\n${error.message}` : error.message;
+}
+
 export function showError(node, error) {
-  node.textContent = error ? error.message : "";
+  node.textContent = error ? errorText(error) : "";
   node.hidden = !error;
 }
 

@@ -1,7 +1,7 @@
 // Learning beside the board: the rules and strategy of the games being
 // played, and their SG tables with the mex of any value worked out.
 
-import { el, api, infinity } from "./dom.js";
+import { el, api, errorText, infinity } from "./dom.js";
 import { t, lang } from "./i18n.js";
 
 // The catalogue entry of a component's ruleset (`subtract(1,3,4)` is
@@ -16,7 +16,7 @@ export async function rulesFor(position, node) {
   try {
     catalogue = await api("rules", { lang: lang() }, true);
   } catch (error) {
-    node.replaceChildren(el("p", { class: "error", text: error.message }));
+    node.replaceChildren(el("p", { class: "error", text: errorText(error) }));
     return;
   }
   const seen = new Set();
@@ -96,7 +96,7 @@ async function tableOf(ruleset, upto, heaps, section) {
   try {
     table = await api("table", upto === null ? { ruleset } : { ruleset, upto: String(upto) }, true);
   } catch (error) {
-    section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
+    section.replaceChildren(section.firstChild, el("p", { class: "error", text: errorText(error) }));
     return;
   }
   const current = new Set(heaps.map((h) => h.heap));
@@ -127,7 +127,7 @@ async function mex(ruleset, n, value, box) {
   try {
     moves = await api("moves", { game: `${ruleset} ${n}` }, true);
   } catch (error) {
-    box.replaceChildren(el("p", { class: "error", text: error.message }));
+    box.replaceChildren(el("p", { class: "error", text: errorText(error) }));
     return;
   }
   const values = moves.moves.map((m) => (m.value === null ? null : Number(m.value)));
@@ -146,7 +146,7 @@ async function wythoffGrid([a, b], section) {
   try {
     table = await api("table", { ruleset: "wythoff", upto: String(upto), values: "1" }, true);
   } catch (error) {
-    section.replaceChildren(section.firstChild, el("p", { class: "error", text: error.message }));
+    section.replaceChildren(section.firstChild, el("p", { class: "error", text: errorText(error) }));
     return;
   }
   const grid = table.values || table.grid || null;

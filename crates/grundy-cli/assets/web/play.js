@@ -588,10 +588,6 @@ export function setCoach(on) {
   renderGame();
 }
 
-export function rerender() {
-  if (state && !$("game").hidden) renderGame();
-}
-
 export function setupPlay() {
   $("typed").addEventListener("submit", typedMove);
   $("hint").addEventListener("click", hint);

@@ -20,6 +20,15 @@ computing = Computing…
 none = none
 list-separator = {", "}
 
+problem-lead = { $kind ->
+    [bad-input] The server could not read this:
+    [illegal-move] That move is not allowed here:
+    [limit] This would take more than the server allows:
+    [game-over] The game is over:
+    [busy] The server is busy; try again in a moment:
+   *[other] Something went wrong:
+}
+
 ## A new game
 new-game = New game
 pick-label = Game from the catalogue

@@ -170,6 +170,21 @@ impl Browser<'_> {
         self.js("document.getElementById('new-game-button').click()").await;
         assert!(self.js("return document.getElementById('setup').open").await.as_bool().unwrap());
         assert_eq!(self.js("return document.getElementById('start').value").await, json!("nim 1"));
+        // A random position of Bash's game that the first player loses.
+        self.js("const pick = document.getElementById('pick'); pick.value = 'bash(3) 23'; pick.dispatchEvent(new Event('change'));
+                 document.querySelector('input[name=difficulty][value=losing]').click();
+                 document.getElementById('random').click();").await;
+        self.until("document.getElementById('random-note').innerText.length > 0").await;
+        let game = self.js("return document.getElementById('start').value").await;
+        let game = game.as_str().unwrap().to_string();
+        assert!(game.starts_with("bash(3) "), "{game}");
+        let quoted: String = form_urlencoded::byte_serialize(game.as_bytes()).collect();
+        let answer = crate::serve::Connection::open(self.server.port)
+            .await
+            .get(&format!("/api/v1/analyze?game={quoted}"))
+            .await
+            .json();
+        assert_eq!(answer["outcome"], "P", "{game}");
     }
 
     pub(super) async fn panels(&self) {
@@ -223,6 +238,11 @@ impl Browser<'_> {
         assert!(why.contains("异或") || why.contains("必胜"), "{why}");
         self.js("document.getElementById('coach').click()").await;
         self.shoot("zh-CN.png").await;
+        // An error from the server, led by a sentence in Chinese.
+        self.js("document.getElementById('typed-move').value = '1 9'; document.querySelector('#typed button').click();").await;
+        self.until("!document.getElementById('typed-error').hidden").await;
+        let error = self.text("typed-error").await;
+        assert!(error.starts_with("这一步不合法"), "{error}");
         // The switch changes the language and the address keeps it.
         self.js("const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));").await;
         self.until("location.search.includes('lang=en') && document.documentElement.lang === 'en'")
@@ -271,31 +291,36 @@ impl Browser<'_> {
         );
     }
 
-    /// How long a touch takes on a position of 500 listed moves: the
+    /// How long a touch takes on positions of about 500 listed moves: the
     /// preview on focus (no request), and a move played until the page has
-    /// settled (one request). Printed for BENCHMARKS.md, never asserted.
+    /// settled (one request, which replays the line and judges every move
+    /// of the new position). Printed for BENCHMARKS.md, never asserted.
     pub(super) async fn interaction_times(&self) {
         self.computer_seen(true).await;
-        self.open("/play?game=nim+200+199+100&misere=0&vs=human&first=me&seed=1&lang=en").await;
-        self.settled(0).await;
-        let count =
-            self.js("return document.querySelectorAll('#move-groups button.move').length").await;
-        assert_eq!(count, json!(499));
-        let preview = self
-            .js("const t = document.querySelectorAll('#board .target, #move-groups button.move'); const s = performance.now();
-                 for (let i = 0; i < 50; i++) t[i].focus(); return (performance.now() - s) / 50;")
-            .await;
-        let started = Instant::now();
-        self.js("document.querySelector('#move-groups button.move').click()").await;
-        self.settled(1).await;
-        let played = started.elapsed();
-        let took = self.js("return document.body.dataset.took").await;
-        println!(
-            "INTERACTION 499 moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
-            preview.as_f64().unwrap(),
-            played.as_millis(),
-            took.as_str().unwrap()
-        );
+        for (game, moves) in [("nim+200+199+100", 499), ("moore(2)+3+5+10+15", 398)] {
+            self.open(&format!("/play?game={game}&misere=0&vs=human&first=me&seed=1&lang=en"))
+                .await;
+            self.settled(0).await;
+            let count = self
+                .js("return document.querySelectorAll('#move-groups button.move').length")
+                .await;
+            assert_eq!(count, json!(moves));
+            let preview = self
+                .js("const t = document.querySelectorAll('#board .target, #board .pick, #move-groups button.move'); const s = performance.now();
+                     for (let i = 0; i < 50; i++) t[i].focus(); return (performance.now() - s) / 50;")
+                .await;
+            let started = Instant::now();
+            self.js("document.querySelector('#move-groups button.move').click()").await;
+            self.settled(1).await;
+            let played = started.elapsed();
+            let took = self.js("return document.body.dataset.took").await;
+            println!(
+                "INTERACTION {game}, {moves} moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
+                preview.as_f64().unwrap(),
+                played.as_millis(),
+                took.as_str().unwrap()
+            );
+        }
     }
 
     pub(super) async fn accessible(&self, axe: &str) {
