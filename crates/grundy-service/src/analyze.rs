@@ -51,7 +51,7 @@ pub fn answer(
     write(out, &game, request.misere, how, &request.limits)
 }
 
-/// How [`write`] writes an answer: with reasons or not, as text or JSON,
+/// How [`write()`] writes an answer: with reasons or not, as text or JSON,
 /// and in which language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct How {

@@ -223,7 +223,7 @@ impl SearchRules for Hackenbush {
         parts.join(" + ")
     }
 
-    /// The edges, grounded at [`GROUND`].
+    /// The edges, grounded at vertex 0.
     fn drawing(&self, position: &Vec<(u64, u64)>) -> Drawing {
         Drawing::Graph { edges: position.clone(), ground: GROUND }
     }
