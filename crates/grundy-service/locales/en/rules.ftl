@@ -90,12 +90,12 @@ rules-moore-strategy = Write the heaps in binary: the position is a P-position e
 
 rules-euclid-title = Euclid's game
 rules-euclid-rules = Two positive numbers; a move subtracts a positive multiple of the smaller from the larger, keeping it at least 0. Whoever reaches 0 wins.
-rules-euclid-example = In { $position }, 31/12 ≈ 2.58 > φ ≈ 1.618, so the player to move wins: { $move } subtracts 12 once and leaves 19/12 ≈ 1.58 < φ, where the opponent's only move is to subtract 12 once more, leaving (12, 7) with 12/7 > φ.
+rules-euclid-example = In { $position }, 31/12 ≈ 2.58 > φ ≈ 1.618, so the player to move wins (value { $value }): { $move } subtracts 12 once and leaves 19/12 ≈ 1.58 < φ, where the opponent's only move is to subtract 12 once more, leaving (12, 7) with 12/7 > φ.
 rules-euclid-strategy = Cole and Davie (1969): with a ≤ b, the player to move wins exactly when a = b or b/a > φ = (1 + √5)/2 (with integers: b(b − a) > a²). With b ≥ 2a the player chooses between leaving (a, b mod a) and (a, b mod a + a), one of which is a P-position; with a < b < φa the move is forced and leaves a ratio above φ.
 
 rules-fibnim-title = Fibonacci Nim
 rules-fibnim-rules = One heap of N counters; the first move takes 1 to N − 1 of them (fibnim(Q): 1 to Q), and each later move at least 1 and at most twice what the previous move took. Whoever takes the last counter wins.
-rules-fibnim-example = { $position }: 20 = 13 + 5 + 2 is its Zeckendorf representation, so the first player takes the smallest term, 2: { $move } leaves 18, from which the opponent may take at most 4.
+rules-fibnim-example = { $position } (value { $value }): 20 = 13 + 5 + 2 is its Zeckendorf representation, so the first player takes the smallest term, 2: { $move } leaves 18, from which the opponent may take at most 4.
 rules-fibnim-strategy = Write the heap as a sum of non-consecutive Fibonacci numbers (its Zeckendorf representation) and take the smallest term when the limit allows. A new heap of N is lost for the first player exactly when N is a Fibonacci number.
 
 rules-staircase-title = Staircase Nim

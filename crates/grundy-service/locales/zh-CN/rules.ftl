@@ -88,12 +88,12 @@ rules-moore-strategy = 把各堆写成二进制：当每一列 1 的个数都是
 
 rules-euclid-title = 欧几里得博弈（Euclid's game）
 rules-euclid-rules = 两个正整数，每次从较大的数中减去较小数的正整数倍，结果不小于 0。先得到 0 的人赢。
-rules-euclid-example = { $position } 中 31/12 ≈ 2.58 > φ ≈ 1.618，先手必胜：走 { $move }，减去一次 12，留下 19/12 ≈ 1.58 < φ，对手只能再减一次 12，留下 (12, 7)，12/7 > φ。
+rules-euclid-example = { $position } 中 31/12 ≈ 2.58 > φ ≈ 1.618，先手必胜（SG 值 { $value }）：走 { $move }，减去一次 12，留下 19/12 ≈ 1.58 < φ，对手只能再减一次 12，留下 (12, 7)，12/7 > φ。
 rules-euclid-strategy = Cole 与 Davie（1969）：设 a ≤ b，先手必胜当且仅当 a = b 或 b/a > φ = (1 + √5)/2（黄金分割比；用整数判断：b(b − a) > a²）。b ≥ 2a 时先手可以在留下 (a, b mod a) 和 (a, b mod a + a) 之间选择，其中之一是必败态；a < b < φa 时只有一种走法，且留下的比值大于 φ。
 
 rules-fibnim-title = 斐波那契博弈（Fibonacci Nim）
 rules-fibnim-rules = 一堆 N 个石子，先手第一次取 1 到 N − 1 个（fibnim(Q)：1 到 Q 个），以后每次至少取 1 个，至多取对手上一次所取数目的两倍。取走最后一个石子的人赢。
-rules-fibnim-example = { $position }：20 = 13 + 5 + 2 是它的齐肯多夫（Zeckendorf）表示，先手取走最小的一项 2：走 { $move }，留下 18，对手至多取 4 个。
+rules-fibnim-example = { $position }（SG 值 { $value }）：20 = 13 + 5 + 2 是它的齐肯多夫（Zeckendorf）表示，先手取走最小的一项 2：走 { $move }，留下 18，对手至多取 4 个。
 rules-fibnim-strategy = 把石子数写成不相邻的斐波那契数之和（齐肯多夫表示），在上限允许时取走最小的一项。N 个石子的新堆先手必败，当且仅当 N 是斐波那契数。
 
 rules-staircase-title = 阶梯博弈（Staircase Nim）
