@@ -25,7 +25,7 @@ function countsKey(counts) {
 function compareDigits(a, b) {
   return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
-export function afterKey(after) {
+function afterKey(after) {
   if (after.length === 0) return "";
   const kind = after[0].kind;
   switch (kind) {

@@ -78,7 +78,7 @@ function choose(selection, value) {
 
 // Every element under `root` marked with data-i18n (its text),
 // data-i18n-label (its aria-label) or data-i18n-placeholder.
-export function translate(root) {
+function translate(root) {
   for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
   for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.setAttribute("placeholder", t(node.dataset.i18nPlaceholder));

@@ -2,7 +2,7 @@
 // repeated, at, coach, lang), played by touching the board; the coach,
 // hints, the computer's moves, the rules, the SG table, start and end.
 
-import { $, el, svg, api, announce, showError, infinity } from "./dom.js";
+import { $, el, svg, api, announce, showError } from "./dom.js";
 import { t, lang } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
 import { rulesFor, sgTable } from "./learn.js";
@@ -579,7 +579,7 @@ function randomLike(example, size) {
 
 // ---------------------------------------------------------------- wiring
 
-export function setCoach(on) {
+function setCoach(on) {
   localStorage.setItem("grundy-coach", on ? "1" : "0");
   if (!state) return;
   const p = { ...state.params, coach: on };
