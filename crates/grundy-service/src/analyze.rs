@@ -13,7 +13,7 @@ use serde::Deserialize;
 
 use crate::i18n::{text, Lang};
 use crate::problem::{readable, Problem};
-use crate::reasons::{reasons, say};
+use crate::reasons::{misere_method, reasons, say};
 use crate::{args, shapes, Format};
 
 /// Components listed one by one in the human explanation of the nim-sum.
@@ -77,7 +77,7 @@ pub fn write(
         (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain, lang),
         (true, true) => {
             let analysis = MisereAnalysis::new(game, limits)?;
-            let explanation = explain.then(|| analysis.explanation().to_vec());
+            let explanation = explain.then(|| reasons(lang, analysis.explanation()));
             print_json(out, analysis.outcome(), None, None, explanation, analysis.winning_moves())
         }
         (false, false) => {
@@ -349,7 +349,7 @@ fn print_misere(
             say(lang, "misere-table", args!["last" => (heaps - 1).to_string()])
         }
         MisereMethod::Quotient { .. } => {
-            let args = args!["method" => analysis.method().describe()];
+            let args = args!["method" => misere_method(lang, analysis.method())];
             say(lang, "misere-quotient", args)
         }
         MisereMethod::Search { positions } => {
@@ -358,7 +358,7 @@ fn print_misere(
     };
     writeln!(out, "{method}")?;
     if explain {
-        for line in analysis.explanation() {
+        for line in reasons(lang, analysis.explanation()) {
             writeln!(out, "{line}")?;
         }
     }

@@ -10,7 +10,7 @@
 
 use fluent_bundle::FluentArgs;
 use grundy::period::PeriodTheorem;
-use grundy::{shorten, Formula, Neighbours, Reason};
+use grundy::{shorten, Formula, MisereMethod, Neighbours, Reason};
 
 use crate::args;
 use crate::i18n::{text, Lang};
@@ -378,6 +378,83 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
             say(lang, "reason-fewest-replies", args!["replies" => replies.to_string()])
         }
         Reason::HoldsDraw => plain(lang, "reason-holds-draw"),
+        Reason::MisereQuotient { order, p_portion, generators } => {
+            let generators: Vec<String> = generators
+                .iter()
+                .map(|g| match &g.ruleset {
+                    Some(ruleset) => format!("{} = {ruleset} {}", g.name, g.heap),
+                    None => say(
+                        lang,
+                        "reason-misere-generator",
+                        args!["name" => g.name.clone(), "heap" => g.heap.to_string()],
+                    ),
+                })
+                .collect();
+            let generators = match generators.is_empty() {
+                true => plain(lang, "reason-misere-no-generators"),
+                false => generators.join(", "),
+            };
+            say(
+                lang,
+                "reason-misere-quotient",
+                args![
+                    "order" => order.to_string(),
+                    "portion" => format!("{{{}}}", p_portion.join(", ")),
+                    "generators" => generators,
+                ],
+            )
+        }
+        // Indented under the quotient's line, as the command line prints them.
+        Reason::MisereElement { heap, copies, element } => {
+            let mut args = args!["heap" => heap.clone(), "element" => element.clone()];
+            let id = match copies {
+                1 => "reason-misere-element",
+                _ => {
+                    args.set("copies", copies.to_string());
+                    "reason-misere-element-copies"
+                }
+            };
+            format!("  {}", say(lang, id, args))
+        }
+        Reason::MisereMoreHeaps { count } => {
+            format!(
+                "  {}",
+                say(lang, "reason-misere-more-heaps", args!["count" => count.to_string()])
+            )
+        }
+        Reason::MisereProduct { element, in_p } => say(
+            lang,
+            if *in_p { "reason-misere-product-in" } else { "reason-misere-product-out" },
+            args!["element" => element.clone()],
+        ),
+    }
+}
+
+/// How a misère outcome was found, as a phrase: "Bouton's rule for misère Nim".
+pub fn misere_method(lang: Lang, method: MisereMethod) -> String {
+    match method {
+        MisereMethod::NimRule => plain(lang, "misere-method-nim-rule"),
+        MisereMethod::Table { heaps } => {
+            say(lang, "misere-method-table", args!["last" => (heaps - 1).to_string()])
+        }
+        MisereMethod::Quotient { order, heaps, period } => {
+            let mut args = args![
+                "order" => order.to_string(),
+                "last" => heaps.saturating_sub(1).to_string(),
+            ];
+            let id = match period {
+                Some((preperiod, period)) => {
+                    args.set("preperiod", preperiod.to_string());
+                    args.set("period", period.to_string());
+                    "misere-method-quotient-periodic"
+                }
+                None => "misere-method-quotient",
+            };
+            say(lang, id, args)
+        }
+        MisereMethod::Search { positions } => {
+            say(lang, "misere-method-search", args!["positions" => positions.to_string()])
+        }
     }
 }
 
@@ -763,7 +840,72 @@ mod tests {
                 Reason::HoldsDraw,
                 "The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).".into(),
             ),
+            (
+                Reason::MisereQuotient { order: 12, p_portion: vec!["a".into(), "b²".into(), "ac".into()], generators: vec![generator("a", None, 1), generator("b", None, 2), generator("c", None, 5)] },
+                "Misère quotient: order 12, P-portion {a, b², ac}, generators a = heap 1, b = heap 2, c = heap 5.".into(),
+            ),
+            (
+                Reason::MisereQuotient { order: 6, p_portion: vec!["a".into(), "b²".into()], generators: vec![generator("a", Some("kayles"), 1), generator("b", Some("kayles"), 2)] },
+                "Misère quotient: order 6, P-portion {a, b²}, generators a = kayles 1, b = kayles 2.".into(),
+            ),
+            (
+                Reason::MisereQuotient { order: 2, p_portion: vec!["a".into()], generators: vec![] },
+                "Misère quotient: order 2, P-portion {a}, generators none.".into(),
+            ),
+            (
+                Reason::MisereElement { heap: "kayles 3".into(), copies: 1, element: "ab".into() },
+                "  kayles 3 ↦ ab".into(),
+            ),
+            (
+                Reason::MisereElement { heap: "kayles 5".into(), copies: 2, element: "c".into() },
+                "  kayles 5 (×2) ↦ c".into(),
+            ),
+            (Reason::MisereMoreHeaps { count: 3 }, "  … and 3 more distinct heaps".into()),
+            (
+                Reason::MisereProduct { element: "b".into(), in_p: false },
+                "Product: b, not in the P-portion.".into(),
+            ),
+            (
+                Reason::MisereProduct { element: "ab²".into(), in_p: true },
+                "Product: ab², in the P-portion.".into(),
+            ),
         ]
+    }
+
+    fn generator(name: &str, ruleset: Option<&str>, heap: u64) -> grundy::Generator {
+        grundy::Generator { name: name.into(), ruleset: ruleset.map(str::to_string), heap }
+    }
+
+    /// Each misère method as `describe` wrote it in the engine, and in Chinese.
+    #[test]
+    fn misere_methods_in_both_languages() {
+        let methods = [
+            (MisereMethod::NimRule, "Bouton's rule for misère Nim"),
+            (
+                MisereMethod::Table { heaps: 5001 },
+                "a table of the misère outcome of every heap up to 5000",
+            ),
+            (
+                MisereMethod::Quotient { order: 12, heaps: 6, period: None },
+                "the misère quotient of order 12, certified, computed on heaps 0..=5",
+            ),
+            (
+                MisereMethod::Quotient { order: 6, heaps: 65, period: Some((0, 3)) },
+                "the misère quotient of order 6, certified, computed on heaps 0..=64 and valid for every heap, Φ being periodic from heap 0 with period 3 (proved)",
+            ),
+            (
+                MisereMethod::Search { positions: 417 },
+                "an exact search of the whole sum (417 positions)",
+            ),
+        ];
+        for (method, words) in methods {
+            assert_eq!(misere_method(Lang::En, method), words);
+            let zh = misere_method(Lang::ZhCn, method);
+            assert!(chinese(&zh), "{zh}");
+            for number in numbers(words) {
+                assert!(numbers(&zh).contains(&number), "{number} missing from {zh}");
+            }
+        }
     }
 
     /// The runs of digits in `text`.

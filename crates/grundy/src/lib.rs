@@ -72,7 +72,7 @@ pub use crate::core::limits::{Deadline, Limits, SearchBudget, Work};
 pub use crate::core::nim_product::{nim_inv, nim_mul};
 pub use crate::core::nimber::{BigNimber, Mex, Nimber};
 pub use crate::core::outcome::{Gamma, Infinite, Outcome};
-pub use crate::core::reason::{Formula, Neighbours, Reason};
+pub use crate::core::reason::{Formula, Generator, Neighbours, Reason};
 pub use crate::core::text::shorten;
 pub use analysis::computer::{ComputerMove, Strategy};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};

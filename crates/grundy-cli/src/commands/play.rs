@@ -15,7 +15,7 @@ use grundy::{
 
 use grundy_service::i18n::Lang;
 use grundy_service::play::LISTED_MOVES;
-use grundy_service::reasons::reasons;
+use grundy_service::reasons::{misere_method, reasons};
 use grundy_service::Kind;
 
 use crate::input::{read_spec, LocalFiles};
@@ -453,7 +453,10 @@ impl Session<'_> {
     fn hint(&self, out: &mut impl Write) -> anyhow::Result<()> {
         let (moves, leaves, none): (Vec<grundy::Listed>, &str, &str) = if self.misere {
             let (how, moves) = match MisereAnalysis::new(&self.game, self.limits) {
-                Ok(analysis) => (analysis.method().describe(), analysis.winning_moves().collect()),
+                Ok(analysis) => {
+                    let how = misere_method(Lang::En, analysis.method());
+                    (how, analysis.winning_moves().collect())
+                }
                 // Beyond heap rulesets the play itself searches the whole sum.
                 Err(grundy::Error::Unsupported(_)) => {
                     let parts: Vec<usize> = self.game.components().map(|(part, _)| part).collect();

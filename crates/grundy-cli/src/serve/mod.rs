@@ -436,6 +436,47 @@ mod tests {
         assert_eq!(line["position"]["components"][0]["drawing"]["kind"], "piles");
     }
 
+    /// The first run of two English words (two or more ASCII letters each,
+    /// side by side) in `line`: math (`G(n)`, `*3`, `0..=5`) and a game's
+    /// own text (`kayles 3`, a generator `a = kayles 1`) are no sentence.
+    fn english_words(line: &str) -> Option<(String, String)> {
+        let words: Vec<&str> = line
+            .split(|c: char| c.is_whitespace() || "，。：；（）,.:;()".contains(c))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let english = |w: &str| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic());
+        words
+            .windows(2)
+            .find(|pair| english(pair[0]) && english(pair[1]))
+            .map(|pair| (pair[0].to_string(), pair[1].to_string()))
+    }
+
+    #[test]
+    fn misere_why_in_chinese_has_no_english_sentence() {
+        assert!(english_words("By an exact search").is_some());
+        for (game, quotient) in [("nim+3+4+5", false), ("kayles+3+4+5+5", true)] {
+            let line = json(&format!("/api/v1/play?game={game}&misere=1&lang=zh-CN"));
+            let why: Vec<&str> = line["position"]["why"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|l| l.as_str().unwrap())
+                .collect();
+            assert!(why.len() >= 2, "{why:?}");
+            for l in &why {
+                assert_eq!(english_words(l), None, "{game}: {l}");
+            }
+            if quotient {
+                let text = why.join("\n");
+                for words in
+                    ["反常商", "生成元 a = 堆 1", "kayles 5（共 2 堆）对应元素 c", "乘积：b"]
+                {
+                    assert!(text.contains(words), "{words}: {text}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn drawings_say_what_they_are() {
         let line = json("/api/v1/play?game=kayles+7+%2B+fibnim+20+%2B+hackenbush(0-1,1-2,2-0)");

@@ -193,6 +193,22 @@ misere-searched-wins = The player to move wins under misère play, where the pla
 misere-searched-loses = The player to move loses under misère play, where the player who cannot move wins.
 misere-searched = By an exact search of the whole sum: misère sums have no nim-sum shortcut, and the misère analysis takes heap rulesets only.
 
+## Misère explanations: how the outcome was found, and the quotient's lines
+
+misere-method-nim-rule = Bouton's rule for misère Nim
+misere-method-table = a table of the misère outcome of every heap up to { $last }
+misere-method-quotient = the misère quotient of order { $order }, certified, computed on heaps 0..={ $last }
+misere-method-quotient-periodic = the misère quotient of order { $order }, certified, computed on heaps 0..={ $last } and valid for every heap, Φ being periodic from heap { $preperiod } with period { $period } (proved)
+misere-method-search = an exact search of the whole sum ({ $positions } positions)
+reason-misere-quotient = Misère quotient: order { $order }, P-portion { $portion }, generators { $generators }.
+reason-misere-generator = { $name } = heap { $heap }
+reason-misere-no-generators = none
+reason-misere-element = { $heap } ↦ { $element }
+reason-misere-element-copies = { $heap } (×{ $copies }) ↦ { $element }
+reason-misere-more-heaps = … and { $count } more distinct heaps
+reason-misere-product-in = Product: { $element }, in the P-portion.
+reason-misere-product-out = Product: { $element }, not in the P-portion.
+
 ## Periods
 
 period-line = { $ruleset }: { $period }

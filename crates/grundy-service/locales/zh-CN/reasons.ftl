@@ -174,6 +174,22 @@ misere-searched-wins = 在反常规则（misère，无路可走的一方获胜�
 misere-searched-loses = 在反常规则（misère，无路可走的一方获胜）下先手必败。
 misere-searched = 按对整个和的精确搜索：反常规则下的和没有异或和的捷径，而反常分析只接受堆规则。
 
+## 反常规则的解释：结果如何求得，以及商的各行
+
+misere-method-nim-rule = Bouton 的反常尼姆规则
+misere-method-table = 每一堆直到 { $last } 的反常结果表
+misere-method-quotient = 经过验证的 { $order } 阶反常商，在堆 0..={ $last } 上算出
+misere-method-quotient-periodic = 经过验证的 { $order } 阶反常商，在堆 0..={ $last } 上算出，并对每一堆都成立：Φ 从堆 { $preperiod } 起以 { $period } 为周期（已证明）
+misere-method-search = 对整个和的精确搜索（{ $positions } 个局面）
+reason-misere-quotient = 反常商：{ $order } 阶，P 部分（必败态的元素）{ $portion }，生成元 { $generators }。
+reason-misere-generator = { $name } = 堆 { $heap }
+reason-misere-no-generators = 无
+reason-misere-element = { $heap } 对应元素 { $element }
+reason-misere-element-copies = { $heap }（共 { $copies } 堆）对应元素 { $element }
+reason-misere-more-heaps = …… 以及另外 { $count } 个不同的堆
+reason-misere-product-in = 乘积：{ $element }，在 P 部分中，先手必败（必败态）。
+reason-misere-product-out = 乘积：{ $element }，不在 P 部分中，先手必胜（必胜态）。
+
 ## 周期
 
 period-line = { $ruleset }：{ $period }

@@ -18,6 +18,7 @@ use crate::analysis::normal::{Analysis, Listed, Move, Unlisted};
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::outcome::Outcome;
+use crate::core::reason::{Generator, Reason};
 use crate::core::text::shorten;
 use crate::language::game::Game;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
@@ -90,31 +91,6 @@ pub enum MisereMethod {
     },
 }
 
-impl MisereMethod {
-    /// The method, as a phrase: "Bouton's rule for misère Nim".
-    pub fn describe(&self) -> String {
-        match *self {
-            MisereMethod::NimRule => "Bouton's rule for misère Nim".to_string(),
-            MisereMethod::Table { heaps } => {
-                format!("a table of the misère outcome of every heap up to {}", heaps - 1)
-            }
-            MisereMethod::Quotient { order, heaps, period } => {
-                let reach = match period {
-                    Some((e, p)) => format!(
-                        "computed on heaps 0..={} and valid for every heap, Φ being periodic from heap {e} with period {p} (proved)",
-                        heaps - 1
-                    ),
-                    None => format!("computed on heaps 0..={}", heaps - 1),
-                };
-                format!("the misère quotient of order {order}, certified, {reach}")
-            }
-            MisereMethod::Search { positions } => {
-                format!("an exact search of the whole sum ({positions} positions)")
-            }
-        }
-    }
-}
-
 /// A sum under misère play: its outcome and every winning move.
 #[derive(Debug)]
 pub struct MisereAnalysis<'g> {
@@ -122,7 +98,7 @@ pub struct MisereAnalysis<'g> {
     method: MisereMethod,
     moves: MisereMoves<'g>,
     /// Why the outcome holds, line by line, for `--explain`.
-    explanation: Vec<String>,
+    explanation: Vec<Reason>,
 }
 
 #[derive(Debug)]
@@ -199,8 +175,9 @@ impl<'g> MisereAnalysis<'g> {
     }
 
     /// Why the outcome holds, line by line (`analyze --misere --explain`):
-    /// for a quotient, each distinct heap's element and their product.
-    pub fn explanation(&self) -> &[String] {
+    /// for a quotient, each distinct heap's element and their product, as
+    /// data the front ends put into words.
+    pub fn explanation(&self) -> &[Reason] {
         &self.explanation
     }
 
@@ -560,13 +537,14 @@ impl SumQuotient {
         }
     }
 
-    /// Heap `heap` of the quotient, as a person writes it.
-    fn heap_name(&self, heap: usize) -> String {
+    /// Generator `name`, heap `heap` of the quotient (of its ruleset, or
+    /// of the joint quotient's list of heaps).
+    fn generator(&self, name: String, heap: usize) -> Generator {
         match self {
-            SumQuotient::One(_) => format!("heap {heap}"),
+            SumQuotient::One(_) => Generator { name, ruleset: None, heap: heap as u64 },
             SumQuotient::Mixed { joint, names } => {
                 let (group, size) = joint.heaps[heap];
-                format!("{} {size}", names[group])
+                Generator { name, ruleset: Some(names[group].clone()), heap: size }
             }
         }
     }
@@ -681,32 +659,26 @@ fn by_quotient<'g>(
     }
     let element = |x: u32| presentation.element(x, false);
     let mut explanation = Vec::new();
-    let p: Vec<String> = q.p_portion().iter().map(|&x| element(x)).collect();
-    let generators: Vec<String> = presentation
+    let generators = presentation
         .generators
         .iter()
         .enumerate()
-        .map(|(i, &h)| format!("{} = {}", Presentation::generator_name(i), sum.heap_name(h)))
+        .map(|(i, &h)| sum.generator(Presentation::generator_name(i), h))
         .collect();
-    explanation.push(format!(
-        "Misère quotient: order {}, P-portion {{{}}}, generators {}.",
-        q.order(),
-        p.join(", "),
-        if generators.is_empty() { "none".to_string() } else { generators.join(", ") }
-    ));
-    for &((part, heap), n, x) in distinct.iter().take(EXPLAINED_HEAPS) {
-        let times = if n > 1 { format!(" (×{n})") } else { String::new() };
-        explanation.push(format!("  {}{times} ↦ {}", describe(game, part, &[heap]), element(x)));
+    explanation.push(Reason::MisereQuotient {
+        order: q.order(),
+        p_portion: q.p_portion().iter().map(|&x| element(x)).collect(),
+        generators,
+    });
+    for &((part, heap), copies, x) in distinct.iter().take(EXPLAINED_HEAPS) {
+        let heap = describe(game, part, &[heap]);
+        explanation.push(Reason::MisereElement { heap, copies, element: element(x) });
     }
     if distinct.len() > EXPLAINED_HEAPS {
-        explanation
-            .push(format!("  … and {} more distinct heaps", distinct.len() - EXPLAINED_HEAPS));
+        explanation.push(Reason::MisereMoreHeaps { count: distinct.len() - EXPLAINED_HEAPS });
     }
-    explanation.push(format!(
-        "Product: {}, {} the P-portion.",
-        element(total),
-        if outcome == Outcome::P { "in" } else { "not in" }
-    ));
+    explanation
+        .push(Reason::MisereProduct { element: element(total), in_p: outcome == Outcome::P });
     let period = match &sum {
         SumQuotient::One(one) => one.periodicity.map(|p| (p.preperiod, p.period)),
         SumQuotient::Mixed { .. } => None,

@@ -41,6 +41,19 @@ pub enum Neighbours {
     Options,
 }
 
+/// A generator of a misère quotient and the heap it stands for, for
+/// [`Reason::MisereQuotient`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generator {
+    /// Its name in the quotient's presentation (`a`, `b`, …).
+    pub name: String,
+    /// The ruleset of its heap as written (`kayles`), when the quotient is
+    /// of several rulesets' heaps together; `None` for one ruleset's.
+    pub ruleset: Option<String>,
+    /// The heap.
+    pub heap: u64,
+}
+
 /// One reason, one line of an explanation.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reason {
@@ -423,4 +436,36 @@ pub enum Reason {
     },
     /// From a draw, the computer holds it.
     HoldsDraw,
+    /// A misère sum is read in its certified misère quotient: its order,
+    /// its P-portion and its generators.
+    MisereQuotient {
+        /// The quotient's order.
+        order: usize,
+        /// The elements of the P-portion, written in the generators (`b²`, `ac`).
+        p_portion: Vec<String>,
+        /// The generators and their heaps.
+        generators: Vec<Generator>,
+    },
+    /// A distinct heap of a misère sum and its element of the quotient.
+    MisereElement {
+        /// The heap, as the game writes it (`kayles 5`).
+        heap: String,
+        /// How many heaps of the sum are this one.
+        copies: u64,
+        /// Its element, written in the generators.
+        element: String,
+    },
+    /// Distinct heaps of a misère sum whose elements are not listed.
+    MisereMoreHeaps {
+        /// How many.
+        count: usize,
+    },
+    /// The product of a misère sum's elements, and whether it lies in the
+    /// P-portion (the sum is then lost for the player to move).
+    MisereProduct {
+        /// The product, written in the generators.
+        element: String,
+        /// Whether it is in the P-portion.
+        in_p: bool,
+    },
 }
