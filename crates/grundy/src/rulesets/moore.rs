@@ -7,7 +7,7 @@ use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
 use crate::core::error::Result;
-use crate::core::nimber::BigNimber;
+use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
@@ -621,6 +621,48 @@ impl NumbersRules for Moore {
         positions.saturating_mul(moves.max(1))
     }
 
+    /// G of every position in the box 0 ≤ xᵢ ≤ cornerᵢ, in row-major order
+    /// (the last heap fastest): the mex of its options' values, read from
+    /// the table so far by index (an option lowers 1 to K heaps, so it comes
+    /// before its position). Time: the positions times their options, as
+    /// the search ([`search_size`](NumbersRules::search_size) prices both),
+    /// but with no position built or hashed per option; memory: one value
+    /// per position, and a stamp per value for the mex.
+    fn box_values(&self, corner: &[u64]) -> Option<Vec<Nimber>> {
+        let sides: Vec<usize> = corner
+            .iter()
+            .map(|&c| usize::try_from(c).ok()?.checked_add(1))
+            .collect::<Option<_>>()?;
+        let total = sides.iter().try_fold(1usize, |product, &side| product.checked_mul(side))?;
+        let mut strides = vec![1usize; sides.len()];
+        for i in (0..sides.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1] * sides[i + 1];
+        }
+        let mut table = BoxMex {
+            reach: self.reach(sides.len()),
+            strides,
+            at: vec![0; sides.len()],
+            values: Vec::with_capacity(total),
+            stamps: Vec::new(),
+        };
+        for index in 0..total {
+            table.visit(index, 0, table.reach, 0, false);
+            let stamp = index as u64 + 1;
+            let mex =
+                (0..).find(|&v| table.stamps.get(v) != Some(&stamp)).expect("a value is missing");
+            table.values.push(Nimber(mex as u64));
+            // The next position: the last heap fastest.
+            for i in (0..sides.len()).rev() {
+                table.at[i] += 1;
+                if table.at[i] < sides[i] {
+                    break;
+                }
+                table.at[i] = 0;
+            }
+        }
+        Some(table.values)
+    }
+
     fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
         let modulus = self.modulus();
         let counts = column_counts(position);
@@ -648,6 +690,41 @@ impl NumbersRules for Moore {
             lines.push(Reason::XorOfHeaps { value });
         }
         lines
+    }
+}
+
+/// The state of [`Moore::box_values`]: the table so far, the position
+/// being valued (`at`), and when each value was last seen (`stamps[v]` is
+/// the index of the position, plus one, whose options last had value v).
+struct BoxMex {
+    reach: usize,
+    strides: Vec<usize>,
+    at: Vec<usize>,
+    values: Vec<Nimber>,
+    stamps: Vec<u64>,
+}
+
+impl BoxMex {
+    /// Marks the values of the options of position `index` that lower up
+    /// to `left` more of the heaps from `heap` on, `back` positions before
+    /// it so far (`changed` when a heap was lowered already).
+    fn visit(&mut self, index: usize, heap: usize, left: usize, back: usize, changed: bool) {
+        if heap == self.at.len() {
+            if changed {
+                let value = self.values[index - back].0 as usize;
+                if value >= self.stamps.len() {
+                    self.stamps.resize(value + 1, 0);
+                }
+                self.stamps[value] = index as u64 + 1;
+            }
+            return;
+        }
+        self.visit(index, heap + 1, left, back, changed);
+        if left > 0 {
+            for lower in 1..=self.at[heap] {
+                self.visit(index, heap + 1, left - 1, back + lower * self.strides[heap], true);
+            }
+        }
     }
 }
 

@@ -62,6 +62,36 @@ fn wythoff_and_euclid_match_search_on_small_pairs() {
 /// The table Wythoff values come from in sums, against the search, in boxes
 /// of both shapes.
 #[test]
+fn moore_value_tables_match_search() {
+    for k in 1..=3 {
+        let moore = Moore::new(k).unwrap();
+        let mut solver = Solver::new(SmallMoves(&moore));
+        for corner in [
+            vec![0u64, 0],
+            vec![5],
+            vec![3, 4],
+            vec![4, 0, 3],
+            vec![2, 3, 1, 4],
+            vec![3, 2, 4, 1, 2],
+        ] {
+            let table = moore.box_values(&corner).unwrap();
+            let mut cells = table.iter();
+            let mut position = vec![0u64; corner.len()];
+            loop {
+                let value = solver.value(&position).unwrap();
+                assert_eq!(cells.next(), Some(&value), "moore({k}) {position:?} in box {corner:?}");
+                let Some(i) = (0..corner.len()).rev().find(|&i| position[i] < corner[i]) else {
+                    break;
+                };
+                position[i] += 1;
+                position[i + 1..].fill(0);
+            }
+            assert_eq!(cells.next(), None);
+        }
+    }
+}
+
+#[test]
 fn wythoff_value_tables_match_search() {
     let mut solver = Solver::new(SmallMoves(&Wythoff));
     for corner in [[0u64, 0], [0, 7], [7, 0], [30, 45], [45, 30]] {
