@@ -650,7 +650,7 @@ impl NumbersRules for Moore {
             let stamp = index as u64 + 1;
             let mex =
                 (0..).find(|&v| table.stamps.get(v) != Some(&stamp)).expect("a value is missing");
-            table.values.push(Nimber(mex as u64));
+            table.values.push(mex);
             // The next position: the last heap fastest.
             for i in (0..sides.len()).rev() {
                 table.at[i] += 1;
@@ -660,7 +660,7 @@ impl NumbersRules for Moore {
                 table.at[i] = 0;
             }
         }
-        Some(table.values)
+        Some(table.values.into_iter().map(|v| Nimber(v as u64)).collect())
     }
 
     fn explain(&self, position: &[BigUint]) -> Vec<Reason> {
@@ -700,7 +700,7 @@ struct BoxMex {
     reach: usize,
     strides: Vec<usize>,
     at: Vec<usize>,
-    values: Vec<Nimber>,
+    values: Vec<usize>,
     stamps: Vec<u64>,
 }
 
@@ -711,7 +711,7 @@ impl BoxMex {
     fn visit(&mut self, index: usize, heap: usize, left: usize, back: usize, changed: bool) {
         if heap == self.at.len() {
             if changed {
-                let value = self.values[index - back].0 as usize;
+                let value = self.values[index - back];
                 if value >= self.stamps.len() {
                     self.stamps.resize(value + 1, 0);
                 }
