@@ -214,7 +214,7 @@ Every request that computes first gets a **quick budget** (a few milliseconds: 5
 | `GET /api/v1/table?ruleset=R&upto=N&values=0\|1` | the JSON of `grundy table --json` (`values=1`: `--values`, Wythoff's G(a, b) for a, b ≤ N ≤ 100) |
 | `GET /api/v1/period?ruleset=R&limit=N` | the JSON of `grundy period --json` |
 | `GET /api/v1/plot?ruleset=R&upto=N` | the SVG of `grundy plot` |
-| `GET /api/v1/messages?lang=L` | the page's own messages in `en` or `zh-CN`, as Fluent patterns it formats itself |
+| `GET /api/v1/messages?lang=L` | the page's own messages in `en` or `zh-CN` (without `lang`, the first of `Accept-Language` that grundy speaks), as Fluent patterns it formats itself |
 | `GET /api/v1/rules?lang=L&name=N` | the JSON of `grundy rules --json` (`lang`: `en` or `zh-CN`; `name`: one ruleset) |
 
 Every JSON shape, of the command line and the API alike, is documented once, with an example, in [docs/json.md](docs/json.md) (a test checks each example against what grundy emits). Components count from 0. Errors are RFC 9457 problem details (`application/problem+json`) whose `detail` is the message the command line prints, caret included: 400 for bad input, 422 past a limit or for an illegal move, 409 when the game is over, 403 for a foreign host, 503 when the heavy slots are full. Numbers are exact at any size; what is unknown is `null`.

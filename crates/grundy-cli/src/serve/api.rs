@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use axum::extract::State;
-use axum::http::{header, HeaderValue, StatusCode, Uri};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use grundy_service::i18n;
 use grundy_service::i18n::Lang;
@@ -363,9 +363,17 @@ pub async fn plot(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
 
 /// `GET /api/v1/messages?lang=zh-CN`: the page's own messages in that
 /// language, as patterns it formats itself
-/// ([`grundy_service::i18n::page_messages`]).
-pub async fn messages(uri: Uri) -> Response {
-    match read(&uri, |query| Lang::parse(&query.text("lang", "zh-CN")?).map_err(Problem::from)) {
+/// ([`grundy_service::i18n::page_messages`]); without `lang`, in the first
+/// language of the request's `Accept-Language` that the catalogues have.
+pub async fn messages(headers: HeaderMap, uri: Uri) -> Response {
+    let asked = |query: &Query| match query.get("lang") {
+        Some(tag) => Lang::parse(tag).map_err(Problem::from),
+        None => {
+            let accepted = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+            Ok(Lang::negotiate(accepted.unwrap_or("")))
+        }
+    };
+    match read(&uri, asked) {
         Ok(lang) => {
             let body = serde_json::to_vec(&i18n::page_messages(lang));
             typed(body.expect("messages serialize"), "application/json")

@@ -385,6 +385,30 @@ mod tests {
         })
     }
 
+    #[test]
+    fn messages_in_the_language_asked_for_or_accepted() {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let lang = |target: &str, accepted: &str| {
+            runtime.block_on(async {
+                let request = Request::get(target)
+                    .header("host", "localhost")
+                    .header("accept-language", accepted)
+                    .body(Body::empty())
+                    .expect("a request");
+                let response = router(shared(1)).oneshot(request).await.expect("an answer");
+                let body = response.into_body().collect().await.unwrap().to_bytes();
+                let answer: serde_json::Value = serde_json::from_slice(&body).unwrap();
+                answer["lang"].as_str().unwrap_or("").to_string()
+            })
+        };
+        assert_eq!(lang("/api/v1/messages", "zh-CN,zh;q=0.9,en;q=0.8"), "zh-CN");
+        assert_eq!(lang("/api/v1/messages", "fr-FR,en-GB;q=0.5"), "en");
+        assert_eq!(lang("/api/v1/messages", ""), "en");
+        assert_eq!(lang("/api/v1/messages?lang=en", "zh-CN"), "en");
+        let (status, _, body) = ask("/api/v1/messages?lang=fr", "localhost");
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    }
+
     fn json(target: &str) -> serde_json::Value {
         let (status, kind, body) = ask(target, "localhost");
         assert_eq!((status, kind.as_str()), (StatusCode::OK, "application/json"), "{body}");
