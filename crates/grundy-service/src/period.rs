@@ -204,16 +204,23 @@ pub fn quick(ruleset: &dyn HeapRuleset, limits: &Limits) -> Result<Option<Period
     if ruleset.period_theorem().is_none() && ruleset.known_periodicity().is_none() {
         return Ok(None);
     }
-    let search = PeriodSearch {
+    match compute_period(ruleset, quick_search(limits)) {
+        Ok(report) => Ok(report.periodicity.filter(|p| p.is_proved())),
+        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => Err(error.into()),
+        Err(_) => Ok(None),
+    }
+}
+
+/// The search [`quick`] and the play page's why panel make: the first
+/// [`QUICK_VALUES`] values, [`PERIOD_WORK`](crate::play::PERIOD_WORK)
+/// steps, counted (never timed), so that an answer is the same under any
+/// limits that suffice; only the deadline can cut it short.
+pub(crate) fn quick_search(limits: &Limits) -> PeriodSearch {
+    PeriodSearch {
         limit: QUICK_VALUES,
         max_work: crate::play::PERIOD_WORK,
         deadline: limits.deadline,
         ..PeriodSearch::default()
-    };
-    match compute_period(ruleset, search) {
-        Ok(report) => Ok(report.periodicity.filter(|p| p.is_proved())),
-        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => Err(error.into()),
-        Err(_) => Ok(None),
     }
 }
 

@@ -12,7 +12,7 @@
 
 use std::collections::HashSet;
 
-use grundy::period::{compute_period, PeriodSearch};
+use grundy::period::compute_period;
 use grundy::{
     Analysis, Files, Game, Gamma, Limits, MoveList, Outcome, Play, PlayMove, Repetitions,
 };
@@ -410,13 +410,7 @@ fn periods(game: &Game, limits: &Limits, lang: Lang) -> Result<Vec<String>, Prob
         if ruleset.closed_form(0).is_some() {
             continue;
         }
-        let search = PeriodSearch {
-            limit: 1 << 16,
-            max_work: PERIOD_WORK,
-            deadline: limits.deadline,
-            ..PeriodSearch::default()
-        };
-        match compute_period(ruleset.as_ref(), search) {
+        match compute_period(ruleset.as_ref(), crate::period::quick_search(limits)) {
             Ok(report) => {
                 let period = ruleset.period_theorem();
                 let period = crate::period::describe_in(lang, report.periodicity, period);

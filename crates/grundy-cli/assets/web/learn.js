@@ -27,7 +27,11 @@ export async function rulesFor(position, node) {
     seen.add(rule.name);
     parts.push(el("h3", { text: rule.title || rule.name }),
       el("p", { text: rule.rules || rule.rule }));
-    if (rule.worked_example) parts.push(el("p", {}, el("strong", { text: t("rules-example") }), " ", rule.worked_example));
+    // The worked example names a winning move, often of this very game:
+    // shown only when asked for.
+    if (rule.worked_example) {
+      parts.push(el("details", { class: "example" }, el("summary", { text: t("rules-example-show") }), el("p", { text: rule.worked_example })));
+    }
     if (rule.strategy) parts.push(el("p", {}, el("strong", { text: t("rules-strategy") }), " ", rule.strategy));
     if (rule.aliases && rule.aliases.length) parts.push(el("p", { class: "note", text: t("page-aliases", { names: rule.aliases.join(t("list-separator")) }) }));
   }

@@ -153,6 +153,7 @@ function renderGame() {
   $("coach").checked = p.coach;
   document.body.classList.toggle("coached", p.coach);
   const canMove = !position.over && !isComputerTurn(p, ply);
+  $("board-help").hidden = !canMove;
   const changed = new Set();
   const made = state.whyComputer;
   if (made && made.at === ply) {
@@ -183,7 +184,8 @@ function renderGame() {
   const note = state.typedNote;
   $("typed-note").textContent = note ? t("typed-read-as", { form: note.form }) : "";
   $("typed-note").hidden = !note;
-  rulesFor(position, $("rules-body"));
+  // The panels are drawn when open, not on every move.
+  if ($("rules-box").open) rulesFor(position, $("rules-body"));
   if ($("table-box").open) sgTable(state, $("table-body"));
 }
 
@@ -609,6 +611,7 @@ export function setupPlay() {
   $("swap").addEventListener("click", () => restart({ first: state.params.first === "me" ? "computer" : "me" }));
   $("new-game-button").addEventListener("click", newGame);
   $("random").addEventListener("click", randomPosition);
+  $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesFor(state.position, $("rules-body")); });
   $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) sgTable(state, $("table-body")); });
   document.addEventListener("keydown", (event) => {
     if (location.pathname !== "/play" && location.pathname !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;

@@ -280,7 +280,8 @@ keys-note = Keys: h hint, u undo, r redo, space plays the best move; Tab and Ent
 
 ## Rules and the SG table beside the board
 rules-panel = Rules and strategy
-rules-example = Example:
+rules-example-show = Worked example (it names a winning move)
+board-help = Touch the board to move: hovering or focusing a piece first says what the move would do.
 rules-strategy = Strategy:
 page-aliases = Also written: { $names }
 sg-title = The Sprague–Grundy theory

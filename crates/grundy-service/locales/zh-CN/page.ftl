@@ -277,7 +277,8 @@ keys-note = 按键：h 提示，u 悔棋，r 重做，空格走最佳一步；Ta
 
 ## 规则与 SG 表
 rules-panel = 规则与策略
-rules-example = 例子：
+rules-example-show = 例子（会说出必胜的一步）
+board-help = 点击棋盘走棋：鼠标悬停或用 Tab 聚焦时，会先说明这一步做什么。
 rules-strategy = 策略：
 page-aliases = 也可以写作：{ $names }
 sg-title = Sprague–Grundy 定理

@@ -194,6 +194,9 @@ impl Browser<'_> {
         self.until("document.getElementById('rules-body').innerText.includes('Kayles')").await;
         let rules = self.text("rules-body").await;
         assert!(rules.contains("Nim") && rules.contains("mex"), "{rules}");
+        // The worked example names a winning move: it waits to be asked for.
+        let example = self.js("return [...document.querySelectorAll('#rules-body details.example')].map((d) => d.open)").await;
+        assert_eq!(example, json!([false, false]), "Kayles and Nim, closed");
         self.js("document.getElementById('table-box').open = true").await;
         self.until("document.querySelector('#table-body .sg-cell')").await;
         let cells = self.js("return [...document.querySelectorAll('#table-body section.sg')[0].querySelectorAll('.sg-cell.current')].map((c) => c.textContent)").await;
