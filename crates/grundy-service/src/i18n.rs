@@ -41,9 +41,12 @@ macro_rules! catalogue {
 }
 
 /// Each language's files, by name, and their text.
+/// English has no `errors.ftl`: the engine's messages are written in
+/// English where they are made ([`grundy::msg!`]), and the other languages'
+/// `errors.ftl` translate them by id.
 const FILES: [(Lang, &[(&str, &str)]); 2] = [
     (Lang::En, catalogue!("en": "page", "reasons", "rules")),
-    (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules")),
+    (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules", "errors")),
 ];
 
 /// A language in a request: its tag, as [`Lang::parse`] reads it.
@@ -137,6 +140,33 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
     let text = bundle.format_pattern(pattern, args, &mut errors);
     assert!(errors.is_empty(), "message `{id}` in {}: {errors:?}", lang.tag());
     text.into_owned()
+}
+
+/// A message of the engine or the service ([`grundy::Message`]) in
+/// `lang`: its English text, or its translation in `lang`'s `errors.ftl`,
+/// each value that is words put into `lang` too. A message no catalogue
+/// has (a [`grundy::Message::plain`] one) stays as it is.
+pub fn message(lang: Lang, message: &grundy::Message) -> String {
+    let bundle = lang.bundle();
+    let pattern = match lang {
+        Lang::En => None,
+        _ => bundle.get_message(message.id()).and_then(|m| m.value()),
+    };
+    let Some(pattern) = pattern else { return message.english().to_string() };
+    let mut args = FluentArgs::new();
+    for (name, arg) in message.args() {
+        let value = match arg {
+            grundy::Arg::Text(text) => text.clone(),
+            grundy::Arg::Message(inner) => self::message(lang, inner),
+        };
+        args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+    match errors.is_empty() {
+        true => text.into_owned(),
+        false => message.english().to_string(),
+    }
 }
 
 /// Builds [`FluentArgs`]: `args!["n" => 3, "game" => name]`.

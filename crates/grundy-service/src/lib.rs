@@ -51,7 +51,7 @@ use grundy::heap::HeapRuleset;
 use grundy::{Files, Game, Limits};
 use serde::Deserialize;
 
-pub use problem::{Kind, Problem};
+pub use problem::{Input, Kind, Problem};
 
 /// How an answer is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -92,10 +92,10 @@ pub struct Heaps {
 /// description that does not parse is bad input with a caret under the
 /// column.
 pub fn game(text: &str, files: &dyn Files) -> Result<Game, Problem> {
-    grundy::parse_with(text, files).map_err(|e| Problem::explained(e, text, "game description"))
+    grundy::parse_with(text, files).map_err(|e| Problem::explained(e, text, Input::Game))
 }
 
 /// The heap ruleset `text` names, e.g. `subtract(1,3,4)`.
 pub fn ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>, Problem> {
-    grundy::parse_ruleset(text).map_err(|e| Problem::explained(e, text, "ruleset"))
+    grundy::parse_ruleset(text).map_err(|e| Problem::explained(e, text, Input::Ruleset))
 }

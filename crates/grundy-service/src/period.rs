@@ -13,7 +13,7 @@ use grundy::rulesets::octal::{
     prove_period, Method, PeriodProgress, PeriodRun, PeriodStop, Sequence, Store,
 };
 use grundy::rulesets::Octal;
-use grundy::{Limits, Work};
+use grundy::{msg, Limits, Work};
 use serde::Deserialize;
 
 use crate::i18n::{text, Lang};
@@ -159,7 +159,7 @@ fn octal_period(
     let deadline = limits.deadline;
     let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {
         if let Some(deadline) = &deadline {
-            deadline.check(|| format!("the period of {name}"))?;
+            deadline.check(|| msg!("limit-what-period", "the period of {name}", name = &name))?;
         }
         watch.progress(sequence, progress)
     };

@@ -14,6 +14,7 @@ use std::collections::HashSet;
 
 use grundy::period::compute_period;
 use grundy::{
+    msg,
     Analysis, Files, Game, Gamma, Limits, MoveList, Outcome, Play, PlayMove, Repetitions,
 };
 use serde::Deserialize;
@@ -21,7 +22,7 @@ use serde::Deserialize;
 use crate::analyze::How;
 use crate::i18n::{text, Lang};
 use crate::reasons::say;
-use crate::{args, shapes, Format, Kind, Problem};
+use crate::{args, shapes, Format, Input, Kind, Problem};
 
 /// Moves listed at most.
 pub const LISTED_MOVES: u64 = 500;
@@ -183,7 +184,7 @@ pub fn check(
     limits: &Limits,
 ) -> Result<PlayMove, Problem> {
     let play = Play::new(game, misere, files, limits);
-    play.check(component, to).map_err(|e| Problem::explained(e, to, "move"))
+    play.check(component, to).map_err(|e| Problem::explained(e, to, Input::Move))
 }
 
 /// The computer's move in `request`'s position, how it chose it, and why;
@@ -229,7 +230,9 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
             )));
         }
         let chosen = check(&game, misere, *component, to, files, limits)
-            .map_err(|problem| problem.context(format!("move {} of the line", number + 1)))?;
+            .map_err(|problem| {
+                problem.context(msg!("play-move-of-line", "move {n} of the line", n = number + 1))
+            })?;
         let blunder = match could {
             Outcome::N => !chosen.winning,
             Outcome::D => !chosen.draws,

@@ -89,7 +89,7 @@ impl Plot {
         let (text, upto, limits) = (request.ruleset.as_str(), request.upto, &request.limits);
         let ruleset = crate::ruleset(text)?;
         let points = u128::from(upto) + 1;
-        limits.check_table(|| format!("the table of {} up to {upto}", ruleset.name()), points)?;
+        limits.check_table(|| crate::table::table_of(ruleset.name(), upto), points)?;
         let take_and_break = grundy::rulesets::parse_take_and_break(text)?;
         let period = match ruleset.closed_form(0) {
             Some(_) => None,

@@ -25,6 +25,9 @@
 
 use std::fmt;
 
+use grundy::{msg, Message};
+
+use crate::i18n::{self, Lang};
 use crate::shapes::ProblemDetails;
 
 /// What went wrong, as a front end needs to know it.
@@ -81,9 +84,21 @@ pub struct Place {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     kind: Kind,
-    message: String,
+    message: Message,
     /// What was being done, the outermost last (`move 3 of the line`).
-    context: Vec<String>,
+    context: Vec<Message>,
+}
+
+/// What a text that does not parse was meant to be, for
+/// [`Problem::explained`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Input {
+    /// A game description (`nim 3 4 5`).
+    Game,
+    /// A ruleset (`subtract(1,3,4)`).
+    Ruleset,
+    /// A typed move (`3 1`).
+    Move,
 }
 
 /// The longest line of a message shown whole; longer ones (a component of
@@ -92,49 +107,63 @@ pub const LONGEST_LINE: usize = 400;
 
 impl Problem {
     /// A problem of `kind` saying `message`.
-    pub fn new(kind: Kind, message: impl Into<String>) -> Problem {
+    pub fn new(kind: Kind, message: impl Into<Message>) -> Problem {
         Problem { kind, message: message.into(), context: Vec::new() }
     }
 
     /// Bad input, not at one place of a text.
-    pub fn bad_input(message: impl Into<String>) -> Problem {
+    pub fn bad_input(message: impl Into<Message>) -> Problem {
         Problem::new(Kind::BadInput { at: None }, message)
     }
 
     /// Something that should not happen.
-    pub fn internal(message: impl Into<String>) -> Problem {
+    pub fn internal(message: impl Into<Message>) -> Problem {
         Problem::new(Kind::Internal { io: None }, message)
     }
 
     /// The game is over: the player to move has no move.
     pub fn game_over() -> Problem {
-        Problem::new(Kind::GameOver, "the game is over: the player to move has no move")
+        Problem::new(
+            Kind::GameOver,
+            msg!("problem-game-over", "the game is over: the player to move has no move"),
+        )
     }
 
-    /// `error`, met reading `source` (a `what`: "game description",
-    /// "ruleset", "move"): a parse error becomes a message saying where,
-    /// with the line and a caret under the column; other errors are as
+    /// `error`, met reading `source` (a `what`): a parse error becomes a
+    /// message saying where, with the line and a caret under the column;
+    /// other errors are as
     /// [`From<grundy::Error>`](#impl-From<Error>-for-Problem) makes them.
-    pub fn explained(error: grundy::Error, source: &str, what: &str) -> Problem {
+    pub fn explained(error: grundy::Error, source: &str, what: Input) -> Problem {
         let grundy::Error::Parse(parse) = error else { return error.into() };
         let (line, column) = parse.line_and_column(source);
         let place = if source.contains('\n') {
-            format!("line {line}, column {column}")
+            msg!("problem-line-column", "line {line}, column {column}", line = line, column = column)
         } else {
-            format!("column {column}")
+            msg!("problem-column", "column {column}", column = column)
         };
         let diagram = parse.diagram(source);
         let diagram: Vec<String> = diagram.lines().map(|line| format!("  {line}")).collect();
+        let what = match what {
+            Input::Game => msg!("problem-bad-game", "bad game description at {place}", place = place),
+            Input::Ruleset => msg!("problem-bad-ruleset", "bad ruleset at {place}", place = place),
+            Input::Move => msg!("problem-bad-move", "bad move at {place}", place = place),
+        };
         Problem::new(
             Kind::BadInput { at: Some(Place { offset: parse.offset, line, column }) },
-            format!("bad {what} at {place}: {}\n{}", parse.message, diagram.join("\n")),
+            msg!(
+                "problem-bad-input",
+                "{what}: {message}\n{diagram}",
+                what = what,
+                message = parse.message,
+                diagram = diagram.join("\n")
+            ),
         )
     }
 
     /// This problem, met while doing `what`: the message says `what`, then
     /// `caused by:` and this one.
-    pub fn context(mut self, what: impl Into<String>) -> Problem {
-        self.context.push(what.into());
+    pub fn context(mut self, what: Message) -> Problem {
+        self.context.push(what);
         self
     }
 
@@ -145,7 +174,7 @@ impl Problem {
 
     /// The problem's own message, before any context and as it was made
     /// (not yet [`readable`]).
-    pub fn message(&self) -> &str {
+    pub fn message(&self) -> &Message {
         &self.message
     }
 
@@ -176,9 +205,18 @@ impl Problem {
         self.problem_type().1
     }
 
-    /// The problem type's title.
+    /// The problem type's title, in English.
     pub fn title(&self) -> &'static str {
         self.problem_type().2
+    }
+
+    /// The problem type's title in `lang`.
+    pub fn title_in(&self, lang: Lang) -> String {
+        let id = format!("problem-title-{}", self.type_name());
+        match lang {
+            Lang::En => self.title().to_string(),
+            lang => i18n::text(lang, &id, None),
+        }
     }
 
     /// The status, type name and title of this kind of problem (the table
@@ -196,19 +234,33 @@ impl Problem {
     /// The message as it is shown: the outermost context first, then each
     /// cause on a line of its own after `  caused by: `, each [`readable`].
     pub fn detail(&self) -> String {
-        let mut chain =
-            self.context.iter().rev().map(String::as_str).chain([self.message.as_str()]);
-        let mut detail = readable(chain.next().unwrap_or_default());
+        self.detail_in(Lang::En)
+    }
+
+    /// [`Problem::detail`] in `lang`.
+    pub fn detail_in(&self, lang: Lang) -> String {
+        let mut chain = self.context.iter().rev().chain([&self.message]);
+        let mut detail = readable(&i18n::message(lang, chain.next().expect("a message")));
         for cause in chain {
-            detail.push_str("\n  caused by: ");
-            detail.push_str(&readable(cause));
+            detail.push('\n');
+            let cause = readable(&i18n::message(lang, cause));
+            detail.push_str(&i18n::message(
+                lang,
+                &msg!("problem-caused-by", "  caused by: {cause}", cause = cause),
+            ));
         }
         detail
     }
 
-    /// The RFC 9457 problem details of this problem.
+    /// The RFC 9457 problem details of this problem, in English.
     pub fn details(&self) -> ProblemDetails {
-        ProblemDetails::new(self.type_name(), self.title(), self.status(), self.detail())
+        self.details_in(Lang::En)
+    }
+
+    /// The RFC 9457 problem details of this problem, its title and detail
+    /// in `lang`.
+    pub fn details_in(&self, lang: Lang) -> ProblemDetails {
+        ProblemDetails::new(self.type_name(), &self.title_in(lang), self.status(), self.detail_in(lang))
     }
 
     /// The kind of I/O error this problem came from, if it did (a closed
@@ -232,14 +284,16 @@ impl std::error::Error for Problem {}
 
 impl From<grundy::Error> for Problem {
     fn from(error: grundy::Error) -> Problem {
-        let message = error.to_string();
+        let message = error.message();
         let kind = match error {
             grundy::Error::Parse(_) | grundy::Error::File { .. } | grundy::Error::Loopy { .. } => {
                 Kind::BadInput { at: None }
             }
-            grundy::Error::LimitExceeded { what, limit, hint, .. } => {
-                Kind::Limit { what, limit, flag: flag(&hint) }
-            }
+            grundy::Error::LimitExceeded { what, limit, hint, .. } => Kind::Limit {
+                what: what.to_string(),
+                limit: limit.to_string(),
+                flag: hint.and_then(|hint| flag(hint.english())),
+            },
             grundy::Error::Illegal(_) => Kind::Illegal,
             grundy::Error::Unsupported(_) => Kind::Unsupported,
             grundy::Error::Interrupted => Kind::Interrupted,
@@ -251,7 +305,7 @@ impl From<grundy::Error> for Problem {
 
 impl From<std::io::Error> for Problem {
     fn from(error: std::io::Error) -> Problem {
-        Problem::new(Kind::Internal { io: Some(error.kind()) }, error.to_string())
+        Problem::new(Kind::Internal { io: Some(error.kind()) }, Message::plain(error.to_string()))
     }
 }
 
@@ -259,7 +313,7 @@ impl From<serde_json::Error> for Problem {
     /// serde_json wraps the I/O errors of the writer it was given: they
     /// keep their kind.
     fn from(error: serde_json::Error) -> Problem {
-        Problem::new(Kind::Internal { io: error.io_error_kind() }, error.to_string())
+        Problem::new(Kind::Internal { io: error.io_error_kind() }, Message::plain(error.to_string()))
     }
 }
 
@@ -297,6 +351,8 @@ pub fn readable(message: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use grundy::Message;
+
     use super::{flag, readable, Kind, Problem, LONGEST_LINE};
 
     #[test]
@@ -315,7 +371,7 @@ mod tests {
     #[test]
     fn problems_say_where_and_what_raises_a_limit() {
         let error = grundy::parse("nim 3 x").unwrap_err();
-        let problem = Problem::explained(error, "nim 3 x", "game description");
+        let problem = Problem::explained(error, "nim 3 x", super::Input::Game);
         assert_eq!(
             problem.detail(),
             "bad game description at column 7: expected a heap size (a whole number), found `x`\n  nim 3 x\n        ^"
@@ -325,7 +381,8 @@ mod tests {
             (problem.exit_code(), problem.status(), problem.type_name()),
             (2, 400, "bad-input")
         );
-        let moved = Problem::from(grundy::Error::Illegal("no".to_string())).context("move 2");
+        let moved = Problem::from(grundy::Error::Illegal(Message::plain("no")))
+            .context(Message::plain("move 2"));
         assert_eq!(moved.detail(), "move 2\n  caused by: illegal move: no");
         assert_eq!((moved.status(), moved.type_name()), (422, "illegal-move"));
         assert_eq!(flag("; raise it with --max-search."), Some("--max-search".to_string()));

@@ -10,10 +10,15 @@ use std::sync::Arc;
 use grundy::heap::HeapRuleset;
 use grundy::period::{Evidence, Periodicity};
 use grundy::rulesets::{self, Cyclic, Wythoff};
-use grundy::{Gamma, HeapValues, Limits, NumbersRules, ParseError};
+use grundy::{msg, Gamma, HeapValues, Limits, Message, NumbersRules, ParseError};
 use serde::Deserialize;
 
-use crate::{shapes, Format, Problem};
+use crate::{shapes, Format, Input, Problem};
+
+/// What a table of `name` up to `upto` is called in messages.
+pub(crate) fn table_of(name: impl std::fmt::Display, upto: u64) -> Message {
+    msg!("limit-what-table-upto", "the table of {name} up to {upto}", name = name.to_string(), upto = upto)
+}
 
 /// P-positions listed in text before the rest are only counted.
 const LISTED_P_POSITIONS: usize = 100;
@@ -63,7 +68,7 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
     let name_len =
         rest.find(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_')).unwrap_or(rest.len());
     let name = &rest[..name_len];
-    let error = |offset: usize, len: usize, message: String| {
+    let error = |offset: usize, len: usize, message: Message| {
         grundy::Error::Parse(ParseError { offset, len: len.max(1), message })
     };
     match rulesets::find(name) {
@@ -76,19 +81,23 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
             Err(error(
                 offset,
                 after.trim().len(),
-                "expected the end of the ruleset: `grundy table wythoff --upto N` lists \
-                 Wythoff's P-positions, and takes no parameters or pile sizes"
-                    .to_string(),
+                msg!(
+                    "table-wythoff-alone",
+                    "expected the end of the ruleset: `grundy table wythoff --upto N` lists \
+                     Wythoff's P-positions, and takes no parameters or pile sizes"
+                ),
             ))
         }
         Some(info) if info.is_cyclic() => grundy::parse_cyclic(text).map(Tabulated::Cyclic),
         Some(info) if !info.is_heap_ruleset() => Err(error(
             start,
             name_len,
-            format!(
-                "{name} has no table; `grundy table` takes a heap ruleset ({}) for its Grundy \
+            msg!(
+                "table-no-table",
+                "{name} has no table; `grundy table` takes a heap ruleset ({names}) for its Grundy \
                  values, windup or addtake for theirs, or `wythoff` for its P-positions",
-                rulesets::heap_ruleset_names()
+                name = name,
+                names = rulesets::heap_ruleset_names()
             ),
         )),
         _ => grundy::parse_ruleset(text).map(Tabulated::Heap),
@@ -109,7 +118,7 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         ))),
     }
     };
-    let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, "ruleset"))?;
+    let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, Input::Ruleset))?;
     if request.values && !matches!(tabulated, Tabulated::Wythoff) {
         return Err(Problem::bad_input(format!(
             "--values is for `wythoff`, whose positions are pairs; the table of {} lists every \
@@ -204,7 +213,7 @@ fn heap_table(
     out: &mut impl Write,
 ) -> Result<(), Problem> {
     limits.check_table(
-        || format!("the table of {} up to {}", ruleset.name(), args.upto),
+        || table_of(ruleset.name(), args.upto),
         args.upto as u128 + 1,
     )?;
     let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
@@ -317,9 +326,10 @@ fn wythoff_table(
     let count = Wythoff::count_p_pairs(args.upto);
     limits.check_table(
         || {
-            format!(
-                "the table of wythoff's P-positions (a, b) with a ≤ {} (a value per pair)",
-                args.upto
+            msg!(
+                "limit-what-wythoff-table",
+                "the table of wythoff's P-positions (a, b) with a ≤ {upto} (a value per pair)",
+                upto = args.upto
             )
         },
         count as u128,

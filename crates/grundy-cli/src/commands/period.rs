@@ -121,7 +121,7 @@ impl period::Watch for Terminal {
         if let Some(path) = &self.checkpoint {
             if self.saved.elapsed() >= self.every {
                 checkpoint::save(path, &self.name, values.values())
-                    .map_err(|e| grundy::Error::Unsupported(e.message().to_string()))?;
+                    .map_err(|e| grundy::Error::Unsupported(e.message().clone()))?;
                 self.saved = Instant::now();
             }
         }

@@ -378,7 +378,7 @@ impl Session<'_> {
                             Kind::Illegal | Kind::Unsupported | Kind::BadInput { at: Some(_) }
                         ) =>
                     {
-                        writeln!(out, "{}", grundy::escape_controls(problem.message()))?;
+                        writeln!(out, "{}", grundy::escape_controls(problem.message().english()))?;
                         return Ok(Turn::Stay);
                     }
                     Err(other) => return Err(other.into()),

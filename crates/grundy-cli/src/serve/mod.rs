@@ -36,7 +36,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use grundy::{Deadline, Limits};
+use grundy::{Deadline, Limits, Message};
 use tokio::sync::Semaphore;
 
 pub use problem::Problem;
@@ -87,13 +87,14 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The error that sends a job on from the quick budget to the heavy one.
+    /// The error that sends a job on from the quick budget to the heavy
+    /// one (never shown: the heavy budget answers in its place).
     pub fn too_small(&self, what: String) -> grundy_service::Problem {
         grundy::Error::LimitExceeded {
-            what,
-            needed: "more than the quick budget".to_string(),
-            limit: "the quick budget".to_string(),
-            hint: String::new(),
+            what: Message::plain(what),
+            needed: Message::plain("more than the quick budget"),
+            limit: Message::plain("the quick budget"),
+            hint: None,
         }
         .into()
     }

@@ -174,7 +174,7 @@ impl<'a> Play<'a> {
             }
         }
         Err(Error::Unsupported(
-            "no move of this position could be listed within the limits".to_string(),
+            ("no move of this position could be listed within the limits".to_string()).into(),
         ))
     }
 

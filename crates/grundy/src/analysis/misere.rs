@@ -13,6 +13,9 @@ use std::sync::Arc;
 
 use std::collections::HashMap;
 
+use crate::msg;
+use crate::core::message::Message;
+use crate::core::limits::raise;
 use crate::analysis::misere_search::SumSearch;
 use crate::analysis::normal::{Analysis, Listed, Move, Unlisted};
 use crate::core::error::{Error, Result};
@@ -45,7 +48,7 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
             return Err(Error::Unsupported(format!(
                 "misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `{}` part here is not one: {reason}",
                 part.ruleset()
-            )));
+            ).into()));
         };
         components.extend(heaps.iter().map(|&heap| (index, heap)));
     }
@@ -160,7 +163,15 @@ impl<'g> MisereAnalysis<'g> {
                 what,
                 needed,
                 limit,
-                hint: format!("{hint} ({})", why_no_quotient(&unquotiented)),
+                hint: Some(match hint {
+                    Some(hint) => msg!(
+                        "hint-and-no-quotient",
+                        "{hint} ({why})",
+                        hint = hint,
+                        why = why_no_quotient(&unquotiented)
+                    ),
+                    None => why_no_quotient(&unquotiented),
+                }),
             },
             other => other,
         })
@@ -244,14 +255,20 @@ impl<'g> MisereAnalysis<'g> {
 /// Why no misère quotient decided the sum, in a few words: the search's
 /// refusal says it after its own limit, and never quotes the quotient's
 /// whole message (which names heaps, generators and sizes).
-fn why_no_quotient(error: &Error) -> String {
+fn why_no_quotient(error: &Error) -> Message {
     match error {
-        Error::LimitExceeded { hint, .. } => match hint.strip_prefix("; raise it with ") {
-            Some(flag) => format!("no misère quotient within {flag}"),
-            None => "no misère quotient within the limits".to_string(),
-        },
-        Error::Unsupported(_) => "no misère quotient fits within the size cap".to_string(),
-        _ => "no misère quotient".to_string(),
+        Error::LimitExceeded { hint: Some(hint), .. } if hint.id() == "hint-raise" => msg!(
+            "misere-no-quotient-within",
+            "no misère quotient within {flag}",
+            flag = hint.args()[0].1.to_string()
+        ),
+        Error::LimitExceeded { .. } => {
+            msg!("misere-no-quotient-within-limits", "no misère quotient within the limits")
+        }
+        Error::Unsupported(_) => {
+            msg!("misere-no-quotient-size", "no misère quotient fits within the size cap")
+        }
+        _ => msg!("misere-no-quotient", "no misère quotient"),
     }
 }
 
@@ -340,16 +357,23 @@ fn single_heap<'g>(
             return Ok(None);
         }
     }
-    let what = || format!("the misère table of {} up to {heap}", ruleset.name());
+    let what = || {
+        msg!(
+            "limit-what-misere-table",
+            "the misère table of {name} up to {heap}",
+            name = ruleset.name().to_string(),
+            heap = heap
+        )
+    };
     limits.check_values(what, heap as u128 + 1, 1)?;
     let budget = limits.max_search.saturating_add(TABLE_STEPS_PER_HEAP.saturating_mul(heap + 1));
     let mut wins: Vec<bool> = Vec::new();
     wins.try_reserve_exact(crate::core::convert::index(heap) + 1).map_err(|_| {
         Error::LimitExceeded {
-            what: what(),
-            needed: format!("{} bytes", heap as u128 + 1),
-            limit: "the memory this process could allocate".to_string(),
-            hint: String::new(),
+            what: (what()).into(),
+            needed: format!("{} bytes", heap as u128 + 1).into(),
+            limit: ("the memory this process could allocate".to_string()).into(),
+            hint: None,
         }
     })?;
     let mut steps = 0u64;
@@ -359,10 +383,10 @@ fn single_heap<'g>(
         steps = steps.saturating_add(options.len() as u64 + 1);
         if steps > budget {
             return Err(Error::LimitExceeded {
-                what: what(),
-                needed: format!("more than {budget} steps (the options of heaps 0..={h})"),
-                limit: format!("{} steps and {TABLE_STEPS_PER_HEAP} a heap", limits.max_search),
-                hint: "; raise it with --max-search".to_string(),
+                what: (what()).into(),
+                needed: format!("more than {budget} steps (the options of heaps 0..={h})").into(),
+                limit: format!("{} steps and {TABLE_STEPS_PER_HEAP} a heap", limits.max_search).into(),
+                hint: raise("--max-search"),
             });
         }
         let mut win = options.is_empty();
@@ -451,15 +475,15 @@ fn search<'g>(
     let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();
     if first > limits.max_search as u128 {
         return Err(Error::LimitExceeded {
-            what: what(),
-            needed: format!("{first} steps for the first move's options alone"),
-            limit: format!("{} steps", limits.max_search),
-            hint: "; raise it with --max-search".to_string(),
+            what: (what()).into(),
+            needed: format!("{first} steps for the first move's options alone").into(),
+            limit: format!("{} steps", limits.max_search).into(),
+            hint: raise("--max-search"),
         });
     }
     let named = |error: Error| match error {
         Error::LimitExceeded { needed, limit, hint, .. } => {
-            Error::LimitExceeded { what: what(), needed, limit, hint }
+            Error::LimitExceeded { what: (what()).into(), needed, limit, hint }
         }
         other => other,
     };
@@ -596,10 +620,10 @@ fn by_quotient<'g>(
             rulesets.iter().zip(&largest).map(|(r, &m)| options_cost(r.as_ref(), m)).sum();
         if cost > limits.max_work as u128 {
             return Err(Error::LimitExceeded {
-                what: "its misère quotient".to_string(),
-                needed: format!("{cost} steps for the options of every heap up to the largest"),
-                limit: format!("{} steps of work", limits.max_work),
-                hint: "; raise it with --max-work".to_string(),
+                what: ("its misère quotient".to_string()).into(),
+                needed: format!("{cost} steps for the options of every heap up to the largest").into(),
+                limit: format!("{} steps of work", limits.max_work).into(),
+                hint: raise("--max-work"),
             });
         }
     }
@@ -639,10 +663,10 @@ fn by_quotient<'g>(
             let cost = ruleset.max_options(heap);
             let found = if cost > budget as u128 {
                 Err(Error::LimitExceeded {
-                    what: format!("the winning moves of {}", describe(game, part, &[heap])),
-                    needed: format!("up to {cost} options checked"),
-                    limit: format!("{} steps left of {}", budget, limits.max_search),
-                    hint: "; raise it with --max-search".to_string(),
+                    what: format!("the winning moves of {}", describe(game, part, &[heap])).into(),
+                    needed: format!("up to {cost} options checked").into(),
+                    limit: format!("{} steps left of {}", budget, limits.max_search).into(),
+                    hint: raise("--max-search"),
                 })
             } else {
                 budget -= u64::try_from(cost).expect("cost ≤ budget, a u64");

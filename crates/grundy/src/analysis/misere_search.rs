@@ -43,6 +43,7 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::SearchBudget;
 use crate::core::progress::{Progress, Unit};
@@ -179,12 +180,12 @@ impl SumSearch {
             self.budget.observer.report(progress);
             if let Some(deadline) = &self.budget.deadline {
                 let positions = self.table.len();
-                deadline.check(|| "the exact search".to_string()).map_err(|error| match error {
+                deadline.check(|| ("the exact search".to_string()).into()).map_err(|error| match error {
                     Error::LimitExceeded { what, limit, hint, .. } => Error::LimitExceeded {
                         what,
                         needed: format!(
                             "more time to search the whole sum ({positions} positions so far)"
-                        ),
+                        ).into(),
                         limit,
                         hint,
                     },
@@ -338,10 +339,10 @@ impl SumSearch {
             false => {
                 let id = u32::try_from(self.heaps.len()).ok().filter(|&id| id != TERMINAL);
                 let id = id.ok_or_else(|| Error::LimitExceeded {
-                    what: "the exact search".to_string(),
-                    needed: "more distinct heaps".to_string(),
-                    limit: format!("{} distinct heaps", TERMINAL - 1),
-                    hint: String::new(),
+                    what: ("the exact search".to_string()).into(),
+                    needed: ("more distinct heaps".to_string()).into(),
+                    limit: format!("{} distinct heaps", TERMINAL - 1).into(),
+                    hint: None,
                 })?;
                 self.given_bytes += given_bytes(&given);
                 self.heaps.push(Heap { group, heap, options: HeapOptions::Given(given) });
@@ -378,10 +379,10 @@ impl SumSearch {
         for option in options {
             self.option_ids.extend(option);
             let end = u32::try_from(self.option_ids.len()).map_err(|_| Error::LimitExceeded {
-                what: "the exact search".to_string(),
-                needed: "more heaps in the options of the heaps met".to_string(),
-                limit: format!("{} heaps", u32::MAX),
-                hint: String::new(),
+                what: ("the exact search".to_string()).into(),
+                needed: ("more heaps in the options of the heaps met".to_string()).into(),
+                limit: format!("{} heaps", u32::MAX).into(),
+                hint: None,
             })?;
             self.moves.push(end);
         }
@@ -402,7 +403,7 @@ impl SumSearch {
                         ruleset: self.rulesets[group].name(),
                         message: format!(
                             "heap {heap} has an option with heap {h}, which is not smaller"
-                        ),
+                        ).into(),
                     });
                 }
                 if let Some(id) = self.id(group, h)? {
@@ -416,15 +417,15 @@ impl SumSearch {
     }
 
     /// The error of a search past `limit`; callers name the search.
-    fn over(&self, needed: String, limit: String, flag: &str) -> Error {
+    fn over(&self, needed: String, limit: String, flag: &'static str) -> Error {
         Error::LimitExceeded {
-            what: "the exact search".to_string(),
+            what: ("the exact search".to_string()).into(),
             needed: format!(
                 "{needed} to search the whole sum ({} positions so far)",
                 self.table.len()
-            ),
-            limit,
-            hint: format!("; raise it with {flag}"),
+            ).into(),
+            limit: limit.into(),
+            hint: raise(flag),
         }
     }
 }

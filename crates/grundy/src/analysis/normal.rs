@@ -331,7 +331,7 @@ impl<'g> Analysis<'g> {
                     _ => Err(Error::Unsupported(format!(
                         "its value is not known ({}), and it cancels against an identical component",
                         solved.why_unknown(index)
-                    ))),
+                    ).into())),
                 };
                 let (moves, unlisted) = match moves {
                     Ok(moves) => (moves, None),
@@ -411,7 +411,7 @@ impl Analysis<'_> {
             first += p.len();
         }
         let (Some((part, index)), true) = (place, self.endings.is_empty()) else {
-            return Err(Error::Unsupported("the value after a move is not known".to_string()));
+            return Err(Error::Unsupported(("the value after a move is not known".to_string()).into()));
         };
         let (a, others) = self.without(component, part, index)?;
         Ok(plus(&a, &others, option))

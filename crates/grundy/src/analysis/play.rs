@@ -14,6 +14,7 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
+use crate::core::message::Message;
 use crate::analysis::misere::MisereAnalysis;
 use crate::analysis::normal::{Analysis, Unlisted};
 use crate::analysis::remoteness::{Remoteness, RemotenessSearch};
@@ -104,7 +105,7 @@ impl<'a> Play<'a> {
     /// steps. Rulesets with [`Ending`]s are left out (refused with `why`,
     /// the misère analysis's reason): their win condition is stated for
     /// normal play.
-    fn searched_misere(&self, why: String) -> Result<(Outcome, Judge<'a>)> {
+    fn searched_misere(&self, why: Message) -> Result<(Outcome, Judge<'a>)> {
         if self.game.parts().iter().any(|p| p.has_endings()) {
             return Err(Error::Unsupported(why));
         }
@@ -113,7 +114,7 @@ impl<'a> Play<'a> {
         let root = key(self.game);
         search.run(&root).map_err(|error| match error {
             Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
-                what: "misère play of this sum (an exact search of the whole sum)".to_string(),
+                what: ("misère play of this sum (an exact search of the whole sum)".to_string()).into(),
                 needed,
                 limit,
                 hint,
@@ -383,7 +384,7 @@ impl<'a> Play<'a> {
             return Err(Error::Illegal(format!(
                 "there is no component {}: the game has {count} (numbered 1 to {count})",
                 component + 1
-            )));
+            ).into()));
         };
         let owner = &self.game.parts()[part];
         let from = owner.component(index);
@@ -395,7 +396,7 @@ impl<'a> Play<'a> {
                 owner.ruleset(),
                 shorten(to, 60),
                 other.ruleset()
-            )));
+            ).into()));
         }
         let wanted = key(&replacement);
         let unchanged = wanted == key(&parse_with(&from, self.files)?);
@@ -412,7 +413,7 @@ impl<'a> Play<'a> {
                     return Err(Error::Unsupported(format!(
                         "whether `{from}` can become `{}` is not known: {reason}",
                         shorten(to, 60)
-                    )))
+                    ).into()))
                 }
             },
         };
@@ -429,9 +430,9 @@ impl<'a> Play<'a> {
                 "`{}` is component {} as it is; a move must change it",
                 shorten(to, 60),
                 component + 1
-            )));
+            ).into()));
         }
-        Err(Error::Illegal(self.why_illegal(solved.as_ref(), index, &from, to)))
+        Err(Error::Illegal((self.why_illegal(solved.as_ref(), index, &from, to)).into()))
     }
 
     /// Why `from` cannot become `to`: the rule, and where its moves lead.

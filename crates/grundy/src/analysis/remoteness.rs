@@ -148,15 +148,15 @@ impl<'a> RemotenessSearch<'a> {
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
             return Err(Error::LimitExceeded {
-                what: WHAT.to_string(),
-                needed: format!("more than {} steps (positions and their options)", self.max_steps),
-                limit: format!("{} steps", self.max_steps),
-                hint: String::new(),
+                what: (WHAT.to_string()).into(),
+                needed: format!("more than {} steps (positions and their options)", self.max_steps).into(),
+                limit: format!("{} steps", self.max_steps).into(),
+                hint: None,
             });
         }
         match &self.limits.deadline {
             Some(deadline) if before >> 10 != self.steps >> 10 => {
-                deadline.check(|| WHAT.to_string())
+                deadline.check(|| (WHAT.to_string()).into())
             }
             _ => Ok(()),
         }
@@ -169,10 +169,10 @@ impl<'a> RemotenessSearch<'a> {
         // for the index of any position found): past that, refused.
         let numbered = |n: usize| {
             u32::try_from(n).map_err(|_| Error::LimitExceeded {
-                what: "the remoteness (an exact search of the whole sum)".to_string(),
-                needed: format!("{n} positions or options"),
-                limit: format!("{} of each", u32::MAX),
-                hint: String::new(),
+                what: ("the remoteness (an exact search of the whole sum)".to_string()).into(),
+                needed: format!("{n} positions or options").into(),
+                limit: format!("{} of each", u32::MAX).into(),
+                hint: None,
             })
         };
         if self.known.contains_key(start) {

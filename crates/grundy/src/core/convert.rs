@@ -4,6 +4,7 @@
 //! would look heap 2³² + 3 up as heap 3 there; the engine denies
 //! `clippy::cast_possible_truncation` and converts through these instead.
 
+use crate::core::message::Message;
 use crate::core::error::{Error, Result};
 
 /// `n` as an index into memory, or `usize::MAX` when it does not fit (only
@@ -20,12 +21,12 @@ pub(crate) fn index(n: u64) -> usize {
 /// `n` elements of `what` as a length to allocate, or
 /// [`Error::LimitExceeded`] when the target's address space cannot hold
 /// that many (only on targets narrower than 64 bits).
-pub(crate) fn length(n: u64, what: impl FnOnce() -> String) -> Result<usize> {
+pub(crate) fn length(n: u64, what: impl FnOnce() -> Message) -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::LimitExceeded {
-        what: what(),
-        needed: format!("{n} entries in memory"),
-        limit: format!("{} on this {}-bit target", usize::MAX, usize::BITS),
-        hint: String::new(),
+        what: (what()).into(),
+        needed: format!("{n} entries in memory").into(),
+        limit: format!("{} on this {}-bit target", usize::MAX, usize::BITS).into(),
+        hint: None,
     })
 }
 

@@ -4,59 +4,118 @@
 //! expected and, for input, where: the front ends print it as it is.
 
 use std::fmt;
+
+use crate::core::message::Message;
+use crate::msg;
 use unicode_width::UnicodeWidthStr;
 
-/// Anything the engine can refuse to do.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Anything the engine can refuse to do. Its `Display` is the English
+/// text of [`Error::message`].
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Error {
     /// A game description could not be read.
-    #[error(transparent)]
-    Parse(#[from] ParseError),
+    Parse(ParseError),
     /// A computation would exceed a limit that is checked before it starts.
-    #[error("{what} needs {needed}, more than the limit of {limit}{hint}")]
     LimitExceeded {
         /// What was being computed, e.g. "the table of subtract(1,3,4)".
-        what: String,
+        what: Message,
         /// How much of the limited resource the computation needs.
-        needed: String,
+        needed: Message,
         /// The limit, with its unit.
-        limit: String,
-        /// Extra advice, starting with "; " when present.
-        hint: String,
+        limit: Message,
+        /// Extra advice (how to raise the limit, what else to try).
+        hint: Option<Message>,
     },
     /// A game graph contains a cycle, so Sprague–Grundy values do not exist.
-    #[error("position {position} can reach itself, so it has no Grundy value (loopy games are not supported)")]
     Loopy {
         /// The position found on the cycle, as text.
         position: String,
     },
     /// The front end asked a computation to stop (Ctrl-C), and it did.
-    #[error("interrupted")]
     Interrupted,
     /// A question this engine cannot answer yet, and why.
-    #[error("{0}")]
-    Unsupported(String),
+    Unsupported(Message),
     /// A move that the rules do not allow, and why.
-    #[error("illegal move: {0}")]
-    Illegal(String),
+    Illegal(Message),
     /// A file named in a description could not be used.
-    #[error("{path}{}: {message}", line.map(|l| format!(", line {l}")).unwrap_or_default())]
     File {
         /// The path as written.
         path: String,
         /// The one-based line, when the problem is on one line.
         line: Option<usize>,
         /// What is wrong and what was expected.
-        message: String,
+        message: Message,
     },
     /// A ruleset produced an option that breaks its own contract.
-    #[error("ruleset {ruleset}: {message}")]
     BadRuleset {
         /// The ruleset's name.
         ruleset: String,
         /// What went wrong.
-        message: String,
+        message: Message,
     },
+}
+
+impl Error {
+    /// What the error says, as a [`Message`] a front end can put into any
+    /// language.
+    pub fn message(&self) -> Message {
+        match self {
+            Error::Parse(parse) => parse.message(),
+            Error::LimitExceeded { what, needed, limit, hint: None } => msg!(
+                "error-limit",
+                "{what} needs {needed}, more than the limit of {limit}",
+                what = what,
+                needed = needed,
+                limit = limit
+            ),
+            Error::LimitExceeded { what, needed, limit, hint: Some(hint) } => msg!(
+                "error-limit-hint",
+                "{what} needs {needed}, more than the limit of {limit}; {hint}",
+                what = what,
+                needed = needed,
+                limit = limit,
+                hint = hint
+            ),
+            Error::Loopy { position } => msg!(
+                "error-loopy",
+                "position {position} can reach itself, so it has no Grundy value (loopy games are not supported)",
+                position = position
+            ),
+            Error::Interrupted => msg!("error-interrupted", "interrupted"),
+            Error::Unsupported(message) => message.clone(),
+            Error::Illegal(message) => msg!("error-illegal", "illegal move: {message}", message = message),
+            Error::File { path, line: None, message } => {
+                msg!("error-file", "{path}: {message}", path = path, message = message)
+            }
+            Error::File { path, line: Some(line), message } => msg!(
+                "error-file-line",
+                "{path}, line {line}: {message}",
+                path = path,
+                line = line,
+                message = message
+            ),
+            Error::BadRuleset { ruleset, message } => {
+                msg!("error-bad-ruleset", "ruleset {ruleset}: {message}", ruleset = ruleset, message = message)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(parse) => parse.fmt(f),
+            other => other.message().fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<ParseError> for Error {
+    fn from(error: ParseError) -> Error {
+        Error::Parse(error)
+    }
 }
 
 /// The result type of the engine.
@@ -70,7 +129,7 @@ pub struct ParseError {
     /// Number of offending bytes (at least one column is always marked).
     pub len: usize,
     /// What was wrong and what was expected instead.
-    pub message: String,
+    pub message: Message,
 }
 
 impl ParseError {
@@ -153,9 +212,16 @@ fn floor_char_boundary(source: &str, mut offset: usize) -> usize {
     offset
 }
 
+impl ParseError {
+    /// The error as a message: where (as a byte offset) and what.
+    pub fn message(&self) -> Message {
+        msg!("error-parse", "at byte {offset}: {message}", offset = self.offset, message = &self.message)
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at byte {}: {}", self.offset, self.message)
+        self.message().fmt(f)
     }
 }
 

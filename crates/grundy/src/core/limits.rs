@@ -3,6 +3,8 @@
 //! it runs), a [`Deadline`], and the largest table any limit allows.
 
 use crate::core::error::{Error, Result};
+use crate::core::message::Message;
+use crate::msg;
 use crate::core::nimber::Nimber;
 use crate::core::progress::{Observer, Progress, Unit};
 
@@ -52,15 +54,15 @@ impl Deadline {
     }
 
     /// An error naming `what` once the deadline has passed.
-    pub fn check(&self, what: impl FnOnce() -> String) -> Result<()> {
+    pub fn check(&self, what: impl FnOnce() -> Message) -> Result<()> {
         if !self.passed() {
             return Ok(());
         }
         Err(Error::LimitExceeded {
-            what: what(),
-            needed: "more time".to_string(),
-            limit: format!("{} ms", self.allowed.as_millis()),
-            hint: "; a smaller position answers sooner".to_string(),
+            what: (what()).into(),
+            needed: ("more time".to_string()).into(),
+            limit: format!("{} ms", self.allowed.as_millis()).into(),
+            hint: Some(msg!("hint-smaller-position", "a smaller position answers sooner")),
         })
     }
 }
@@ -69,33 +71,33 @@ impl Limits {
     /// Refuses, before any work, a table of `count` values over the limit
     /// (or over [`MAX_TABLE_VALUES`], or past [`Limits::max_memory`] at 8
     /// bytes a value); `what` names the table.
-    pub fn check_table(&self, what: impl FnOnce() -> String, count: u128) -> Result<()> {
+    pub fn check_table(&self, what: impl FnOnce() -> Message, count: u128) -> Result<()> {
         self.check_values(what, count, 8)
     }
 
     /// [`Limits::check_table`] for values of `bytes` bytes each.
     pub fn check_values(
         &self,
-        what: impl FnOnce() -> String,
+        what: impl FnOnce() -> Message,
         count: u128,
         bytes: u64,
     ) -> Result<()> {
         let limit = self.max_table.min(MAX_TABLE_VALUES);
         if count > limit as u128 {
             return Err(Error::LimitExceeded {
-                what: what(),
-                needed: format!("{count} values"),
-                limit: format!("{limit} values"),
+                what: (what()).into(),
+                needed: format!("{count} values").into(),
+                limit: format!("{limit} values").into(),
                 hint: raise_hint(limit, "--max-table"),
             });
         }
         let needed = count * bytes as u128;
         if needed > self.max_memory as u128 {
             return Err(Error::LimitExceeded {
-                what: what(),
-                needed: format!("{needed} bytes ({count} values of {bytes} bytes)"),
-                limit: format!("{} bytes of memory", self.max_memory),
-                hint: "; raise it with --max-memory".to_string(),
+                what: (what()).into(),
+                needed: format!("{needed} bytes ({count} values of {bytes} bytes)").into(),
+                limit: format!("{} bytes of memory", self.max_memory).into(),
+                hint: raise("--max-memory"),
             });
         }
         Ok(())
@@ -183,7 +185,7 @@ impl Work {
 
     /// Spends `steps`; past the limit, an error naming `what` was being
     /// computed, the limit and the flag that raises it.
-    pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> String) -> Result<()> {
+    pub fn spend(&mut self, steps: u64, what: impl FnOnce() -> Message) -> Result<()> {
         self.spent = self.spent.saturating_add(steps);
         if self.spent <= self.limit {
             return match &self.deadline {
@@ -192,10 +194,10 @@ impl Work {
             };
         }
         Err(Error::LimitExceeded {
-            what: what(),
-            needed: "more work".to_string(),
-            limit: format!("{} steps (option values checked)", self.limit),
-            hint: "; raise it with --max-work".to_string(),
+            what: (what()).into(),
+            needed: ("more work".to_string()).into(),
+            limit: format!("{} steps (option values checked)", self.limit).into(),
+            hint: raise("--max-work"),
         })
     }
 }
@@ -230,12 +232,17 @@ pub const MAX_TABLE_VALUES: usize = 1 << 31;
 
 /// How to get past a table limit: the flag that raises it, unless the limit
 /// is already [`MAX_TABLE_VALUES`].
-pub(crate) fn raise_hint(limit: usize, flag: &str) -> String {
+pub(crate) fn raise_hint(limit: usize, flag: &'static str) -> Option<Message> {
     if limit >= MAX_TABLE_VALUES {
-        "; no table may hold more".to_string()
+        Some(msg!("hint-no-larger-table", "no table may hold more"))
     } else {
-        format!("; raise it with {flag}")
+        raise(flag)
     }
+}
+
+/// The hint of a limit that `flag` raises: `raise it with --max-search`.
+pub(crate) fn raise(flag: &'static str) -> Option<Message> {
+    Some(msg!("hint-raise", "raise it with {flag}", flag = flag))
 }
 
 /// Makes room for `table` to grow to `len` values, or refuses with an error
@@ -245,16 +252,23 @@ pub fn reserve_table(
     len: usize,
     name: impl FnOnce() -> String,
 ) -> Result<()> {
-    let refuse = |name: String, limit: String| Error::LimitExceeded {
-        what: format!("the table of {name}"),
-        needed: format!("{len} values ({} bytes)", len as u128 * 8),
+    let refuse = |name: String, limit: Message| Error::LimitExceeded {
+        what: msg!("limit-what-table", "the table of {name}", name = name),
+        needed: msg!(
+            "limit-values-bytes",
+            "{count} values ({bytes} bytes)",
+            count = len,
+            bytes = len as u128 * 8
+        ),
         limit,
-        hint: String::new(),
+        hint: None,
     };
     if len > MAX_TABLE_VALUES {
-        return Err(refuse(name(), format!("{MAX_TABLE_VALUES} values a table may hold")));
+        let limit =
+            msg!("limit-table-max", "{count} values a table may hold", count = MAX_TABLE_VALUES);
+        return Err(refuse(name(), limit));
     }
-    table
-        .try_reserve_exact(len.saturating_sub(table.len()))
-        .map_err(|_| refuse(name(), "the memory this process could allocate".to_string()))
+    table.try_reserve_exact(len.saturating_sub(table.len())).map_err(|_| {
+        refuse(name(), msg!("limit-allocatable", "the memory this process could allocate"))
+    })
 }

@@ -6,6 +6,7 @@
 pub mod convert;
 pub mod error;
 pub mod limits;
+pub mod message;
 pub mod nim_product;
 pub mod nimber;
 pub mod outcome;

@@ -144,7 +144,7 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
     }
 
     fn error(&self, offset: usize, len: usize, message: impl Into<String>) -> Error {
-        Error::Parse(ParseError { offset, len, message: message.into() })
+        Error::Parse(ParseError { offset, len, message: (message.into()).into() })
     }
 
     /// An error at the current position, marking the token that starts there.

@@ -44,7 +44,7 @@ impl<'t> Token<'t> {
         Error::Parse(ParseError {
             offset: self.offset,
             len: self.text.len().max(1),
-            message: message.into(),
+            message: (message.into()).into(),
         })
     }
 
@@ -181,7 +181,7 @@ impl<'t> Written<'t> {
         Error::Parse(ParseError {
             offset: last.offset + last.text.len(),
             len: 1,
-            message: message.into(),
+            message: (message.into()).into(),
         })
     }
 }

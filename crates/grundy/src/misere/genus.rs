@@ -241,12 +241,12 @@ impl HeapRuleset for NimHeaps {
 pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<GenusTable> {
     let name = ruleset.name();
     limits.check_values(
-        || format!("the genus of {name} up to heap {upto}"),
+        || format!("the genus of {name} up to heap {upto}").into(),
         upto as u128 + 1,
         HEAP_BYTES,
     )?;
     // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
-    let len = length(upto + 1, || format!("the genus of {name} up to heap {upto}"))?;
+    let len = length(upto + 1, || format!("the genus of {name} up to heap {upto}").into())?;
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
@@ -308,7 +308,7 @@ fn misere_values(
         return Err(Error::Unsupported(format!(
             "the genus of {name} up to heap {upto}: the misère quotient of its heaps with nim heaps up to {MAX_NIM_HEAP} (order {}) does not determine their misère values, so the genus cannot be read off it",
             q.order()
-        )));
+        ).into()));
     };
     let two = joint.phi(1, 2);
     let (k0, period) = q.power_cycle(two);
@@ -326,7 +326,7 @@ fn misere_values(
         if !alternates_from_within(&gammas, k0, period) {
             return Err(Error::Unsupported(format!(
                 "the genus of heap {heap}: its misère values {gammas:?} do not settle into alternation, which Conway's theorem forbids (an internal error)"
-            )));
+            ).into()));
         }
         found.insert(x, gammas);
     }

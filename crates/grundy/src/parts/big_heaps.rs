@@ -16,6 +16,7 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
@@ -139,7 +140,7 @@ impl Part for BigHeapPart {
             Error::Unsupported(format!(
                 "{name} has no proved period, which heaps past {} need",
                 self.ruleset.max_heap()
-            ))
+            ).into())
         };
         if self.ruleset.known_periodicity().is_none() && self.ruleset.period_theorem().is_none() {
             return Err(no_period());
@@ -151,7 +152,7 @@ impl Part for BigHeapPart {
                     Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
                         what: format!(
                             "proving a period of {name}, which heaps past {max_small} need"
-                        ),
+                        ).into(),
                         needed,
                         limit,
                         hint,
@@ -294,7 +295,7 @@ impl Solved for SolvedBigHeaps<'_> {
             Error::Unsupported(format!(
                 "listing the moves of {} to value {target}: {why}",
                 shorten(&self.part.describe(heap), 60)
-            ))
+            ).into())
         };
         let Some(takes) = ruleset.big_takes() else {
             return Err(refuse(format!(
@@ -314,10 +315,10 @@ impl Solved for SolvedBigHeaps<'_> {
                 what: format!(
                     "listing the moves of {} to value {target}",
                     shorten(&self.part.describe(heap), 60)
-                ),
-                needed: format!("{cost} options checked"),
-                limit: format!("{} steps", self.max_search),
-                hint: "; raise it with --max-search".to_string(),
+                ).into(),
+                needed: format!("{cost} options checked").into(),
+                limit: format!("{} steps", self.max_search).into(),
+                hint: raise("--max-search"),
             });
         }
         let mut found: Vec<BigUint> = Vec::new();

@@ -12,6 +12,8 @@ use std::fmt::Debug;
 
 use num_bigint::BigUint;
 
+use crate::msg;
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::{BigNimber, Nimber};
@@ -198,7 +200,7 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                             unknown.push((position_index, Error::Unsupported(format!(
                                 "the Grundy value of {}, an N-position, is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
                                 self.brief(position)
-                            ))));
+                            ).into())));
                             None
                         }
                         Some((size, _)) => {
@@ -206,10 +208,13 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                                 what: format!(
                                     "the Grundy value of {}, an N-position (so not 0; a table or a search, as only its outcome has a closed form)",
                                     self.brief(position)
-                                ),
-                                needed: format!("up to {size} steps"),
-                                limit: format!("{} steps", limits.max_search),
-                                hint: "; raise it with --max-search, or analyse it alone".to_string(),
+                                ).into(),
+                                needed: format!("up to {size} steps").into(),
+                                limit: format!("{} steps", limits.max_search).into(),
+                                hint: Some(msg!(
+                                    "hint-raise-search-or-alone",
+                                    "raise it with --max-search, or analyse it alone"
+                                )),
                             }));
                             None
                         }
@@ -249,7 +254,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     fn why_unknown(&self, index: usize) -> Error {
         match self.unknown.iter().find(|(i, _)| *i == index) {
             Some((_, reason)) => reason.clone(),
-            None => Error::Unsupported("its value was not computed".to_string()),
+            None => Error::Unsupported(("its value was not computed".to_string()).into()),
         }
     }
 
@@ -269,13 +274,13 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             let cost = rules.p_options_cost(position);
             if cost > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
-                    what: format!("listing the winning moves of {}", self.part.brief(position)),
+                    what: format!("listing the winning moves of {}", self.part.brief(position)).into(),
                     needed: match cost {
-                        u128::MAX => "more steps than could be counted".to_string(),
-                        cost => format!("up to {cost} steps"),
+                        u128::MAX => ("more steps than could be counted".to_string()).into(),
+                        cost => format!("up to {cost} steps").into(),
                     },
-                    limit: format!("{} steps", self.max_search),
-                    hint: "; raise it with --max-search".to_string(),
+                    limit: format!("{} steps", self.max_search).into(),
+                    hint: raise("--max-search"),
                 });
             }
             rules.p_options(position)
@@ -290,10 +295,10 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                     what: format!(
                         "listing the moves of {} to value {target} (a search)",
                         self.part.brief(position)
-                    ),
-                    needed: "a search of all its options".to_string(),
-                    limit: format!("{} steps", self.max_search),
-                    hint: "; raise it with --max-search".to_string(),
+                    ).into(),
+                    needed: ("a search of all its options".to_string()).into(),
+                    limit: format!("{} steps", self.max_search).into(),
+                    hint: raise("--max-search"),
                 });
             };
             let mut options = Options::new();

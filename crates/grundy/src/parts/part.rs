@@ -10,6 +10,8 @@
 use std::fmt::{self, Debug, Write as _};
 use std::sync::Arc;
 
+use crate::msg;
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
@@ -136,7 +138,7 @@ pub trait Solved {
     /// Why component `index` has no value (when [`Solved::value`] is `None`).
     fn why_unknown(&self, index: usize) -> Error {
         let _ = index;
-        Error::Unsupported("its value is not known".to_string())
+        Error::Unsupported(("its value is not known".to_string()).into())
     }
 
     /// Who wins component `index` played alone.
@@ -256,10 +258,13 @@ pub struct Choice {
 /// The error for listing the `count` options of `what` past `max`.
 pub(crate) fn too_many_options(what: &str, count: impl fmt::Display, max: u64) -> Error {
     Error::LimitExceeded {
-        what: format!("listing every move of {what}"),
-        needed: format!("{count} options"),
-        limit: format!("{max} moves listed"),
-        hint: "; a move can still be typed, and the winning moves are still found".to_string(),
+        what: format!("listing every move of {what}").into(),
+        needed: format!("{count} options").into(),
+        limit: format!("{max} moves listed").into(),
+        hint: Some(msg!(
+            "hint-move-still-typed",
+            "a move can still be typed, and the winning moves are still found"
+        )),
     }
 }
 
@@ -376,10 +381,10 @@ pub(crate) fn heap_moves_to(
     let cost = ruleset.moves_cost(heap);
     if cost > max_search as u128 {
         return Err(Error::LimitExceeded {
-            what: format!("listing the winning moves of {}", describe_heaps(ruleset, &[heap])),
-            needed: format!("{cost} options checked"),
-            limit: format!("{max_search} steps"),
-            hint: "; raise it with --max-search".to_string(),
+            what: format!("listing the winning moves of {}", describe_heaps(ruleset, &[heap])).into(),
+            needed: format!("{cost} options checked").into(),
+            limit: format!("{max_search} steps").into(),
+            hint: raise("--max-search"),
         });
     }
     let mut options = Options::new();

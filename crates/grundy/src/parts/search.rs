@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::fmt::Debug;
 
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
 use crate::core::nimber::BigNimber;
@@ -130,10 +131,10 @@ where
             _ => format!("the searches of the {} components", self.rules.name()),
         };
         Err(Error::LimitExceeded {
-            what,
-            needed: format!("up to {total} steps (positions × moves)"),
-            limit: format!("{} steps", limits.max_search),
-            hint: "; raise it with --max-search".to_string(),
+            what: what.into(),
+            needed: format!("up to {total} steps (positions × moves)").into(),
+            limit: format!("{} steps", limits.max_search).into(),
+            hint: raise("--max-search"),
         })
     }
 }
@@ -244,10 +245,10 @@ where
                     what: format!(
                         "listing the winning moves of {}",
                         rules.describe(std::slice::from_ref(position))
-                    ),
-                    needed: format!("up to {size} steps"),
-                    limit: format!("{} steps", self.max_search),
-                    hint: "; raise it with --max-search".to_string(),
+                    ).into(),
+                    needed: format!("up to {size} steps").into(),
+                    limit: format!("{} steps", self.max_search).into(),
+                    hint: raise("--max-search"),
                 });
             }
         }

@@ -106,7 +106,7 @@ pub trait HeapRuleset: Debug + Send + Sync {
         if self.closed_form(0).is_none() {
             return extend_table_within(self, table, len, work);
         }
-        reserve_table(table, len, || self.name())?;
+        reserve_table(table, len, || (self.name()).into())?;
         for heap in table.len()..len {
             table.push(self.closed_form(heap as u64).expect("a closed form covers every heap"));
         }
@@ -299,7 +299,7 @@ pub(crate) fn spend_table_cost<H: HeapRuleset + ?Sized>(
 ) -> Result<()> {
     let cost = |values: usize| ruleset.table_cost(values as u64).unwrap_or(0);
     let steps = u64::try_from(cost(len).saturating_sub(cost(from))).unwrap_or(u64::MAX);
-    work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()))
+    work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()).into())
 }
 
 /// The heap-table solver: extends `table` (G(0..table.len())) to G(0..len).
@@ -335,13 +335,13 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
-    reserve_table(table, len, || ruleset.name())?;
+    reserve_table(table, len, || (ruleset.name()).into())?;
     let mut steps = 0u64;
     for heap in table.len()..len {
         // Every 4,096 heaps, or sooner where heaps have many options.
         if heap % 4096 == 0 || steps >= 1 << 24 {
             work.spend(std::mem::take(&mut steps), || {
-                format!("the table of {} (at heap {heap})", ruleset.name())
+                format!("the table of {} (at heap {heap})", ruleset.name()).into()
             })?;
             work.report(heap as u64);
         }
@@ -357,7 +357,7 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
                         ruleset: ruleset.name(),
                         message: format!(
                             "heap {heap} has an option with heap {h}, which is not smaller"
-                        ),
+                        ).into(),
                     });
                 }
                 sum ^= table[index(h)];

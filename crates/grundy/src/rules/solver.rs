@@ -4,6 +4,7 @@ use std::fmt::Debug;
 
 use rustc_hash::FxHashMap;
 
+use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
 use crate::core::limits::SearchBudget;
 use crate::core::nimber::{Mex, Nimber};
@@ -185,7 +186,7 @@ impl<R: Ruleset> Solver<R> {
             if let Some(deadline) = &self.budget.deadline {
                 let positions = self.table.len();
                 deadline
-                    .check(|| format!("an exact search (stopped after {positions} positions)"))?;
+                    .check(|| format!("an exact search (stopped after {positions} positions)").into())?;
             }
         }
         self.position_bytes += self.ruleset.position_bytes(&position) as u64;
@@ -215,12 +216,12 @@ impl<R: Ruleset> Solver<R> {
 }
 
 /// The error of a search that passed its budget; callers name the search.
-fn over_budget(needed: String, limit: String, flag: &str) -> Error {
+fn over_budget(needed: String, limit: String, flag: &'static str) -> Error {
     Error::LimitExceeded {
-        what: "the exact search".to_string(),
-        needed,
-        limit,
-        hint: format!("; raise it with {flag}"),
+        what: ("the exact search".to_string()).into(),
+        needed: needed.into(),
+        limit: limit.into(),
+        hint: raise(flag),
     }
 }
 

@@ -4,6 +4,9 @@
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
+use crate::msg;
+use crate::core::message::Message;
+use crate::core::limits::raise;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
@@ -26,10 +29,10 @@ impl Limits {
     pub fn table_work(&self, ruleset: &dyn HeapRuleset, upto: u64) -> Result<Work> {
         match ruleset.table_cost(upto.saturating_add(1)) {
             Some(cost) if cost > self.max_work as u128 => Err(Error::LimitExceeded {
-                what: format!("the table of {} up to {upto}", ruleset.name()),
-                needed: format!("about {cost} steps (option values checked)"),
-                limit: format!("{} steps", self.max_work),
-                hint: "; raise it with --max-work".to_string(),
+                what: format!("the table of {} up to {upto}", ruleset.name()).into(),
+                needed: format!("about {cost} steps (option values checked)").into(),
+                limit: format!("{} steps", self.max_work).into(),
+                hint: raise("--max-work"),
             }),
             _ => Ok(Work::new(self.max_work)
                 .observed(self.observer, Some(upto.saturating_add(1)))
@@ -81,11 +84,11 @@ impl HeapValues {
         let max_table = limits.max_table.min(MAX_TABLE_VALUES);
         let ruleset = values.ruleset.clone();
         let refuse =
-            |reason: &str| table_limit_error(ruleset.as_ref(), max_heap, max_table, reason);
+            |reason: Message| table_limit_error(ruleset.as_ref(), max_heap, max_table, reason);
         let provable = theorem.is_some_and(|t| t.values_needed(0, 1) <= max_table as u64);
         if !provable && max_heap >= max_table as u64 {
             // Refuse before computing: neither a table nor a proof fits.
-            return Err(refuse("no period of this ruleset can be proved within that many values"));
+            return Err(refuse(msg!("limit-no-period-provable", "no period of this ruleset can be proved within that many values")));
         }
         let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
         // The work of the table, or of the search for a period that values
@@ -100,7 +103,9 @@ impl HeapValues {
             false => limits.table_work(ruleset.as_ref(), max_heap)?,
         };
         let over_work = |error: Error, computed: usize| match error {
-            Error::LimitExceeded { limit, hint, .. } if hint.contains("--max-work") => {
+            Error::LimitExceeded { limit, hint: Some(hint), .. }
+                if hint.english().contains("--max-work") =>
+            {
                 let name = ruleset.name();
                 let what = match period_needed {
                     true => format!(
@@ -109,12 +114,16 @@ impl HeapValues {
                     false => format!("the table of {name} up to {max_heap}"),
                 };
                 let hint = match period_needed {
-                    true => format!(
-                        "; no period was proved within the first {computed} values. `grundy period '{name}'` computes further, with progress and checkpoints{hint}"
+                    true => msg!(
+                        "hint-period-not-proved",
+                        "no period was proved within the first {computed} values. `grundy period '{name}'` computes further, with progress and checkpoints; {hint}",
+                        computed = computed,
+                        name = name.to_string(),
+                        hint = hint
                     ),
                     false => hint,
                 };
-                Error::LimitExceeded { what, needed: "more work".to_string(), limit, hint }
+                Error::LimitExceeded { what: what.into(), needed: ("more work".to_string()).into(), limit, hint: Some(hint) }
             }
             other => other,
         };
@@ -124,9 +133,9 @@ impl HeapValues {
         loop {
             let target = wanted.map_or(len, |w| w.min(len));
             if target > max_table {
-                return Err(refuse("no period was proved within them"));
+                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
             }
-            limits.check_table(|| format!("the table of {}", ruleset.name()), target as u128)?;
+            limits.check_table(|| format!("the table of {}", ruleset.name()).into(), target as u128)?;
             let computed = values.table.len();
             values
                 .ruleset
@@ -147,7 +156,7 @@ impl HeapValues {
                 return Ok(values);
             }
             if len >= max_table {
-                return Err(refuse("no period was proved within them"));
+                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
             }
             len = len.saturating_mul(2).min(max_table);
         }
@@ -372,9 +381,9 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
     if least_needed > limit as u64 {
         return Err(Error::LimitExceeded {
-            what: format!("proving a period of {}", ruleset.name()),
-            needed: format!("at least {least_needed} values"),
-            limit: format!("{limit} values"),
+            what: format!("proving a period of {}", ruleset.name()).into(),
+            needed: format!("at least {least_needed} values").into(),
+            limit: format!("{limit} values").into(),
             hint: raise_hint(search.limit, "--limit"),
         });
     }
@@ -400,13 +409,15 @@ pub(crate) fn table_limit_error(
     ruleset: &dyn HeapRuleset,
     heap: u64,
     limit: usize,
-    reason: &str,
+    reason: Message,
 ) -> Error {
     Error::LimitExceeded {
-        what: format!("the value of {} {heap}", ruleset.name()),
-        needed: format!("a table of {} values", heap as u128 + 1),
-        limit: format!("{limit} values"),
-        hint: format!("; {reason}{}", raise_hint(limit, "--max-table")),
+        what: format!("the value of {} {heap}", ruleset.name()).into(),
+        needed: format!("a table of {} values", heap as u128 + 1).into(),
+        limit: format!("{limit} values").into(),
+        hint: raise_hint(limit, "--max-table").map(|raise| {
+            msg!("hint-reason-and", "{reason}; {raise}", reason = reason, raise = raise)
+        }),
     }
 }
 

@@ -104,7 +104,7 @@ impl HeapRuleset for AllBut {
         }
         let mut all_mex = count.iter().position(|&c| c == 0).unwrap_or(count.len());
         let mut excluded_values: Vec<Nimber> = Vec::with_capacity(self.excluded.len());
-        reserve_table(table, len, || self.name())?;
+        reserve_table(table, len, || (self.name()).into())?;
         for heap in table.len()..len {
             excluded_values.clear();
             excluded_values.extend(

@@ -18,6 +18,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
+use crate::msg;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::reason::Neighbours;
@@ -171,14 +172,20 @@ impl Cyclic {
     /// The number of positions, refused past [`Limits::max_table`], past
     /// [`Limits::max_memory`] for the graph's bytes, or past 32-bit indices.
     fn sized(&self, limits: &Limits) -> Result<u32> {
-        let what = || format!("the game graph of {self} (a value per position)");
+        let what = || {
+            msg!(
+                "limit-what-game-graph",
+                "the game graph of {rules} (a value per position)",
+                rules = self.to_string()
+            )
+        };
         let count = self.positions();
         limits.check_values(what, count, POSITION_BYTES + MOVE_BYTES * self.degree())?;
         u32::try_from(count).ok().filter(|&c| c < u32::MAX).ok_or_else(|| Error::LimitExceeded {
-            what: what(),
-            needed: format!("{count} positions"),
-            limit: format!("{} positions (32-bit indices)", u32::MAX - 1),
-            hint: String::new(),
+            what: (what()).into(),
+            needed: format!("{count} positions").into(),
+            limit: format!("{} positions (32-bit indices)", u32::MAX - 1).into(),
+            hint: None,
         })
     }
 
@@ -194,7 +201,7 @@ impl Cyclic {
         Digraph::from_successors(count, |v, out| self.successors(u64::from(v), out), &mut work)
             .map_err(|error| match error {
                 Error::LimitExceeded { needed, limit, hint, .. } => {
-                    Error::LimitExceeded { what: what(), needed, limit, hint }
+                    Error::LimitExceeded { what: (what()).into(), needed, limit, hint }
                 }
                 other => other,
             })

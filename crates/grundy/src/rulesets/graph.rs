@@ -82,7 +82,7 @@ impl GameGraph {
         let error = |line: Option<usize>, message: String| Error::File {
             path: path.to_string(),
             line,
-            message,
+            message: message.into(),
         };
         if u32::try_from(text.len()).is_err() {
             return Err(error(
@@ -346,7 +346,7 @@ impl GraphPart {
         let text = written.files.read(path).map_err(|message| Error::File {
             path: path.to_string(),
             line: None,
-            message,
+            message: message.into(),
         })?;
         let graph = GameGraph::parse(path, &text)?;
         drop(text);
@@ -446,7 +446,7 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
             "`{}` can be played for ever: its value is {}, not a nimber",
             self.describe(self.vertex(index)),
             self.graph.gamma(self.vertex(index))
-        ))
+        ).into())
     }
 
     fn outcome(&self, index: usize) -> Outcome {

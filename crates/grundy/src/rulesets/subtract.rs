@@ -83,7 +83,7 @@ impl HeapRuleset for Subtract {
         spend_table_cost(self, table.len(), len, work)?;
         let mut mex = Mex::new();
         let mut values = Vec::with_capacity(self.set.len());
-        reserve_table(table, len, || self.name())?;
+        reserve_table(table, len, || (self.name()).into())?;
         for heap in table.len()..len {
             values.clear();
             values.extend(

@@ -105,7 +105,7 @@ impl Digraph {
             return Err(too_large(count, graph.targets.len()));
         }
         work.spend((count + graph.targets.len()) as u64, || {
-            format!("the values of a game graph of {count} positions")
+            format!("the values of a game graph of {count} positions").into()
         })?;
         graph.values = match acyclic_values(&graph) {
             Some(values) => values,
@@ -189,10 +189,10 @@ const ACTIVE: u32 = u32::MAX - 1;
 /// `Digraph`, so the `small` conversions below hold).
 fn too_large(vertices: usize, edges: usize) -> Error {
     Error::LimitExceeded {
-        what: "a game graph".to_string(),
-        needed: format!("{vertices} positions and {edges} moves or more"),
-        limit: format!("{} of each", u32::MAX),
-        hint: String::new(),
+        what: ("a game graph".to_string()).into(),
+        needed: format!("{vertices} positions and {edges} moves or more").into(),
+        limit: format!("{} of each", u32::MAX).into(),
+        hint: None,
     }
 }
 
@@ -303,7 +303,7 @@ fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
     let mut ready: Vec<u32> = Vec::new();
     for m in 0u32.. {
         work.spend(level_cost, || {
-            format!("level {m} of the labelling of a game graph of {count} positions")
+            format!("level {m} of the labelling of a game graph of {count} positions").into()
         })?;
         let mut any = false;
         for u in 0..count {

@@ -135,7 +135,7 @@ fn chomp_descriptions_and_limits() {
     let error = Analysis::new(&parse("chomp 20x20").unwrap(), &Limits::default()).unwrap_err();
     assert!(error.to_string().contains("--max-search"), "{error}");
     let message = |text: &str| match parse(text) {
-        Err(Error::Parse(e)) => e.message,
+        Err(Error::Parse(e)) => e.message.to_string(),
         other => panic!("{text}: {other:?}"),
     };
     assert!(message("chomp(3,4)").contains("non-increasing"));

@@ -161,7 +161,7 @@ fn coin_descriptions_parse_and_round_trip() {
 #[test]
 fn bad_coins_are_refused_with_a_reason() {
     let message = |text: &str| match parse(text) {
-        Err(Error::Parse(e)) => e.message,
+        Err(Error::Parse(e)) => e.message.to_string(),
         other => panic!("{text}: {other:?}"),
     };
     assert!(message("ruler 0").contains("no position 0"));

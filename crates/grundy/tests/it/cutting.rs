@@ -179,7 +179,7 @@ fn a_piece_with_a_side_of_1_decides_the_sum() {
 #[test]
 fn pieces_without_area_or_shape_are_refused() {
     let message = |text: &str| match parse(text) {
-        Err(Error::Parse(e)) => e.message,
+        Err(Error::Parse(e)) => e.message.to_string(),
         other => panic!("{text}: {other:?}"),
     };
     assert!(message("cutting 0x5").contains("positive sides"));

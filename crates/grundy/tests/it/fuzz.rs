@@ -96,8 +96,8 @@ proptest! {
             (Err(Error::Parse(plain)), Err(Error::Parse(typed))) => {
                 // Messages quote the ruleset's name as typed, capital and all.
                 prop_assert_eq!(
-                    plain.message.to_lowercase(),
-                    typed.message.to_lowercase(),
+                    plain.message.english().to_lowercase(),
+                    typed.message.english().to_lowercase(),
                     "{:?} / {:?}", text, wide
                 );
                 prop_assert_eq!(
@@ -123,7 +123,7 @@ proptest! {
         match parse(&text) {
             Err(Error::Parse(error)) => {
                 prop_assert!(error.offset <= text.len(), "{text:?}: offset {}", error.offset);
-                prop_assert!(!error.message.is_empty());
+                prop_assert!(!error.message.english().is_empty());
                 let _ = error.diagram(&text);
             }
             Err(other) => prop_assert!(

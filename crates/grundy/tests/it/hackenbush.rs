@@ -149,7 +149,7 @@ fn winning_moves_delete_the_right_edges() {
 fn bad_hackenbush() {
     let check = |text: &str, offset: usize, message: &str| match parse(text) {
         Err(Error::Parse(error)) => {
-            assert!(error.message.contains(message), "{text}: {}", error.message);
+            assert!(error.message.english().contains(message), "{text}: {}", error.message);
             assert_eq!(error.offset, offset, "{text}: {}", error.message);
         }
         other => panic!("{text}: expected a parse error, got {other:?}"),

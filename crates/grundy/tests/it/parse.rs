@@ -18,7 +18,7 @@ fn check_err(text: &str, offset: usize, expected: &str) {
         Err(Error::Parse(error)) => {
             assert_eq!(error.offset, offset, "{text:?}: {}", error.message);
             assert!(
-                error.message.contains(expected),
+                error.message.english().contains(expected),
                 "{text:?}: {:?} lacks {expected:?}",
                 error.message
             );
@@ -198,5 +198,5 @@ fn misspelt_chinese_names() {
         assert_eq!(error.diagram(text), diagram, "{text}: {}", error.message);
     }
     let Err(Error::Parse(error)) = parse("ｎｉｍ ３ ＋ 斐波纳契 20") else { panic!() };
-    assert!(error.message.contains("did you mean `斐波那契`?"), "{}", error.message);
+    assert!(error.message.english().contains("did you mean `斐波那契`?"), "{}", error.message);
 }

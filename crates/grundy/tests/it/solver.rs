@@ -81,12 +81,12 @@ fn a_deadline_stops_searches_and_tables() {
     };
     let search = grundy::parse("kayles 14 15").unwrap();
     match grundy::MisereAnalysis::new(&search, &passed) {
-        Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit, "0 ms"),
+        Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit.english(), "0 ms"),
         other => panic!("{other:?}"),
     };
     let table = grundy::parse("octal(0.8) 3000").unwrap();
     match grundy::Analysis::new(&table, &passed) {
-        Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit, "0 ms"),
+        Err(grundy::Error::LimitExceeded { limit, .. }) => assert_eq!(limit.english(), "0 ms"),
         other => panic!("{other:?}"),
     };
     let generous = grundy::Limits {

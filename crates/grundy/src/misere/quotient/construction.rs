@@ -36,7 +36,7 @@ impl MisereQuotient {
             })
             .max()
             .unwrap_or(0);
-        work.spend(words.len() as u64 + 1, || self.what(heap))?;
+        work.spend(words.len() as u64 + 1, || (self.what(heap)).into())?;
         let bytes = self.options_bytes + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
         self.within(heap, bytes, Share::Quarter, "the options of the heaps")?;
         self.options_bytes = bytes;
@@ -55,7 +55,7 @@ impl MisereQuotient {
             let mut states = self.states.clone();
             let first_new = self.kinds.len();
             let failure = states
-                .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
+                .explore(&self.monoid, &self.p, &kinds, first_new, work, || (self.what(heap)).into())?;
             self.within(heap, states.bytes, Share::Half, "the words explored")?;
             if failure.is_none() {
                 self.states = states;
@@ -101,7 +101,7 @@ impl MisereQuotient {
                         "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements{why} on {} generators gives it at heap {heap}",
                         heap.saturating_sub(1),
                         free.generators.len(),
-                    )));
+                    ).into()));
                 }
                 (Some(p), f) if f.is_none_or(|f| p <= f) => {
                     let (promoted, least_k) = (&product.promoted, &product.least_k);
@@ -123,7 +123,7 @@ impl MisereQuotient {
                         free.failed(k, None);
                         continue;
                     };
-                    work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
+                    work.spend(candidate.size() as u64 * 4, || (self.what(heap)).into())?;
                     match candidate.reduce(self, generators, work)? {
                         Ok(grown) => grown,
                         Err(word) => {

@@ -3,6 +3,7 @@
 //! word by adding heaps of each kind, each element keeping its minimal
 //! sets.
 
+use crate::core::message::Message;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
@@ -73,7 +74,7 @@ impl States {
         kinds: &[Kind],
         first_new: usize,
         work: &mut Work,
-        what: impl Fn() -> String,
+        what: impl Fn() -> Message,
     ) -> Result<Option<u32>> {
         let mut queue: Vec<(u32, usize)> = (0..small(self.list.len()))
             .filter(|&i| self.live[i as usize])
@@ -90,10 +91,10 @@ impl States {
                 }
                 if u32::try_from(self.list.len()).is_err() {
                     return Err(Error::LimitExceeded {
-                        what: what(),
-                        needed: format!("more than {} words explored", u32::MAX),
-                        limit: format!("{} words", u32::MAX),
-                        hint: String::new(),
+                        what: (what()).into(),
+                        needed: format!("more than {} words explored", u32::MAX).into(),
+                        limit: format!("{} words", u32::MAX).into(),
+                        hint: None,
                     });
                 }
                 let (x, t) = &self.list[id as usize];

@@ -3,6 +3,9 @@
 
 use std::collections::HashMap;
 
+use crate::msg;
+use crate::core::message::Message;
+use crate::core::limits::raise;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::misere::quotient::explore::{Kind, States};
@@ -118,8 +121,8 @@ impl MisereQuotient {
         word.iter().fold(0, |x, &h| self.monoid.mul(x, self.phi[h]))
     }
 
-    pub(super) fn what(&self, heap: usize) -> String {
-        format!("the misère quotient at heap {heap}")
+    pub(super) fn what(&self, heap: usize) -> Message {
+        msg!("limit-what-quotient-at", "the misère quotient at heap {heap}", heap = heap)
     }
 
     /// Fails when a part of the quotient needs more than its share of the
@@ -133,14 +136,14 @@ impl MisereQuotient {
             return Ok(());
         }
         Err(Error::LimitExceeded {
-            what: self.what(heap),
-            needed: format!("{bytes} bytes for {what}"),
+            what: (self.what(heap)).into(),
+            needed: format!("{bytes} bytes for {what}").into(),
             limit: format!(
                 "{} bytes ({part} of the memory limit of {} bytes)",
                 self.max_bytes / divisor,
                 self.max_bytes
-            ),
-            hint: "; raise it with --max-memory".to_string(),
+            ).into(),
+            hint: raise("--max-memory"),
         })
     }
 

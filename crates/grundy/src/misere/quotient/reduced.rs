@@ -53,7 +53,7 @@ impl Reduced<'_> {
             number[class[e as usize] as usize] = small(i);
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
-        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
+        work.spend((count * count) as u64, || (quotient.what(quotient.heaps() - 1)).into())?;
         let table_bytes = count as u64 * count as u64 * 4;
         let needed = format!("the table of a quotient of order {count}");
         quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, &needed)?;

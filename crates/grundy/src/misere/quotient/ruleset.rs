@@ -2,6 +2,8 @@
 //! doubling stretches until Φ's periodicity is proved, and of the heaps of
 //! several rulesets together.
 
+use crate::msg;
+use crate::core::message::Message;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
@@ -91,7 +93,7 @@ impl RulesetQuotient {
         if until_periodic {
             let mut end = FIRST_STRETCH.min(upto);
             loop {
-                limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
+                limits.check_values(|| (what(end)).into(), end as u128 + 1, HEAP_BYTES)?;
                 quotient.extend(ruleset, end, &mut work)?;
                 if let Some(found) = periodicity(&quotient) {
                     return Ok(RulesetQuotient { quotient, periodicity: Some(found) });
@@ -102,7 +104,7 @@ impl RulesetQuotient {
                 end = end.saturating_mul(2).min(upto);
             }
         }
-        limits.check_values(|| what(upto), upto as u128 + 1, HEAP_BYTES)?;
+        limits.check_values(|| (what(upto)).into(), upto as u128 + 1, HEAP_BYTES)?;
         quotient.extend(ruleset, upto, &mut work)?;
         let periodicity = periodicity(&quotient);
         Ok(RulesetQuotient { quotient, periodicity })
@@ -153,7 +155,7 @@ impl JointQuotient {
         let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
         let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         limits.check_values(
-            || format!("the misère quotient of {} together", names.join(", ")),
+            || format!("the misère quotient of {} together", names.join(", ")).into(),
             count,
             HEAP_BYTES,
         )?;
@@ -184,7 +186,7 @@ impl JointQuotient {
                                 ruleset: names[g].clone(),
                                 message: format!(
                                     "heap {size} has an option with heap {h}, which is not smaller"
-                                ),
+                                ).into(),
                             });
                         }
                         word.push(index[g][crate::core::convert::index(h)]);
@@ -197,16 +199,21 @@ impl JointQuotient {
                 // ruleset's heap that is.
                 let pushed = quotient.push(words.iter().map(|w| w.as_slice()), &mut work);
                 pushed.map_err(|error| {
-                    let at = format!(
-                        " (heap {} of the quotient of {} together is {} {size})",
-                        heaps.len() - 1,
-                        names.join(", "),
-                        names[g]
-                    );
+                    let at = |message: Message| {
+                        msg!(
+                            "quotient-heap-together",
+                            "{message} (heap {heap} of the quotient of {names} together is {name} {size})",
+                            message = message,
+                            heap = heaps.len() - 1,
+                            names = names.join(", "),
+                            name = names[g].to_string(),
+                            size = size
+                        )
+                    };
                     match error {
-                        Error::Unsupported(message) => Error::Unsupported(message + &at),
+                        Error::Unsupported(message) => Error::Unsupported(at(message)),
                         Error::LimitExceeded { what, needed, limit, hint } => {
-                            Error::LimitExceeded { what: what + &at, needed, limit, hint }
+                            Error::LimitExceeded { what: at(what), needed, limit, hint }
                         }
                         other => other,
                     }

@@ -203,9 +203,9 @@ fn parse_code(code: &str) -> std::result::Result<Vec<u8>, String> {
 /// An error naming the ruleset, for limits met while computing its values.
 pub(crate) fn too_large(octal: &Octal, what: String) -> Error {
     Error::LimitExceeded {
-        what: format!("the values of {}", octal.name),
-        needed: what,
-        limit: "the memory this process could allocate".to_string(),
-        hint: String::new(),
+        what: format!("the values of {}", octal.name).into(),
+        needed: what.into(),
+        limit: ("the memory this process could allocate".to_string()).into(),
+        hint: None,
     }
 }

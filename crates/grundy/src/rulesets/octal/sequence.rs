@@ -213,7 +213,7 @@ impl Sequence {
                             format!(
                                 "computing the values of {} (heap {from} has {cost} options)",
                                 self.game
-                            )
+                            ).into()
                         });
                     }
                     to = from + 1;
@@ -221,7 +221,7 @@ impl Sequence {
             }
             self.extend_to(to, method)?;
             let spent = self.split.steps - before;
-            work.spend(spent, || format!("computing the values of {} (up to {to})", self.game))?;
+            work.spend(spent, || format!("computing the values of {} (up to {to})", self.game).into())?;
             work.report(to);
             // The next stretch: what the steps left would buy at the last
             // one's cost per value, halved, and at most STRETCH_STEPS (so
@@ -260,7 +260,7 @@ impl Sequence {
                         "a value of {} passed 2^26 at heap {}; larger values are not supported",
                         self.game,
                         self.store.len()
-                    )))
+                    ).into()))
                 }
                 Some(value) => self.store.widen_for(value),
                 None => {}

@@ -94,7 +94,7 @@ impl Store {
     pub fn from_nimbers(values: &[Nimber]) -> Result<Store> {
         Store::narrowest(values.len(), |n| values[n].0).ok_or_else(|| {
             let max = values.iter().map(|v| v.0).max().unwrap_or(0);
-            Error::Unsupported(format!("a take-and-break value of {max} does not fit in 32 bits"))
+            Error::Unsupported(format!("a take-and-break value of {max} does not fit in 32 bits").into())
         })
     }
 
