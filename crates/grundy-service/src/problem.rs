@@ -205,29 +205,24 @@ impl Problem {
         self.problem_type().1
     }
 
-    /// The problem type's title, in English.
-    pub fn title(&self) -> &'static str {
+    /// The problem type's title.
+    pub fn title(&self) -> Message {
         self.problem_type().2
-    }
-
-    /// The problem type's title in `lang`.
-    pub fn title_in(&self, lang: Lang) -> String {
-        let id = format!("problem-title-{}", self.type_name());
-        match lang {
-            Lang::En => self.title().to_string(),
-            lang => i18n::text(lang, &id, None),
-        }
     }
 
     /// The status, type name and title of this kind of problem (the table
     /// of the module's documentation).
-    fn problem_type(&self) -> (u16, &'static str, &'static str) {
+    fn problem_type(&self) -> (u16, &'static str, Message) {
         match self.kind {
-            Kind::BadInput { .. } | Kind::Unsupported => (400, "bad-input", "Bad input"),
-            Kind::Limit { .. } => (422, "limit", "Over a limit"),
-            Kind::Illegal => (422, "illegal-move", "Illegal move"),
-            Kind::GameOver => (409, "game-over", "Game over"),
-            Kind::Interrupted | Kind::Internal { .. } => (500, "internal", "Internal error"),
+            Kind::BadInput { .. } | Kind::Unsupported => {
+                (400, "bad-input", msg!("problem-title-bad-input", "Bad input"))
+            }
+            Kind::Limit { .. } => (422, "limit", msg!("problem-title-limit", "Over a limit")),
+            Kind::Illegal => (422, "illegal-move", msg!("problem-title-illegal", "Illegal move")),
+            Kind::GameOver => (409, "game-over", msg!("problem-title-game-over", "Game over")),
+            Kind::Interrupted | Kind::Internal { .. } => {
+                (500, "internal", msg!("problem-title-internal", "Internal error"))
+            }
         }
     }
 
@@ -260,7 +255,8 @@ impl Problem {
     /// The RFC 9457 problem details of this problem, its title and detail
     /// in `lang`.
     pub fn details_in(&self, lang: Lang) -> ProblemDetails {
-        ProblemDetails::new(self.type_name(), &self.title_in(lang), self.status(), self.detail_in(lang))
+        let title = i18n::message(lang, &self.title());
+        ProblemDetails::new(self.type_name(), &title, self.status(), self.detail_in(lang))
     }
 
     /// The kind of I/O error this problem came from, if it did (a closed

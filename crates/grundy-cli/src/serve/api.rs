@@ -8,6 +8,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
+use grundy::msg;
 use grundy_service::i18n;
 use grundy_service::i18n::Lang;
 use grundy_service::play::{self, LineMove, REMOTENESS_STEPS};
@@ -52,13 +53,15 @@ pub async fn not_found(uri: Uri) -> Problem {
     Problem::new(
         StatusCode::NOT_FOUND,
         "not-found",
-        "Not found",
-        format!(
-            "nothing at `{}`; the API is /api/v1/analyze, moves, apply, computer, play, table, \
+        msg!("server-title-not-found", "Not found"),
+        msg!(
+            "server-not-found",
+            "nothing at `{path}`; the API is /api/v1/analyze, moves, apply, computer, play, table, \
              period, plot and rules",
-            grundy::escape_controls(uri.path())
+            path = grundy::escape_controls(uri.path())
         ),
     )
+    .in_lang(Query::of(&uri).problem_lang())
 }
 
 /// A request's query parameters, in order (a name may repeat).
@@ -81,8 +84,11 @@ impl Query {
     /// A parameter that must be there; `example` shows one.
     fn text(&self, name: &str, example: &str) -> Result<String, Problem> {
         self.get(name).map(str::to_string).ok_or_else(|| {
-            Problem::bad_request(format!(
-                "missing query parameter `{name}`: expected e.g. `{name}={example}`"
+            Problem::bad_request(msg!(
+                "query-missing",
+                "missing query parameter `{name}`: expected e.g. `{name}={example}`",
+                name = name,
+                example = example
             ))
         })
     }
@@ -92,13 +98,25 @@ impl Query {
         Ok((self.text("game", "nim+3+4+5")?, self.flag("misere")?))
     }
 
-    /// The language of the reasons (`lang`, a tag such as `zh-CN`); absent is English.
+    /// The language of the reasons and problems (`lang`, a tag such as
+    /// `zh-CN`); absent is English.
     fn lang(&self) -> Result<Lang, Problem> {
         match self.get("lang") {
             None => Ok(Lang::default()),
-            Some(tag) => Lang::parse(tag)
-                .map_err(|p| Problem::bad_request(format!("query parameter `lang`: {p}"))),
+            Some(tag) => Lang::parse(tag).map_err(|p| {
+                Problem::bad_request(msg!(
+                    "query-lang",
+                    "query parameter `lang`: {problem}",
+                    problem = p.message()
+                ))
+            }),
         }
+    }
+
+    /// The language of problems: the `lang` asked for, or English when
+    /// none or an unknown one is (which [`Query::lang`] refuses).
+    fn problem_lang(&self) -> Lang {
+        self.lang().unwrap_or_default()
     }
 
     /// `0` or `1` (also `false` or `true`); absent is `0`.
@@ -106,9 +124,11 @@ impl Query {
         match self.get(name) {
             None | Some("0" | "false") => Ok(false),
             Some("1" | "true") => Ok(true),
-            Some(other) => Err(Problem::bad_request(format!(
-                "query parameter `{name}`: expected 0 or 1, found `{}`",
-                grundy::escape_controls(other)
+            Some(other) => Err(Problem::bad_request(msg!(
+                "query-flag",
+                "query parameter `{name}`: expected 0 or 1, found `{found}`",
+                name = name,
+                found = grundy::escape_controls(other)
             ))),
         }
     }
@@ -117,14 +137,18 @@ impl Query {
     fn number(&self, name: &str, default: Option<u64>) -> Result<u64, Problem> {
         match (self.get(name), default) {
             (None, Some(default)) => Ok(default),
-            (None, None) => Err(Problem::bad_request(format!(
-                "missing query parameter `{name}`: expected a whole number, e.g. `{name}=10`"
+            (None, None) => Err(Problem::bad_request(msg!(
+                "query-missing-number",
+                "missing query parameter `{name}`: expected a whole number, e.g. `{name}=10`",
+                name = name
             ))),
             (Some(text), _) => text.trim().parse().map_err(|_| {
-                Problem::bad_request(format!(
-                    "query parameter `{name}`: expected a whole number from 0 to {}, found `{}`",
-                    u64::MAX,
-                    grundy::escape_controls(text)
+                Problem::bad_request(msg!(
+                    "query-number",
+                    "query parameter `{name}`: expected a whole number from 0 to {max}, found `{found}`",
+                    name = name,
+                    max = u64::MAX,
+                    found = grundy::escape_controls(text)
                 ))
             }),
         }
@@ -163,17 +187,19 @@ fn read<J>(uri: &Uri, read: impl FnOnce(&Query) -> Result<J, Problem>) -> Result
 }
 
 /// Runs a handler's work: its query read first, then `job` under a
-/// budget, answering JSON.
+/// budget, answering JSON, or a problem in the language `uri` asks for.
 async fn answer(
     shared: &Shared,
+    uri: &Uri,
     job: Result<impl Fn(&Budget) -> Body + Send + Sync + 'static, Problem>,
 ) -> Response {
-    answer_as(shared, job, "application/json").await
+    answer_as(shared, uri, job, "application/json").await
 }
 
 /// [`answer`], of media type `kind`.
 async fn answer_as(
     shared: &Shared,
+    uri: &Uri,
     job: Result<impl Fn(&Budget) -> Body + Send + Sync + 'static, Problem>,
     kind: &'static str,
 ) -> Response {
@@ -183,7 +209,7 @@ async fn answer_as(
     };
     match done {
         Ok(body) => typed(body, kind),
-        Err(problem) => problem.into_response(),
+        Err(problem) => problem.in_lang(Query::of(uri).problem_lang()).into_response(),
     }
 }
 
@@ -202,7 +228,7 @@ pub async fn analyze(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             Ok(out)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/moves?game=SPEC&misere=0|1`: every legal move, judged.
@@ -215,7 +241,7 @@ pub async fn moves(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             to_json(&play::moves(&request, &NoFiles)?)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/apply?game=SPEC&misere=0|1&component=I&to=DESC`: a typed
@@ -231,7 +257,7 @@ pub async fn apply(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             to_json(&play::apply(&request, &NoFiles)?)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/computer?game=SPEC&misere=0|1&seed=N&lang=TAG`: the computer's
@@ -253,7 +279,7 @@ pub async fn computer(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             to_json(&play::computer(&request, &NoFiles)?)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/play?game=START&misere=0|1&m=I:DESC&m=…&at=K&lang=TAG`: the line of
@@ -266,17 +292,19 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
         let mut moves = Vec::new();
         for (number, text) in query.all("m").enumerate() {
             let Some((component, to)) = text.split_once(':') else {
-                return Err(Problem::bad_request(format!(
-                    "move {}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{}`",
-                    number + 1,
-                    grundy::escape_controls(text)
+                return Err(Problem::bad_request(msg!(
+                    "query-move",
+                    "move {n}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{found}`",
+                    n = number + 1,
+                    found = grundy::escape_controls(text)
                 )));
             };
             let component: usize = component.trim().parse().map_err(|_| {
-                Problem::bad_request(format!(
-                    "move {}: expected a component number (from 0) before `:`, found `{}`",
-                    number + 1,
-                    grundy::escape_controls(component)
+                Problem::bad_request(msg!(
+                    "query-move-component",
+                    "move {n}: expected a component number (from 0) before `:`, found `{found}`",
+                    n = number + 1,
+                    found = grundy::escape_controls(component)
                 ))
             })?;
             moves.push(LineMove { component, to: to.to_string() });
@@ -300,7 +328,7 @@ pub async fn play(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             to_json(&play::line(&line, &NoFiles)?)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/table?ruleset=R&upto=N&values=0|1`: `grundy table --json`
@@ -320,7 +348,7 @@ pub async fn table(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             Ok(out)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/period?ruleset=R&limit=N`: `grundy period --json`, at most
@@ -346,7 +374,7 @@ pub async fn period(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             Ok(out)
         })
     });
-    answer(&shared, job).await
+    answer(&shared, &uri, job).await
 }
 
 /// `GET /api/v1/plot?ruleset=R&upto=N`: `grundy plot`'s SVG.
@@ -358,7 +386,7 @@ pub async fn plot(State(shared): State<Arc<Shared>>, uri: Uri) -> Response {
             Ok(commands::plot::svg(&ruleset, upto, &budget.limits)?.into_bytes())
         })
     });
-    answer_as(&shared, job, "image/svg+xml").await
+    answer_as(&shared, &uri, job, "image/svg+xml").await
 }
 
 /// `GET /api/v1/messages?lang=zh-CN`: the page's own messages in that
@@ -378,7 +406,7 @@ pub async fn messages(headers: HeaderMap, uri: Uri) -> Response {
             let body = serde_json::to_vec(&i18n::page_messages(lang));
             typed(body.expect("messages serialize"), "application/json")
         }
-        Err(problem) => problem.into_response(),
+        Err(problem) => problem.in_lang(Query::of(&uri).problem_lang()).into_response(),
     }
 }
 
@@ -402,6 +430,6 @@ pub async fn rules(uri: Uri) -> Response {
     };
     match answer() {
         Ok(bytes) => typed(bytes, "application/json"),
-        Err(problem) => problem.into_response(),
+        Err(problem) => problem.in_lang(query.problem_lang()).into_response(),
     }
 }

@@ -36,7 +36,7 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use grundy::{Deadline, Limits, Message};
+use grundy::{msg, Deadline, Limits, Message};
 use tokio::sync::Semaphore;
 
 pub use problem::Problem;
@@ -174,7 +174,11 @@ impl Shared {
         });
         match run.await {
             Ok(done) => done.map_err(Problem::from),
-            Err(failed) => Err(Problem::internal(format!("the computation failed: {failed}"))),
+            Err(failed) => Err(Problem::internal(msg!(
+                "server-failed",
+                "the computation failed: {failed}",
+                failed = failed.to_string()
+            ))),
         }
     }
 }
@@ -217,8 +221,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
         .layer(tower_http::limit::RequestBodyLimitLayer::new(MAX_BODY))
         .layer(middleware::from_fn(guard))
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(|_| {
-            Problem::internal("the server failed while answering; please report it".to_string())
-                .into_response()
+            let message =
+                msg!("server-panic", "the server failed while answering; please report it");
+            Problem::internal(message).into_response()
         }))
 }
 
@@ -232,17 +237,18 @@ async fn guard(request: Request, next: Next) -> Response {
         None => Some(Problem::new(
             StatusCode::BAD_REQUEST,
             "host",
-            "Missing Host header",
-            "a request must name its host: localhost, 127.0.0.1 or [::1]".to_string(),
+            msg!("server-title-no-host", "Missing Host header"),
+            msg!("server-no-host", "a request must name its host: localhost, 127.0.0.1 or [::1]"),
         )),
         Some(host) if !is_local(host) => Some(Problem::new(
             StatusCode::FORBIDDEN,
             "host",
-            "Not a local host name",
-            format!(
+            msg!("server-title-foreign-host", "Not a local host name"),
+            msg!(
+                "server-foreign-host",
                 "this server answers requests addressed to localhost, 127.0.0.1 or [::1] only, \
-                 not to `{}` (a guard against DNS rebinding)",
-                grundy::escape_controls(host)
+                 not to `{host}` (a guard against DNS rebinding)",
+                host = grundy::escape_controls(host)
             ),
         )),
         Some(_) => None,
@@ -253,9 +259,12 @@ async fn guard(request: Request, next: Next) -> Response {
             Problem::new(
                 StatusCode::URI_TOO_LONG,
                 "too-long",
-                "Request too long",
-                format!(
-                    "the request's path and query are {length} bytes; the limit is {MAX_TARGET}"
+                msg!("server-title-too-long", "Request too long"),
+                msg!(
+                    "server-too-long",
+                    "the request's path and query are {length} bytes; the limit is {limit}",
+                    length = length,
+                    limit = MAX_TARGET
                 ),
             )
         })

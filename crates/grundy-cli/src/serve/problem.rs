@@ -3,26 +3,39 @@
 //! The service's problems keep their status, type, title and detail (the
 //! message the command line prints, with its caret under a bad column);
 //! the server adds its own: a foreign host, a request too long, nothing at
-//! a path, every heavy slot taken.
+//! a path, every heavy slot taken. Title and detail are in English, or in
+//! the language a request names ([`Problem::in_lang`]).
 
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use grundy::{msg, Message};
+use grundy_service::i18n::{self, Lang};
+use grundy_service::problem::readable;
 use grundy_service::shapes::ProblemDetails;
 
 #[derive(Debug)]
 pub struct Problem {
     status: StatusCode,
-    details: ProblemDetails,
+    what: What,
+    lang: Lang,
+}
+
+#[derive(Debug)]
+enum What {
+    /// A problem of the service, with its own type, title and detail.
+    Service(grundy_service::Problem),
+    /// One of the server's own: its type name, title and detail.
+    Own { name: &'static str, title: Message, detail: Message },
 }
 
 impl Problem {
-    pub fn new(status: StatusCode, kind: &str, title: &str, detail: String) -> Self {
-        Problem { status, details: ProblemDetails::new(kind, title, status.as_u16(), detail) }
+    pub fn new(status: StatusCode, name: &'static str, title: Message, detail: Message) -> Self {
+        Problem { status, what: What::Own { name, title, detail }, lang: Lang::En }
     }
 
     /// A request the client got wrong: a missing or malformed parameter.
-    pub fn bad_request(detail: String) -> Self {
-        Problem::saying(grundy_service::Problem::bad_input(""), detail)
+    pub fn bad_request(detail: Message) -> Self {
+        Problem::from(grundy_service::Problem::bad_input(detail))
     }
 
     /// Every permit for heavy requests is taken.
@@ -30,21 +43,34 @@ impl Problem {
         Problem::new(
             StatusCode::SERVICE_UNAVAILABLE,
             "busy",
-            "Too many heavy requests",
-            "every slot for heavy computations is taken; try again in a moment".to_string(),
+            msg!("server-title-busy", "Too many heavy requests"),
+            msg!(
+                "server-busy",
+                "every slot for heavy computations is taken; try again in a moment"
+            ),
         )
     }
 
-    pub fn internal(detail: String) -> Self {
-        Problem::saying(grundy_service::Problem::internal(""), detail)
+    pub fn internal(detail: Message) -> Self {
+        Problem::from(grundy_service::Problem::internal(detail))
     }
 
-    /// A problem of the service's kind of `problem`, saying `detail` as it
-    /// is (the server's own messages, which it escapes itself).
-    fn saying(problem: grundy_service::Problem, detail: String) -> Self {
-        let mut problem = Problem::from(problem);
-        problem.details.detail = detail;
-        problem
+    /// This problem, its title and detail in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> Self {
+        self.lang = lang;
+        self
+    }
+
+    fn details(&self) -> ProblemDetails {
+        match &self.what {
+            What::Service(problem) => problem.details_in(self.lang),
+            What::Own { name, title, detail } => ProblemDetails::new(
+                name,
+                &i18n::message(self.lang, title),
+                self.status.as_u16(),
+                readable(&i18n::message(self.lang, detail)),
+            ),
+        }
     }
 
     #[cfg(test)]
@@ -59,13 +85,13 @@ impl From<grundy_service::Problem> for Problem {
     /// bad input; anything else is 500.
     fn from(problem: grundy_service::Problem) -> Self {
         let status = StatusCode::from_u16(problem.status()).expect("a valid status");
-        Problem { status, details: problem.details() }
+        Problem { status, what: What::Service(problem), lang: Lang::En }
     }
 }
 
 impl IntoResponse for Problem {
     fn into_response(self) -> Response {
-        let json = serde_json::to_vec(&self.details).expect("a problem serializes");
+        let json = serde_json::to_vec(&self.details()).expect("a problem serializes");
         let mut response = (self.status, json).into_response();
         let headers = response.headers_mut();
         headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json"));

@@ -179,6 +179,31 @@ fn routes_through_the_root_or_a_reexport_are_found() {
 }
 
 #[test]
+fn an_exported_macro_is_named_by_its_file() {
+    // `#[macro_export]` puts `msg!` at the crate root: `crate::msg` names
+    // core/message.rs, and `$crate::` paths in its body name nothing.
+    let t = tree(&[
+        ("lib.rs", "mod core; mod rules; pub use core::message::Message;"),
+        ("core/mod.rs", "pub mod message;"),
+        (
+            "core/message.rs",
+            "pub struct Message;\n#[macro_export]\nmacro_rules! msg { () => { $crate::Message } }",
+        ),
+        ("rules/mod.rs", "use crate::msg;\nfn f() { msg!() }"),
+    ]);
+    assert_eq!(indirect_imports(&t), Vec::<String>::new());
+    assert_eq!(upward_imports(&t), Vec::<String>::new());
+    let rules = t.files.iter().position(|f| f.rel == "rules/mod.rs").unwrap();
+    let targets: Vec<&str> = t
+        .edges()
+        .keys()
+        .filter(|(a, _)| *a == rules)
+        .map(|&(_, b)| t.files[b].rel.as_str())
+        .collect();
+    assert_eq!(targets, ["core/message.rs"]);
+}
+
+#[test]
 fn game_names_below_the_rulesets_are_found() {
     let t = tree(&[
         ("lib.rs", "mod core; mod rulesets;"),

@@ -49,6 +49,9 @@ pub(super) struct File {
     pub(super) public_types: BTreeSet<String>,
     /// Names of the variants of its enums.
     pub(super) variants: BTreeSet<String>,
+    /// Macros it defines with `#[macro_export]`, which Rust puts at the
+    /// crate root: `crate::msg` names this file.
+    pub(super) exported_macros: BTreeSet<String>,
 }
 
 impl File {
@@ -74,6 +77,7 @@ impl File {
             inline: BTreeSet::new(),
             public_types: BTreeSet::new(),
             variants: BTreeSet::new(),
+            exported_macros: BTreeSet::new(),
         };
         let mut stack: Vec<(String, usize)> = Vec::new(); // inline modules, by brace depth
         let mut depth = 0;
@@ -126,11 +130,16 @@ impl File {
                 }
                 file.defined.entry(here).or_default().insert(name);
             } else if t.is("macro_rules") && next(2).is_some_and(Token::is_ident) {
-                file.defined.entry(here).or_default().insert(next(2).unwrap().text.clone());
+                let name = next(2).unwrap().text.clone();
+                let attribute = ["#", "[", "macro_export", "]"];
+                if i >= 4 && tokens[i - 4..i].iter().zip(attribute).all(|(t, a)| t.is(a)) {
+                    file.exported_macros.insert(name.clone());
+                }
+                file.defined.entry(here).or_default().insert(name);
             } else if t.is_ident()
                 && next(1).is_some_and(|t| t.is("::"))
                 && next(2).is_some_and(Token::is_ident)
-                && !(i > 0 && tokens[i - 1].is("::"))
+                && !(i > 0 && (tokens[i - 1].is("::") || tokens[i - 1].is("$")))
             {
                 // A path in code: `crate::core::limits::Deadline`, `super::graph::X`, `child::f`.
                 let mut segments = vec![t.text.clone()];

@@ -41,10 +41,21 @@ impl Tree {
         let files: Vec<File> = files.iter().map(|(rel, text)| File::new(rel, text)).collect();
         let by_module = files.iter().enumerate().map(|(k, f)| (f.module.clone(), k)).collect();
         let mut tree = Tree { files, by_module, references: Vec::new() };
+        // `crate::msg`, of a `#[macro_export]` macro, names the file that defines it.
+        let macros: BTreeMap<Vec<String>, Vec<String>> = tree
+            .files
+            .iter()
+            .flat_map(|f| {
+                f.exported_macros.iter().map(|name| {
+                    (vec![name.clone()], f.module.iter().chain([name]).cloned().collect())
+                })
+            })
+            .collect();
         let mut references = Vec::new();
         for (from, file) in tree.files.iter().enumerate() {
             for written in &file.paths {
                 if let Some(absolute) = tree.absolute(written) {
+                    let absolute = macros.get(&absolute).cloned().unwrap_or(absolute);
                     references.push(Reference { from, written: written.clone(), absolute });
                 }
             }
