@@ -87,10 +87,11 @@ impl Lang {
     /// The language `text` names, or bad input saying which are known.
     pub fn parse(text: &str) -> Result<Lang, Problem> {
         Lang::from_tag(text).ok_or_else(|| {
-            Problem::bad_input(format!(
-                "language `{}`: expected one of {}",
-                grundy::escape_controls(text),
-                Lang::ALL.map(Lang::tag).join(", ")
+            Problem::bad_input(grundy::msg!(
+                "lang-unknown",
+                "language `{found}`: expected one of {known}",
+                found = grundy::escape_controls(text),
+                known = Lang::ALL.map(Lang::tag).join(", ")
             ))
         })
     }
@@ -333,7 +334,9 @@ mod tests {
         let english = variables(Lang::En);
         assert!(!english.is_empty());
         for lang in Lang::ALL {
-            let other = variables(lang);
+            // `errors.ftl` translates the sources' English: see below.
+            let mut other = variables(lang);
+            other.retain(|(file, _), _| file != "errors");
             for (key, names) in &english {
                 let theirs = other.get(key).unwrap_or_else(|| {
                     panic!("{}/{}.ftl has no message `{}`", lang.tag(), key.0, key.1)
@@ -403,5 +406,202 @@ mod tests {
         let mex = &messages["messages"]["mex-line"];
         assert_eq!(mex[2], ") = mex{", "a literal joins the text beside it");
         assert_eq!(unescape(r#"a\"b\\c\u00e9"#).unwrap(), "a\"b\\cé");
+    }
+
+    /// Every `msg!` of the engine, the service and the command line: id →
+    /// (its English template, the names of its values, where it is).
+    fn messages_in_the_sources() -> BTreeMap<String, (String, BTreeSet<String>, String)> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let mut found = BTreeMap::new();
+        for crate_dir in ["crates/grundy/src", "crates/grundy-service/src", "crates/grundy-cli/src"] {
+            let mut stack = vec![root.join(crate_dir)];
+            while let Some(dir) = stack.pop() {
+                for entry in std::fs::read_dir(&dir).unwrap() {
+                    let path = entry.unwrap().path();
+                    if path.is_dir() {
+                        stack.push(path);
+                    } else if path.extension().is_some_and(|e| e == "rs") {
+                        let text = std::fs::read_to_string(&path).unwrap();
+                        let shown = path.strip_prefix(&root).unwrap().display().to_string();
+                        // Unit tests (the end of a file) make messages of their own.
+                        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+                        for (at, call) in msg_calls(code) {
+                            let (id, template, names) = read_call(call)
+                                .unwrap_or_else(|e| panic!("{shown}:{at}: `msg!({call}`: {e}"));
+                            let place = format!("{shown}:{at}");
+                            if let Some((other, _, there)) = found.get(&id) {
+                                assert_eq!(
+                                    other, &template,
+                                    "`{id}` has two English texts, at {there} and {place}"
+                                );
+                                continue;
+                            }
+                            found.insert(id, (template, names, place));
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Each `msg!(` call of `text` not in a comment: its line and the text
+    /// after `msg!(`.
+    fn msg_calls(text: &str) -> Vec<(usize, &str)> {
+        let mut calls = Vec::new();
+        for (start, _) in text.match_indices("msg!(") {
+            let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+            if text[line_start..start].trim_start().starts_with("//")
+                || text[line_start..start].contains("macro_rules")
+            {
+                continue;
+            }
+            calls.push((text[..start].matches('\n').count() + 1, &text[start + 5..]));
+        }
+        calls
+    }
+
+    /// A `msg!` call's id, English template and value names, from the text
+    /// after `msg!(`.
+    fn read_call(call: &str) -> Result<(String, String, BTreeSet<String>), String> {
+        let (id, rest) = string_literal(call.trim_start())?;
+        let rest = rest.trim_start().strip_prefix(',').ok_or("expected `,` after the id")?;
+        let (template, rest) = string_literal(rest.trim_start())?;
+        // The values: `name = value` pieces up to the call's `)`.
+        let mut names = BTreeSet::new();
+        let (mut depth, mut piece, mut in_string) = (0usize, String::new(), false);
+        let mut chars = rest.chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => in_string = !in_string,
+                '\\' if in_string => {
+                    chars.next();
+                }
+                _ if in_string => {}
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' if depth > 0 => depth -= 1,
+                ')' => break,
+                ',' if depth == 0 => {
+                    names.extend(value_name(&piece));
+                    piece.clear();
+                    continue;
+                }
+                _ => {}
+            }
+            piece.push(c);
+        }
+        names.extend(value_name(&piece));
+        let ok = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+        if !id.chars().all(ok) || id.starts_with('-') || id.ends_with('-') || id.contains("--") {
+            return Err(format!("the id `{id}` is not lowercase words joined by `-`"));
+        }
+        let placeholders = placeholders(&template)?;
+        if placeholders != names {
+            return Err(format!("the template names {placeholders:?}, the values are {names:?}"));
+        }
+        Ok((id, template, names))
+    }
+
+    fn value_name(piece: &str) -> Option<String> {
+        let (name, _) = piece.split_once('=')?;
+        let name = name.trim();
+        let ok = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        ok.then(|| name.to_string())
+    }
+
+    /// A Rust string literal at the start of `text`, its value, and the rest.
+    fn string_literal(text: &str) -> Result<(String, &str), String> {
+        let body = text.strip_prefix('"').ok_or_else(|| {
+            let found: String = text.chars().take(20).collect();
+            format!("expected a string literal, found `{found}`")
+        })?;
+        let mut value = String::new();
+        let mut chars = body.char_indices().peekable();
+        while let Some((i, c)) = chars.next() {
+            match c {
+                '"' => return Ok((value, &body[i + 1..])),
+                '\\' => match chars.next().map(|(_, c)| c) {
+                    // A line continuation: the break and the next line's indent go.
+                    Some('\n') => {
+                        while chars.next_if(|(_, c)| c.is_whitespace()).is_some() {}
+                    }
+                    Some('n') => value.push('\n'),
+                    Some(c @ ('"' | '\\' | '\'')) => value.push(c),
+                    other => return Err(format!("unknown escape \\{other:?}")),
+                },
+                c => value.push(c),
+            }
+        }
+        Err("an unclosed string literal".to_string())
+    }
+
+    /// The names a `format!` template fills in: `{name}`, with `{{` and
+    /// `}}` as braces; positional values or format specs are refused.
+    fn placeholders(template: &str) -> Result<BTreeSet<String>, String> {
+        let mut names = BTreeSet::new();
+        let mut rest = template;
+        while let Some(i) = rest.find(['{', '}']) {
+            let after = &rest[i + 1..];
+            if after.starts_with(&rest[i..=i]) {
+                rest = &after[1..];
+                continue;
+            }
+            if rest[i..].starts_with('}') {
+                return Err("a lone `}` in the template".to_string());
+            }
+            let end = after.find('}').ok_or("an unclosed `{` in the template")?;
+            let name = &after[..end];
+            if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                return Err(format!("`{{{name}}}`: only named values, without format specs"));
+            }
+            names.insert(name.to_string());
+            rest = &after[end + 1..];
+        }
+        Ok(names)
+    }
+
+    #[test]
+    fn every_message_of_the_sources_is_in_every_catalogue() {
+        let sources = messages_in_the_sources();
+        assert!(sources.len() > 50, "{} messages found", sources.len());
+        for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+            let catalogue: BTreeMap<String, BTreeSet<String>> = variables(lang)
+                .into_iter()
+                .filter(|((file, _), _)| file == "errors")
+                .map(|((_, id), names)| (id, names))
+                .collect();
+            let mut missing = Vec::new();
+            for (id, (template, names, place)) in &sources {
+                match catalogue.get(id) {
+                    None => missing.push(format!("{id} = {template}    ({place})")),
+                    Some(theirs) => assert_eq!(
+                        theirs, names,
+                        "variables of `{id}` in {}/errors.ftl ({place})", lang.tag()
+                    ),
+                }
+            }
+            assert!(
+                missing.is_empty(),
+                "{}/errors.ftl has no message:\n{}",
+                lang.tag(),
+                missing.join("\n")
+            );
+            for id in catalogue.keys() {
+                assert!(sources.contains_key(id), "{}/errors.ftl: `{id}` is in no msg!", lang.tag());
+            }
+        }
+    }
+
+    #[test]
+    fn templates_are_read_as_rust_reads_them() {
+        let call = "\"a-b\", \"x {n} \\\n      y {{z}} `{found}`\", n = f(1, 2), found = \"q\")";
+        let (id, template, names) = read_call(call).unwrap();
+        assert_eq!((id.as_str(), template.as_str()), ("a-b", "x {n} y {{z}} `{found}`"));
+        assert_eq!(names, BTreeSet::from(["found".to_string(), "n".to_string()]));
+        assert!(read_call("\"a\", \"{n:?}\", n = 1)").is_err());
+        assert!(read_call("\"a\", \"{n}\")").is_err());
+        assert!(read_call("\"A_b\", \"x\")").is_err());
+        let made = grundy::msg!("a-b", "{n} and {w}", n = 3, w = grundy::Message::plain("w"));
+        assert_eq!(message(Lang::ZhCn, &made), "3 and w", "a message no catalogue has");
     }
 }

@@ -91,10 +91,11 @@ pub fn answer(
     let (periodicity, computed, stopped) = match take_and_break {
         Some(octal) => octal_period(&octal, request, watch)?,
         None if watch.keeps_values() => {
-            return Err(Problem::bad_input(format!(
-            "--checkpoint is for take-and-break games (octal, kayles, …); {} is computed in one go",
-            ruleset.name()
-        )))
+            return Err(Problem::bad_input(msg!(
+                "period-checkpoint",
+                "--checkpoint is for take-and-break games (octal, kayles, …); {name} is computed in one go",
+                name = ruleset.name().to_string()
+            )))
         }
         None => {
             let limit = request.limit.map_or(PeriodSearch::default().limit, |l| {

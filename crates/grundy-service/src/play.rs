@@ -141,15 +141,19 @@ impl Line {
     /// Refuses a line longer than [`MAX_LINE`], or an `at` past its end.
     pub fn check(&self) -> Result<(), Problem> {
         if self.moves.len() > MAX_LINE {
-            return Err(Problem::bad_input(format!(
-                "a line of {} moves; the limit is {MAX_LINE}",
-                self.moves.len()
+            return Err(Problem::bad_input(msg!(
+                "play-line-long",
+                "a line of {count} moves; the limit is {limit}",
+                count = self.moves.len(),
+                limit = MAX_LINE
             )));
         }
         match self.at {
-            Some(at) if at > self.moves.len() => Err(Problem::bad_input(format!(
-                "query parameter `at`: expected at most the {} moves given, found {at}",
-                self.moves.len()
+            Some(at) if at > self.moves.len() => Err(Problem::bad_input(msg!(
+                "play-at-past",
+                "query parameter `at`: expected at most the {count} moves given, found {at}",
+                count = self.moves.len(),
+                at = at
             ))),
             _ => Ok(()),
         }
@@ -224,9 +228,11 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
             reached = Some((game.to_string(), drawn));
         }
         if drawn {
-            return Err(Problem::bad_input(format!(
-                "move {} of the line: the game was drawn by repetition after move {number}",
-                number + 1
+            return Err(Problem::bad_input(msg!(
+                "play-drawn",
+                "move {n} of the line: the game was drawn by repetition after move {number}",
+                n = number + 1,
+                number = number
             )));
         }
         let chosen = check(&game, misere, *component, to, files, limits)

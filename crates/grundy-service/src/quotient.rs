@@ -31,9 +31,10 @@ const ROW: u64 = 10;
 pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
     let heaps = request.heaps;
     if heaps == 0 {
-        return Err(Problem::bad_input(
-            "--heaps must be at least 1: the quotient of heap 0 alone is trivial",
-        ));
+        return Err(Problem::bad_input(grundy::msg!(
+            "quotient-no-heaps",
+            "--heaps must be at least 1: the quotient of heap 0 alone is trivial"
+        )));
     }
     let parsed = crate::ruleset(&request.ruleset)?;
     let computed = RulesetQuotient::compute(parsed.as_ref(), heaps, false, &request.limits)?;

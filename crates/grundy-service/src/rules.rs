@@ -217,10 +217,11 @@ pub fn theory(lang: Lang) -> (String, String) {
 pub fn find(name: &str) -> Result<&'static RulesetInfo, Problem> {
     let plain = grundy::normalize(name.trim()).to_ascii_lowercase();
     grundy::rulesets::find(&plain).ok_or_else(|| {
-        Problem::bad_input(format!(
-            "unknown ruleset `{}` (`grundy rules` lists all {})",
-            grundy::escape_controls(name),
-            CATALOG.len()
+        Problem::bad_input(grundy::msg!(
+            "rules-unknown",
+            "unknown ruleset `{name}` (`grundy rules` lists all {count})",
+            name = grundy::escape_controls(name),
+            count = CATALOG.len()
         ))
     })
 }

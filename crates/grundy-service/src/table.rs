@@ -112,18 +112,20 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
     let asked = |upto: Option<u64>| {
         match upto {
         Some(upto) => Ok(Asked { upto, json }),
-        None => Err(Problem::bad_input(format!(
-            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{}\" --upto 100`",
-            ruleset.trim()
+        None => Err(Problem::bad_input(msg!(
+            "table-upto-missing",
+            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{ruleset}\" --upto 100`",
+            ruleset = ruleset.trim()
         ))),
     }
     };
     let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, Input::Ruleset))?;
     if request.values && !matches!(tabulated, Tabulated::Wythoff) {
-        return Err(Problem::bad_input(format!(
-            "--values is for `wythoff`, whose positions are pairs; the table of {} lists every \
+        return Err(Problem::bad_input(msg!(
+            "table-values-wythoff",
+            "--values is for `wythoff`, whose positions are pairs; the table of {ruleset} lists every \
              value already",
-            ruleset.trim()
+            ruleset = ruleset.trim()
         )));
     }
     match tabulated {
@@ -145,8 +147,12 @@ fn cyclic_table(
     let last = (rules.positions() - 1) as u64;
     let upto = match upto {
         Some(upto) if upto > last => {
-            return Err(Problem::bad_input(format!(
-                "--upto {upto} is past the last position of {rules}: its positions are 0 to {last}"
+            return Err(Problem::bad_input(msg!(
+                "table-upto-past",
+                "--upto {upto} is past the last position of {rules}: its positions are 0 to {last}",
+                upto = upto,
+                rules = rules.to_string(),
+                last = last
             )))
         }
         Some(upto) => upto,
@@ -311,10 +317,12 @@ fn wythoff_table(
     out: &mut impl Write,
 ) -> Result<(), Problem> {
     if with_values && args.upto > WYTHOFF_VALUES {
-        return Err(Problem::bad_input(format!(
+        return Err(Problem::bad_input(msg!(
+            "table-values-max",
             "--values gives Wythoff's values G(a, b) for a, b ≤ N with N at most \
-             {WYTHOFF_VALUES}, found {}; its P-positions are listed for any N without --values",
-            args.upto
+             {max}, found {found}; its P-positions are listed for any N without --values",
+            max = WYTHOFF_VALUES,
+            found = args.upto
         )));
     }
     // Every (a, b) with a, b ≤ N, row a by row: at most 101² values.

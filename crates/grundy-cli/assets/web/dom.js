@@ -1,6 +1,6 @@
 // Small helpers shared by the page's modules: elements, SVG, the API.
 
-import { t } from "./i18n.js";
+import { t, lang } from "./i18n.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -34,9 +34,11 @@ export function svg(tag, attributes = {}, ...children) {
 const answers = new Map();
 
 // An API call: the parsed JSON (or text), or an Error carrying the
-// problem's detail and status. `remember` keeps the answer for the session.
+// problem's detail and status, in the page's language. `remember` keeps
+// the answer for the session.
 export async function api(path, params, remember = false) {
   const query = new URLSearchParams(params);
+  if (!query.has("lang")) query.set("lang", lang());
   const address = `/api/v1/${path}?${query}`;
   if (remember && answers.has(address)) return answers.get(address);
   const response = await fetch(address);
@@ -64,8 +66,8 @@ export function announce(text) {
   setTimeout(() => { live.textContent = text; }, 50);
 }
 
-// An error on the page: what kind of problem it is, in the page's
-// language, then the server's own message (in English, with its caret).
+// An error on the page: what kind of problem it is, then the server's
+// message (with its caret), both in the page's language.
 export function errorText(error) {
   return error.kind ? `${t("problem-lead", { kind: error.kind })}\n${error.message}` : error.message;
 }

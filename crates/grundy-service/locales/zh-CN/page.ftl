@@ -20,12 +20,12 @@ none = 无
 list-separator = 、
 
 problem-lead = { $kind ->
-    [bad-input] 输入无法识别（以下为服务器的英文说明）：
-    [illegal-move] 这一步不合法（以下为服务器的英文说明）：
-    [limit] 超出了服务器允许的计算量（以下为服务器的英文说明）：
+    [bad-input] 输入无法识别：
+    [illegal-move] 这一步不合法：
+    [limit] 超出了服务器允许的计算量：
     [game-over] 游戏已经结束：
     [busy] 服务器正忙，请稍后再试：
-   *[other] 出错了（以下为服务器的英文说明）：
+   *[other] 出错了：
 }
 
 ## 新游戏
