@@ -12,6 +12,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 
 use grundy::rulesets::octal::Store;
+use grundy::Message;
 
 use grundy_service::Problem;
 
@@ -98,5 +99,5 @@ fn temporary_path(path: &Path) -> PathBuf {
 }
 
 fn bad(path: &Path, message: String) -> Problem {
-    Problem::bad_input(format!("checkpoint {}: {message}", path.display()))
+    Problem::bad_input(Message::plain(format!("checkpoint {}: {message}", path.display())))
 }

@@ -3,6 +3,7 @@
 
 use std::io::Read;
 
+use grundy::Message;
 use grundy_service::Problem;
 
 /// The text of `spec`, or standard input when `spec` is `-`.
@@ -12,7 +13,9 @@ pub fn read_spec(spec: &str) -> Result<String, Problem> {
     }
     let mut text = String::new();
     std::io::stdin().lock().read_to_string(&mut text).map_err(|e| {
-        Problem::bad_input(format!("could not read the description from standard input: {e}"))
+        Problem::bad_input(Message::plain(format!(
+            "could not read the description from standard input: {e}"
+        )))
     })?;
     // A byte-order mark, as some editors write, is not part of the game.
     match text.strip_prefix('\u{feff}') {

@@ -3,7 +3,7 @@
 //! system: the smaller of the memory available and what the address-space
 //! limit (`ulimit -v`) leaves.
 
-use grundy::Limits;
+use grundy::{Limits, Message};
 
 use grundy_service::Problem;
 
@@ -97,11 +97,11 @@ fn address_space_limit() -> Option<u64> {
 /// for less.
 pub fn check_available(what: &str, bytes: u64, lower: &str) -> Result<(), Problem> {
     match available_memory() {
-        Some(available) if bytes > available => Err(Problem::bad_input(format!(
+        Some(available) if bytes > available => Err(Problem::bad_input(Message::plain(format!(
             "{what} needs at least {} MB, more than the {} MB of memory available; {lower}",
             bytes.div_ceil(1 << 20),
             available >> 20
-        ))),
+        )))),
         _ => Ok(()),
     }
 }

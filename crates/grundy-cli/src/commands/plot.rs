@@ -16,7 +16,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use grundy::Limits;
+use grundy::{msg, Limits, Message};
 use grundy_service::plot::{Plot, Request};
 use grundy_service::Problem;
 use plotters::chart::SeriesAnno;
@@ -75,10 +75,10 @@ impl Format {
         match extension.as_deref() {
             Some("svg") => Ok(Format::Svg),
             Some("png") => Ok(Format::Png),
-            _ => Err(Problem::bad_input(format!(
+            _ => Err(Problem::bad_input(Message::plain(format!(
                 "cannot tell the format of {}: expected a file name ending in .svg or .png",
                 path.display()
-            ))),
+            )))),
         }
     }
 }
@@ -143,9 +143,12 @@ pub fn svg(ruleset: &str, upto: u64, limits: &Limits) -> Result<String, Problem>
 
 fn check_svg_points(points: u128) -> Result<(), Problem> {
     if points > u128::from(MAX_SVG_POINTS) {
-        return Err(Problem::bad_input(format!(
+        return Err(Problem::bad_input(msg!(
+            "plot-svg-large",
             "an SVG of {points} points is too large to view (one element per point; the limit \
-             is {MAX_SVG_POINTS}): write a .png instead, which takes any number of points"
+             is {limit}): write a .png instead, which takes any number of points",
+            points = points,
+            limit = MAX_SVG_POINTS
         )));
     }
     Ok(())
@@ -160,19 +163,23 @@ fn check_directory(path: &Path) -> Result<(), Problem> {
     if directory.is_dir() {
         return Ok(());
     }
-    Err(Problem::bad_input(format!(
+    Err(Problem::bad_input(Message::plain(format!(
         "cannot write {}: the directory {} does not exist",
         path.display(),
         directory.display()
-    )))
+    ))))
 }
 
 fn unwritable(path: &Path, error: impl std::fmt::Display) -> Problem {
-    Problem::bad_input(format!("cannot write {}: {error}", path.display()))
+    Problem::bad_input(Message::plain(format!("cannot write {}: {error}", path.display())))
 }
 
 fn drawing_failed(error: impl std::fmt::Display) -> Problem {
-    Problem::internal(format!("could not draw the plot: {error}"))
+    Problem::internal(msg!(
+        "plot-failed",
+        "could not draw the plot: {error}",
+        error = error.to_string()
+    ))
 }
 
 /// The chart `draw` draws on: heaps against values.
@@ -192,7 +199,10 @@ fn register_font() -> Result<(), Problem> {
     });
     match registered {
         true => Ok(()),
-        false => Err(Problem::internal("the font shipped with grundy could not be read")),
+        false => Err(Problem::internal(msg!(
+            "plot-font",
+            "the font shipped with grundy could not be read"
+        ))),
     }
 }
 

@@ -312,9 +312,9 @@ pub fn run(args: Args, out: &mut impl std::io::Write) -> anyhow::Result<()> {
     runtime.block_on(async {
         let address = SocketAddr::from((Ipv4Addr::LOCALHOST, args.port));
         let listener = tokio::net::TcpListener::bind(address).await.map_err(|e| {
-            grundy_service::Problem::bad_input(format!(
+            grundy_service::Problem::bad_input(Message::plain(format!(
                 "cannot listen on {address}: {e}; choose another port with --port"
-            ))
+            )))
         })?;
         let url = format!("http://{}", listener.local_addr()?);
         writeln!(out, "listening on {url}")?;
@@ -393,6 +393,37 @@ mod tests {
             let body = response.into_body().collect().await.unwrap().to_bytes();
             (status, kind, String::from_utf8(body.to_vec()).unwrap())
         })
+    }
+
+    #[test]
+    fn problems_in_the_language_asked_for() {
+        let problem = |target: &str| {
+            let (status, kind, body) = ask(target, "localhost");
+            assert_eq!(kind, "application/problem+json", "{target}");
+            let answer: serde_json::Value = serde_json::from_str(&body).unwrap();
+            let text = |key: &str| answer[key].as_str().unwrap().to_string();
+            (status.as_u16(), text("title"), text("detail"))
+        };
+        // A description that does not parse: the caret stays under the column.
+        let (status, title, detail) = problem("/api/v1/analyze?game=nim+3+x&lang=zh-CN");
+        assert_eq!((status, title.as_str()), (400, "输入有误"));
+        assert!(detail.starts_with("游戏描述有误，在第 7 列："), "{detail}");
+        assert!(detail.ends_with("\n  nim 3 x\n        ^"), "{detail}");
+        let (_, title, english) = problem("/api/v1/analyze?game=nim+3+x");
+        assert_eq!(title, "Bad input");
+        assert!(english.starts_with("bad game description at column 7: expected a heap size"));
+        // An illegal move, a query parameter, a path: each in Chinese.
+        let (status, _, detail) =
+            problem("/api/v1/apply?game=nim+3&component=0&to=nim+5&lang=zh-CN");
+        assert_eq!(status, 422);
+        assert!(detail.starts_with("不合法的一步："), "{detail}");
+        let (_, _, detail) = problem("/api/v1/analyze?game=nim+3&misere=2&lang=zh-CN");
+        assert_eq!(detail, "查询参数 `misere`：应为 0 或 1，实际为 `2`");
+        let (status, title, _) = problem("/api/v1/nothing?lang=zh-CN");
+        assert_eq!((status, title.as_str()), (404, "未找到"));
+        // An unknown language is refused in English.
+        let (_, _, detail) = problem("/api/v1/analyze?game=nim+3&lang=fr");
+        assert_eq!(detail, "query parameter `lang`: language `fr`: expected one of en, zh-CN");
     }
 
     #[test]

@@ -91,3 +91,6 @@ server-title-no-host = 缺少 Host 头
 server-title-not-found = 未找到
 server-title-too-long = 请求过长
 server-too-long = 请求的路径和查询共 { $length } 字节；上限是 { $limit }
+plot-failed = 无法画出图：{ $error }
+plot-font = 无法读取 grundy 自带的字体
+plot-svg-large = { $points } 个点的 SVG 太大，无法查看（每个点一个元素；上限是 { $limit }）：请改用 .png，它可以容纳任意多的点
