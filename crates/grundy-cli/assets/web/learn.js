@@ -35,8 +35,7 @@ export async function rulesFor(position, node) {
     if (rule.strategy) parts.push(el("p", {}, el("strong", { text: t("rules-strategy") }), " ", rule.strategy));
     if (rule.aliases && rule.aliases.length) parts.push(el("p", { class: "note", text: t("page-aliases", { names: rule.aliases.join(t("list-separator")) }) }));
   }
-  const general = catalogue.sprague_grundy || null;
-  parts.push(el("h3", { text: t("sg-title") }), el("p", { text: general || t("sg-summary") }));
+  parts.push(el("h3", { text: t("sg-title") }), el("p", { text: t("sg-summary") }));
   node.replaceChildren(...parts);
 }
 
