@@ -4,8 +4,9 @@
 //! would look heap 2³² + 3 up as heap 3 there; the engine denies
 //! `clippy::cast_possible_truncation` and converts through these instead.
 
-use crate::core::message::Message;
 use crate::core::error::{Error, Result};
+use crate::core::message::Message;
+use crate::msg;
 
 /// `n` as an index into memory, or `usize::MAX` when it does not fit (only
 /// on targets narrower than 64 bits). No slice of a sized type has
@@ -23,9 +24,14 @@ pub(crate) fn index(n: u64) -> usize {
 /// that many (only on targets narrower than 64 bits).
 pub(crate) fn length(n: u64, what: impl FnOnce() -> Message) -> Result<usize> {
     usize::try_from(n).map_err(|_| Error::LimitExceeded {
-        what: (what()).into(),
-        needed: format!("{n} entries in memory").into(),
-        limit: format!("{} on this {}-bit target", usize::MAX, usize::BITS).into(),
+        what: what(),
+        needed: msg!("limit-entries-in-memory", "{count} entries in memory", count = n),
+        limit: msg!(
+            "limit-address-space",
+            "{max} on this {bits}-bit target",
+            max = usize::MAX,
+            bits = usize::BITS
+        ),
         hint: None,
     })
 }

@@ -4,9 +4,9 @@
 
 use crate::core::error::{Error, Result};
 use crate::core::message::Message;
-use crate::msg;
 use crate::core::nimber::Nimber;
 use crate::core::progress::{Observer, Progress, Unit};
+use crate::msg;
 
 /// What one computation may spend: checked before it starts where its cost
 /// can be known, and counted while it runs where it cannot.
@@ -59,9 +59,9 @@ impl Deadline {
             return Ok(());
         }
         Err(Error::LimitExceeded {
-            what: (what()).into(),
-            needed: ("more time".to_string()).into(),
-            limit: format!("{} ms", self.allowed.as_millis()).into(),
+            what: what(),
+            needed: msg!("limit-more-time", "more time"),
+            limit: msg!("limit-milliseconds", "{ms} ms", ms = self.allowed.as_millis()),
             hint: Some(msg!("hint-smaller-position", "a smaller position answers sooner")),
         })
     }
@@ -85,18 +85,28 @@ impl Limits {
         let limit = self.max_table.min(MAX_TABLE_VALUES);
         if count > limit as u128 {
             return Err(Error::LimitExceeded {
-                what: (what()).into(),
-                needed: format!("{count} values").into(),
-                limit: format!("{limit} values").into(),
+                what: what(),
+                needed: values(count),
+                limit: values(limit as u128),
                 hint: raise_hint(limit, "--max-table"),
             });
         }
         let needed = count * bytes as u128;
         if needed > self.max_memory as u128 {
             return Err(Error::LimitExceeded {
-                what: (what()).into(),
-                needed: format!("{needed} bytes ({count} values of {bytes} bytes)").into(),
-                limit: format!("{} bytes of memory", self.max_memory).into(),
+                what: what(),
+                needed: msg!(
+                    "limit-bytes-of-values",
+                    "{needed} bytes ({count} values of {bytes} bytes)",
+                    needed = needed,
+                    count = count,
+                    bytes = bytes
+                ),
+                limit: msg!(
+                    "limit-memory-bytes",
+                    "{bytes} bytes of memory",
+                    bytes = self.max_memory
+                ),
                 hint: raise("--max-memory"),
             });
         }
@@ -194,9 +204,13 @@ impl Work {
             };
         }
         Err(Error::LimitExceeded {
-            what: (what()).into(),
-            needed: ("more work".to_string()).into(),
-            limit: format!("{} steps (option values checked)", self.limit).into(),
+            what: what(),
+            needed: msg!("limit-more-work", "more work"),
+            limit: msg!(
+                "limit-work-steps",
+                "{steps} steps (option values checked)",
+                steps = self.limit
+            ),
             hint: raise("--max-work"),
         })
     }
@@ -240,6 +254,16 @@ pub(crate) fn raise_hint(limit: usize, flag: &'static str) -> Option<Message> {
     }
 }
 
+/// `count values`: how much a table needs, or may hold.
+pub(crate) fn values(count: u128) -> Message {
+    msg!("limit-values", "{count} values", count = count)
+}
+
+/// The limit an allocation that failed met.
+pub(crate) fn allocatable() -> Message {
+    msg!("limit-allocatable", "the memory this process could allocate")
+}
+
 /// The hint of a limit that `flag` raises: `raise it with --max-search`.
 pub(crate) fn raise(flag: &'static str) -> Option<Message> {
     Some(msg!("hint-raise", "raise it with {flag}", flag = flag))
@@ -268,7 +292,7 @@ pub fn reserve_table(
             msg!("limit-table-max", "{count} values a table may hold", count = MAX_TABLE_VALUES);
         return Err(refuse(name(), limit));
     }
-    table.try_reserve_exact(len.saturating_sub(table.len())).map_err(|_| {
-        refuse(name(), msg!("limit-allocatable", "the memory this process could allocate"))
-    })
+    table
+        .try_reserve_exact(len.saturating_sub(table.len()))
+        .map_err(|_| refuse(name(), allocatable()))
 }

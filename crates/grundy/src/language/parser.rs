@@ -23,10 +23,12 @@
 use std::sync::Arc;
 
 use crate::core::error::{Error, ParseError, Result};
+use crate::core::message::Message;
 use crate::core::text::abbreviate;
 use crate::language::game::Game;
-use crate::language::syntax::{operand_end, Files, NoFiles, Token, Unbalanced, Written};
+use crate::language::syntax::{operand_end, quote, Files, NoFiles, Token, Unbalanced, Written};
 use crate::language::typed::Normalized;
+use crate::msg;
 use crate::parts::part::Part;
 
 /// The rulesets a description may name, and how each builds its part
@@ -42,10 +44,10 @@ pub trait Registry {
     fn names(&self) -> Vec<&'static str>;
 
     /// A few names, for a message where none was written.
-    fn examples(&self) -> &'static str;
+    fn examples(&self) -> Message;
 
     /// Where every name is listed, for messages.
-    fn where_listed(&self) -> String;
+    fn where_listed(&self) -> Message;
 
     /// Builds the part of `entry` written as `written`, or says what was
     /// expected where.
@@ -87,9 +89,10 @@ pub fn read_ruleset<R: Registry, T>(
         let (entry, written) = parser.ruleset(&NoFiles)?;
         parser.skip_space();
         if parser.peek().is_some() {
-            return Err(
-                parser.error_here("expected the end of the ruleset; heap sizes are not given here")
-            );
+            return Err(parser.error_here(msg!(
+                "parse-expected-end-of-ruleset",
+                "expected the end of the ruleset; heap sizes are not given here"
+            )));
         }
         read(entry, &written)
     })
@@ -115,8 +118,13 @@ struct Parser<'t, 'r, R: Registry> {
 impl<'t, R: Registry> Parser<'t, '_, R> {
     /// Where to find every ruleset's name, for messages: the list itself is
     /// too long to repeat in one.
-    fn names(&self) -> String {
-        format!("such as {}; {}", self.registry.examples(), self.registry.where_listed())
+    fn names(&self) -> Message {
+        msg!(
+            "parse-ruleset-names",
+            "such as {examples}; {listed}",
+            examples = self.registry.examples(),
+            listed = self.registry.where_listed()
+        )
     }
 
     /// The name closest to `name`, when one is close enough to be a slip
@@ -143,12 +151,13 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
         }
     }
 
-    fn error(&self, offset: usize, len: usize, message: impl Into<String>) -> Error {
-        Error::Parse(ParseError { offset, len, message: (message.into()).into() })
+    fn error(&self, offset: usize, len: usize, message: Message) -> Error {
+        Error::Parse(ParseError { offset, len, message })
     }
 
-    /// An error at the current position, marking the token that starts there.
-    fn error_here(&self, message: &str) -> Error {
+    /// An error at the current position, marking the token that starts
+    /// there: what was `expected`, and what was found.
+    fn error_here(&self, expected: Message) -> Error {
         let rest = &self.text[self.pos..];
         let len = match rest.chars().next() {
             None => 1,
@@ -158,10 +167,12 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
             Some(c) => c.len_utf8(),
         };
         let found = match rest.chars().next() {
-            None => "the end of the input".to_string(),
-            Some(_) => format!("`{}`", abbreviate(&rest[..len])),
+            None => msg!("parse-end-of-input", "the end of the input"),
+            Some(_) => quote(&rest[..len]),
         };
-        self.error(self.pos, len, format!("{message}, found {found}"))
+        let message =
+            msg!("parse-found", "{expected}, found {found}", expected = expected, found = found);
+        self.error(self.pos, len, message)
     }
 
     fn part(&mut self, files: &'t dyn Files) -> Result<Arc<dyn Part>> {
@@ -187,11 +198,15 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
                 Ok(Token { text: &self.text[start..end], offset: start })
             }
             Err(Unbalanced::Close(at)) => {
-                let message = "this `)` closes no `(`: expected an operand, `+` or the end";
+                let message = msg!(
+                    "parse-unmatched-close",
+                    "this `)` closes no `(`: expected an operand, `+` or the end"
+                );
                 Err(self.error(at, 1, message))
             }
             Err(Unbalanced::Open(end)) => {
-                Err(self.error(start, end - start, "this `(` is never closed"))
+                let message = msg!("parse-unclosed-operand", "this `(` is never closed");
+                Err(self.error(start, end - start, message))
             }
         }
     }
@@ -202,8 +217,12 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
         // A name starts with a letter of any script: the Chinese names of
         // the classic games (`尼姆`, `巴什`) are names like `nim` and `bash`.
         if !self.text[start..].chars().next().is_some_and(char::is_alphabetic) {
-            let message = format!("expected a ruleset name ({})", self.names());
-            return Err(self.error_here(&message));
+            let expected = msg!(
+                "parse-expected-ruleset",
+                "expected a ruleset name ({names})",
+                names = self.names()
+            );
+            return Err(self.error_here(expected));
         }
         self.pos = self.text[start..]
             .find(|c: char| !(c.is_alphanumeric() || c == '-' || c == '_'))
@@ -215,14 +234,19 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
                 start,
                 name.len(),
                 match self.closest_name(name) {
-                    Some(known) => format!(
-                        "unknown ruleset `{}`; did you mean `{known}`? ({})",
-                        abbreviate(name),
-                        self.registry.where_listed()
+                    Some(known) => msg!(
+                        "parse-unknown-ruleset-did-you-mean",
+                        "unknown ruleset `{name}`; did you mean `{known}`? ({listed})",
+                        name = abbreviate(name),
+                        known = known,
+                        listed = self.registry.where_listed()
                     ),
-                    None => {
-                        format!("unknown ruleset `{}` ({})", abbreviate(name), self.names())
-                    }
+                    None => msg!(
+                        "parse-unknown-ruleset",
+                        "unknown ruleset `{name}` ({names})",
+                        name = abbreviate(name),
+                        names = self.names()
+                    ),
                 },
             ));
         };
@@ -245,13 +269,19 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
             return Err(self.error(
                 open,
                 1,
-                "this `(` is never closed: expected `)` after the parameters",
+                msg!(
+                    "parse-unclosed-parameters",
+                    "this `(` is never closed: expected `)` after the parameters"
+                ),
             ));
         };
         let inside = Token { text: &self.text[open + 1..close], offset: open + 1 };
         if let Some(nested) = inside.text.find('(') {
             let at = inside.slice(nested, nested + 1);
-            return Err(at.error("expected `,` or `)` after a parameter, found `(`"));
+            return Err(at.error(msg!(
+                "parse-nested-parenthesis",
+                "expected `,` or `)` after a parameter, found `(`"
+            )));
         }
         self.pos = close + 1;
         if inside.text.trim().is_empty() {
@@ -259,7 +289,8 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
         }
         let params = inside.split(',');
         if let Some(empty) = params.iter().find(|p| p.text.is_empty()) {
-            return Err(empty.error("expected a parameter between the commas"));
+            return Err(empty
+                .error(msg!("parse-empty-parameter", "expected a parameter between the commas")));
         }
         Ok(Some(params))
     }

@@ -9,7 +9,9 @@
 use num_bigint::BigUint;
 
 use crate::core::error::{Error, ParseError, Result};
+use crate::core::message::Message;
 use crate::core::text::abbreviate;
+use crate::msg;
 
 /// Where a description may read files from: `graph(FILE)` names one.
 ///
@@ -40,47 +42,58 @@ pub struct Token<'t> {
 
 impl<'t> Token<'t> {
     /// A parse error marking this token.
-    pub fn error(&self, message: impl Into<String>) -> Error {
+    pub fn error(&self, message: impl Into<Message>) -> Error {
         Error::Parse(ParseError {
             offset: self.offset,
             len: self.text.len().max(1),
-            message: (message.into()).into(),
+            message: message.into(),
         })
     }
 
+    /// The token as a whole number up to 2⁶⁴−1 when it is written in
+    /// digits and fits, with no message made: heaps come by the million.
+    pub(crate) fn digits(&self) -> Option<u64> {
+        // Parsed without a big integer.
+        let value = self.text.parse::<u64>().ok()?;
+        self.text.bytes().all(|b| b.is_ascii_digit()).then_some(value)
+    }
+
     /// The token as a whole number up to 2⁶⁴−1; `what` names it in messages.
-    pub fn number(&self, what: &str) -> Result<u64> {
-        // Heaps come by the million: parse them without a big integer.
-        if let Ok(value) = self.text.parse::<u64>() {
-            if self.text.bytes().all(|b| b.is_ascii_digit()) {
-                return Ok(value);
-            }
+    pub fn number(&self, what: impl Into<Message>) -> Result<u64> {
+        if let Some(value) = self.digits() {
+            return Ok(value);
         }
-        let value = self.big(what)?;
+        let what = what.into();
+        let value = self.big(what.clone())?;
         u64::try_from(&value).map_err(|_| {
-            self.error(format!(
-                "{what} {} is larger than 2^64-1 = 18446744073709551615, the largest supported here",
-                abbreviate(self.text)
+            self.error(msg!(
+                "parse-number-too-large",
+                "{what} {number} is larger than 2^64-1 = 18446744073709551615, the largest supported here",
+                what = what,
+                number = abbreviate(self.text)
             ))
         })
     }
 
     /// The token as a whole number of any size; `what` names it in messages.
-    pub fn big(&self, what: &str) -> Result<BigUint> {
+    pub fn big(&self, what: Message) -> Result<BigUint> {
         if self.text.is_empty() || !self.text.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(
-                self.error(format!("expected a {what} (a whole number), found {}", self.quoted()))
-            );
+            return Err(self.error(msg!(
+                "parse-expected-whole-number",
+                "expected a {what} (a whole number), found {found}",
+                what = what,
+                found = self.quoted()
+            )));
         }
         Ok(parse_decimal(self.text))
     }
 
     /// The token in backquotes for a message, shortened when long.
-    pub fn quoted(&self) -> String {
+    pub fn quoted(&self) -> Message {
         if self.text.is_empty() {
-            "nothing".to_string()
+            msg!("parse-nothing", "nothing")
         } else {
-            format!("`{}`", abbreviate(self.text))
+            quote(self.text)
         }
     }
 
@@ -147,14 +160,18 @@ impl<'t> Written<'t> {
     }
 
     /// A parse error marking the ruleset and its parameters.
-    pub fn error(&self, message: impl Into<String>) -> Error {
+    pub fn error(&self, message: impl Into<Message>) -> Error {
         self.ruleset.error(message)
     }
 
     /// The parameters as whole numbers up to 2⁶⁴−1 (`None` without parentheses).
     pub fn number_params(&self) -> Result<Option<Vec<u64>>> {
         let Some(params) = &self.params else { return Ok(None) };
-        params.iter().map(|p| p.number("parameter")).collect::<Result<Vec<_>>>().map(Some)
+        params
+            .iter()
+            .map(|p| p.number(msg!("parse-what-parameter", "parameter")))
+            .collect::<Result<Vec<_>>>()
+            .map(Some)
     }
 
     /// The parameters in groups separated by `;`, each group's parameters
@@ -176,14 +193,45 @@ impl<'t> Written<'t> {
     }
 
     /// A parse error just after the last token of the part: something is missing there.
-    pub fn missing(&self, message: impl Into<String>) -> Error {
+    pub fn missing(&self, message: impl Into<Message>) -> Error {
         let last = self.last_operand.as_ref().unwrap_or(&self.ruleset);
         Error::Parse(ParseError {
             offset: last.offset + last.text.len(),
             len: 1,
-            message: (message.into()).into(),
+            message: message.into(),
         })
     }
+}
+
+/// `text` in backquotes for a message, shortened when long.
+pub(crate) fn quote(text: &str) -> Message {
+    msg!("parse-quoted", "`{text}`", text = abbreviate(text))
+}
+
+/// "heap size": what an operand of a heap ruleset is called in messages.
+pub(crate) fn heap_size() -> Message {
+    msg!("parse-what-heap-size", "heap size")
+}
+
+/// Parameters given to the ruleset `name`, which takes none: `example`
+/// shows how it is written.
+pub(crate) fn no_parameters(name: &str, example: &str) -> Message {
+    msg!(
+        "parse-no-parameters",
+        "{name} takes no parameters: write `{example}`",
+        name = name,
+        example = example
+    )
+}
+
+/// No heap after the ruleset written `ruleset`: `example` shows one.
+pub(crate) fn missing_heaps(ruleset: &str, example: &str) -> Message {
+    msg!(
+        "parse-missing-heaps-example",
+        "expected at least one heap size after `{ruleset}`: write `{example}`",
+        ruleset = ruleset,
+        example = example
+    )
 }
 
 /// The number written by `digits` (ASCII digits only). num-bigint's own

@@ -155,7 +155,11 @@ mod tests {
         let normalized = Normalized::new(typed).unwrap();
         assert_eq!(normalized.text, "nim 3 x");
         let at = |offset, len| {
-            let error = Error::Parse(ParseError { offset, len, message: crate::core::message::Message::plain("") });
+            let error = Error::Parse(ParseError {
+                offset,
+                len,
+                message: crate::core::message::Message::plain(""),
+            });
             match normalized.locate(error) {
                 Error::Parse(ParseError { offset, len, .. }) => (offset, len),
                 _ => unreachable!(),

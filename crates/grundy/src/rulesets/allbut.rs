@@ -3,7 +3,9 @@
 use crate::core::convert::index;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
+use crate::core::message::Message;
 use crate::core::nimber::Nimber;
+use crate::msg;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -23,15 +25,18 @@ pub struct AllBut {
 
 impl AllBut {
     /// The all-but game excluding `excluded`, which must be non-empty and positive.
-    pub fn new(mut excluded: Vec<u64>) -> Result<AllBut, String> {
+    pub fn new(mut excluded: Vec<u64>) -> Result<AllBut, Message> {
         if excluded.is_empty() {
-            return Err("allbut(X1,…) needs at least one excluded number (excluding none is nim)"
-                .to_string());
+            return Err(msg!(
+                "allbut-needs-number",
+                "allbut(X1,…) needs at least one excluded number (excluding none is nim)"
+            ));
         }
         if excluded.contains(&0) {
-            return Err(
-                "allbut(X1,…) excludes positive numbers; taking 0 is never a move".to_string()
-            );
+            return Err(msg!(
+                "allbut-needs-positive",
+                "allbut(X1,…) excludes positive numbers; taking 0 is never a move"
+            ));
         }
         excluded.sort_unstable();
         excluded.dedup();
@@ -104,7 +109,7 @@ impl HeapRuleset for AllBut {
         }
         let mut all_mex = count.iter().position(|&c| c == 0).unwrap_or(count.len());
         let mut excluded_values: Vec<Nimber> = Vec::with_capacity(self.excluded.len());
-        reserve_table(table, len, || (self.name()).into())?;
+        reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
             excluded_values.clear();
             excluded_values.extend(

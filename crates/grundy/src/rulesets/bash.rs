@@ -4,8 +4,10 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crate::core::error::Result;
+use crate::core::message::Message;
 use crate::core::nimber::Nimber;
 use crate::core::reason::Formula;
+use crate::msg;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{BigClosedForm, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -20,9 +22,12 @@ pub struct Bash {
 
 impl Bash {
     /// Bash's game taking 1 to `max_take` counters; `max_take` must be at least 1.
-    pub fn new(max_take: u64) -> Result<Bash, String> {
+    pub fn new(max_take: u64) -> Result<Bash, Message> {
         if max_take == 0 {
-            return Err("bash(M) needs M ≥ 1, the most counters one move takes".to_string());
+            return Err(msg!(
+                "bash-needs-positive",
+                "bash(M) needs M ≥ 1, the most counters one move takes"
+            ));
         }
         Ok(Bash { max_take })
     }

@@ -6,13 +6,17 @@
 //! [`CATALOG`] (see ARCHITECTURE.md, "Adding a ruleset").
 
 use crate::core::error::Result;
+use crate::core::message::Message;
 use crate::language::game::Game;
 use crate::language::parser::parse_in;
 use crate::language::parser::read_ruleset;
 use crate::language::parser::Registry;
+use crate::language::syntax::heap_size;
+use crate::language::syntax::no_parameters;
 use crate::language::syntax::Files;
 use crate::language::syntax::NoFiles;
 use crate::language::syntax::Written;
+use crate::msg;
 use crate::parts::big_heaps::BigHeapPart;
 use crate::parts::numbers::NumbersPart;
 use crate::parts::numbers::NumbersRules;
@@ -129,7 +133,8 @@ fn heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn
     // (checked when solved); its operands are then read again as big numbers.
     let mut heaps = Vec::new();
     for token in written.operands() {
-        match token.number("heap size") {
+        // A heap written in digits up to 2^64-1 costs no message.
+        match token.digits().map_or_else(|| token.number(heap_size()), Ok) {
             Ok(heap) if heap <= max => heaps.push(heap),
             Ok(_) => return big_heap_part(written, ruleset),
             Err(_) if token.text.bytes().all(|b| b.is_ascii_digit()) => {
@@ -139,15 +144,18 @@ fn heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn
         }
     }
     if heaps.is_empty() {
-        return Err(written
-            .missing(format!("expected at least one heap size after `{}`", written.ruleset.text)));
+        return Err(written.missing(msg!(
+            "parse-missing-heaps",
+            "expected at least one heap size after `{ruleset}`",
+            ruleset = written.ruleset.text
+        )));
     }
     Ok(Arc::new(HeapPart::new(ruleset, heaps)))
 }
 
 /// A part of `ruleset` whose heaps are read as numbers of any size.
 fn big_heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn Part>> {
-    let heaps = written.operands().map(|t| t.big("heap size")).collect::<Result<_>>()?;
+    let heaps = written.operands().map(|t| t.big(heap_size())).collect::<Result<_>>()?;
     Ok(Arc::new(BigHeapPart::new(ruleset, heaps)))
 }
 
@@ -155,7 +163,7 @@ fn big_heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc
 /// message (if any) is about the whole ruleset.
 fn numeric(
     written: &Written,
-    build: impl FnOnce(Option<&[u64]>) -> std::result::Result<Arc<dyn HeapRuleset>, String>,
+    build: impl FnOnce(Option<&[u64]>) -> std::result::Result<Arc<dyn HeapRuleset>, Message>,
 ) -> Result<Arc<dyn HeapRuleset>> {
     let params = written.number_params()?;
     build(params.as_deref()).map_err(|message| written.error(message))
@@ -164,21 +172,23 @@ fn numeric(
 /// `octal(CODE)`: the code is the one parameter.
 fn octal_code(written: &Written) -> Result<Octal> {
     match written.params.as_deref() {
-        Some([code]) => {
-            Octal::parse(code.text).map_err(|m| code.error(m))
-        }
-        Some([_, extra, ..]) => Err(extra.error(format!(
-            "octal takes one parameter, its code, found {}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
-            written.params.as_deref().map_or(0, <[_]>::len)
+        Some([code]) => Octal::parse(code.text).map_err(|m| code.error(m)),
+        Some([_, extra, ..]) => Err(extra.error(msg!(
+            "octal-one-parameter",
+            "octal takes one parameter, its code, found {count}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
+            count = written.params.as_deref().map_or(0, <[_]>::len)
         ))),
-        _ => Err(written.error("octal needs its code: write `octal(0.77) 10`")),
+        _ => Err(written.error(msg!(
+            "octal-needs-code",
+            "octal needs its code: write `octal(0.77) 10`"
+        ))),
     }
 }
 
 /// A take-and-break game known by name (Grundy's game when `code` is empty).
 fn alias(written: &Written, name: &str, code: &str) -> Result<Octal> {
     if written.params.is_some() {
-        return Err(written.error(format!("{name} takes no parameters: write `{name} 10`")));
+        return Err(written.error(no_parameters(name, &format!("{name} 10"))));
     }
     Ok(if code.is_empty() { Octal::grundys_game() } else { Octal::named(name, code) })
 }
@@ -192,26 +202,32 @@ fn numbers<R: NumbersRules>(
     example: &str,
 ) -> Result<Arc<dyn Part>> {
     if written.params.is_some() {
-        return Err(
-            written.error(format!("{} takes no parameters: write `{example}`", rules.name()))
-        );
+        return Err(written.error(no_parameters(&rules.name(), example)));
     }
-    let numbers = written.operands().map(|t| t.big("pile size")).collect::<Result<Vec<_>>>()?;
+    let numbers = written
+        .operands()
+        .map(|t| t.big(msg!("parse-what-pile-size", "pile size")))
+        .collect::<Result<Vec<_>>>()?;
     match arity {
         Some(arity) if numbers.len() != arity => {
-            let message = format!(
-                "{} is one component of {arity} numbers, found {}: write `{example}` (join games with `+`)",
-                rules.name(),
-                numbers.len()
+            let message = msg!(
+                "parse-numbers-arity",
+                "{name} is one component of {arity} numbers, found {found}: write `{example}` (join games with `+`)",
+                name = rules.name(),
+                arity = arity,
+                found = numbers.len(),
+                example = example
             );
             match written.operands().nth(arity) {
                 Some(extra) => Err(extra.error(message)),
                 None => Err(written.missing(message)),
             }
         }
-        None if numbers.is_empty() => Err(written.missing(format!(
-            "expected at least one number after `{}`: write `{example}`",
-            rules.name()
+        None if numbers.is_empty() => Err(written.missing(msg!(
+            "parse-missing-numbers",
+            "expected at least one number after `{name}`: write `{example}`",
+            name = rules.name(),
+            example = example
         ))),
         _ => Ok(Arc::new(NumbersPart::new(rules, vec![numbers]))),
     }
@@ -228,7 +244,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 None => Ok(Arc::new(Nim)),
-                Some(_) => Err("nim takes no parameters: write `nim 3 4 5`".to_string()),
+                Some(_) => Err(no_parameters("nim", "nim 3 4 5")),
             })
         }),
     },
@@ -241,10 +257,10 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 Some(&[max_take]) => Ok(Arc::new(Bash::new(max_take)?)),
-                _ => Err(
+                _ => Err(msg!(
+                    "bash-needs-parameter",
                     "bash needs one parameter, the most counters a move takes: write `bash(3) 23`"
-                        .to_string(),
-                ),
+                )),
             })
         }),
     },
@@ -258,10 +274,11 @@ pub const CATALOG: &[RulesetInfo] = &[
             if let Some([name]) = w.params.as_deref() {
                 if name.text.starts_with(|c: char| c.is_ascii_alphabetic()) {
                     let Some(set) = NamedSet::from_name(name.text) else {
-                        return Err(name.error(format!(
-                            "unknown subtraction set {}; expected numbers or one of {}",
-                            name.quoted(),
-                            NamedSet::NAMES
+                        return Err(name.error(msg!(
+                            "subtract-unknown-set",
+                            "unknown subtraction set {found}; expected numbers or one of {names}",
+                            found = name.quoted(),
+                            names = NamedSet::NAMES
                         )));
                     };
                     return Ok(Arc::new(SubtractNamed::new(set)));
@@ -269,9 +286,10 @@ pub const CATALOG: &[RulesetInfo] = &[
             }
             numeric(w, |params| match params {
                 Some(set) => Ok(Arc::new(Subtract::new(set.to_vec())?)),
-                None => {
-                    Err("subtract needs its set of moves: write `subtract(1,3,4) 10`".to_string())
-                }
+                None => Err(msg!(
+                    "subtract-needs-set",
+                    "subtract needs its set of moves: write `subtract(1,3,4) 10`"
+                )),
             })
         }),
     },
@@ -284,9 +302,10 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 Some(excluded) => Ok(Arc::new(AllBut::new(excluded.to_vec())?)),
-                None => {
-                    Err("allbut needs the numbers it excludes: write `allbut(1,2) 9`".to_string())
-                }
+                None => Err(msg!(
+                    "allbut-needs-excluded",
+                    "allbut needs the numbers it excludes: write `allbut(1,2) 9`"
+                )),
             })
         }),
     },
@@ -299,7 +318,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Heap(|w| {
             numeric(w, |params| match params {
                 None => Ok(Arc::new(Lasker)),
-                Some(_) => Err("lasker takes no parameters: write `lasker 3 7`".to_string()),
+                Some(_) => Err(no_parameters("lasker", "lasker 3 7")),
             })
         }),
     },
@@ -343,7 +362,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         aliases: &[],
         kind: Kind::Heap(|w| {
             if w.params.is_some() {
-                return Err(w.error("treblecross takes no parameters: write `treblecross 12`"));
+                return Err(w.error(no_parameters("treblecross", "treblecross 12")));
             }
             Ok(Arc::new(crate::rulesets::octal::treblecross::Treblecross::default()))
         }),
@@ -519,12 +538,12 @@ impl Registry for Catalogue {
             .collect()
     }
 
-    fn examples(&self) -> &'static str {
-        "nim, kayles or wythoff"
+    fn examples(&self) -> Message {
+        msg!("parse-ruleset-examples", "nim, kayles or wythoff")
     }
 
-    fn where_listed(&self) -> String {
-        format!("`grundy rules` lists all {}", CATALOG.len())
+    fn where_listed(&self) -> Message {
+        msg!("parse-rulesets-listed", "`grundy rules` lists all {count}", count = CATALOG.len())
     }
 
     fn build(&self, entry: &'static RulesetInfo, written: &Written) -> Result<Arc<dyn Part>> {
@@ -569,10 +588,11 @@ pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
 pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
     read_ruleset(text, &Catalogue, |info, written| {
         info.heap_ruleset(written)?.ok_or_else(|| {
-            written.error(format!(
-                "{} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({})",
-                info.name,
-                heap_ruleset_names()
+            written.error(msg!(
+                "parse-not-heap-ruleset",
+                "{name} is not a heap ruleset; periods and tables of Grundy values are computed for heap rulesets ({names})",
+                name = info.name,
+                names = heap_ruleset_names()
             ))
         })
     })
@@ -588,7 +608,11 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
 pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
     read_ruleset(text, &Catalogue, |info, written| {
         info.cyclic(written)?.ok_or_else(|| {
-            written.error(format!("{} is not a game of finitely many positions", info.name))
+            written.error(msg!(
+                "parse-not-finite-game",
+                "{name} is not a game of finitely many positions",
+                name = info.name
+            ))
         })
     })
 }

@@ -5,9 +5,11 @@ use std::sync::Arc;
 
 use super::board;
 use crate::core::error::Result;
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
+use crate::msg;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -167,9 +169,13 @@ impl SearchRules for Chomp {
 }
 
 /// The error for a board past [`MAX_ROWS_PLUS_COLUMNS`].
-fn too_large(rows: u64, columns: u64) -> String {
-    format!(
-        "chomp boards may have at most {MAX_ROWS_PLUS_COLUMNS} rows plus columns, this one has {rows} + {columns}"
+fn too_large(rows: u64, columns: u64) -> Message {
+    msg!(
+        "chomp-too-large",
+        "chomp boards may have at most {max} rows plus columns, this one has {rows} + {columns}",
+        max = MAX_ROWS_PLUS_COLUMNS,
+        rows = rows,
+        columns = columns
     )
 }
 
@@ -178,20 +184,23 @@ pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     let mut boards = Vec::new();
     if let Some(params) = written.number_params()? {
         if params.is_empty() || params.contains(&0) || params.windows(2).any(|w| w[1] > w[0]) {
-            return Err(written.error(
-                "chomp(L1,L2,…) takes the row lengths from the bottom row up, positive and non-increasing, e.g. chomp(4,3,3,1)",
-            ));
+            return Err(written.error(msg!(
+                "chomp-row-lengths",
+                "chomp(L1,L2,…) takes the row lengths from the bottom row up, positive and non-increasing, e.g. chomp(4,3,3,1)"
+            )));
         }
         let board = Board::new(&params)
             .ok_or_else(|| written.error(too_large(params.len() as u64, params[0])))?;
         boards.push(board);
     }
     for token in written.operands() {
-        let (rows, columns) = board::dimensions(&token, "board RxC such as 3x4")?;
+        let what = msg!("chomp-what-board", "board RxC such as 3x4");
+        let (rows, columns) = board::dimensions(&token, what)?;
         if rows == 0 || columns == 0 {
-            return Err(token.error(format!(
-                "a chomp bar has at least one row and one column, found {}",
-                token.quoted()
+            return Err(token.error(msg!(
+                "chomp-empty-bar",
+                "a chomp bar has at least one row and one column, found {found}",
+                found = token.quoted()
             )));
         }
         let board = rows

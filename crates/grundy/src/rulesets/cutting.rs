@@ -8,7 +8,8 @@ use super::board;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
-use crate::language::syntax::Written;
+use crate::language::syntax::{no_parameters, Written};
+use crate::msg;
 use crate::parts::part::{Ending, Part};
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -102,15 +103,18 @@ impl SearchRules for Cutting {
 /// `cutting WxH …`: pieces, each a component.
 pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     if written.params.is_some() {
-        return Err(written.error("cutting takes no parameters: write `cutting 5x6 3x4`"));
+        return Err(written.error(no_parameters("cutting", "cutting 5x6 3x4")));
     }
     let mut pieces = Vec::new();
     for token in written.operands() {
-        let (w, h) = board::dimensions(&token, "piece WxH such as 5x6")?;
+        let what = msg!("cutting-what-piece", "piece WxH such as 5x6");
+        let (w, h) = board::dimensions(&token, what)?;
         if w == 0 || h == 0 {
-            return Err(
-                token.error(format!("a piece has positive sides, found {}", token.quoted()))
-            );
+            return Err(token.error(msg!(
+                "cutting-empty-piece",
+                "a piece has positive sides, found {found}",
+                found = token.quoted()
+            )));
         }
         pieces.push((w, h));
     }

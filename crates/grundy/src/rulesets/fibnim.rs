@@ -7,7 +7,8 @@ use num_traits::{One, Zero};
 
 use crate::core::error::Result;
 use crate::core::reason::Reason;
-use crate::language::syntax::Written;
+use crate::language::syntax::{heap_size, missing_heaps, Written};
+use crate::msg;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
 use crate::parts::part::Drawing;
 use crate::parts::part::Part;
@@ -140,20 +141,23 @@ fn after(n: &BigUint, x: &BigUint) -> Vec<BigUint> {
 pub(crate) fn build(w: &Written) -> Result<Arc<dyn Part>> {
     let limit = match w.params.as_deref() {
         None => None,
-        Some([q]) => Some(q.big("move limit")?),
+        Some([q]) => Some(q.big(msg!("fibnim-what-move-limit", "move limit"))?),
         Some(_) => {
-            return Err(w.error(
-                "fibnim takes at most one parameter, the most the next move may take: write `fibnim(4) 7`",
-            ))
+            return Err(w.error(msg!(
+                "fibnim-parameters",
+                "fibnim takes at most one parameter, the most the next move may take: write `fibnim(4) 7`"
+            )))
         }
     };
     let mut positions = Vec::new();
     for token in w.operands() {
-        let n = token.big("heap size")?;
+        let n = token.big(heap_size())?;
         if n.bits() > MAX_BITS {
-            return Err(token.error(format!(
-                "heap of {} bits is larger than fibnim takes ({MAX_BITS} bits: its Zeckendorf representation costs time quadratic in the bits)",
-                n.bits()
+            return Err(token.error(msg!(
+                "fibnim-heap-too-large",
+                "heap of {bits} bits is larger than fibnim takes ({max} bits: its Zeckendorf representation costs time quadratic in the bits)",
+                bits = n.bits(),
+                max = MAX_BITS
             )));
         }
         // A limit past n is the same game as n: keep it small enough to search.
@@ -165,7 +169,7 @@ pub(crate) fn build(w: &Written) -> Result<Arc<dyn Part>> {
         positions.push(vec![n, q]);
     }
     if positions.is_empty() {
-        return Err(w.missing("expected at least one heap size after `fibnim`: write `fibnim 7`"));
+        return Err(w.missing(missing_heaps("fibnim", "fibnim 7")));
     }
     Ok(Arc::new(NumbersPart::new(FibNim, positions)))
 }

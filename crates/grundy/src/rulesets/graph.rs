@@ -13,11 +13,13 @@ use rustc_hash::FxBuildHasher;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
 use crate::core::reason::{Neighbours, Reason};
 use crate::core::text::{abbreviate, natural_order};
 use crate::language::syntax::Written;
+use crate::msg;
 use crate::parts::part::{too_many_options, Choice, Part, Solved};
 use crate::theory::loopy::Digraph;
 
@@ -79,17 +81,18 @@ impl GameGraph {
     /// the file bounds it: a vertex of value m has at least m successors,
     /// so max γ < √(2E).
     pub fn parse(path: &str, text: &str) -> Result<GameGraph> {
-        let error = |line: Option<usize>, message: String| Error::File {
+        let error = |line: Option<usize>, message: Message| Error::File {
             path: path.to_string(),
             line,
-            message: message.into(),
+            message,
         };
         if u32::try_from(text.len()).is_err() {
             return Err(error(
                 None,
-                format!(
-                    "the file has {} bytes; graphs are limited to 4 GiB (32-bit indices)",
-                    text.len()
+                msg!(
+                    "graph-file-too-large",
+                    "the file has {bytes} bytes; graphs are limited to 4 GiB (32-bit indices)",
+                    bytes = text.len()
                 ),
             ));
         }
@@ -103,22 +106,30 @@ impl GameGraph {
             let Some((left, right)) = line.split_once(':') else {
                 return Err(error(
                     Some(number),
-                    format!(
-                        "expected `vertex: successors…` (e.g. `a: b c`), found `{}`",
-                        abbreviate(line)
+                    msg!(
+                        "graph-expected-line",
+                        "expected `vertex: successors…` (e.g. `a: b c`), found `{line}`",
+                        line = abbreviate(line)
                     ),
                 ));
             };
             let name = left.trim();
-            check_name(name).map_err(|m| error(Some(number), format!("before `:`: {m}")))?;
+            check_name(name).map_err(|problem| {
+                error(
+                    Some(number),
+                    msg!("graph-before-colon", "before `:`: {problem}", problem = problem),
+                )
+            })?;
             let vertex = builder.intern(name);
             let first = builder.lines[vertex as usize];
             if first != 0 {
                 return Err(error(
                     Some(number),
-                    format!(
-                        "vertex `{}` is listed again (first on line {first}): give all its successors on one line",
-                        abbreviate(name)
+                    msg!(
+                        "graph-vertex-listed-again",
+                        "vertex `{name}` is listed again (first on line {first}): give all its successors on one line",
+                        name = abbreviate(name),
+                        first = first
                     ),
                 ));
             }
@@ -127,8 +138,12 @@ impl GameGraph {
             builder.lines[vertex as usize] = small(number);
             let start = small(builder.edges.len());
             for successor in right.split_whitespace() {
-                check_name(successor)
-                    .map_err(|m| error(Some(number), format!("after `:`: {m}")))?;
+                check_name(successor).map_err(|problem| {
+                    error(
+                        Some(number),
+                        msg!("graph-after-colon", "after `:`: {problem}", problem = problem),
+                    )
+                })?;
                 let target = builder.intern(successor);
                 builder.edges.push(target);
             }
@@ -256,15 +271,17 @@ impl NameIndex {
 }
 
 /// Whether `name` is a vertex name, or what is wrong with it.
-fn check_name(name: &str) -> std::result::Result<(), String> {
+fn check_name(name: &str) -> std::result::Result<(), Message> {
     if name.is_empty() {
-        return Err("expected a vertex name".to_string());
+        return Err(msg!("graph-expected-vertex-name", "expected a vertex name"));
     }
     match name.chars().find(|&c| !(c.is_alphanumeric() || c == '_' || c == '-')) {
         None => Ok(()),
-        Some(c) => Err(format!(
-            "vertex names are letters, digits, `_` and `-`; `{}` has `{c}`",
-            abbreviate(name)
+        Some(c) => Err(msg!(
+            "graph-bad-vertex-name",
+            "vertex names are letters, digits, `_` and `-`; `{name}` has `{found}`",
+            name = abbreviate(name),
+            found = c
         )),
     }
 }
@@ -338,31 +355,36 @@ impl GraphPart {
         let path = match written.params.as_deref() {
             Some([path]) => path.text,
             _ => {
-                return Err(written.error(
-                    "graph needs one parameter, the file of the game graph: write `graph(games/dag.txt) a b`",
-                ))
+                return Err(written.error(msg!(
+                    "graph-needs-file",
+                    "graph needs one parameter, the file of the game graph: write `graph(games/dag.txt) a b`"
+                )))
             }
         };
+        // The front end's own words (an I/O error): no catalogue has them.
         let text = written.files.read(path).map_err(|message| Error::File {
             path: path.to_string(),
             line: None,
-            message: message.into(),
+            message: Message::plain(message),
         })?;
         let graph = GameGraph::parse(path, &text)?;
         drop(text);
         if written.operands().next().is_none() {
-            return Err(written.missing(format!(
-                "expected at least one vertex after `{}`: each vertex named holds a token",
-                written.ruleset.text
+            return Err(written.missing(msg!(
+                "graph-missing-vertices",
+                "expected at least one vertex after `{ruleset}`: each vertex named holds a token",
+                ruleset = written.ruleset.text
             )));
         }
         let mut tokens = Vec::new();
         for operand in written.operands() {
             let Some(vertex) = graph.vertex(operand.text) else {
-                return Err(operand.error(format!(
-                    "unknown vertex {}: {path} has no vertex of that name (it has {} vertices)",
-                    operand.quoted(),
-                    graph.len()
+                return Err(operand.error(msg!(
+                    "graph-unknown-vertex",
+                    "unknown vertex {found}: {path} has no vertex of that name (it has {count} vertices)",
+                    found = operand.quoted(),
+                    path = path,
+                    count = graph.len()
                 )));
             };
             tokens.push(vertex);
@@ -442,11 +464,12 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
     }
 
     fn why_unknown(&self, index: usize) -> Error {
-        Error::Unsupported(format!(
-            "`{}` can be played for ever: its value is {}, not a nimber",
-            self.describe(self.vertex(index)),
-            self.graph.gamma(self.vertex(index))
-        ).into())
+        Error::Unsupported(msg!(
+            "graph-played-for-ever",
+            "`{position}` can be played for ever: its value is {value}, not a nimber",
+            position = self.describe(self.vertex(index)),
+            value = self.graph.gamma(self.vertex(index)).to_string()
+        ))
     }
 
     fn outcome(&self, index: usize) -> Outcome {

@@ -6,6 +6,7 @@ use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
 use crate::language::syntax::Written;
+use crate::msg;
 use crate::parts::part::Drawing;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
@@ -143,29 +144,40 @@ impl Hackenbush {
     /// The canonical edge list written in the parameters of `hackenbush(…)`.
     fn parse(written: &Written) -> Result<Vec<(u64, u64)>> {
         let Some(params) = &written.params else {
-            return Err(written.error(
-                "hackenbush needs its edges in parentheses: write `hackenbush(0-1,1-2,2-0)`, or `hackenbush()` for no edges",
-            ));
+            return Err(written.error(msg!(
+                "hackenbush-needs-edges",
+                "hackenbush needs its edges in parentheses: write `hackenbush(0-1,1-2,2-0)`, or `hackenbush()` for no edges"
+            )));
         };
         let mut edges = Vec::with_capacity(params.len());
         for token in params {
             let pieces = token.split('-');
             let [a, b] = pieces.as_slice() else {
                 let found = token.quoted();
-                return Err(token.error(format!(
-                    "expected an edge `U-V` joining two vertices (whole numbers), e.g. `0-1`, found {found}{}",
-                    if pieces.len() > 2 { "; write a path `0-1-2` as `0-1,1-2`" } else { "" }
-                )));
+                return Err(token.error(match pieces.len() > 2 {
+                    true => msg!(
+                        "hackenbush-expected-edge-path",
+                        "expected an edge `U-V` joining two vertices (whole numbers), e.g. `0-1`, found {found}; write a path `0-1-2` as `0-1,1-2`",
+                        found = found
+                    ),
+                    false => msg!(
+                        "hackenbush-expected-edge",
+                        "expected an edge `U-V` joining two vertices (whole numbers), e.g. `0-1`, found {found}",
+                        found = found
+                    ),
+                }));
             };
-            edges.push((a.number("vertex")?, b.number("vertex")?));
+            let vertex = || msg!("hackenbush-what-vertex", "vertex");
+            edges.push((a.number(vertex())?, b.number(vertex())?));
         }
         let canonical = Hackenbush::canonical(&edges);
         if canonical.len() < edges.len() {
             for (token, &(a, b)) in params.iter().zip(&edges) {
                 if canonical.binary_search(&(a.min(b), a.max(b))).is_err() {
-                    return Err(token.error(format!(
-                        "edge {} is not connected to the ground, vertex 0: every edge must be joined to vertex 0 by a path of edges",
-                        token.quoted()
+                    return Err(token.error(msg!(
+                        "hackenbush-not-grounded",
+                        "edge {edge} is not connected to the ground, vertex 0: every edge must be joined to vertex 0 by a path of edges",
+                        edge = token.quoted()
                     )));
                 }
             }
@@ -177,10 +189,11 @@ impl Hackenbush {
     pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         let position = Hackenbush::parse(written)?;
         if let Some(operand) = written.operands().next() {
-            return Err(operand.error(format!(
-                "hackenbush takes no operands: each `hackenbush(EDGES)` is one component, so write a sum as `{} + hackenbush(0-1)`, found {}",
-                written.ruleset.text,
-                operand.quoted()
+            return Err(operand.error(msg!(
+                "hackenbush-no-operands",
+                "hackenbush takes no operands: each `hackenbush(EDGES)` is one component, so write a sum as `{ruleset} + hackenbush(0-1)`, found {found}",
+                ruleset = written.ruleset.text,
+                found = operand.quoted()
             )));
         }
         Ok(Arc::new(SearchPart::new(Hackenbush, vec![position])))

@@ -5,10 +5,11 @@ use std::sync::Arc;
 
 use num_bigint::BigUint;
 
+use super::board::coin_position;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
-use crate::language::syntax::Written;
+use crate::language::syntax::{no_parameters, Written};
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -124,9 +125,9 @@ impl SearchRules for MockTurtles {
 /// `mockturtles P1 P2 …`: a head at each position, from 0.
 pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     if written.params.is_some() {
-        return Err(written.error("mockturtles takes no parameters: write `mockturtles 0 3 5`"));
+        return Err(written.error(no_parameters("mockturtles", "mockturtles 0 3 5")));
     }
     let positions =
-        written.operands().map(|t| t.number("coin position")).collect::<Result<Vec<_>>>()?;
+        written.operands().map(|t| t.number(coin_position())).collect::<Result<Vec<_>>>()?;
     Ok(Arc::new(SearchPart::new(MockTurtles, positions)))
 }

@@ -7,9 +7,11 @@ use num_traits::Zero;
 use rustc_hash::FxHashMap;
 
 use crate::core::error::Result;
+use crate::core::message::Message;
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::reason::Reason;
-use crate::language::syntax::Written;
+use crate::language::syntax::{heap_size, missing_heaps, Written};
+use crate::msg;
 use crate::parts::numbers::{NumbersPart, NumbersRules};
 use crate::parts::part::Part;
 use crate::rules::ruleset::Options;
@@ -63,12 +65,12 @@ pub(super) const EXAMPLE: &str = "moore(2) 3 5 10 15";
 
 impl Moore {
     /// Moore's Nim_k taking from at most `k` heaps per move; `k` must be at least 1.
-    pub fn new(k: u64) -> Result<Moore, String> {
+    pub fn new(k: u64) -> Result<Moore, Message> {
         if k == 0 {
-            return Err(
+            return Err(msg!(
+                "moore-needs-positive",
                 "moore(K) needs K ≥ 1, the most heaps one move takes from (moore(1) is Nim)"
-                    .to_string(),
-            );
+            ));
         }
         Ok(Moore { k })
     }
@@ -758,34 +760,35 @@ fn push_lowered(
 /// Builds `moore(K) H1 H2 …`: one parameter K ≥ 1 and at least one heap.
 pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     let needs = || {
-        written.error(format!(
-            "moore needs one parameter, K, the most heaps one move takes from: write `{EXAMPLE}`"
+        written.error(msg!(
+            "moore-needs-parameter",
+            "moore needs one parameter, K, the most heaps one move takes from: write `{example}`",
+            example = EXAMPLE
         ))
     };
     let Some(params) = &written.params else { return Err(needs()) };
     let [k] = params.as_slice() else { return Err(needs()) };
-    let moore = Moore::new(k.number("parameter K")?).map_err(|message| k.error(message))?;
+    let moore = Moore::new(k.number(msg!("moore-what-k", "parameter K"))?)
+        .map_err(|message| k.error(message))?;
     // Columns are numbered by `usize`: a heap of 2³² bits or more (512 MiB) is refused on a
     // 32-bit target instead of having its columns cut.
     let heaps = written
         .operands()
         .map(|t| {
-            let heap = t.big("heap size")?;
+            let heap = t.big(heap_size())?;
             match usize::try_from(heap.bits()) {
                 Ok(_) => Ok(heap),
-                Err(_) => Err(t.error(format!(
-                    "a heap of {} bits has more columns than this {}-bit target can number",
-                    heap.bits(),
-                    usize::BITS
+                Err(_) => Err(t.error(msg!(
+                    "moore-heap-too-wide",
+                    "a heap of {bits} bits has more columns than this {target}-bit target can number",
+                    bits = heap.bits(),
+                    target = usize::BITS
                 ))),
             }
         })
         .collect::<Result<Vec<_>>>()?;
     if heaps.is_empty() {
-        return Err(written.missing(format!(
-            "expected at least one heap size after `{}`: write `{EXAMPLE}`",
-            written.ruleset.text
-        )));
+        return Err(written.missing(missing_heaps(written.ruleset.text, EXAMPLE)));
     }
     Ok(Arc::new(NumbersPart::new(moore, vec![heaps])))
 }

@@ -3,10 +3,12 @@
 use std::fmt::Write as _;
 use std::sync::Arc;
 
+use super::board::coin_position;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
-use crate::language::syntax::Written;
+use crate::language::syntax::{no_parameters, Written};
+use crate::msg;
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
@@ -107,15 +109,16 @@ impl SearchRules for Ruler {
 /// `ruler P1 P2 …`: a head at each position, each at least 1.
 pub(super) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     if written.params.is_some() {
-        return Err(written.error("ruler takes no parameters: write `ruler 3 5 6`"));
+        return Err(written.error(no_parameters("ruler", "ruler 3 5 6")));
     }
     let mut positions = Vec::new();
     for token in written.operands() {
-        let n = token.number("coin position")?;
+        let n = token.number(coin_position())?;
         if n == 0 {
-            return Err(token.error(
-                "ruler coins are at positions 1, 2, 3, …: there is no position 0 (write `ruler` alone for no heads)",
-            ));
+            return Err(token.error(msg!(
+                "ruler-no-position-zero",
+                "ruler coins are at positions 1, 2, 3, …: there is no position 0 (write `ruler` alone for no heads)"
+            )));
         }
         positions.push(n);
     }

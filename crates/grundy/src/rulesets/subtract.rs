@@ -2,7 +2,9 @@
 
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
+use crate::core::message::Message;
 use crate::core::nimber::{Mex, Nimber};
+use crate::msg;
 use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::PeriodTheorem;
@@ -21,15 +23,18 @@ pub struct Subtract {
 impl Subtract {
     /// The subtraction game on `set`, which must be non-empty and positive;
     /// it is sorted and repeats are dropped.
-    pub fn new(mut set: Vec<u64>) -> Result<Subtract, String> {
+    pub fn new(mut set: Vec<u64>) -> Result<Subtract, Message> {
         if set.is_empty() {
-            return Err("subtract(S1,S2,…) needs at least one number to take".to_string());
+            return Err(msg!(
+                "subtract-needs-number",
+                "subtract(S1,S2,…) needs at least one number to take"
+            ));
         }
         if set.contains(&0) {
-            return Err(
+            return Err(msg!(
+                "subtract-needs-positive",
                 "subtract(S1,S2,…) takes positive numbers; 0 would be a move that changes nothing"
-                    .to_string(),
-            );
+            ));
         }
         set.sort_unstable();
         set.dedup();
@@ -83,7 +88,7 @@ impl HeapRuleset for Subtract {
         spend_table_cost(self, table.len(), len, work)?;
         let mut mex = Mex::new();
         let mut values = Vec::with_capacity(self.set.len());
-        reserve_table(table, len, || (self.name()).into())?;
+        reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
             values.clear();
             values.extend(

@@ -5,6 +5,9 @@
 use std::fmt;
 
 use crate::core::error::Error;
+use crate::core::limits::allocatable;
+use crate::core::message::Message;
+use crate::msg;
 
 /// The most digits after the point a code may have.
 pub const MAX_DIGITS: usize = 64;
@@ -33,7 +36,7 @@ pub struct Octal {
 impl Octal {
     /// The game of a code such as `0.77`, `4.07` or `0.f` (see the module
     /// documentation), named `octal(CODE)`.
-    pub fn parse(code: &str) -> std::result::Result<Octal, String> {
+    pub fn parse(code: &str) -> std::result::Result<Octal, Message> {
         let digits = parse_code(code)?;
         let mut octal = Octal { digits, unequal: false, name: String::new() };
         octal.name = format!("octal({})", octal.code());
@@ -55,17 +58,24 @@ impl Octal {
     /// that many free cells in a row; a heap is a run of free cells, and the
     /// cells left on either side of the strip are runs of their own. Each
     /// length L is the digit d_L = 7 (leave nothing, one run or two).
-    pub fn strips(lengths: &[u64]) -> std::result::Result<Octal, String> {
+    pub fn strips(lengths: &[u64]) -> std::result::Result<Octal, Message> {
         let name =
             format!("strips({})", lengths.iter().map(u64::to_string).collect::<Vec<_>>().join(","));
         if lengths.is_empty() {
-            return Err("strips needs the strip lengths: write `strips(1,5,3) 10`".to_string());
+            return Err(msg!(
+                "strips-needs-lengths",
+                "strips needs the strip lengths: write `strips(1,5,3) 10`"
+            ));
         }
         let mut digits = vec![0u8];
         for &length in lengths {
             if length == 0 || length > MAX_DIGITS as u64 {
-                return Err(format!(
-                    "a strip length must be 1 to {MAX_DIGITS}, found {length} in {name}"
+                return Err(msg!(
+                    "strips-bad-length",
+                    "a strip length must be 1 to {max}, found {length} in {name}",
+                    max = MAX_DIGITS,
+                    length = length,
+                    name = name
                 ));
             }
             let length = crate::core::convert::index(length); // At most MAX_DIGITS.
@@ -164,11 +174,20 @@ impl fmt::Display for Octal {
 }
 
 /// The digits d₀, d₁, …, d_t of a code, trailing zeros removed.
-fn parse_code(code: &str) -> std::result::Result<Vec<u8>, String> {
-    let expected = "expected a code such as 0.77 (octal) or 0.f (hexadecimal): `0.` or `4.` \
-                    and then one digit per number of counters removed";
+fn parse_code(code: &str) -> std::result::Result<Vec<u8>, Message> {
+    let expected = || {
+        msg!(
+            "octal-expected-code",
+            "expected a code such as 0.77 (octal) or 0.f (hexadecimal): `0.` or `4.` and then one digit per number of counters removed"
+        )
+    };
     let Some((before, after)) = code.split_once('.') else {
-        return Err(format!("{expected}, found `{code}` without a point"));
+        return Err(msg!(
+            "octal-code-without-point",
+            "{expected}, found `{code}` without a point",
+            expected = expected(),
+            code = code
+        ));
     };
     let first = match before {
         "0" | "" => 0,
@@ -176,15 +195,23 @@ fn parse_code(code: &str) -> std::result::Result<Vec<u8>, String> {
         "8" => 8,
         "c" | "C" => 12,
         _ => {
-            return Err(format!(
-            "the digit before the point must be 0, 4 (split in two), 8 (in three) or c (either), found `{before}`"
-        ))
+            return Err(msg!(
+                "octal-digit-before-point",
+                "the digit before the point must be 0, 4 (split in two), 8 (in three) or c (either), found `{found}`",
+                found = before
+            ))
         }
     };
     let mut digits = vec![first];
     for (i, c) in after.chars().enumerate() {
         let digit = c.to_digit(16).ok_or_else(|| {
-            format!("{expected}; digit {} after the point is `{c}`, not 0–9 or a–f", i + 1)
+            msg!(
+                "octal-bad-digit",
+                "{expected}; digit {position} after the point is `{found}`, not 0–9 or a–f",
+                expected = expected(),
+                position = i + 1,
+                found = c
+            )
         })?;
         digits.push(u8::try_from(digit).expect("a hexadecimal digit"));
     }
@@ -192,20 +219,23 @@ fn parse_code(code: &str) -> std::result::Result<Vec<u8>, String> {
         digits.pop();
     }
     if digits.len() > MAX_DIGITS + 1 {
-        return Err(format!(
-            "a code may have at most {MAX_DIGITS} digits after the point (up to the last non-zero one), found {}",
-            digits.len() - 1
+        return Err(msg!(
+            "octal-too-many-digits",
+            "a code may have at most {max} digits after the point (up to the last non-zero one), found {count}",
+            max = MAX_DIGITS,
+            count = digits.len() - 1
         ));
     }
     Ok(digits)
 }
 
-/// An error naming the ruleset, for limits met while computing its values.
-pub(crate) fn too_large(octal: &Octal, what: String) -> Error {
+/// An error naming the ruleset, for an allocation of what its values
+/// `needed` that failed.
+pub(crate) fn too_large(octal: &Octal, needed: Message) -> Error {
     Error::LimitExceeded {
-        what: format!("the values of {}", octal.name).into(),
-        needed: what.into(),
-        limit: ("the memory this process could allocate".to_string()).into(),
+        what: msg!("limit-what-values", "the values of {name}", name = &octal.name),
+        needed,
+        limit: allocatable(),
         hint: None,
     }
 }

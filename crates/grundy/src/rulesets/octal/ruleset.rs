@@ -58,7 +58,7 @@ impl HeapRuleset for Octal {
         if len <= table.len() {
             return Ok(());
         }
-        reserve_table(table, len, || (self.name()).into())?;
+        reserve_table(table, len, || self.name())?;
         let mut sequence = Sequence::resume(self.clone(), Store::from_nimbers(table)?);
         sequence.extend_within(len as u64, Method::Fast, work)?;
         let values = sequence.values();

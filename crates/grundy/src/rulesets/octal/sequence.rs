@@ -10,7 +10,8 @@ use super::rules::{Method, Rules, Split};
 use super::seen::MAX_VALUE;
 use super::store::Store;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Work;
+use crate::core::limits::{values, Work};
+use crate::msg;
 
 /// Values of the first stretch of [`Sequence::extend_within`].
 const FIRST_STRETCH: u64 = 1 << 14;
@@ -156,11 +157,16 @@ impl Sequence {
         if reserved {
             return Ok(());
         }
-        let width = self.store.width();
-        Err(too_large(
-            &self.game,
-            format!("{len} values of {width} byte{}", if width > 1 { "s" } else { "" }),
-        ))
+        let needed = match self.store.width() {
+            1 => msg!("limit-values-of-byte", "{count} values of 1 byte", count = len),
+            width => msg!(
+                "limit-values-of-bytes",
+                "{count} values of {width} bytes",
+                count = len,
+                width = width
+            ),
+        };
+        Err(too_large(&self.game, needed))
     }
 
     /// Computes G(0..len) (nothing if already known).
@@ -210,10 +216,13 @@ impl Sequence {
                     let cost = self.rules.option_count(crate::core::convert::index(from));
                     if cost > work.left() {
                         return work.spend(cost, || {
-                            format!(
-                                "computing the values of {} (heap {from} has {cost} options)",
-                                self.game
-                            ).into()
+                            msg!(
+                                "limit-what-computing-heap",
+                                "computing the values of {name} (heap {heap} has {cost} options)",
+                                name = self.game.to_string(),
+                                heap = from,
+                                cost = cost
+                            )
                         });
                     }
                     to = from + 1;
@@ -221,7 +230,14 @@ impl Sequence {
             }
             self.extend_to(to, method)?;
             let spent = self.split.steps - before;
-            work.spend(spent, || format!("computing the values of {} (up to {to})", self.game).into())?;
+            work.spend(spent, || {
+                msg!(
+                    "limit-what-computing-upto",
+                    "computing the values of {name} (up to {to})",
+                    name = self.game.to_string(),
+                    to = to
+                )
+            })?;
             work.report(to);
             // The next stretch: what the steps left would buy at the last
             // one's cost per value, halved, and at most STRETCH_STEPS (so
@@ -237,7 +253,7 @@ impl Sequence {
     fn extend_to(&mut self, len: u64, method: Method) -> Result<()> {
         let wanted = usize::try_from(len).ok().filter(|&l| l <= isize::MAX as usize / 4);
         let Some(len) = wanted else {
-            return Err(too_large(&self.game, format!("{len} values")));
+            return Err(too_large(&self.game, values(u128::from(len))));
         };
         let rare_value = self.rules.rare_value(method);
         while self.store.len() < len {
@@ -256,11 +272,13 @@ impl Sequence {
             };
             match overflow {
                 Some(value) if value > MAX_VALUE => {
-                    return Err(Error::Unsupported(format!(
-                        "a value of {} passed 2^26 at heap {}; larger values are not supported",
-                        self.game,
-                        self.store.len()
-                    ).into()))
+                    let message = msg!(
+                        "octal-value-too-large",
+                        "a value of {name} passed 2^26 at heap {heap}; larger values are not supported",
+                        name = self.game.to_string(),
+                        heap = self.store.len()
+                    );
+                    return Err(Error::Unsupported(message));
                 }
                 Some(value) => self.store.widen_for(value),
                 None => {}

@@ -4,6 +4,7 @@
 
 use crate::core::error::{Error, Result};
 use crate::core::nimber::Nimber;
+use crate::msg;
 
 /// G(0..len), one byte per value while every value is below 256, two while
 /// below 65,536, four after.
@@ -94,7 +95,11 @@ impl Store {
     pub fn from_nimbers(values: &[Nimber]) -> Result<Store> {
         Store::narrowest(values.len(), |n| values[n].0).ok_or_else(|| {
             let max = values.iter().map(|v| v.0).max().unwrap_or(0);
-            Error::Unsupported(format!("a take-and-break value of {max} does not fit in 32 bits").into())
+            Error::Unsupported(msg!(
+                "octal-value-over-32-bits",
+                "a take-and-break value of {max} does not fit in 32 bits",
+                max = max
+            ))
         })
     }
 

@@ -84,7 +84,7 @@ impl HeapRuleset for Treblecross {
         let mut heaps: Vec<Nimber> =
             [Nimber::ZERO; 2].into_iter().chain(table.iter().copied()).collect();
         self.heaps.extend_table_within(&mut heaps, len + 2, work)?;
-        reserve_table(table, len, || (self.name()).into())?;
+        reserve_table(table, len, || self.name())?;
         table.extend_from_slice(&heaps[table.len() + 2..]);
         Ok(())
     }
