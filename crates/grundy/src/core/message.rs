@@ -24,9 +24,13 @@
 
 use std::fmt;
 
-/// A message: its id, its English text, and the values that fill it.
+/// A message: its id, its English text, and the values that fill it. One
+/// pointer wide, so that results carrying errors stay small.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
+pub struct Message(Box<Parts>);
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Parts {
     id: &'static str,
     english: String,
     args: Vec<(&'static str, Arg)>,
@@ -46,36 +50,36 @@ impl Message {
     /// A message `id` whose English text is `english`, filled from `args`:
     /// use [`msg!`], which writes both from one template.
     pub fn new(id: &'static str, english: String, args: Vec<(&'static str, Arg)>) -> Message {
-        Message { id, english, args }
+        Message(Box::new(Parts { id, english, args }))
     }
 
     /// Text that is the same in every language, or that no catalogue
     /// translates: the message of another library (an I/O error), or a
     /// front end's own words that only it shows. Its id is empty.
     pub fn plain(text: impl Into<String>) -> Message {
-        Message { id: "", english: text.into(), args: Vec::new() }
+        Message::new("", text.into(), Vec::new())
     }
 
     /// The id of the message in the catalogues (empty for [`Message::plain`]).
     pub fn id(&self) -> &'static str {
-        self.id
+        self.0.id
     }
 
     /// The values the message names, in the order of its template.
     pub fn args(&self) -> &[(&'static str, Arg)] {
-        &self.args
+        &self.0.args
     }
 
     /// The English text.
     pub fn english(&self) -> &str {
-        &self.english
+        &self.0.english
     }
 }
 
 impl fmt::Display for Message {
     /// The English text.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.english)
+        f.write_str(self.english())
     }
 }
 
@@ -84,7 +88,7 @@ impl fmt::Display for Arg {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Arg::Text(text) => f.write_str(text),
-            Arg::Message(message) => f.write_str(&message.english),
+            Arg::Message(message) => f.write_str(message.english()),
         }
     }
 }
@@ -162,7 +166,7 @@ macro_rules! msg {
 // TRANSITION (removed before merge): free text as a message without an id.
 impl From<String> for Message {
     fn from(english: String) -> Message {
-        Message { id: "untranslated", english, args: Vec::new() }
+        Message::new("untranslated", english, Vec::new())
     }
 }
 impl From<&str> for Message {
