@@ -50,7 +50,9 @@ use crate::core::progress::{Progress, Unit};
 use crate::msg;
 use crate::rules::heap::{option_not_smaller, HeapRuleset};
 use crate::rules::ruleset::Options;
-use crate::rules::solver::{bytes_of_memory, bytes_or_more, exact_search, limit_steps, steps_or_more};
+use crate::rules::solver::{
+    bytes_of_memory, bytes_or_more, exact_search, limit_steps, steps_or_more,
+};
 
 /// Progress is reported (and the deadline checked) at the first step and
 /// each time the steps pass a multiple of 2^this.

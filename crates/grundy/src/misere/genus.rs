@@ -90,8 +90,8 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
 use crate::misere::quotient::period::phi_theorem;
-use crate::msg;
 use crate::misere::quotient::ruleset::{JointQuotient, HEAP_BYTES};
+use crate::msg;
 use crate::rules::heap::{extend_table_within, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{find_observed_period, find_proved_period, least, Periodicity};
@@ -241,9 +241,8 @@ impl HeapRuleset for NimHeaps {
 /// ```
 pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<GenusTable> {
     let name = ruleset.name();
-    let what = || {
-        msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto)
-    };
+    let what =
+        || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);
     limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
     // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
     let len = length(upto + 1, what)?;

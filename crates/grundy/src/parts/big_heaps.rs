@@ -25,8 +25,8 @@ use crate::core::reason::Reason;
 use crate::core::text::shorten;
 use crate::msg;
 use crate::parts::part::{
-    heap_drawing, heap_moves_to, heap_options, options_checked, too_many_options_needing,
-    Choice, Drawing, Part, Solved,
+    heap_drawing, heap_moves_to, heap_options, options_checked, too_many_options_needing, Choice,
+    Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;

@@ -257,7 +257,9 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     fn why_unknown(&self, index: usize) -> Error {
         match self.unknown.iter().find(|(i, _)| *i == index) {
             Some((_, reason)) => reason.clone(),
-            None => Error::Unsupported(msg!("numbers-value-not-computed", "its value was not computed")),
+            None => {
+                Error::Unsupported(msg!("numbers-value-not-computed", "its value was not computed"))
+            }
         }
     }
 

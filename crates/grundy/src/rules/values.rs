@@ -4,18 +4,18 @@
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
-use crate::msg;
-use crate::core::message::Message;
-use crate::core::limits::raise;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
+use crate::core::limits::raise;
 use crate::core::limits::Limits;
 use crate::core::limits::Work;
 use crate::core::limits::{raise_hint, MAX_TABLE_VALUES};
+use crate::core::message::Message;
 use crate::core::nimber::Nimber;
 use crate::core::reason::Reason;
-use crate::rules::heap::{table_up_to, HeapRuleset};
+use crate::msg;
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{table_up_to, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::rules::solver::limit_steps;
 use crate::theory::period::{find_observed_period, find_proved_period, PeriodTheorem, Periodicity};
@@ -93,7 +93,10 @@ impl HeapValues {
         let provable = theorem.is_some_and(|t| t.values_needed(0, 1) <= max_table as u64);
         if !provable && max_heap >= max_table as u64 {
             // Refuse before computing: neither a table nor a proof fits.
-            return Err(refuse(msg!("limit-no-period-provable", "no period of this ruleset can be proved within that many values")));
+            return Err(refuse(msg!(
+                "limit-no-period-provable",
+                "no period of this ruleset can be proved within that many values"
+            )));
         }
         let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
         // The work of the table, or of the search for a period that values
@@ -143,7 +146,10 @@ impl HeapValues {
         loop {
             let target = wanted.map_or(len, |w| w.min(len));
             if target > max_table {
-                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
+                return Err(refuse(msg!(
+                    "limit-no-period-proved",
+                    "no period was proved within them"
+                )));
             }
             let what = || msg!("limit-what-table", "the table of {name}", name = ruleset.name());
             limits.check_table(what, target as u128)?;
@@ -167,7 +173,10 @@ impl HeapValues {
                 return Ok(values);
             }
             if len >= max_table {
-                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
+                return Err(refuse(msg!(
+                    "limit-no-period-proved",
+                    "no period was proved within them"
+                )));
             }
             len = len.saturating_mul(2).min(max_table);
         }
@@ -423,7 +432,12 @@ pub(crate) fn table_limit_error(
     reason: Message,
 ) -> Error {
     Error::LimitExceeded {
-        what: msg!("values-what-value", "the value of {name} {heap}", name = ruleset.name(), heap = heap),
+        what: msg!(
+            "values-what-value",
+            "the value of {name} {heap}",
+            name = ruleset.name(),
+            heap = heap
+        ),
         needed: msg!("values-table-of", "a table of {count} values", count = heap as u128 + 1),
         limit: limit_values(limit),
         hint: raise_hint(limit, "--max-table").map(|raise| {

@@ -18,12 +18,12 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use crate::msg;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::message::Message;
 use crate::core::reason::Neighbours;
 use crate::language::syntax::{Token, Written};
+use crate::msg;
 use crate::parts::part::{Drawing, Part, Solved};
 use crate::theory::loopy::Digraph;
 

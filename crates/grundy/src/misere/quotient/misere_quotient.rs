@@ -3,13 +3,13 @@
 
 use std::collections::HashMap;
 
-use crate::msg;
-use crate::core::message::Message;
-use crate::core::limits::raise;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
+use crate::core::limits::raise;
+use crate::core::message::Message;
 use crate::misere::quotient::explore::{Kind, States};
 use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::msg;
 
 /// The misère quotient of heaps 0, 1, …, N of a game, certified after every
 /// heap (see the module documentation for the certificate and its proof).

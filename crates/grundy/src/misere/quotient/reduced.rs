@@ -56,8 +56,11 @@ impl Reduced<'_> {
         let to_new = |e: u32| number[class[e as usize] as usize];
         work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
         let table_bytes = count as u64 * count as u64 * 4;
-        let what =
-            msg!("quotient-table-of-order", "the table of a quotient of order {order}", order = count);
+        let what = msg!(
+            "quotient-table-of-order",
+            "the table of a quotient of order {order}",
+            order = count
+        );
         quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, what)?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {

@@ -2,13 +2,13 @@
 //! doubling stretches until Φ's periodicity is proved, and of the heaps of
 //! several rulesets together.
 
-use crate::msg;
-use crate::core::message::Message;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
+use crate::core::message::Message;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::period::phi_theorem;
+use crate::msg;
 use crate::rules::heap::{option_not_smaller, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::Periodicity;
