@@ -254,7 +254,7 @@ pub(crate) fn limit_steps(steps: u64) -> Message {
 
 /// A limit of `bytes` bytes of memory.
 pub(crate) fn bytes_of_memory(bytes: u64) -> Message {
-    msg!("limit-bytes-of-memory", "{bytes} bytes of memory", bytes = bytes)
+    msg!("limit-memory-bytes", "{bytes} bytes of memory", bytes = bytes)
 }
 
 fn loopy(position: &impl Debug) -> Error {
