@@ -14,6 +14,7 @@ use crate::core::error::{Error, Result};
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::Gamma;
 use crate::core::reason::Reason;
+use crate::msg;
 use crate::parts::part::Choice;
 use crate::rulesets::catalog::parse_with;
 
@@ -173,9 +174,10 @@ impl<'a> Play<'a> {
                 }
             }
         }
-        Err(Error::Unsupported(
-            ("no move of this position could be listed within the limits".to_string()).into(),
-        ))
+        Err(Error::Unsupported(msg!(
+            "play-no-move-listed",
+            "no move of this position could be listed within the limits"
+        )))
     }
 
     /// Why `chosen` is good: what it leaves, and how it was chosen.

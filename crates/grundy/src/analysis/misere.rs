@@ -13,13 +13,11 @@ use std::sync::Arc;
 
 use std::collections::HashMap;
 
-use crate::msg;
-use crate::core::message::Message;
-use crate::core::limits::raise;
 use crate::analysis::misere_search::SumSearch;
 use crate::analysis::normal::{Analysis, Listed, Move, Unlisted};
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
+use crate::core::message::Message;
 use crate::core::outcome::Outcome;
 use crate::core::reason::{Generator, Reason};
 use crate::core::text::shorten;
@@ -28,9 +26,11 @@ use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::period::phi_theorem;
 use crate::misere::quotient::presentation::Presentation;
 use crate::misere::quotient::ruleset::{JointQuotient, RulesetQuotient};
+use crate::msg;
 use crate::parts::part::{describe_heaps, distinct_replacements};
 use crate::rules::heap::HeapRuleset;
 use crate::rules::ruleset::Options;
+use crate::rules::solver::limit_steps;
 
 /// The heap components of `game` as (part, heap), or an error naming a part
 /// that is not made of heaps: misère sums are searched over heaps only.
@@ -42,13 +42,17 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
         }
         let Some((_, heaps)) = part.heaps() else {
             let reason = match part.heap_ruleset() {
-                Some(_) => "its heaps past 2^64-1 are too large to search",
-                None => "it is not a heap ruleset",
+                Some(_) => {
+                    msg!("misere-heaps-too-large", "its heaps past 2^64-1 are too large to search")
+                }
+                None => msg!("misere-not-heap-ruleset", "it is not a heap ruleset"),
             };
-            return Err(Error::Unsupported(format!(
-                "misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `{}` part here is not one: {reason}",
-                part.ruleset()
-            ).into()));
+            return Err(Error::Unsupported(msg!(
+                "misere-part-unsupported",
+                "misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `{ruleset}` part here is not one: {reason}",
+                ruleset = part.ruleset(),
+                reason = reason
+            )));
         };
         components.extend(heaps.iter().map(|&heap| (index, heap)));
     }
@@ -370,9 +374,9 @@ fn single_heap<'g>(
     let mut wins: Vec<bool> = Vec::new();
     wins.try_reserve_exact(crate::core::convert::index(heap) + 1).map_err(|_| {
         Error::LimitExceeded {
-            what: (what()).into(),
-            needed: format!("{} bytes", heap as u128 + 1).into(),
-            limit: ("the memory this process could allocate".to_string()).into(),
+            what: what(),
+            needed: msg!("misere-table-bytes", "{bytes} bytes", bytes = heap as u128 + 1),
+            limit: msg!("limit-allocatable", "the memory this process could allocate"),
             hint: None,
         }
     })?;
@@ -383,9 +387,19 @@ fn single_heap<'g>(
         steps = steps.saturating_add(options.len() as u64 + 1);
         if steps > budget {
             return Err(Error::LimitExceeded {
-                what: (what()).into(),
-                needed: format!("more than {budget} steps (the options of heaps 0..={h})").into(),
-                limit: format!("{} steps and {TABLE_STEPS_PER_HEAP} a heap", limits.max_search).into(),
+                what: what(),
+                needed: msg!(
+                    "misere-table-steps-needed",
+                    "more than {steps} steps (the options of heaps 0..={heap})",
+                    steps = budget,
+                    heap = h
+                ),
+                limit: msg!(
+                    "misere-table-steps-limit",
+                    "{steps} steps and {per_heap} a heap",
+                    steps = limits.max_search,
+                    per_heap = TABLE_STEPS_PER_HEAP
+                ),
                 hint: raise("--max-search"),
             });
         }
@@ -465,7 +479,13 @@ fn search<'g>(
         .collect();
     let rulesets: Vec<Arc<dyn HeapRuleset>> =
         named_rulesets.into_iter().map(|(_, ruleset)| ruleset).collect();
-    let what = || format!("the misère analysis of {}", shorten(&game.to_string(), 60));
+    let what = || {
+        msg!(
+            "misere-what-analysis",
+            "the misère analysis of {game}",
+            game = shorten(&game.to_string(), 60)
+        )
+    };
     // The sum's heaps as (ruleset, heap), sorted, and each distinct one.
     let mut all: Vec<(usize, u64)> =
         components.iter().map(|&(part, heap)| (group[part], heap)).collect();
@@ -475,15 +495,19 @@ fn search<'g>(
     let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();
     if first > limits.max_search as u128 {
         return Err(Error::LimitExceeded {
-            what: (what()).into(),
-            needed: format!("{first} steps for the first move's options alone").into(),
-            limit: format!("{} steps", limits.max_search).into(),
+            what: what(),
+            needed: msg!(
+                "misere-first-options-steps",
+                "{steps} steps for the first move's options alone",
+                steps = first
+            ),
+            limit: limit_steps(limits.max_search),
             hint: raise("--max-search"),
         });
     }
     let named = |error: Error| match error {
         Error::LimitExceeded { needed, limit, hint, .. } => {
-            Error::LimitExceeded { what: (what()).into(), needed, limit, hint }
+            Error::LimitExceeded { what: what(), needed, limit, hint }
         }
         other => other,
     };
@@ -620,9 +644,17 @@ fn by_quotient<'g>(
             rulesets.iter().zip(&largest).map(|(r, &m)| options_cost(r.as_ref(), m)).sum();
         if cost > limits.max_work as u128 {
             return Err(Error::LimitExceeded {
-                what: ("its misère quotient".to_string()).into(),
-                needed: format!("{cost} steps for the options of every heap up to the largest").into(),
-                limit: format!("{} steps of work", limits.max_work).into(),
+                what: msg!("misere-what-its-quotient", "its misère quotient"),
+                needed: msg!(
+                    "misere-quotient-options-steps",
+                    "{steps} steps for the options of every heap up to the largest",
+                    steps = cost
+                ),
+                limit: msg!(
+                    "misere-steps-of-work",
+                    "{steps} steps of work",
+                    steps = limits.max_work
+                ),
                 hint: raise("--max-work"),
             });
         }
@@ -663,9 +695,22 @@ fn by_quotient<'g>(
             let cost = ruleset.max_options(heap);
             let found = if cost > budget as u128 {
                 Err(Error::LimitExceeded {
-                    what: format!("the winning moves of {}", describe(game, part, &[heap])).into(),
-                    needed: format!("up to {cost} options checked").into(),
-                    limit: format!("{} steps left of {}", budget, limits.max_search).into(),
+                    what: msg!(
+                        "misere-what-winning-moves",
+                        "the winning moves of {heap}",
+                        heap = describe(game, part, &[heap])
+                    ),
+                    needed: msg!(
+                        "misere-up-to-options-checked",
+                        "up to {count} options checked",
+                        count = cost
+                    ),
+                    limit: msg!(
+                        "misere-steps-left",
+                        "{left} steps left of {steps}",
+                        left = budget,
+                        steps = limits.max_search
+                    ),
                     hint: raise("--max-search"),
                 })
             } else {

@@ -43,12 +43,16 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::SearchBudget;
+use crate::core::limits::{raise, SearchBudget};
+use crate::core::message::Message;
 use crate::core::progress::{Progress, Unit};
-use crate::rules::heap::HeapRuleset;
+use crate::msg;
+use crate::rules::heap::{option_not_smaller, HeapRuleset};
 use crate::rules::ruleset::Options;
+use crate::rules::solver::{
+    bytes_of_memory, bytes_or_more, exact_search, limit_steps, steps_or_more,
+};
 
 /// Progress is reported (and the deadline checked) at the first step and
 /// each time the steps pass a multiple of 2^this.
@@ -180,12 +184,14 @@ impl SumSearch {
             self.budget.observer.report(progress);
             if let Some(deadline) = &self.budget.deadline {
                 let positions = self.table.len();
-                deadline.check(|| ("the exact search".to_string()).into()).map_err(|error| match error {
+                deadline.check(exact_search).map_err(|error| match error {
                     Error::LimitExceeded { what, limit, hint, .. } => Error::LimitExceeded {
                         what,
-                        needed: format!(
-                            "more time to search the whole sum ({positions} positions so far)"
-                        ).into(),
+                        needed: msg!(
+                            "search-more-time-sum",
+                            "more time to search the whole sum ({positions} positions so far)",
+                            positions = positions
+                        ),
                         limit,
                         hint,
                     },
@@ -195,8 +201,8 @@ impl SumSearch {
         }
         if self.steps > self.budget.max_steps {
             return Err(self.over(
-                format!("{} steps or more", self.steps),
-                format!("{} steps", self.budget.max_steps),
+                steps_or_more(self.steps),
+                limit_steps(self.budget.max_steps),
                 "--max-search",
             ));
         }
@@ -284,8 +290,8 @@ impl SumSearch {
         let bytes = self.bytes() + (stack.capacity() * std::mem::size_of::<Frame>()) as u64;
         if bytes > self.budget.max_bytes {
             return Err(self.over(
-                format!("{bytes} bytes or more"),
-                format!("{} bytes of memory", self.budget.max_bytes),
+                bytes_or_more(bytes),
+                bytes_of_memory(self.budget.max_bytes),
                 "--max-memory",
             ));
         }
@@ -339,9 +345,13 @@ impl SumSearch {
             false => {
                 let id = u32::try_from(self.heaps.len()).ok().filter(|&id| id != TERMINAL);
                 let id = id.ok_or_else(|| Error::LimitExceeded {
-                    what: ("the exact search".to_string()).into(),
-                    needed: ("more distinct heaps".to_string()).into(),
-                    limit: format!("{} distinct heaps", TERMINAL - 1).into(),
+                    what: exact_search(),
+                    needed: msg!("search-more-distinct-heaps", "more distinct heaps"),
+                    limit: msg!(
+                        "search-distinct-heaps",
+                        "{count} distinct heaps",
+                        count = TERMINAL - 1
+                    ),
                     hint: None,
                 })?;
                 self.given_bytes += given_bytes(&given);
@@ -379,9 +389,12 @@ impl SumSearch {
         for option in options {
             self.option_ids.extend(option);
             let end = u32::try_from(self.option_ids.len()).map_err(|_| Error::LimitExceeded {
-                what: ("the exact search".to_string()).into(),
-                needed: ("more heaps in the options of the heaps met".to_string()).into(),
-                limit: format!("{} heaps", u32::MAX).into(),
+                what: exact_search(),
+                needed: msg!(
+                    "search-more-option-heaps",
+                    "more heaps in the options of the heaps met"
+                ),
+                limit: msg!("search-heaps", "{count} heaps", count = u32::MAX),
                 hint: None,
             })?;
             self.moves.push(end);
@@ -399,12 +412,7 @@ impl SumSearch {
             let mut ids = Vec::with_capacity(option.len());
             for &h in option {
                 if h >= heap {
-                    return Err(Error::BadRuleset {
-                        ruleset: self.rulesets[group].name(),
-                        message: format!(
-                            "heap {heap} has an option with heap {h}, which is not smaller"
-                        ).into(),
-                    });
+                    return Err(option_not_smaller(self.rulesets[group].name(), heap, h));
                 }
                 if let Some(id) = self.id(group, h)? {
                     ids.push(id);
@@ -417,14 +425,16 @@ impl SumSearch {
     }
 
     /// The error of a search past `limit`; callers name the search.
-    fn over(&self, needed: String, limit: String, flag: &'static str) -> Error {
+    fn over(&self, needed: Message, limit: Message, flag: &'static str) -> Error {
         Error::LimitExceeded {
-            what: ("the exact search".to_string()).into(),
-            needed: format!(
-                "{needed} to search the whole sum ({} positions so far)",
-                self.table.len()
-            ).into(),
-            limit: limit.into(),
+            what: exact_search(),
+            needed: msg!(
+                "search-whole-sum-needed",
+                "{needed} to search the whole sum ({positions} positions so far)",
+                needed = needed,
+                positions = self.table.len()
+            ),
+            limit,
             hint: raise(flag),
         }
     }

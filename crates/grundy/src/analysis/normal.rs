@@ -10,6 +10,7 @@ use crate::core::outcome::Outcome;
 use crate::core::outcome::{Gamma, Infinite};
 use crate::core::reason::Reason;
 use crate::language::game::Game;
+use crate::msg;
 use crate::parts::part::{Ending, Solved};
 
 /// One move of a sum: component `component` is replaced by `to`.
@@ -328,10 +329,11 @@ impl<'g> Analysis<'g> {
                     Some(value) if self.nimber.is_some() => solved.moves_to(index, &(&value ^ &total)),
                     // A lone component of unknown value: move to a P-position.
                     _ if self.nimber.is_none() => solved.moves_to(index, &BigNimber::ZERO),
-                    _ => Err(Error::Unsupported(format!(
-                        "its value is not known ({}), and it cancels against an identical component",
-                        solved.why_unknown(index)
-                    ).into())),
+                    _ => Err(Error::Unsupported(msg!(
+                        "normal-value-unknown-cancels",
+                        "its value is not known ({why}), and it cancels against an identical component",
+                        why = solved.why_unknown(index).message()
+                    ))),
                 };
                 let (moves, unlisted) = match moves {
                     Ok(moves) => (moves, None),
@@ -411,7 +413,10 @@ impl Analysis<'_> {
             first += p.len();
         }
         let (Some((part, index)), true) = (place, self.endings.is_empty()) else {
-            return Err(Error::Unsupported(("the value after a move is not known".to_string()).into()));
+            return Err(Error::Unsupported(msg!(
+                "normal-value-after-move-unknown",
+                "the value after a move is not known"
+            )));
         };
         let (a, others) = self.without(component, part, index)?;
         Ok(plus(&a, &others, option))

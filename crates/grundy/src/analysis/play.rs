@@ -14,18 +14,19 @@
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
-use crate::core::message::Message;
 use crate::analysis::misere::MisereAnalysis;
 use crate::analysis::normal::{Analysis, Unlisted};
 use crate::analysis::remoteness::{Remoteness, RemotenessSearch};
 use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::text::{natural_order, shorten};
 use crate::language::game::Game;
 use crate::language::syntax::Files;
+use crate::msg;
 use crate::parts::part::{Choice, Ending, Solved};
 use crate::rulesets::catalog::{parse_with, CATALOG};
 
@@ -114,7 +115,10 @@ impl<'a> Play<'a> {
         let root = key(self.game);
         search.run(&root).map_err(|error| match error {
             Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
-                what: ("misère play of this sum (an exact search of the whole sum)".to_string()).into(),
+                what: msg!(
+                    "play-what-misere-search",
+                    "misère play of this sum (an exact search of the whole sum)"
+                ),
                 needed,
                 limit,
                 hint,
@@ -381,22 +385,26 @@ impl<'a> Play<'a> {
     pub fn check(&self, component: usize, to: &str) -> Result<PlayMove> {
         let count = self.game.component_count();
         let Some((part, index)) = self.game.components().nth(component) else {
-            return Err(Error::Illegal(format!(
-                "there is no component {}: the game has {count} (numbered 1 to {count})",
-                component + 1
-            ).into()));
+            return Err(Error::Illegal(msg!(
+                "illegal-no-component",
+                "there is no component {number}: the game has {count} (numbered 1 to {count})",
+                number = component + 1,
+                count = count
+            )));
         };
         let owner = &self.game.parts()[part];
         let from = owner.component(index);
         let replacement = parse_with(to, self.files)?;
         if let Some(other) = replacement.parts().iter().find(|p| p.ruleset() != owner.ruleset()) {
-            return Err(Error::Illegal(format!(
-                "component {} is `{from}`, a game of {}; `{}` is a game of {}",
-                component + 1,
-                owner.ruleset(),
-                shorten(to, 60),
-                other.ruleset()
-            ).into()));
+            return Err(Error::Illegal(msg!(
+                "illegal-other-ruleset",
+                "component {number} is `{from}`, a game of {ruleset}; `{to}` is a game of {other}",
+                number = component + 1,
+                from = &from,
+                ruleset = owner.ruleset(),
+                to = shorten(to, 60),
+                other = other.ruleset()
+            )));
         }
         let wanted = key(&replacement);
         let unchanged = wanted == key(&parse_with(&from, self.files)?);
@@ -410,10 +418,13 @@ impl<'a> Play<'a> {
             _ => match solved.options(index, self.limits.max_search) {
                 Ok(choices) => choices,
                 Err(reason) => {
-                    return Err(Error::Unsupported(format!(
-                        "whether `{from}` can become `{}` is not known: {reason}",
-                        shorten(to, 60)
-                    ).into()))
+                    return Err(Error::Unsupported(msg!(
+                        "play-move-not-known",
+                        "whether `{from}` can become `{to}` is not known: {reason}",
+                        from = &from,
+                        to = shorten(to, 60),
+                        reason = reason.message()
+                    )))
                 }
             },
         };
@@ -426,39 +437,63 @@ impl<'a> Play<'a> {
         // A move that changes nothing is legal only along a loop of a game
         // graph, found among the candidates above.
         if unchanged {
-            return Err(Error::Illegal(format!(
-                "`{}` is component {} as it is; a move must change it",
-                shorten(to, 60),
-                component + 1
-            ).into()));
+            return Err(Error::Illegal(msg!(
+                "illegal-unchanged",
+                "`{to}` is component {number} as it is; a move must change it",
+                to = shorten(to, 60),
+                number = component + 1
+            )));
         }
-        Err(Error::Illegal((self.why_illegal(solved.as_ref(), index, &from, to)).into()))
+        Err(Error::Illegal(self.why_illegal(solved.as_ref(), index, &from, to)))
     }
 
     /// Why `from` cannot become `to`: the rule, and where its moves lead.
-    fn why_illegal(&self, solved: &dyn Solved, index: usize, from: &str, to: &str) -> String {
+    fn why_illegal(&self, solved: &dyn Solved, index: usize, from: &str, to: &str) -> Message {
         let name = from.split([' ', '(']).next().unwrap_or(from);
-        let mut text = format!("`{from}` cannot become `{}` in one move", shorten(to, 60));
-        if let Some(info) = CATALOG.iter().find(|info| info.name == name) {
-            write!(text, " ({name}: {})", info.rule).expect("writing to a String");
-        }
+        let to = shorten(to, 60);
+        // The catalogue's rule is English only: it is given as text.
+        let cannot = match CATALOG.iter().find(|info| info.name == name) {
+            Some(info) => msg!(
+                "illegal-cannot-become-rule",
+                "`{from}` cannot become `{to}` in one move ({name}: {rule})",
+                from = from,
+                to = &to,
+                name = name,
+                rule = info.rule
+            ),
+            None => msg!(
+                "illegal-cannot-become",
+                "`{from}` cannot become `{to}` in one move",
+                from = from,
+                to = &to
+            ),
+        };
         match solved.options(index, 10_000) {
-            Ok(choices) if choices.is_empty() => text.push_str("; it has no moves at all"),
+            Ok(choices) if choices.is_empty() => {
+                msg!("illegal-no-moves-at-all", "{cannot}; it has no moves at all", cannot = cannot)
+            }
             Ok(choices) => {
                 let shown: Vec<&str> = choices.iter().take(6).map(|c| c.to.as_str()).collect();
                 let more = if choices.len() > shown.len() { ", …" } else { "" };
-                write!(
-                    text,
-                    "; its {} {} to {}{more}",
-                    choices.len(),
-                    if choices.len() == 1 { "move leads" } else { "moves lead" },
-                    shown.join(", ")
-                )
-                .expect("writing to a String");
+                let moves = format!("{}{more}", shown.join(", "));
+                match choices.len() {
+                    1 => msg!(
+                        "illegal-one-move-leads",
+                        "{cannot}; its 1 move leads to {moves}",
+                        cannot = cannot,
+                        moves = moves
+                    ),
+                    count => msg!(
+                        "illegal-moves-lead",
+                        "{cannot}; its {count} moves lead to {moves}",
+                        cannot = cannot,
+                        count = count,
+                        moves = moves
+                    ),
+                }
             }
-            Err(_) => {}
+            Err(_) => cannot,
         }
-        text
     }
 
     /// Smith's remoteness of the position, by an exact search of the whole

@@ -11,11 +11,14 @@ use crate::analysis::repetitions::{key, Key};
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
+use crate::core::message::Message;
 use crate::core::outcome::Outcome;
 use crate::language::syntax::Files;
+use crate::msg;
 use crate::parts::part::Ending;
+use crate::rules::solver::limit_steps;
 use crate::rulesets::catalog::parse_with;
-use crate::theory::loopy::reversed;
+use crate::theory::loopy::{of_each, reversed};
 
 /// Smith's remoteness of a position: how many moves the game lasts when the
 /// winner hurries and the loser delays.
@@ -143,21 +146,22 @@ impl<'a> RemotenessSearch<'a> {
     /// Counts `steps` against the limit, and checks the deadline every
     /// 2¹⁰ steps or so.
     fn spend(&mut self, steps: usize) -> Result<()> {
-        const WHAT: &str = "the remoteness (an exact search of the whole sum)";
         let before = self.steps;
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
             return Err(Error::LimitExceeded {
-                what: (WHAT.to_string()).into(),
-                needed: format!("more than {} steps (positions and their options)", self.max_steps).into(),
-                limit: format!("{} steps", self.max_steps).into(),
+                what: what(),
+                needed: msg!(
+                    "remoteness-steps-needed",
+                    "more than {steps} steps (positions and their options)",
+                    steps = self.max_steps
+                ),
+                limit: limit_steps(self.max_steps as u64),
                 hint: None,
             });
         }
         match &self.limits.deadline {
-            Some(deadline) if before >> 10 != self.steps >> 10 => {
-                deadline.check(|| (WHAT.to_string()).into())
-            }
+            Some(deadline) if before >> 10 != self.steps >> 10 => deadline.check(what),
             _ => Ok(()),
         }
     }
@@ -169,9 +173,13 @@ impl<'a> RemotenessSearch<'a> {
         // for the index of any position found): past that, refused.
         let numbered = |n: usize| {
             u32::try_from(n).map_err(|_| Error::LimitExceeded {
-                what: ("the remoteness (an exact search of the whole sum)".to_string()).into(),
-                needed: format!("{n} positions or options").into(),
-                limit: format!("{} of each", u32::MAX).into(),
+                what: what(),
+                needed: msg!(
+                    "remoteness-positions-or-options",
+                    "{count} positions or options",
+                    count = n
+                ),
+                limit: of_each(u32::MAX),
                 hint: None,
             })
         };
@@ -243,4 +251,9 @@ impl<'a> RemotenessSearch<'a> {
         }
         Ok(())
     }
+}
+
+/// What the remoteness search is, in a limit's message.
+fn what() -> Message {
+    msg!("remoteness-what", "the remoteness (an exact search of the whole sum)")
 }

@@ -91,6 +91,7 @@ use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
 use crate::misere::quotient::period::phi_theorem;
 use crate::misere::quotient::ruleset::{JointQuotient, HEAP_BYTES};
+use crate::msg;
 use crate::rules::heap::{extend_table_within, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{find_observed_period, find_proved_period, least, Periodicity};
@@ -240,13 +241,11 @@ impl HeapRuleset for NimHeaps {
 /// ```
 pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<GenusTable> {
     let name = ruleset.name();
-    limits.check_values(
-        || format!("the genus of {name} up to heap {upto}").into(),
-        upto as u128 + 1,
-        HEAP_BYTES,
-    )?;
+    let what =
+        || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);
+    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
     // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
-    let len = length(upto + 1, || format!("the genus of {name} up to heap {upto}").into())?;
+    let len = length(upto + 1, what)?;
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
@@ -305,10 +304,14 @@ fn misere_values(
         if !last {
             return Ok(None);
         }
-        return Err(Error::Unsupported(format!(
-            "the genus of {name} up to heap {upto}: the misère quotient of its heaps with nim heaps up to {MAX_NIM_HEAP} (order {}) does not determine their misère values, so the genus cannot be read off it",
-            q.order()
-        ).into()));
+        return Err(Error::Unsupported(msg!(
+            "genus-not-determined",
+            "the genus of {name} up to heap {upto}: the misère quotient of its heaps with nim heaps up to {nim} (order {order}) does not determine their misère values, so the genus cannot be read off it",
+            name = name,
+            upto = upto,
+            nim = MAX_NIM_HEAP,
+            order = q.order()
+        )));
     };
     let two = joint.phi(1, 2);
     let (k0, period) = q.power_cycle(two);
@@ -324,9 +327,12 @@ fn misere_values(
         }
         let gammas: Vec<u32> = powers.iter().map(|&power| g[q.mul(x, power) as usize]).collect();
         if !alternates_from_within(&gammas, k0, period) {
-            return Err(Error::Unsupported(format!(
-                "the genus of heap {heap}: its misère values {gammas:?} do not settle into alternation, which Conway's theorem forbids (an internal error)"
-            ).into()));
+            return Err(Error::Unsupported(msg!(
+                "genus-not-alternating",
+                "the genus of heap {heap}: its misère values {values} do not settle into alternation, which Conway's theorem forbids (an internal error)",
+                heap = heap,
+                values = format!("{gammas:?}")
+            )));
         }
         found.insert(x, gammas);
     }

@@ -16,18 +16,21 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 use num_traits::{ToPrimitive, Zero};
 
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::core::text::shorten;
+use crate::msg;
 use crate::parts::part::{
-    heap_drawing, heap_moves_to, heap_options, too_many_options, Choice, Drawing, Part, Solved,
+    heap_drawing, heap_moves_to, heap_options, options_checked, too_many_options_needing, Choice,
+    Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;
+use crate::rules::solver::limit_steps;
 use crate::rules::values::HeapValues;
 use crate::theory::period::Periodicity;
 
@@ -74,11 +77,9 @@ fn big_options(
         }
         Some(BigTakes::PowersOfTwo) => (0..heap.bits()).map(|j| BigUint::from(1u8) << j).collect(),
         _ => {
-            return Err(too_many_options(
-                &what,
-                format!("about {}", shorten(&heap.to_string(), 40)),
-                max,
-            ))
+            let count = shorten(&heap.to_string(), 40);
+            let needed = msg!("part-about-options", "about {count} options", count = count);
+            return Err(too_many_options_needing(&what, needed, max));
         }
     };
     let mut left: Vec<BigUint> =
@@ -137,10 +138,12 @@ impl Part for BigHeapPart {
         }
         let name = self.ruleset.name();
         let no_period = || {
-            Error::Unsupported(format!(
-                "{name} has no proved period, which heaps past {} need",
-                self.ruleset.max_heap()
-            ).into())
+            Error::Unsupported(msg!(
+                "big-heaps-no-period",
+                "{name} has no proved period, which heaps past {max} need",
+                name = &name,
+                max = self.ruleset.max_heap()
+            ))
         };
         if self.ruleset.known_periodicity().is_none() && self.ruleset.period_theorem().is_none() {
             return Err(no_period());
@@ -150,9 +153,12 @@ impl Part for BigHeapPart {
             HeapValues::new(self.ruleset.clone(), max_small, limits).map_err(
                 |error| match error {
                     Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
-                        what: format!(
-                            "proving a period of {name}, which heaps past {max_small} need"
-                        ).into(),
+                        what: msg!(
+                            "big-heaps-what-period",
+                            "proving a period of {name}, which heaps past {max} need",
+                            name = &name,
+                            max = max_small
+                        ),
                         needed,
                         limit,
                         hint,
@@ -291,16 +297,27 @@ impl Solved for SolvedBigHeaps<'_> {
             return heap_moves_to(&self.values, small, target, self.max_search);
         }
         let ruleset = self.part.ruleset.as_ref();
-        let refuse = |why: String| {
-            Error::Unsupported(format!(
-                "listing the moves of {} to value {target}: {why}",
-                shorten(&self.part.describe(heap), 60)
-            ).into())
+        let listing = || {
+            msg!(
+                "big-heaps-what-moves-to-value",
+                "listing the moves of {position} to value {target}",
+                position = shorten(&self.part.describe(heap), 60),
+                target = target.to_string()
+            )
+        };
+        let refuse = |why: Message| {
+            Error::Unsupported(msg!(
+                "big-heaps-moves-not-listed",
+                "{listing}: {why}",
+                listing = listing(),
+                why = why
+            ))
         };
         let Some(takes) = ruleset.big_takes() else {
-            return Err(refuse(format!(
-                "{} lists moves only of heaps a table holds: its options are not single takes, or too many to list",
-                ruleset.name()
+            return Err(refuse(msg!(
+                "big-heaps-moves-of-table-only",
+                "{name} lists moves only of heaps a table holds: its options are not single takes, or too many to list",
+                name = ruleset.name()
             )));
         };
         let target_number = target.to_biguint();
@@ -312,12 +329,9 @@ impl Solved for SolvedBigHeaps<'_> {
         };
         if cost > self.max_search as u128 {
             return Err(Error::LimitExceeded {
-                what: format!(
-                    "listing the moves of {} to value {target}",
-                    shorten(&self.part.describe(heap), 60)
-                ).into(),
-                needed: format!("{cost} options checked").into(),
-                limit: format!("{} steps", self.max_search).into(),
+                what: listing(),
+                needed: options_checked(cost),
+                limit: limit_steps(self.max_search),
                 hint: raise("--max-search"),
             });
         }
@@ -336,10 +350,10 @@ impl Solved for SolvedBigHeaps<'_> {
             BigTakes::PowersOfTwo => (0..heap.bits()).for_each(|j| check(BigUint::from(1u8) << j)),
             BigTakes::Any(allowed) => {
                 if self.periodicity.saltus == 0 {
-                    return Err(refuse(
+                    return Err(refuse(msg!(
+                        "big-heaps-values-repeat",
                         "its values repeat, so a value has ever more heaps below a huge heap"
-                            .to_string(),
-                    ));
+                    )));
                 }
                 found = self.any_take(heap, &target_number, &allowed);
             }

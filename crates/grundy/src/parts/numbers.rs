@@ -12,17 +12,18 @@ use std::fmt::Debug;
 
 use num_bigint::BigUint;
 
-use crate::msg;
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::core::text::{natural_order, shorten};
-use crate::parts::part::{too_many_options, Choice, Drawing, Part, Solved};
+use crate::msg;
+use crate::parts::part::{
+    too_many_options_needing, up_to_steps, winning_moves_of, Choice, Drawing, Part, Solved,
+};
 use crate::rules::ruleset::{Options, Ruleset};
-use crate::rules::solver::Solver;
+use crate::rules::solver::{limit_steps, Solver};
 
 /// A ruleset whose component is a tuple of numbers.
 pub trait NumbersRules: Debug + Send + Sync + 'static {
@@ -197,20 +198,22 @@ impl<R: NumbersRules> Part for NumbersPart<R> {
                         }
                         _ if !values_needed => None,
                         None => {
-                            unknown.push((position_index, Error::Unsupported(format!(
-                                "the Grundy value of {}, an N-position, is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
-                                self.brief(position)
-                            ).into())));
+                            unknown.push((position_index, Error::Unsupported(msg!(
+                                "numbers-value-not-searched",
+                                "the Grundy value of {position}, an N-position, is needed in this sum, but only its outcome has a closed form and numbers past 2^64 are not searched; analyse it alone for its outcome and winning moves",
+                                position = self.brief(position)
+                            ))));
                             None
                         }
                         Some((size, _)) => {
                             unknown.push((position_index, Error::LimitExceeded {
-                                what: format!(
-                                    "the Grundy value of {}, an N-position (so not 0; a table or a search, as only its outcome has a closed form)",
-                                    self.brief(position)
-                                ).into(),
-                                needed: format!("up to {size} steps").into(),
-                                limit: format!("{} steps", limits.max_search).into(),
+                                what: msg!(
+                                    "numbers-what-value",
+                                    "the Grundy value of {position}, an N-position (so not 0; a table or a search, as only its outcome has a closed form)",
+                                    position = self.brief(position)
+                                ),
+                                needed: up_to_steps(size),
+                                limit: limit_steps(limits.max_search),
                                 hint: Some(msg!(
                                     "hint-raise-search-or-alone",
                                     "raise it with --max-search, or analyse it alone"
@@ -254,7 +257,9 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     fn why_unknown(&self, index: usize) -> Error {
         match self.unknown.iter().find(|(i, _)| *i == index) {
             Some((_, reason)) => reason.clone(),
-            None => Error::Unsupported(("its value was not computed".to_string()).into()),
+            None => {
+                Error::Unsupported(msg!("numbers-value-not-computed", "its value was not computed"))
+            }
         }
     }
 
@@ -274,12 +279,14 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             let cost = rules.p_options_cost(position);
             if cost > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
-                    what: format!("listing the winning moves of {}", self.part.brief(position)).into(),
+                    what: winning_moves_of(&self.part.brief(position)),
                     needed: match cost {
-                        u128::MAX => ("more steps than could be counted".to_string()).into(),
-                        cost => format!("up to {cost} steps").into(),
+                        u128::MAX => {
+                            msg!("numbers-steps-uncounted", "more steps than could be counted")
+                        }
+                        cost => up_to_steps(cost),
                     },
-                    limit: format!("{} steps", self.max_search).into(),
+                    limit: limit_steps(self.max_search),
                     hint: raise("--max-search"),
                 });
             }
@@ -292,12 +299,14 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                 .filter(|&(size, _)| size <= self.max_search as u128);
             let Some((_, p)) = p else {
                 return Err(Error::LimitExceeded {
-                    what: format!(
-                        "listing the moves of {} to value {target} (a search)",
-                        self.part.brief(position)
-                    ).into(),
-                    needed: ("a search of all its options".to_string()).into(),
-                    limit: format!("{} steps", self.max_search).into(),
+                    what: msg!(
+                        "numbers-what-moves-searched",
+                        "listing the moves of {position} to value {target} (a search)",
+                        position = self.part.brief(position),
+                        target = target.to_string()
+                    ),
+                    needed: msg!("numbers-search-all-options", "a search of all its options"),
+                    limit: limit_steps(self.max_search),
                     hint: raise("--max-search"),
                 });
             };
@@ -334,11 +343,9 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             .filter(|&(bound, _)| bound <= max as u128);
         let Some((_, p)) = bound else {
             let count: BigUint = position.iter().sum::<BigUint>() * 2u8 + 1u8;
-            return Err(too_many_options(
-                &self.part.brief(position),
-                format!("up to {}", shorten(&count.to_string(), 40)),
-                max,
-            ));
+            let count = shorten(&count.to_string(), 40);
+            let needed = msg!("part-up-to-options", "up to {count} options", count = count);
+            return Err(too_many_options_needing(&self.part.brief(position), needed, max));
         };
         let searched = self.values[index].is_some() && rules.value(position).is_none();
         let mut options = Options::new();

@@ -10,15 +10,16 @@
 use std::fmt::{self, Debug, Write as _};
 use std::sync::Arc;
 
-use crate::msg;
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
 use crate::core::reason::Reason;
+use crate::msg;
 use crate::rules::heap::HeapRuleset;
 use crate::rules::ruleset::Options;
+use crate::rules::solver::limit_steps;
 use crate::rules::values::HeapValues;
 
 /// One part of a sum: a ruleset and its components.
@@ -138,7 +139,7 @@ pub trait Solved {
     /// Why component `index` has no value (when [`Solved::value`] is `None`).
     fn why_unknown(&self, index: usize) -> Error {
         let _ = index;
-        Error::Unsupported(("its value is not known".to_string()).into())
+        Error::Unsupported(msg!("part-value-unknown", "its value is not known"))
     }
 
     /// Who wins component `index` played alone.
@@ -257,10 +258,17 @@ pub struct Choice {
 
 /// The error for listing the `count` options of `what` past `max`.
 pub(crate) fn too_many_options(what: &str, count: impl fmt::Display, max: u64) -> Error {
+    let needed = msg!("part-options", "{count} options", count = count.to_string());
+    too_many_options_needing(what, needed, max)
+}
+
+/// The error for listing every option of `what` past `max`, when listing
+/// them `needed` (`up to 41 options`).
+pub(crate) fn too_many_options_needing(what: &str, needed: Message, max: u64) -> Error {
     Error::LimitExceeded {
-        what: format!("listing every move of {what}").into(),
-        needed: format!("{count} options").into(),
-        limit: format!("{max} moves listed").into(),
+        what: msg!("part-what-every-move", "listing every move of {position}", position = what),
+        needed,
+        limit: msg!("part-moves-listed", "{max} moves listed", max = max),
         hint: Some(msg!(
             "hint-move-still-typed",
             "a move can still be typed, and the winning moves are still found"
@@ -381,15 +389,30 @@ pub(crate) fn heap_moves_to(
     let cost = ruleset.moves_cost(heap);
     if cost > max_search as u128 {
         return Err(Error::LimitExceeded {
-            what: format!("listing the winning moves of {}", describe_heaps(ruleset, &[heap])).into(),
-            needed: format!("{cost} options checked").into(),
-            limit: format!("{max_search} steps").into(),
+            what: winning_moves_of(&describe_heaps(ruleset, &[heap])),
+            needed: options_checked(cost),
+            limit: limit_steps(max_search),
             hint: raise("--max-search"),
         });
     }
     let mut options = Options::new();
     values.options_with_value(heap, target, &mut options);
     Ok(distinct_replacements(options.iter()).iter().map(|to| describe_heaps(ruleset, to)).collect())
+}
+
+/// `listing the winning moves of kayles 1000`, in a limit's message.
+pub(crate) fn winning_moves_of(position: &str) -> Message {
+    msg!("part-what-winning-moves", "listing the winning moves of {position}", position = position)
+}
+
+/// `1001 options checked`: what listing moves needs.
+pub(crate) fn options_checked(count: u128) -> Message {
+    msg!("part-options-checked", "{count} options checked", count = count)
+}
+
+/// `up to 5000 steps`: what a search needs at most.
+pub(crate) fn up_to_steps(count: u128) -> Message {
+    msg!("part-up-to-steps", "up to {count} steps", count = count)
 }
 
 struct SolvedHeaps<'p> {

@@ -9,16 +9,18 @@
 use std::cell::RefCell;
 use std::fmt::Debug;
 
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::core::text::natural_order;
-use crate::parts::part::{too_many_options, Choice, Drawing, Ending, Part, Solved};
+use crate::msg;
+use crate::parts::part::{
+    too_many_options, up_to_steps, winning_moves_of, Choice, Drawing, Ending, Part, Solved,
+};
 use crate::rules::ruleset::{Options, Ruleset};
-use crate::rules::solver::Solver;
+use crate::rules::solver::{limit_steps, Solver};
 
 /// A ruleset whose components a [`SearchPart`] can hold.
 pub trait SearchRules: Ruleset + Debug + Send + Sync
@@ -127,13 +129,25 @@ where
             return Ok(());
         }
         let what = match self.positions.as_slice() {
-            [one] => format!("the search of {}", self.rules.describe(std::slice::from_ref(one))),
-            _ => format!("the searches of the {} components", self.rules.name()),
+            [one] => msg!(
+                "search-what-one",
+                "the search of {position}",
+                position = self.rules.describe(std::slice::from_ref(one))
+            ),
+            _ => msg!(
+                "search-what-components",
+                "the searches of the {name} components",
+                name = self.rules.name()
+            ),
         };
         Err(Error::LimitExceeded {
-            what: what.into(),
-            needed: format!("up to {total} steps (positions × moves)").into(),
-            limit: format!("{} steps", limits.max_search).into(),
+            what,
+            needed: msg!(
+                "search-up-to-steps-positions-moves",
+                "up to {steps} steps (positions × moves)",
+                steps = total
+            ),
+            limit: limit_steps(limits.max_search),
             hint: raise("--max-search"),
         })
     }
@@ -242,12 +256,9 @@ where
             let size = rules.moves_size(position, target);
             if size > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
-                    what: format!(
-                        "listing the winning moves of {}",
-                        rules.describe(std::slice::from_ref(position))
-                    ).into(),
-                    needed: format!("up to {size} steps").into(),
-                    limit: format!("{} steps", self.max_search).into(),
+                    what: winning_moves_of(&rules.describe(std::slice::from_ref(position))),
+                    needed: up_to_steps(size),
+                    limit: limit_steps(self.max_search),
                     hint: raise("--max-search"),
                 });
             }

@@ -12,8 +12,10 @@ use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::reserve_table;
 use crate::core::limits::Work;
+use crate::core::message::Message;
 use crate::core::nimber::{Mex, Nimber};
 use crate::core::reason::Formula;
+use crate::msg;
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::theory::period::{PeriodTheorem, Periodicity};
 
@@ -299,7 +301,26 @@ pub(crate) fn spend_table_cost<H: HeapRuleset + ?Sized>(
 ) -> Result<()> {
     let cost = |values: usize| ruleset.table_cost(values as u64).unwrap_or(0);
     let steps = u64::try_from(cost(len).saturating_sub(cost(from))).unwrap_or(u64::MAX);
-    work.spend(steps, || format!("the table of {} up to {len}", ruleset.name()).into())
+    work.spend(steps, || table_up_to(&ruleset.name(), len as u64))
+}
+
+/// `the table of subtract(1,3,4) up to 1000`, in a limit's message.
+pub(crate) fn table_up_to(name: &str, upto: u64) -> Message {
+    msg!("limit-what-table-upto", "the table of {name} up to {upto}", name = name, upto = upto)
+}
+
+/// The error of a ruleset `name` whose heap `heap` has an option holding
+/// heap `option`, which breaks the contract of heap rulesets.
+pub(crate) fn option_not_smaller(name: String, heap: u64, option: u64) -> Error {
+    Error::BadRuleset {
+        ruleset: name,
+        message: msg!(
+            "ruleset-option-not-smaller",
+            "heap {heap} has an option with heap {option}, which is not smaller",
+            heap = heap,
+            option = option
+        ),
+    }
 }
 
 /// The heap-table solver: extends `table` (G(0..table.len())) to G(0..len).
@@ -335,13 +356,18 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
-    reserve_table(table, len, || (ruleset.name()).into())?;
+    reserve_table(table, len, || ruleset.name())?;
     let mut steps = 0u64;
     for heap in table.len()..len {
         // Every 4,096 heaps, or sooner where heaps have many options.
         if heap % 4096 == 0 || steps >= 1 << 24 {
             work.spend(std::mem::take(&mut steps), || {
-                format!("the table of {} (at heap {heap})", ruleset.name()).into()
+                msg!(
+                    "limit-what-table-at-heap",
+                    "the table of {name} (at heap {heap})",
+                    name = ruleset.name(),
+                    heap = heap
+                )
             })?;
             work.report(heap as u64);
         }
@@ -353,12 +379,7 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
             let mut sum = Nimber::ZERO;
             for &h in option {
                 if h >= heap as u64 {
-                    return Err(Error::BadRuleset {
-                        ruleset: ruleset.name(),
-                        message: format!(
-                            "heap {heap} has an option with heap {h}, which is not smaller"
-                        ).into(),
-                    });
+                    return Err(option_not_smaller(ruleset.name(), heap as u64, h));
                 }
                 sum ^= table[index(h)];
             }

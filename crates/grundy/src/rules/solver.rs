@@ -4,11 +4,12 @@ use std::fmt::Debug;
 
 use rustc_hash::FxHashMap;
 
-use crate::core::limits::raise;
 use crate::core::error::{Error, Result};
-use crate::core::limits::SearchBudget;
+use crate::core::limits::{raise, SearchBudget};
+use crate::core::message::Message;
 use crate::core::nimber::{Mex, Nimber};
 use crate::core::progress::{Progress, Unit};
+use crate::msg;
 use crate::rules::ruleset::{Options, Ruleset};
 
 /// Progress is reported each time the steps pass a multiple of 2^this.
@@ -185,8 +186,13 @@ impl<R: Ruleset> Solver<R> {
             self.budget.observer.report(progress);
             if let Some(deadline) = &self.budget.deadline {
                 let positions = self.table.len();
-                deadline
-                    .check(|| format!("an exact search (stopped after {positions} positions)").into())?;
+                deadline.check(|| {
+                    msg!(
+                        "search-what-stopped",
+                        "an exact search (stopped after {positions} positions)",
+                        positions = positions
+                    )
+                })?;
             }
         }
         self.position_bytes += self.ruleset.position_bytes(&position) as u64;
@@ -194,20 +200,16 @@ impl<R: Ruleset> Solver<R> {
         self.stack.push(Frame { position, mark, cursor: mark.0 });
         if self.steps > self.budget.max_steps {
             return Err(over_budget(
-                format!(
-                    "{} steps or more (it stopped after {} positions)",
-                    self.steps,
-                    self.table.len()
-                ),
-                format!("{} steps", self.budget.max_steps),
+                stopped(steps_or_more(self.steps), self.table.len()),
+                limit_steps(self.budget.max_steps),
                 "--max-search",
             ));
         }
         let bytes = self.bytes();
         if bytes > self.budget.max_bytes {
             return Err(over_budget(
-                format!("{bytes} bytes or more (it stopped after {} positions)", self.table.len()),
-                format!("{} bytes of memory", self.budget.max_bytes),
+                stopped(bytes_or_more(bytes), self.table.len()),
+                bytes_of_memory(self.budget.max_bytes),
                 "--max-memory",
             ));
         }
@@ -216,13 +218,43 @@ impl<R: Ruleset> Solver<R> {
 }
 
 /// The error of a search that passed its budget; callers name the search.
-fn over_budget(needed: String, limit: String, flag: &'static str) -> Error {
-    Error::LimitExceeded {
-        what: ("the exact search".to_string()).into(),
-        needed: needed.into(),
-        limit: limit.into(),
-        hint: raise(flag),
-    }
+fn over_budget(needed: Message, limit: Message, flag: &'static str) -> Error {
+    Error::LimitExceeded { what: exact_search(), needed, limit, hint: raise(flag) }
+}
+
+/// `needed` of a search, and the positions it reached before it stopped.
+fn stopped(needed: Message, positions: usize) -> Message {
+    msg!(
+        "search-stopped-after",
+        "{needed} (it stopped after {positions} positions)",
+        needed = needed,
+        positions = positions
+    )
+}
+
+/// What an exact search of positions is, in a limit's message.
+pub(crate) fn exact_search() -> Message {
+    msg!("search-what-exact", "the exact search")
+}
+
+/// The steps a search passed: `1000001 steps or more`.
+pub(crate) fn steps_or_more(steps: u64) -> Message {
+    msg!("search-steps-or-more", "{steps} steps or more", steps = steps)
+}
+
+/// The bytes a search passed: `4294967297 bytes or more`.
+pub(crate) fn bytes_or_more(bytes: u64) -> Message {
+    msg!("search-bytes-or-more", "{bytes} bytes or more", bytes = bytes)
+}
+
+/// A limit of `steps` steps, as a limit's message names it.
+pub(crate) fn limit_steps(steps: u64) -> Message {
+    msg!("limit-steps", "{steps} steps", steps = steps)
+}
+
+/// A limit of `bytes` bytes of memory.
+pub(crate) fn bytes_of_memory(bytes: u64) -> Message {
+    msg!("limit-memory-bytes", "{bytes} bytes of memory", bytes = bytes)
 }
 
 fn loopy(position: &impl Debug) -> Error {

@@ -4,19 +4,20 @@
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
-use crate::msg;
-use crate::core::message::Message;
-use crate::core::limits::raise;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
+use crate::core::limits::raise;
 use crate::core::limits::Limits;
 use crate::core::limits::Work;
 use crate::core::limits::{raise_hint, MAX_TABLE_VALUES};
+use crate::core::message::Message;
 use crate::core::nimber::Nimber;
 use crate::core::reason::Reason;
-use crate::rules::heap::HeapRuleset;
+use crate::msg;
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{table_up_to, HeapRuleset};
 use crate::rules::ruleset::Options;
+use crate::rules::solver::limit_steps;
 use crate::theory::period::{find_observed_period, find_proved_period, PeriodTheorem, Periodicity};
 
 /// The part of [`Limits::max_work`] a search for a period that values heaps
@@ -29,9 +30,13 @@ impl Limits {
     pub fn table_work(&self, ruleset: &dyn HeapRuleset, upto: u64) -> Result<Work> {
         match ruleset.table_cost(upto.saturating_add(1)) {
             Some(cost) if cost > self.max_work as u128 => Err(Error::LimitExceeded {
-                what: format!("the table of {} up to {upto}", ruleset.name()).into(),
-                needed: format!("about {cost} steps (option values checked)").into(),
-                limit: format!("{} steps", self.max_work).into(),
+                what: table_up_to(&ruleset.name(), upto),
+                needed: msg!(
+                    "values-about-steps",
+                    "about {steps} steps (option values checked)",
+                    steps = cost
+                ),
+                limit: limit_steps(self.max_work),
                 hint: raise("--max-work"),
             }),
             _ => Ok(Work::new(self.max_work)
@@ -88,7 +93,10 @@ impl HeapValues {
         let provable = theorem.is_some_and(|t| t.values_needed(0, 1) <= max_table as u64);
         if !provable && max_heap >= max_table as u64 {
             // Refuse before computing: neither a table nor a proof fits.
-            return Err(refuse(msg!("limit-no-period-provable", "no period of this ruleset can be proved within that many values")));
+            return Err(refuse(msg!(
+                "limit-no-period-provable",
+                "no period of this ruleset can be proved within that many values"
+            )));
         }
         let wanted = usize::try_from(max_heap).ok().and_then(|m| m.checked_add(1));
         // The work of the table, or of the search for a period that values
@@ -103,27 +111,32 @@ impl HeapValues {
             false => limits.table_work(ruleset.as_ref(), max_heap)?,
         };
         let over_work = |error: Error, computed: usize| match error {
-            Error::LimitExceeded { limit, hint: Some(hint), .. }
+            Error::LimitExceeded { needed, limit, hint: Some(hint), .. }
                 if hint.english().contains("--max-work") =>
             {
                 let name = ruleset.name();
                 let what = match period_needed {
-                    true => format!(
-                        "proving a period of {name}, which {name} {max_heap} needs (its table would pass the limit of {max_table} values)"
+                    true => msg!(
+                        "values-what-period-for-heap",
+                        "proving a period of {name}, which {name} {heap} needs (its table would pass the limit of {limit} values)",
+                        name = &name,
+                        heap = max_heap,
+                        limit = max_table
                     ),
-                    false => format!("the table of {name} up to {max_heap}"),
+                    false => table_up_to(&name, max_heap),
                 };
                 let hint = match period_needed {
                     true => msg!(
                         "hint-period-not-proved",
                         "no period was proved within the first {computed} values. `grundy period '{name}'` computes further, with progress and checkpoints; {hint}",
                         computed = computed,
-                        name = name.to_string(),
+                        name = name,
                         hint = hint
                     ),
                     false => hint,
                 };
-                Error::LimitExceeded { what: what.into(), needed: ("more work".to_string()).into(), limit, hint: Some(hint) }
+                // `needed` is the work's own: more work.
+                Error::LimitExceeded { what, needed, limit, hint: Some(hint) }
             }
             other => other,
         };
@@ -133,9 +146,13 @@ impl HeapValues {
         loop {
             let target = wanted.map_or(len, |w| w.min(len));
             if target > max_table {
-                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
+                return Err(refuse(msg!(
+                    "limit-no-period-proved",
+                    "no period was proved within them"
+                )));
             }
-            limits.check_table(|| format!("the table of {}", ruleset.name()).into(), target as u128)?;
+            let what = || msg!("limit-what-table", "the table of {name}", name = ruleset.name());
+            limits.check_table(what, target as u128)?;
             let computed = values.table.len();
             values
                 .ruleset
@@ -156,7 +173,10 @@ impl HeapValues {
                 return Ok(values);
             }
             if len >= max_table {
-                return Err(refuse(msg!("limit-no-period-proved", "no period was proved within them")));
+                return Err(refuse(msg!(
+                    "limit-no-period-proved",
+                    "no period was proved within them"
+                )));
             }
             len = len.saturating_mul(2).min(max_table);
         }
@@ -381,9 +401,9 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     let least_needed = theorem.map_or(1, |t| t.values_needed(0, 1));
     if least_needed > limit as u64 {
         return Err(Error::LimitExceeded {
-            what: format!("proving a period of {}", ruleset.name()).into(),
-            needed: format!("at least {least_needed} values").into(),
-            limit: format!("{limit} values").into(),
+            what: msg!("values-what-period", "proving a period of {name}", name = ruleset.name()),
+            needed: msg!("values-at-least", "at least {count} values", count = least_needed),
+            limit: limit_values(limit),
             hint: raise_hint(search.limit, "--limit"),
         });
     }
@@ -412,13 +432,23 @@ pub(crate) fn table_limit_error(
     reason: Message,
 ) -> Error {
     Error::LimitExceeded {
-        what: format!("the value of {} {heap}", ruleset.name()).into(),
-        needed: format!("a table of {} values", heap as u128 + 1).into(),
-        limit: format!("{limit} values").into(),
+        what: msg!(
+            "values-what-value",
+            "the value of {name} {heap}",
+            name = ruleset.name(),
+            heap = heap
+        ),
+        needed: msg!("values-table-of", "a table of {count} values", count = heap as u128 + 1),
+        limit: limit_values(limit),
         hint: raise_hint(limit, "--max-table").map(|raise| {
             msg!("hint-reason-and", "{reason}; {raise}", reason = reason, raise = raise)
         }),
     }
+}
+
+/// A limit of `count` values.
+fn limit_values(count: usize) -> Message {
+    msg!("limit-values", "{count} values", count = count)
 }
 
 /// The values of the heaps past a table, walked along a proved period:

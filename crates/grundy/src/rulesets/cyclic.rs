@@ -18,11 +18,12 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
 
-use crate::msg;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
+use crate::core::message::Message;
 use crate::core::reason::Neighbours;
 use crate::language::syntax::{Token, Written};
+use crate::msg;
 use crate::parts::part::{Drawing, Part, Solved};
 use crate::theory::loopy::Digraph;
 
@@ -172,21 +173,28 @@ impl Cyclic {
     /// The number of positions, refused past [`Limits::max_table`], past
     /// [`Limits::max_memory`] for the graph's bytes, or past 32-bit indices.
     fn sized(&self, limits: &Limits) -> Result<u32> {
-        let what = || {
-            msg!(
-                "limit-what-game-graph",
-                "the game graph of {rules} (a value per position)",
-                rules = self.to_string()
-            )
-        };
         let count = self.positions();
-        limits.check_values(what, count, POSITION_BYTES + MOVE_BYTES * self.degree())?;
+        let bytes = POSITION_BYTES + MOVE_BYTES * self.degree();
+        limits.check_values(|| self.what(), count, bytes)?;
         u32::try_from(count).ok().filter(|&c| c < u32::MAX).ok_or_else(|| Error::LimitExceeded {
-            what: (what()).into(),
-            needed: format!("{count} positions").into(),
-            limit: format!("{} positions (32-bit indices)", u32::MAX - 1).into(),
+            what: self.what(),
+            needed: msg!("cyclic-positions", "{count} positions", count = count),
+            limit: msg!(
+                "cyclic-positions-32-bit",
+                "{count} positions (32-bit indices)",
+                count = u32::MAX - 1
+            ),
             hint: None,
         })
+    }
+
+    /// What the graph of these rules is, in a limit's message.
+    fn what(&self) -> Message {
+        msg!(
+            "limit-what-game-graph",
+            "the game graph of {rules} (a value per position)",
+            rules = self.to_string()
+        )
     }
 
     /// The graph of every position and its moves, valued: refused up
@@ -196,12 +204,11 @@ impl Cyclic {
     /// E ≤ V·|moves| edges.
     pub fn graph(&self, limits: &Limits) -> Result<Digraph> {
         let count = self.sized(limits)?;
-        let what = || format!("the game graph of {self} (a value per position)");
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         Digraph::from_successors(count, |v, out| self.successors(u64::from(v), out), &mut work)
             .map_err(|error| match error {
                 Error::LimitExceeded { needed, limit, hint, .. } => {
-                    Error::LimitExceeded { what: (what()).into(), needed, limit, hint }
+                    Error::LimitExceeded { what: self.what(), needed, limit, hint }
                 }
                 other => other,
             })

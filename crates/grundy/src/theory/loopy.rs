@@ -39,9 +39,11 @@ use std::fmt;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::Gamma;
 use crate::core::outcome::Infinite;
+use crate::msg;
 
 /// Marks γ = ∞ (and a vertex not labelled yet while labelling).
 const INFINITE: u32 = u32::MAX;
@@ -105,7 +107,11 @@ impl Digraph {
             return Err(too_large(count, graph.targets.len()));
         }
         work.spend((count + graph.targets.len()) as u64, || {
-            format!("the values of a game graph of {count} positions").into()
+            msg!(
+                "loopy-what-values",
+                "the values of a game graph of {count} positions",
+                count = count
+            )
         })?;
         graph.values = match acyclic_values(&graph) {
             Some(values) => values,
@@ -189,11 +195,21 @@ const ACTIVE: u32 = u32::MAX - 1;
 /// `Digraph`, so the `small` conversions below hold).
 fn too_large(vertices: usize, edges: usize) -> Error {
     Error::LimitExceeded {
-        what: ("a game graph".to_string()).into(),
-        needed: format!("{vertices} positions and {edges} moves or more").into(),
-        limit: format!("{} of each", u32::MAX).into(),
+        what: msg!("loopy-what-graph", "a game graph"),
+        needed: msg!(
+            "loopy-positions-and-moves",
+            "{positions} positions and {moves} moves or more",
+            positions = vertices,
+            moves = edges
+        ),
+        limit: of_each(u32::MAX),
         hint: None,
     }
+}
+
+/// A limit of `count` of each of two things (positions and moves).
+pub(crate) fn of_each(count: u32) -> Message {
+    msg!("limit-of-each", "{count} of each", count = count)
 }
 
 /// G(v) for every vertex of an acyclic `graph` by one depth-first search
@@ -303,7 +319,12 @@ fn generalized_values(graph: &Digraph, work: &mut Work) -> Result<Vec<u32>> {
     let mut ready: Vec<u32> = Vec::new();
     for m in 0u32.. {
         work.spend(level_cost, || {
-            format!("level {m} of the labelling of a game graph of {count} positions").into()
+            msg!(
+                "loopy-what-level",
+                "level {level} of the labelling of a game graph of {count} positions",
+                level = m,
+                count = count
+            )
         })?;
         let mut any = false;
         for u in 0..count {

@@ -5,7 +5,7 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
-use crate::misere::quotient::explore::States;
+use crate::misere::quotient::explore::{words_explored, States};
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
 use crate::misere::quotient::monoid::{refine, Monoid, Set};
 
@@ -40,7 +40,7 @@ impl MisereQuotient {
         let mut states = States::start(&self.monoid);
         let what = || self.what(heap);
         let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
-        self.within(heap, states.bytes, Share::Half, "the words explored")?;
+        self.within(heap, states.bytes, Share::Half, words_explored())?;
         if let Some(id) = failure {
             return Ok(Err(states.word(id, &self.kinds)));
         }

@@ -8,9 +8,10 @@ use std::collections::HashMap;
 use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
-use crate::misere::quotient::explore::Kind;
+use crate::misere::quotient::explore::{words_explored, Kind};
 use crate::misere::quotient::free::Candidate;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
+use crate::msg;
 
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
@@ -36,9 +37,10 @@ impl MisereQuotient {
             })
             .max()
             .unwrap_or(0);
-        work.spend(words.len() as u64 + 1, || (self.what(heap)).into())?;
+        work.spend(words.len() as u64 + 1, || self.what(heap))?;
         let bytes = self.options_bytes + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
-        self.within(heap, bytes, Share::Quarter, "the options of the heaps")?;
+        let what = msg!("quotient-options-of-heaps", "the options of the heaps");
+        self.within(heap, bytes, Share::Quarter, what)?;
         self.options_bytes = bytes;
         self.options.push(words);
         self.length.push(length);
@@ -55,8 +57,8 @@ impl MisereQuotient {
             let mut states = self.states.clone();
             let first_new = self.kinds.len();
             let failure = states
-                .explore(&self.monoid, &self.p, &kinds, first_new, work, || (self.what(heap)).into())?;
-            self.within(heap, states.bytes, Share::Half, "the words explored")?;
+                .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
+            self.within(heap, states.bytes, Share::Half, words_explored())?;
             if failure.is_none() {
                 self.states = states;
                 self.add_kind(x, targets, heap);
@@ -89,19 +91,26 @@ impl MisereQuotient {
         loop {
             let found = match (product.next_size(self, heap, cap), free.next_size(self, cap)) {
                 (None, None) => {
-                    let why = if cap < MAX_CANDIDATE {
-                        format!(
-                            " (the most that the memory limit of {} bytes allows; raise it with --max-memory)",
-                            self.max_bytes
-                        )
-                    } else {
-                        String::new()
-                    };
-                    return Err(Error::Unsupported(format!(
-                        "the misère quotient is known up to heap {}, and no candidate of at most {cap} elements{why} on {} generators gives it at heap {heap}",
-                        heap.saturating_sub(1),
-                        free.generators.len(),
-                    ).into()));
+                    let (known, generators) = (heap.saturating_sub(1), free.generators.len());
+                    return Err(Error::Unsupported(match cap < MAX_CANDIDATE {
+                        true => msg!(
+                            "quotient-no-candidate-memory",
+                            "the misère quotient is known up to heap {known}, and no candidate of at most {cap} elements (the most that the memory limit of {bytes} bytes allows; raise it with --max-memory) on {generators} generators gives it at heap {heap}",
+                            known = known,
+                            cap = cap,
+                            bytes = self.max_bytes,
+                            generators = generators,
+                            heap = heap
+                        ),
+                        false => msg!(
+                            "quotient-no-candidate",
+                            "the misère quotient is known up to heap {known}, and no candidate of at most {cap} elements on {generators} generators gives it at heap {heap}",
+                            known = known,
+                            cap = cap,
+                            generators = generators,
+                            heap = heap
+                        ),
+                    }));
                 }
                 (Some(p), f) if f.is_none_or(|f| p <= f) => {
                     let (promoted, least_k) = (&product.promoted, &product.least_k);

@@ -3,11 +3,12 @@
 //! word by adding heaps of each kind, each element keeping its minimal
 //! sets.
 
-use crate::core::message::Message;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
+use crate::core::message::Message;
 use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::msg;
 
 /// Heaps with the same option images: they share an element.
 #[derive(Clone, Debug)]
@@ -91,9 +92,13 @@ impl States {
                 }
                 if u32::try_from(self.list.len()).is_err() {
                     return Err(Error::LimitExceeded {
-                        what: (what()).into(),
-                        needed: format!("more than {} words explored", u32::MAX).into(),
-                        limit: format!("{} words", u32::MAX).into(),
+                        what: what(),
+                        needed: msg!(
+                            "quotient-more-words-explored",
+                            "more than {count} words explored",
+                            count = u32::MAX
+                        ),
+                        limit: msg!("quotient-words", "{count} words", count = u32::MAX),
                         hint: None,
                     });
                 }
@@ -138,4 +143,9 @@ impl States {
         }
         heaps
     }
+}
+
+/// What [`States`] holds, in a limit's message: the words explored.
+pub(super) fn words_explored() -> Message {
+    msg!("quotient-words-explored", "the words explored")
 }

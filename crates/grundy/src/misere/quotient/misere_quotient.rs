@@ -3,13 +3,13 @@
 
 use std::collections::HashMap;
 
-use crate::msg;
-use crate::core::message::Message;
-use crate::core::limits::raise;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
+use crate::core::limits::raise;
+use crate::core::message::Message;
 use crate::misere::quotient::explore::{Kind, States};
 use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::msg;
 
 /// The misère quotient of heaps 0, 1, …, N of a game, certified after every
 /// heap (see the module documentation for the certificate and its proof).
@@ -127,22 +127,44 @@ impl MisereQuotient {
 
     /// Fails when a part of the quotient needs more than its share of the
     /// memory limit: `bytes` for `what`.
-    pub(super) fn within(&self, heap: usize, bytes: u64, share: Share, what: &str) -> Result<()> {
-        let (divisor, part) = match share {
-            Share::Half => (2, "half"),
-            Share::Quarter => (4, "a quarter"),
+    pub(super) fn within(
+        &self,
+        heap: usize,
+        bytes: u64,
+        share: Share,
+        what: Message,
+    ) -> Result<()> {
+        let divisor = match share {
+            Share::Half => 2,
+            Share::Quarter => 4,
         };
-        if bytes <= self.max_bytes / divisor {
+        let (allowed, max) = (self.max_bytes / divisor, self.max_bytes);
+        if bytes <= allowed {
             return Ok(());
         }
+        let limit = match share {
+            Share::Half => msg!(
+                "quotient-memory-half",
+                "{bytes} bytes (half of the memory limit of {max} bytes)",
+                bytes = allowed,
+                max = max
+            ),
+            Share::Quarter => msg!(
+                "quotient-memory-quarter",
+                "{bytes} bytes (a quarter of the memory limit of {max} bytes)",
+                bytes = allowed,
+                max = max
+            ),
+        };
         Err(Error::LimitExceeded {
-            what: (self.what(heap)).into(),
-            needed: format!("{bytes} bytes for {what}").into(),
-            limit: format!(
-                "{} bytes ({part} of the memory limit of {} bytes)",
-                self.max_bytes / divisor,
-                self.max_bytes
-            ).into(),
+            what: self.what(heap),
+            needed: msg!(
+                "quotient-bytes-for",
+                "{bytes} bytes for {what}",
+                bytes = bytes,
+                what = what
+            ),
+            limit,
             hint: raise("--max-memory"),
         })
     }

@@ -9,6 +9,7 @@ use crate::core::limits::Work;
 use crate::misere::quotient::explore::States;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
 use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::msg;
 
 /// A candidate's elements in classes of indistinguishable ones (Moore's
 /// refinement), with what the quotient is assembled from.
@@ -53,10 +54,14 @@ impl Reduced<'_> {
             number[class[e as usize] as usize] = small(i);
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
-        work.spend((count * count) as u64, || (quotient.what(quotient.heaps() - 1)).into())?;
+        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
         let table_bytes = count as u64 * count as u64 * 4;
-        let needed = format!("the table of a quotient of order {count}");
-        quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, &needed)?;
+        let what = msg!(
+            "quotient-table-of-order",
+            "the table of a quotient of order {order}",
+            order = count
+        );
+        quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, what)?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {

@@ -2,14 +2,14 @@
 //! doubling stretches until Φ's periodicity is proved, and of the heaps of
 //! several rulesets together.
 
-use crate::msg;
-use crate::core::message::Message;
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
+use crate::core::message::Message;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::period::phi_theorem;
-use crate::rules::heap::HeapRuleset;
+use crate::msg;
+use crate::rules::heap::{option_not_smaller, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::Periodicity;
 
@@ -85,7 +85,14 @@ impl RulesetQuotient {
         until_periodic: bool,
         limits: &Limits,
     ) -> Result<RulesetQuotient> {
-        let what = |end: u64| format!("the misère quotient of {} up to heap {end}", ruleset.name());
+        let what = |end: u64| {
+            msg!(
+                "quotient-what-ruleset",
+                "the misère quotient of {name} up to heap {end}",
+                name = ruleset.name(),
+                end = end
+            )
+        };
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let theorem = phi_theorem(ruleset);
@@ -93,7 +100,7 @@ impl RulesetQuotient {
         if until_periodic {
             let mut end = FIRST_STRETCH.min(upto);
             loop {
-                limits.check_values(|| (what(end)).into(), end as u128 + 1, HEAP_BYTES)?;
+                limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
                 quotient.extend(ruleset, end, &mut work)?;
                 if let Some(found) = periodicity(&quotient) {
                     return Ok(RulesetQuotient { quotient, periodicity: Some(found) });
@@ -104,7 +111,7 @@ impl RulesetQuotient {
                 end = end.saturating_mul(2).min(upto);
             }
         }
-        limits.check_values(|| (what(upto)).into(), upto as u128 + 1, HEAP_BYTES)?;
+        limits.check_values(|| what(upto), upto as u128 + 1, HEAP_BYTES)?;
         quotient.extend(ruleset, upto, &mut work)?;
         let periodicity = periodicity(&quotient);
         Ok(RulesetQuotient { quotient, periodicity })
@@ -155,7 +162,13 @@ impl JointQuotient {
         let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
         let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         limits.check_values(
-            || format!("the misère quotient of {} together", names.join(", ")).into(),
+            || {
+                msg!(
+                    "quotient-what-together",
+                    "the misère quotient of {names} together",
+                    names = names.join(", ")
+                )
+            },
             count,
             HEAP_BYTES,
         )?;
@@ -182,12 +195,7 @@ impl JointQuotient {
                     let mut word = Vec::with_capacity(option.len());
                     for &h in option.iter().filter(|&&h| h > 0) {
                         if h >= size {
-                            return Err(Error::BadRuleset {
-                                ruleset: names[g].clone(),
-                                message: format!(
-                                    "heap {size} has an option with heap {h}, which is not smaller"
-                                ).into(),
-                            });
+                            return Err(option_not_smaller(names[g].clone(), size, h));
                         }
                         word.push(index[g][crate::core::convert::index(h)]);
                     }
