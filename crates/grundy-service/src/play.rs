@@ -14,8 +14,7 @@ use std::collections::HashSet;
 
 use grundy::period::compute_period;
 use grundy::{
-    msg,
-    Analysis, Files, Game, Gamma, Limits, MoveList, Outcome, Play, PlayMove, Repetitions,
+    msg, Analysis, Files, Game, Gamma, Limits, MoveList, Outcome, Play, PlayMove, Repetitions,
 };
 use serde::Deserialize;
 
@@ -235,10 +234,9 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
                 number = number
             )));
         }
-        let chosen = check(&game, misere, *component, to, files, limits)
-            .map_err(|problem| {
-                problem.context(msg!("play-move-of-line", "move {n} of the line", n = number + 1))
-            })?;
+        let chosen = check(&game, misere, *component, to, files, limits).map_err(|problem| {
+            problem.context(msg!("play-move-of-line", "move {n} of the line", n = number + 1))
+        })?;
         let blunder = match could {
             Outcome::N => !chosen.winning,
             Outcome::D => !chosen.draws,

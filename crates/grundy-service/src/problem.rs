@@ -107,17 +107,17 @@ pub const LONGEST_LINE: usize = 400;
 
 impl Problem {
     /// A problem of `kind` saying `message`.
-    pub fn new(kind: Kind, message: impl Into<Message>) -> Problem {
-        Problem { kind, message: message.into(), context: Vec::new() }
+    pub fn new(kind: Kind, message: Message) -> Problem {
+        Problem { kind, message, context: Vec::new() }
     }
 
     /// Bad input, not at one place of a text.
-    pub fn bad_input(message: impl Into<Message>) -> Problem {
+    pub fn bad_input(message: Message) -> Problem {
         Problem::new(Kind::BadInput { at: None }, message)
     }
 
     /// Something that should not happen.
-    pub fn internal(message: impl Into<Message>) -> Problem {
+    pub fn internal(message: Message) -> Problem {
         Problem::new(Kind::Internal { io: None }, message)
     }
 
@@ -137,14 +137,21 @@ impl Problem {
         let grundy::Error::Parse(parse) = error else { return error.into() };
         let (line, column) = parse.line_and_column(source);
         let place = if source.contains('\n') {
-            msg!("problem-line-column", "line {line}, column {column}", line = line, column = column)
+            msg!(
+                "problem-line-column",
+                "line {line}, column {column}",
+                line = line,
+                column = column
+            )
         } else {
             msg!("problem-column", "column {column}", column = column)
         };
         let diagram = parse.diagram(source);
         let diagram: Vec<String> = diagram.lines().map(|line| format!("  {line}")).collect();
         let what = match what {
-            Input::Game => msg!("problem-bad-game", "bad game description at {place}", place = place),
+            Input::Game => {
+                msg!("problem-bad-game", "bad game description at {place}", place = place)
+            }
             Input::Ruleset => msg!("problem-bad-ruleset", "bad ruleset at {place}", place = place),
             Input::Move => msg!("problem-bad-move", "bad move at {place}", place = place),
         };
@@ -309,7 +316,10 @@ impl From<serde_json::Error> for Problem {
     /// serde_json wraps the I/O errors of the writer it was given: they
     /// keep their kind.
     fn from(error: serde_json::Error) -> Problem {
-        Problem::new(Kind::Internal { io: error.io_error_kind() }, Message::plain(error.to_string()))
+        Problem::new(
+            Kind::Internal { io: error.io_error_kind() },
+            Message::plain(error.to_string()),
+        )
     }
 }
 

@@ -17,7 +17,12 @@ use crate::{shapes, Format, Input, Problem};
 
 /// What a table of `name` up to `upto` is called in messages.
 pub(crate) fn table_of(name: impl std::fmt::Display, upto: u64) -> Message {
-    msg!("limit-what-table-upto", "the table of {name} up to {upto}", name = name.to_string(), upto = upto)
+    msg!(
+        "limit-what-table-upto",
+        "the table of {name} up to {upto}",
+        name = name.to_string(),
+        upto = upto
+    )
 }
 
 /// P-positions listed in text before the rest are only counted.
@@ -218,10 +223,7 @@ fn heap_table(
     limits: &Limits,
     out: &mut impl Write,
 ) -> Result<(), Problem> {
-    limits.check_table(
-        || table_of(ruleset.name(), args.upto),
-        args.upto as u128 + 1,
-    )?;
+    limits.check_table(|| table_of(ruleset.name(), args.upto), args.upto as u128 + 1)?;
     let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
     // Values are read from `values` as they are written, never copied into
     // a second table: a proved period makes them cost nothing.

@@ -68,8 +68,8 @@ pub mod period {
 
 // The public paths: items.
 pub use crate::core::error::{escape_controls, Error, ParseError, Result};
-pub use crate::core::message::{Arg, Message};
 pub use crate::core::limits::{Deadline, Limits, SearchBudget, Work};
+pub use crate::core::message::{Arg, Message};
 pub use crate::core::nim_product::{nim_inv, nim_mul};
 pub use crate::core::nimber::{BigNimber, Mex, Nimber};
 pub use crate::core::outcome::{Gamma, Infinite, Outcome};

@@ -215,7 +215,12 @@ fn floor_char_boundary(source: &str, mut offset: usize) -> usize {
 impl ParseError {
     /// The error as a message: where (as a byte offset) and what.
     pub fn message(&self) -> Message {
-        msg!("error-parse", "at byte {offset}: {message}", offset = self.offset, message = &self.message)
+        msg!(
+            "error-parse",
+            "at byte {offset}: {message}",
+            offset = self.offset,
+            message = &self.message
+        )
     }
 }
 

@@ -162,15 +162,3 @@ macro_rules! msg {
         }
     };
 }
-
-// TRANSITION (removed before merge): free text as a message without an id.
-impl From<String> for Message {
-    fn from(english: String) -> Message {
-        Message::new("untranslated", english, Vec::new())
-    }
-}
-impl From<&str> for Message {
-    fn from(english: &str) -> Message {
-        Message::from(english.to_string())
-    }
-}

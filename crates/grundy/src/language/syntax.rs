@@ -42,12 +42,8 @@ pub struct Token<'t> {
 
 impl<'t> Token<'t> {
     /// A parse error marking this token.
-    pub fn error(&self, message: impl Into<Message>) -> Error {
-        Error::Parse(ParseError {
-            offset: self.offset,
-            len: self.text.len().max(1),
-            message: message.into(),
-        })
+    pub fn error(&self, message: Message) -> Error {
+        Error::Parse(ParseError { offset: self.offset, len: self.text.len().max(1), message })
     }
 
     /// The token as a whole number up to 2⁶⁴−1 when it is written in
@@ -59,11 +55,10 @@ impl<'t> Token<'t> {
     }
 
     /// The token as a whole number up to 2⁶⁴−1; `what` names it in messages.
-    pub fn number(&self, what: impl Into<Message>) -> Result<u64> {
+    pub fn number(&self, what: Message) -> Result<u64> {
         if let Some(value) = self.digits() {
             return Ok(value);
         }
-        let what = what.into();
         let value = self.big(what.clone())?;
         u64::try_from(&value).map_err(|_| {
             self.error(msg!(
@@ -160,7 +155,7 @@ impl<'t> Written<'t> {
     }
 
     /// A parse error marking the ruleset and its parameters.
-    pub fn error(&self, message: impl Into<Message>) -> Error {
+    pub fn error(&self, message: Message) -> Error {
         self.ruleset.error(message)
     }
 
@@ -193,13 +188,9 @@ impl<'t> Written<'t> {
     }
 
     /// A parse error just after the last token of the part: something is missing there.
-    pub fn missing(&self, message: impl Into<Message>) -> Error {
+    pub fn missing(&self, message: Message) -> Error {
         let last = self.last_operand.as_ref().unwrap_or(&self.ruleset);
-        Error::Parse(ParseError {
-            offset: last.offset + last.text.len(),
-            len: 1,
-            message: message.into(),
-        })
+        Error::Parse(ParseError { offset: last.offset + last.text.len(), len: 1, message })
     }
 }
 

@@ -108,7 +108,7 @@ pub trait HeapRuleset: Debug + Send + Sync {
         if self.closed_form(0).is_none() {
             return extend_table_within(self, table, len, work);
         }
-        reserve_table(table, len, || (self.name()).into())?;
+        reserve_table(table, len, || self.name())?;
         for heap in table.len()..len {
             table.push(self.closed_form(heap as u64).expect("a closed form covers every heap"));
         }

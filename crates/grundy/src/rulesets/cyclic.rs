@@ -72,13 +72,15 @@ impl fmt::Display for Cyclic {
 
 /// The numbers of one group of parameters, sorted, each once; each must be
 /// at least 1. `what` names them in messages.
-fn positive_set(group: &[Token<'_>], what: &str) -> Result<Vec<u64>> {
+fn positive_set(group: &[Token<'_>], what: Message) -> Result<Vec<u64>> {
     let mut set = Vec::with_capacity(group.len());
     for token in group {
-        let value = token.number(what)?;
+        let value = token.number(what.clone())?;
         if value == 0 {
-            return Err(token.error(format!(
-                "0 would be a move that changes nothing; each {what} is at least 1"
+            return Err(token.error(msg!(
+                "cyclic-zero-move",
+                "0 would be a move that changes nothing; each {what} is at least 1",
+                what = &what
             )));
         }
         set.push(value);
@@ -88,48 +90,61 @@ fn positive_set(group: &[Token<'_>], what: &str) -> Result<Vec<u64>> {
     Ok(set)
 }
 
-/// "1 group", "3 groups".
-fn groups_found(groups: &[Vec<Token<'_>>]) -> String {
+/// `usage`, then "(found 1 group)", "(found 3 groups)".
+fn groups_found(usage: Message, groups: &[Vec<Token<'_>>]) -> Message {
     match groups.len() {
-        1 => "1 group".to_string(),
-        n => format!("{n} groups"),
+        1 => msg!("cyclic-found-group", "{usage} (found 1 group)", usage = usage),
+        n => msg!("cyclic-found-groups", "{usage} (found {n} groups)", usage = usage, n = n),
     }
 }
 
 impl Cyclic {
     /// Reads `windup(N; S1,S2,…)`.
     pub(crate) fn windup(written: &Written) -> Result<Cyclic> {
-        const USAGE: &str =
-            "windup needs the number of positions, then its moves after `;`: write `windup(7; 2,3) 5`";
-        let groups = written.param_groups().ok_or_else(|| written.error(USAGE))?;
-        let [modulus, steps] = groups.as_slice() else {
-            return Err(written.error(format!("{USAGE} (found {})", groups_found(&groups))));
+        let usage = || {
+            msg!(
+                "cyclic-windup-usage",
+                "windup needs the number of positions, then its moves after `;`: write `windup(7; 2,3) 5`"
+            )
         };
-        let [modulus] = modulus.as_slice() else { return Err(written.error(USAGE)) };
-        let n = modulus.number("number of positions")?;
+        let groups = written.param_groups().ok_or_else(|| written.error(usage()))?;
+        let [modulus, steps] = groups.as_slice() else {
+            return Err(written.error(groups_found(usage(), &groups)));
+        };
+        let [modulus] = modulus.as_slice() else { return Err(written.error(usage())) };
+        let n = modulus.number(msg!("cyclic-what-positions", "number of positions"))?;
         if n == 0 {
-            return Err(modulus.error("a wind-up game needs at least one position (N ≥ 1)"));
+            return Err(modulus.error(msg!(
+                "cyclic-windup-empty",
+                "a wind-up game needs at least one position (N ≥ 1)"
+            )));
         }
         if steps.is_empty() {
-            return Err(written.error(USAGE));
+            return Err(written.error(usage()));
         }
-        Ok(Cyclic::WindUp { modulus: n, steps: positive_set(steps, "step")? })
+        let steps = positive_set(steps, msg!("cyclic-what-step", "step"))?;
+        Ok(Cyclic::WindUp { modulus: n, steps })
     }
 
     /// Reads `addtake(C; T1,T2,…; A1,A2,…)`.
     pub(crate) fn addtake(written: &Written) -> Result<Cyclic> {
-        const USAGE: &str = "addtake needs the cap, the takes and the adds, separated by `;`: write `addtake(10; 1,3; 2) 7`";
-        let groups = written.param_groups().ok_or_else(|| written.error(USAGE))?;
-        let [cap, takes, adds] = groups.as_slice() else {
-            return Err(written.error(format!("{USAGE} (found {})", groups_found(&groups))));
+        let usage = || {
+            msg!(
+                "cyclic-addtake-usage",
+                "addtake needs the cap, the takes and the adds, separated by `;`: write `addtake(10; 1,3; 2) 7`"
+            )
         };
-        let [cap] = cap.as_slice() else { return Err(written.error(USAGE)) };
-        let cap = cap.number("cap")?;
+        let groups = written.param_groups().ok_or_else(|| written.error(usage()))?;
+        let [cap, takes, adds] = groups.as_slice() else {
+            return Err(written.error(groups_found(usage(), &groups)));
+        };
+        let [cap] = cap.as_slice() else { return Err(written.error(usage())) };
+        let cap = cap.number(msg!("cyclic-what-cap", "cap"))?;
         if takes.is_empty() || adds.is_empty() {
-            return Err(written.error(USAGE));
+            return Err(written.error(usage()));
         }
-        let takes = positive_set(takes, "number to take")?;
-        let adds = positive_set(adds, "number to add")?;
+        let takes = positive_set(takes, msg!("cyclic-what-take", "number to take"))?;
+        let adds = positive_set(adds, msg!("cyclic-what-add", "number to add"))?;
         Ok(Cyclic::AddTake { cap, takes, adds })
     }
 
@@ -286,29 +301,39 @@ impl CyclicPart {
         let last = rules.positions() - 1;
         let mut tokens = Vec::new();
         for operand in written.operands() {
-            let n = operand.number("position")?;
+            let n = operand.number(msg!("cyclic-what-position", "position"))?;
             if u128::from(n) > last {
                 let what = match rules {
-                    Cyclic::WindUp { .. } => "the positions",
-                    Cyclic::AddTake { .. } => "the heaps",
+                    Cyclic::WindUp { .. } => msg!("cyclic-the-positions", "the positions"),
+                    Cyclic::AddTake { .. } => msg!("cyclic-the-heaps", "the heaps"),
                 };
-                return Err(operand
-                    .error(format!("{n} is past the end of {rules}: {what} are 0 to {last}")));
+                return Err(operand.error(msg!(
+                    "cyclic-past-end",
+                    "{n} is past the end of {rules}: {what} are 0 to {last}",
+                    n = n,
+                    rules = rules.to_string(),
+                    what = what,
+                    last = last
+                )));
             }
             // A game graph numbers its vertices in 32 bits.
             let Some(n) = u32::try_from(n).ok().filter(|&n| n < u32::MAX - 1) else {
-                return Err(operand.error(format!(
-                    "position {n} is past {}, the last a game graph holds here (32-bit indices)",
-                    u32::MAX - 2
+                return Err(operand.error(msg!(
+                    "cyclic-past-32-bits",
+                    "position {n} is past {last}, the last a game graph holds here (32-bit indices)",
+                    n = n,
+                    last = u32::MAX - 2
                 )));
             };
             tokens.push(n);
         }
         if tokens.is_empty() {
-            return Err(written.missing(format!(
-                "expected at least one position after `{}`: write `{rules} {}`",
-                written.ruleset.text,
-                last.min(5)
+            return Err(written.missing(msg!(
+                "cyclic-no-position",
+                "expected at least one position after `{name}`: write `{rules} {example}`",
+                name = written.ruleset.text,
+                rules = rules.to_string(),
+                example = last.min(5)
             )));
         }
         Ok(Arc::new(CyclicPart { rules, tokens, graph: OnceLock::new() }))

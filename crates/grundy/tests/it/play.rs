@@ -338,7 +338,9 @@ fn misere_play_beyond_heap_rulesets_follows_a_plain_search() {
     let big = parse("wythoff 300 500 + chomp 6x7").unwrap();
     let small = Limits { max_search: 1_000, ..Limits::default() };
     match Play::new(&big, true, &NoFiles, &small).outcome() {
-        Err(Error::LimitExceeded { what, .. }) => assert!(what.english().contains("misère"), "{what}"),
+        Err(Error::LimitExceeded { what, .. }) => {
+            assert!(what.english().contains("misère"), "{what}")
+        }
         other => panic!("{other:?}"),
     }
     // The cutting game's endings are stated for normal play: refused.

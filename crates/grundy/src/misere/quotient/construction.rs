@@ -132,7 +132,7 @@ impl MisereQuotient {
                         free.failed(k, None);
                         continue;
                     };
-                    work.spend(candidate.size() as u64 * 4, || (self.what(heap)).into())?;
+                    work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
                     match candidate.reduce(self, generators, work)? {
                         Ok(grown) => grown,
                         Err(word) => {

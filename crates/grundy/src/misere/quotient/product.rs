@@ -60,7 +60,7 @@ impl MisereQuotient {
         else {
             return Ok(None);
         };
-        work.spend(size as u64 * 4, || (self.what(n)).into())?;
+        work.spend(size as u64 * 4, || self.what(n))?;
         let mut units = Vec::with_capacity(gens.len());
         let mut unit = order;
         for &l in &levels {
@@ -141,7 +141,7 @@ impl MisereQuotient {
                 images
             })
             .collect();
-        work.spend(steps, || (self.what(n)).into())?;
+        work.spend(steps, || self.what(n))?;
         let targets = |e: u32, out: &mut Vec<u32>| {
             out.clear();
             let b = e as usize % order;
@@ -158,7 +158,7 @@ impl MisereQuotient {
         let Some(p) = lost_by_definition(size, targets) else {
             return Ok(None);
         };
-        work.spend(size as u64 * 4, || (self.what(n)).into())?;
+        work.spend(size as u64 * 4, || self.what(n))?;
         // Moore's refinement over the base's generators and the free ones.
         let letters = base_generators.len() + width;
         let step = |e: u32, i: usize| -> u32 {
