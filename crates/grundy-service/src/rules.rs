@@ -270,7 +270,7 @@ pub fn write(
 /// with `full` its texts.
 fn entry(info: &RulesetInfo, lang: Lang, full: bool, out: &mut impl Write) -> Result<(), Problem> {
     writeln!(out, "{}", info.syntax)?;
-    writeln!(out, "    {}", info.rule)?;
+    writeln!(out, "    {}", i18n::message(lang, &info.rule_message()))?;
     writeln!(out, "    example: grundy analyze \"{}\"", info.example)?;
     let texts = texts(info, lang);
     writeln!(out, "    {}", texts.title)?;
@@ -298,7 +298,7 @@ pub fn rule(info: &'static RulesetInfo, lang: Lang) -> shapes::Rule {
     shapes::Rule {
         name: info.name,
         syntax: info.syntax,
-        rule: info.rule,
+        rule: i18n::message(lang, &info.rule_message()),
         example: info.example,
         aliases: info.aliases,
         title: texts.title,

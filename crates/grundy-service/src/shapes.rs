@@ -231,7 +231,7 @@ pub struct Growth {
 pub struct Rule {
     pub name: &'static str,
     pub syntax: &'static str,
-    pub rule: &'static str,
+    pub rule: String,
     pub example: &'static str,
     pub aliases: &'static [&'static str],
     pub title: String,

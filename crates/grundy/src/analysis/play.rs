@@ -451,7 +451,6 @@ impl<'a> Play<'a> {
     fn why_illegal(&self, solved: &dyn Solved, index: usize, from: &str, to: &str) -> Message {
         let name = from.split([' ', '(']).next().unwrap_or(from);
         let to = shorten(to, 60);
-        // The catalogue's rule is English only: it is given as text.
         let cannot = match CATALOG.iter().find(|info| info.name == name) {
             Some(info) => msg!(
                 "illegal-cannot-become-rule",
@@ -459,7 +458,7 @@ impl<'a> Play<'a> {
                 from = from,
                 to = &to,
                 name = name,
-                rule = info.rule
+                rule = info.rule_message()
             ),
             None => msg!(
                 "illegal-cannot-become",

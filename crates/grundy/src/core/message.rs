@@ -22,6 +22,7 @@
 //! (`what` of a limit, a noun phrase), put into words in the same
 //! language as the message around it.
 
+use std::borrow::Cow;
 use std::fmt;
 
 /// A message: its id, its English text, and the values that fill it. One
@@ -31,7 +32,7 @@ pub struct Message(Box<Parts>);
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Parts {
-    id: &'static str,
+    id: Cow<'static, str>,
     english: String,
     args: Vec<(&'static str, Arg)>,
 }
@@ -49,8 +50,12 @@ pub enum Arg {
 impl Message {
     /// A message `id` whose English text is `english`, filled from `args`:
     /// use [`msg!`], which writes both from one template.
-    pub fn new(id: &'static str, english: String, args: Vec<(&'static str, Arg)>) -> Message {
-        Message(Box::new(Parts { id, english, args }))
+    pub fn new(
+        id: impl Into<Cow<'static, str>>,
+        english: String,
+        args: Vec<(&'static str, Arg)>,
+    ) -> Message {
+        Message(Box::new(Parts { id: id.into(), english, args }))
     }
 
     /// Text that is the same in every language, or that no catalogue
@@ -61,8 +66,8 @@ impl Message {
     }
 
     /// The id of the message in the catalogues (empty for [`Message::plain`]).
-    pub fn id(&self) -> &'static str {
-        self.0.id
+    pub fn id(&self) -> &str {
+        &self.0.id
     }
 
     /// The values the message names, in the order of its template.
@@ -134,8 +139,8 @@ impl From<&&str> for Arg {
     }
 }
 
-impl From<std::borrow::Cow<'_, str>> for Arg {
-    fn from(value: std::borrow::Cow<'_, str>) -> Arg {
+impl From<Cow<'_, str>> for Arg {
+    fn from(value: Cow<'_, str>) -> Arg {
         Arg::Text(value.into_owned())
     }
 }

@@ -74,6 +74,11 @@ pub struct RulesetInfo {
 }
 
 impl RulesetInfo {
+    /// [`RulesetInfo::rule`] as a message, `rule-NAME` in the catalogues.
+    pub fn rule_message(&self) -> Message {
+        Message::new(format!("rule-{}", self.name), self.rule.to_string(), Vec::new())
+    }
+
     /// Builds the part written as `written`, or says what was expected where.
     pub fn build(&self, written: &Written) -> Result<Arc<dyn Part>> {
         let build = match self.kind {

@@ -241,11 +241,13 @@ impl Browser<'_> {
         assert!(why.contains("异或") || why.contains("必胜"), "{why}");
         self.js("document.getElementById('coach').click()").await;
         self.shoot("zh-CN.png").await;
-        // An error from the server, led by a sentence in Chinese.
+        // An error from the server, in Chinese: the lead sentence, then
+        // the server's message (asked in the page's language).
         self.js("document.getElementById('typed-move').value = '1 9'; document.querySelector('#typed button').click();").await;
         self.until("!document.getElementById('typed-error').hidden").await;
         let error = self.text("typed-error").await;
         assert!(error.starts_with("这一步不合法"), "{error}");
+        assert!(error.contains("不合法的一步：") && !error.contains("move"), "{error}");
         // The switch changes the language and the address keeps it.
         self.js("const s = document.getElementById('lang'); s.value = 'en'; s.dispatchEvent(new Event('change'));").await;
         self.until("location.search.includes('lang=en') && document.documentElement.lang === 'en'")
