@@ -7,7 +7,9 @@
 //! [`Problem::title`]); the message ([`Problem::detail`], also its
 //! `Display`) is what the command line prints after `error: ` and what the
 //! server sends as `detail`, control characters escaped and very long lines
-//! cut in the middle.
+//! cut in the middle. The message is a [`grundy::Message`]: in English, or
+//! in another language with [`Problem::detail_in`] and
+//! [`Problem::details_in`] (the server's `lang`).
 //!
 //! | kind | exit code | status | type | title |
 //! |---|---|---|---|---|
