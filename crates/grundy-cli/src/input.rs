@@ -28,7 +28,9 @@ pub fn read_spec(spec: &str) -> Result<String, Problem> {
 pub struct LocalFiles;
 
 impl grundy::Files for LocalFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))
+    fn read(&self, path: &str) -> Result<String, Message> {
+        // The command line's own words, with the system's: English only.
+        std::fs::read_to_string(path)
+            .map_err(|e| Message::plain(format!("cannot read {path}: {e}")))
     }
 }

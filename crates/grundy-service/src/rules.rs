@@ -84,10 +84,10 @@ pub struct Worked {
 struct ExampleFiles;
 
 impl grundy::Files for ExampleFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
         match path {
             "g.txt" => Ok(GRAPH_FILE.to_string()),
-            _ => Err(format!("no file {path} here")),
+            _ => Err(grundy::Message::plain(format!("no file {path} here"))),
         }
     }
 }

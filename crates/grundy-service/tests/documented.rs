@@ -19,8 +19,8 @@ use grundy_service::{analyze, genus, period, play, quotient, rules, table, Forma
 struct NoFiles;
 
 impl grundy::Files for NoFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        Err(format!("cannot read {path}"))
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        Err(grundy::Message::plain(format!("cannot read {path}")))
     }
 }
 

@@ -11,8 +11,8 @@ use serde_json::{json, Value};
 struct NoFiles;
 
 impl grundy::Files for NoFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        Err(format!("cannot read {path}"))
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        Err(grundy::Message::plain(format!("cannot read {path}")))
     }
 }
 

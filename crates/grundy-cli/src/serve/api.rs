@@ -159,10 +159,12 @@ impl Query {
 struct NoFiles;
 
 impl grundy::Files for NoFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        Err(format!(
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        Err(msg!(
+            "server-no-files",
             "cannot read {path}: the web playground reads no files; analyse graphs with the \
-             command line (`grundy analyze \"graph(FILE) …\"`)"
+             command line (`grundy analyze \"graph(FILE) …\"`)",
+            path = path
         ))
     }
 }

@@ -19,15 +19,15 @@ use crate::msg;
 /// files passes an implementation to [`parse_with`](crate::parse_with).
 pub trait Files {
     /// The text of the file at `path`, or why it cannot be read.
-    fn read(&self, path: &str) -> std::result::Result<String, String>;
+    fn read(&self, path: &str) -> std::result::Result<String, Message>;
 }
 
 /// Refuses every file: what a description read without files uses.
 pub struct NoFiles;
 
 impl Files for NoFiles {
-    fn read(&self, _path: &str) -> std::result::Result<String, String> {
-        Err("this description may not read files".to_string())
+    fn read(&self, _path: &str) -> std::result::Result<String, Message> {
+        Err(msg!("file-none", "this description may not read files"))
     }
 }
 

@@ -361,11 +361,10 @@ impl GraphPart {
                 )))
             }
         };
-        // The front end's own words (an I/O error): no catalogue has them.
         let text = written.files.read(path).map_err(|message| Error::File {
             path: path.to_string(),
             line: None,
-            message: Message::plain(message),
+            message,
         })?;
         let graph = GameGraph::parse(path, &text)?;
         drop(text);

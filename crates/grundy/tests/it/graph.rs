@@ -13,12 +13,12 @@ use proptest::prelude::*;
 pub(crate) struct Memory(pub(crate) Vec<(&'static str, String)>);
 
 impl Files for Memory {
-    fn read(&self, path: &str) -> Result<String, String> {
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
         self.0
             .iter()
             .find(|(p, _)| *p == path)
             .map(|(_, t)| t.clone())
-            .ok_or(format!("no file {path}"))
+            .ok_or(grundy::Message::plain(format!("no file {path}")))
     }
 }
 

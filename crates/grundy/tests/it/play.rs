@@ -13,8 +13,8 @@ use crate::{describe, heaps_of, small_ruleset};
 struct NoFiles;
 
 impl grundy::Files for NoFiles {
-    fn read(&self, path: &str) -> Result<String, String> {
-        Err(format!("no files here ({path})"))
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        Err(grundy::Message::plain(format!("no files here ({path})")))
     }
 }
 
