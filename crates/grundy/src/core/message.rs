@@ -1,7 +1,7 @@
 //! Messages: what the engine says when it refuses, as data a front end
 //! can put into any language.
 //!
-//! A [`Message`] is made where the engine refuses, by [`msg!`], in the
+//! A [`Message`] is made where the engine refuses, by [`msg!`](crate::msg), in the
 //! manner of gettext: an id, the English text as a `format!` template, and
 //! the named values it fills in.
 //!
@@ -49,7 +49,7 @@ pub enum Arg {
 
 impl Message {
     /// A message `id` whose English text is `english`, filled from `args`:
-    /// use [`msg!`], which writes both from one template.
+    /// use [`msg!`](crate::msg), which writes both from one template.
     pub fn new(
         id: impl Into<Cow<'static, str>>,
         english: String,
