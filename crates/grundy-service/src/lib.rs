@@ -33,6 +33,7 @@
 //! period runs, a [`period::Watch`].
 
 pub mod analyze;
+pub mod api;
 pub mod genus;
 pub mod i18n;
 pub mod period;

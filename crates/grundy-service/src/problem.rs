@@ -18,6 +18,7 @@
 //! | [`Kind::Limit`] | 2 | 422 | `limit` | Over a limit |
 //! | [`Kind::Illegal`] | 2 | 422 | `illegal-move` | Illegal move |
 //! | [`Kind::GameOver`] | 2 | 409 | `game-over` | Game over |
+//! | [`Kind::NotFound`] | 2 | 404 | `not-found` | Not found |
 //! | [`Kind::Interrupted`] | 130 | 500 | `internal` | Internal error |
 //! | [`Kind::Internal`] | 1 | 500 | `internal` | Internal error |
 //!
@@ -58,6 +59,8 @@ pub enum Kind {
     Illegal,
     /// A move asked for in a game that is over.
     GameOver,
+    /// A question the API has no route for.
+    NotFound,
     /// A question the engine does not answer (yet).
     Unsupported,
     /// The front end asked the computation to stop (Ctrl-C), and it did.
@@ -89,6 +92,8 @@ pub struct Problem {
     message: Message,
     /// What was being done, the outermost last (`move 3 of the line`).
     context: Vec<Message>,
+    /// The language [`Problem::details`] speaks.
+    lang: Lang,
 }
 
 /// What a text that does not parse was meant to be, for
@@ -110,7 +115,7 @@ pub const LONGEST_LINE: usize = 400;
 impl Problem {
     /// A problem of `kind` saying `message`.
     pub fn new(kind: Kind, message: Message) -> Problem {
-        Problem { kind, message, context: Vec::new() }
+        Problem { kind, message, context: Vec::new(), lang: Lang::En }
     }
 
     /// Bad input, not at one place of a text.
@@ -176,6 +181,12 @@ impl Problem {
         self
     }
 
+    /// This problem, its [`Problem::details`] in `lang`.
+    pub fn in_lang(mut self, lang: Lang) -> Problem {
+        self.lang = lang;
+        self
+    }
+
     /// What kind of problem it is.
     pub fn kind(&self) -> &Kind {
         &self.kind
@@ -196,6 +207,7 @@ impl Problem {
             | Kind::Limit { .. }
             | Kind::Illegal
             | Kind::GameOver
+            | Kind::NotFound
             | Kind::Unsupported => 2,
             Kind::Interrupted => 130,
             Kind::Internal { .. } => 1,
@@ -229,6 +241,7 @@ impl Problem {
             Kind::Limit { .. } => (422, "limit", msg!("problem-title-limit", "Over a limit")),
             Kind::Illegal => (422, "illegal-move", msg!("problem-title-illegal", "Illegal move")),
             Kind::GameOver => (409, "game-over", msg!("problem-title-game-over", "Game over")),
+            Kind::NotFound => (404, "not-found", msg!("server-title-not-found", "Not found")),
             Kind::Interrupted | Kind::Internal { .. } => {
                 (500, "internal", msg!("problem-title-internal", "Internal error"))
             }
@@ -256,9 +269,10 @@ impl Problem {
         detail
     }
 
-    /// The RFC 9457 problem details of this problem, in English.
+    /// The RFC 9457 problem details of this problem, in its language
+    /// (English unless [`Problem::in_lang`] said another).
     pub fn details(&self) -> ProblemDetails {
-        self.details_in(Lang::En)
+        self.details_in(self.lang)
     }
 
     /// The RFC 9457 problem details of this problem, its title and detail

@@ -83,7 +83,7 @@ pub use analysis::remoteness::Remoteness;
 pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;
 pub use language::parser::{parse_in, Registry};
-pub use language::syntax::{Files, Token, Written};
+pub use language::syntax::{Files, NoFiles, Token, Written};
 pub use language::typed::normalize;
 pub use parts::big_heaps::BigHeapPart;
 pub use parts::numbers::{NumbersPart, NumbersRules};

@@ -33,11 +33,6 @@ impl Problem {
         Problem { status, what: What::Own { name, title, detail }, lang: Lang::En }
     }
 
-    /// A request the client got wrong: a missing or malformed parameter.
-    pub fn bad_request(detail: Message) -> Self {
-        Problem::from(grundy_service::Problem::bad_input(detail))
-    }
-
     /// Every permit for heavy requests is taken.
     pub fn busy() -> Self {
         Problem::new(
@@ -56,14 +51,17 @@ impl Problem {
     }
 
     /// This problem, its title and detail in `lang`.
-    pub fn in_lang(mut self, lang: Lang) -> Self {
-        self.lang = lang;
-        self
+    pub fn in_lang(self, lang: Lang) -> Self {
+        let what = match self.what {
+            What::Service(problem) => What::Service(problem.in_lang(lang)),
+            own => own,
+        };
+        Problem { what, lang, ..self }
     }
 
     fn details(&self) -> ProblemDetails {
         match &self.what {
-            What::Service(problem) => problem.details_in(self.lang),
+            What::Service(problem) => problem.details(),
             What::Own { name, title, detail } => ProblemDetails::new(
                 name,
                 &i18n::message(self.lang, title),

@@ -36,8 +36,13 @@ pub struct Limits {
 /// A moment by which a computation must stop, and how long it was given.
 /// Tables check it each time they spend [`Work`] (every 4,096 heaps or
 /// 2²⁴ steps at most), searches every 2¹⁶ steps.
+///
+/// WebAssembly in a browser (`wasm32-unknown-unknown`) has no clock the
+/// standard library can read: there a deadline never passes, and the front
+/// end stops a computation from outside (the page's worker is terminated).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Deadline {
+    #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
     at: std::time::Instant,
     allowed: std::time::Duration,
 }
@@ -45,25 +50,38 @@ pub struct Deadline {
 impl Deadline {
     /// `allowed` from now.
     pub fn after(allowed: std::time::Duration) -> Deadline {
-        Deadline { at: std::time::Instant::now() + allowed, allowed }
+        Deadline {
+            #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+            at: std::time::Instant::now() + allowed,
+            allowed,
+        }
     }
 
-    /// Whether the deadline has passed.
+    /// Whether the deadline has passed (never, without a clock).
     pub fn passed(&self) -> bool {
-        std::time::Instant::now() >= self.at
+        #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+        return std::time::Instant::now() >= self.at;
+        #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
+        return false;
     }
 
     /// An error naming `what` once the deadline has passed.
     pub fn check(&self, what: impl FnOnce() -> Message) -> Result<()> {
-        if !self.passed() {
-            return Ok(());
+        match self.passed() {
+            true => Err(self.passed_in(what())),
+            false => Ok(()),
         }
-        Err(Error::LimitExceeded {
-            what: what(),
+    }
+
+    /// The error of `what` stopped at this deadline (by [`Deadline::check`],
+    /// or by a front end that stopped it from outside).
+    pub fn passed_in(&self, what: Message) -> Error {
+        Error::LimitExceeded {
+            what,
             needed: msg!("limit-more-time", "more time"),
             limit: msg!("limit-milliseconds", "{ms} ms", ms = self.allowed.as_millis()),
             hint: Some(msg!("hint-smaller-position", "a smaller position answers sooner")),
-        })
+        }
     }
 }
 

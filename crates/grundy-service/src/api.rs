@@ -1,0 +1,428 @@
+//! The API: one door every front end goes through. A question is an
+//! address, `/api/v1/ROUTE?QUERY`, as the server receives it and as the
+//! WebAssembly worker and scripts are handed it; [`Call::read`] reads it
+//! into what it asks, and [`Call::answer`] answers it within the limits the
+//! front end sets, with the same bytes whoever asks.
+//!
+//! | route | query | answer |
+//! |---|---|---|
+//! | `analyze` | `game`, `misere`, `explain`, `lang` | `grundy analyze --json` |
+//! | `moves` | `game`, `misere` | every legal move, judged |
+//! | `apply` | `game`, `misere`, `component`, `to` | a typed move, checked |
+//! | `computer` | `game`, `misere`, `seed`, `lang` | the computer's move and why |
+//! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang` | a line of moves and where it stands |
+//! | `table` | `ruleset`, `upto`, `values` | `grundy table --json` |
+//! | `period` | `ruleset`, `limit` | `grundy period --json` |
+//! | `plot` | `ruleset`, `upto` | `grundy plot`'s SVG, drawn by the front end ([`Draw`]) |
+//! | `rules` | `lang`, `name` | `grundy rules --json` |
+//! | `messages` | `lang` | the page's own words ([`i18n::page_messages`]) |
+//!
+//! Flags are `0`/`1` (or `false`/`true`), numbers whole; a problem with the
+//! query names the parameter and what it expected. Every problem is in the
+//! language the query's `lang` names (English without one).
+
+use grundy::{msg, Files, Limits};
+
+use crate::i18n::{self, Lang};
+use crate::play::{self, LineMove, REMOTENESS_STEPS};
+use crate::{analyze, period, rules, table, Format, Kind, Problem};
+
+/// The path every route is under.
+pub const PREFIX: &str = "/api/v1/";
+
+/// The problem of an address that is no route: it names the routes.
+pub fn not_found(path: &str) -> Problem {
+    Problem::new(
+        Kind::NotFound,
+        msg!(
+            "server-not-found",
+            "nothing at `{path}`; the API is /api/v1/analyze, moves, apply, computer, play, table, \
+             period, plot and rules",
+            path = grundy::escape_controls(path)
+        ),
+    )
+}
+
+/// A question to the API, read from its address.
+#[derive(Debug, Clone)]
+pub struct Call {
+    route: Route,
+    /// The language of its problems.
+    lang: Lang,
+}
+
+#[derive(Debug, Clone)]
+enum Route {
+    Analyze(analyze::Request),
+    Moves(play::Request),
+    Apply(play::Apply),
+    Computer(play::Computer),
+    Play(play::Line),
+    Table(table::Request),
+    Period { ruleset: String, limit: Option<u64> },
+    Plot { ruleset: String, upto: u64 },
+    Rules { lang: Lang, name: Option<String> },
+    /// `None`: the language the front end accepts ([`Call::accept`]).
+    Messages(Option<Lang>),
+}
+
+/// How the front end draws a plot: the server and the command line with
+/// plotters, into an SVG document.
+pub trait Draw {
+    /// The SVG of the values of `ruleset` up to `upto`.
+    fn svg(&self, ruleset: &str, upto: u64, limits: &Limits) -> Result<String, Problem>;
+}
+
+/// A front end that draws no plot: `plot` is refused.
+pub struct NoDrawing;
+
+impl Draw for NoDrawing {
+    fn svg(&self, _: &str, _: u64, _: &Limits) -> Result<String, Problem> {
+        Err(Problem::new(
+            Kind::Unsupported,
+            msg!("api-no-plot", "this front end draws no plots; `grundy plot` does"),
+        ))
+    }
+}
+
+/// What a front end lends a call: files (`graph(FILE)`) and drawing.
+pub struct Front<'f> {
+    /// Where descriptions may read files from.
+    pub files: &'f dyn Files,
+    /// How plots are drawn.
+    pub draw: &'f dyn Draw,
+}
+
+/// An answer: its bytes and their media type.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Answer {
+    /// The body.
+    pub body: Vec<u8>,
+    /// Its media type, e.g. `application/json`.
+    pub media_type: &'static str,
+    /// Whether the computation stopped short at its limits and answered
+    /// what it had (a period search at its work limit): a front end with a
+    /// larger budget may ask again.
+    pub stopped: bool,
+}
+
+const JSON: &str = "application/json";
+
+impl Call {
+    /// The question at `target`, `/api/v1/ROUTE?QUERY` (the query
+    /// percent-encoded, `+` for a space), or the problem with it: an
+    /// unknown route is `not-found`, a bad parameter `bad-input`.
+    pub fn read(target: &str) -> Result<Call, Problem> {
+        let (path, query) = target.split_once('?').unwrap_or((target, ""));
+        let query = Query::parse(query);
+        let lang = query.lang().unwrap_or_default();
+        let in_lang = |problem: Problem| problem.in_lang(lang);
+        let route = path.strip_prefix(PREFIX).unwrap_or("");
+        let route = Route::read(route, &query).map_err(in_lang)?;
+        let route = route.ok_or_else(|| not_found(path).in_lang(lang))?;
+        Ok(Call { route, lang })
+    }
+
+    /// The language of this call's problems.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether answering needs no limits: the catalogue and the messages.
+    pub fn is_light(&self) -> bool {
+        matches!(self.route, Route::Rules { .. } | Route::Messages(_))
+    }
+
+    /// The route's name: `analyze`, `moves`, ….
+    pub fn route(&self) -> &'static str {
+        match self.route {
+            Route::Analyze(_) => "analyze",
+            Route::Moves(_) => "moves",
+            Route::Apply(_) => "apply",
+            Route::Computer(_) => "computer",
+            Route::Play(_) => "play",
+            Route::Table(_) => "table",
+            Route::Period { .. } => "period",
+            Route::Plot { .. } => "plot",
+            Route::Rules { .. } => "rules",
+            Route::Messages(_) => "messages",
+        }
+    }
+
+    /// Messages without `lang` in the first language of `accept_language`
+    /// (an `Accept-Language` header) the catalogues have.
+    pub fn accept(&mut self, accept_language: &str) {
+        if let Route::Messages(lang @ None) = &mut self.route {
+            *lang = Some(Lang::negotiate(accept_language));
+        }
+    }
+
+    /// The problem of this call stopped from outside after `allowed` (the
+    /// page's worker terminated): the server's problem for a deadline.
+    pub fn stopped_after(&self, allowed: std::time::Duration) -> Problem {
+        let what = msg!("api-what-route", "the answer to /api/v1/{route}", route = self.route());
+        Problem::from(grundy::Deadline::after(allowed).passed_in(what)).in_lang(self.lang)
+    }
+
+    /// The answer within `limits`, or the problem, in the call's language.
+    pub fn answer(&self, limits: Limits, front: &Front) -> Result<Answer, Problem> {
+        self.compute(limits, front).map_err(|problem| problem.in_lang(self.lang))
+    }
+
+    fn compute(&self, limits: Limits, front: &Front) -> Result<Answer, Problem> {
+        let files = front.files;
+        let json = |value: serde_json::Result<Vec<u8>>| -> Result<Answer, Problem> {
+            Ok(Answer { body: value?, media_type: JSON, stopped: false })
+        };
+        match &self.route {
+            Route::Analyze(request) => {
+                let request = analyze::Request { limits, ..request.clone() };
+                let mut out = Vec::new();
+                analyze::answer(&request, files, Format::Json, &mut out)?;
+                Ok(Answer { body: out, media_type: JSON, stopped: false })
+            }
+            Route::Moves(request) => {
+                let request = play::Request { limits, ..request.clone() };
+                json(serde_json::to_vec(&play::moves(&request, files)?))
+            }
+            Route::Apply(request) => {
+                let request = play::Apply { limits, ..request.clone() };
+                json(serde_json::to_vec(&play::apply(&request, files)?))
+            }
+            Route::Computer(request) => {
+                let request = play::Computer { limits, ..request.clone() };
+                json(serde_json::to_vec(&play::computer(&request, files)?))
+            }
+            Route::Play(line) => {
+                let line = play::Line { limits, ..line.clone() };
+                json(serde_json::to_vec(&play::line(&line, files)?))
+            }
+            Route::Table(request) => {
+                let request = table::Request { limits, ..request.clone() };
+                let mut out = Vec::new();
+                table::answer(&request, Format::Json, &mut out)?;
+                Ok(Answer { body: out, media_type: JSON, stopped: false })
+            }
+            Route::Period { ruleset, limit } => {
+                // At most as many values as a table may hold.
+                let most = limits.max_table as u64;
+                let request = period::Request {
+                    ruleset: ruleset.clone(),
+                    limit: Some(limit.unwrap_or(most).min(most)),
+                    limits,
+                };
+                let mut out = Vec::new();
+                let stopped =
+                    period::answer(&request, &mut period::Unwatched, Format::Json, &mut out)?;
+                Ok(Answer { body: out, media_type: JSON, stopped })
+            }
+            Route::Plot { ruleset, upto } => {
+                let svg = front.draw.svg(ruleset, *upto, &limits)?;
+                Ok(Answer { body: svg.into_bytes(), media_type: "image/svg+xml", stopped: false })
+            }
+            Route::Rules { lang, name } => match name {
+                Some(name) => json(serde_json::to_vec(&rules::rule(rules::find(name)?, *lang))),
+                None => json(serde_json::to_vec(&rules::catalogue_in(*lang))),
+            },
+            Route::Messages(lang) => {
+                json(serde_json::to_vec(&i18n::page_messages(lang.unwrap_or_default())))
+            }
+        }
+    }
+}
+
+impl Route {
+    /// The route named `name` with its query, `None` for no route.
+    fn read(name: &str, query: &Query) -> Result<Option<Route>, Problem> {
+        Ok(Some(match name {
+            "analyze" => {
+                let (game, misere) = query.game()?;
+                let explain = query.flag("explain")?;
+                let lang = query.lang()?;
+                Route::Analyze(analyze::Request { game, misere, explain, lang, ..Default::default() })
+            }
+            "moves" => {
+                let (game, misere) = query.game()?;
+                Route::Moves(play::Request { game, misere, ..Default::default() })
+            }
+            "apply" => {
+                let (game, misere) = query.game()?;
+                let component =
+                    usize::try_from(query.number("component", None)?).unwrap_or(usize::MAX);
+                let to = query.text("to", "nim+1")?;
+                Route::Apply(play::Apply { game, misere, component, to, ..Default::default() })
+            }
+            "computer" => {
+                let (game, misere) = query.game()?;
+                let seed = query.number("seed", Some(0))?;
+                let lang = query.lang()?;
+                Route::Computer(play::Computer {
+                    game,
+                    misere,
+                    seed,
+                    remoteness_steps: REMOTENESS_STEPS,
+                    lang,
+                    limits: Limits::default(),
+                })
+            }
+            "play" => Route::Play(query.line()?),
+            "table" => {
+                let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
+                let upto = query.optional_number("upto")?;
+                let values = query.flag("values")?;
+                Route::Table(table::Request { ruleset, upto, values, ..Default::default() })
+            }
+            "period" => Route::Period {
+                ruleset: query.text("ruleset", "kayles")?,
+                limit: query.optional_number("limit")?,
+            },
+            "plot" => Route::Plot {
+                ruleset: query.text("ruleset", "kayles")?,
+                upto: query.number("upto", None)?,
+            },
+            "rules" => Route::Rules {
+                lang: query.lang()?,
+                name: query.get("name").map(str::to_string),
+            },
+            "messages" => Route::Messages(query.get("lang").map(Lang::parse).transpose()?),
+            _ => return Ok(None),
+        }))
+    }
+}
+
+/// The language the query of `target` names in `lang` (English without
+/// one, or with one the catalogues do not have): the language of problems
+/// with `target`.
+pub fn lang_of(target: &str) -> Lang {
+    let query = target.split_once('?').map_or("", |(_, query)| query);
+    Query::parse(query).lang().unwrap_or_default()
+}
+
+/// A query's parameters, in order (a name may repeat).
+struct Query(Vec<(String, String)>);
+
+impl Query {
+    /// The parameters of `query`, percent-decoded (`+` is a space).
+    fn parse(query: &str) -> Query {
+        Query(form_urlencoded::parse(query.as_bytes()).into_owned().collect())
+    }
+
+    fn get(&self, name: &str) -> Option<&str> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn all<'q>(&'q self, name: &'q str) -> impl Iterator<Item = &'q str> {
+        self.0.iter().filter(move |(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// A parameter that must be there; `example` shows one.
+    fn text(&self, name: &str, example: &str) -> Result<String, Problem> {
+        self.get(name).map(str::to_string).ok_or_else(|| {
+            Problem::bad_input(msg!(
+                "query-missing",
+                "missing query parameter `{name}`: expected e.g. `{name}={example}`",
+                name = name,
+                example = example
+            ))
+        })
+    }
+
+    /// The game (`game`, required) and whether it is played misère (`misere`).
+    fn game(&self) -> Result<(String, bool), Problem> {
+        Ok((self.text("game", "nim+3+4+5")?, self.flag("misere")?))
+    }
+
+    /// The language (`lang`, a tag such as `zh-CN`); absent is English.
+    fn lang(&self) -> Result<Lang, Problem> {
+        match self.get("lang") {
+            None => Ok(Lang::default()),
+            Some(tag) => Lang::parse(tag).map_err(|p| {
+                Problem::bad_input(msg!(
+                    "query-lang",
+                    "query parameter `lang`: {problem}",
+                    problem = p.message()
+                ))
+            }),
+        }
+    }
+
+    /// `0` or `1` (also `false` or `true`); absent is `0`.
+    fn flag(&self, name: &str) -> Result<bool, Problem> {
+        match self.get(name) {
+            None | Some("0" | "false") => Ok(false),
+            Some("1" | "true") => Ok(true),
+            Some(other) => Err(Problem::bad_input(msg!(
+                "query-flag",
+                "query parameter `{name}`: expected 0 or 1, found `{found}`",
+                name = name,
+                found = grundy::escape_controls(other)
+            ))),
+        }
+    }
+
+    /// A whole number; `default` when absent, and required when `None`.
+    fn number(&self, name: &str, default: Option<u64>) -> Result<u64, Problem> {
+        match (self.get(name), default) {
+            (None, Some(default)) => Ok(default),
+            (None, None) => Err(Problem::bad_input(msg!(
+                "query-missing-number",
+                "missing query parameter `{name}`: expected a whole number, e.g. `{name}=10`",
+                name = name
+            ))),
+            (Some(text), _) => text.trim().parse().map_err(|_| {
+                Problem::bad_input(msg!(
+                    "query-number",
+                    "query parameter `{name}`: expected a whole number from 0 to {max}, found `{found}`",
+                    name = name,
+                    max = u64::MAX,
+                    found = grundy::escape_controls(text)
+                ))
+            }),
+        }
+    }
+
+    /// A whole number, or `None` when absent.
+    fn optional_number(&self, name: &str) -> Result<Option<u64>, Problem> {
+        self.get(name).map(|_| self.number(name, None)).transpose()
+    }
+
+    /// The line of `play`: the start, its moves `m=I:DESC`, and `at`.
+    fn line(&self) -> Result<play::Line, Problem> {
+        let (game, misere) = self.game()?;
+        let mut moves = Vec::new();
+        for (number, text) in self.all("m").enumerate() {
+            let Some((component, to)) = text.split_once(':') else {
+                return Err(Problem::bad_input(msg!(
+                    "query-move",
+                    "move {n}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{found}`",
+                    n = number + 1,
+                    found = grundy::escape_controls(text)
+                )));
+            };
+            let component: usize = component.trim().parse().map_err(|_| {
+                Problem::bad_input(msg!(
+                    "query-move-component",
+                    "move {n}: expected a component number (from 0) before `:`, found `{found}`",
+                    n = number + 1,
+                    found = grundy::escape_controls(component)
+                ))
+            })?;
+            moves.push(LineMove { component, to: to.to_string() });
+        }
+        let mut line = play::Line {
+            game,
+            misere,
+            moves,
+            at: None,
+            remoteness_steps: REMOTENESS_STEPS,
+            lang: self.lang()?,
+            limits: Limits::default(),
+        };
+        // The line's length first, then `at`.
+        line.check()?;
+        let all = line.moves.len() as u64;
+        line.at = Some(usize::try_from(self.number("at", Some(all))?).unwrap_or(usize::MAX));
+        line.check()?;
+        Ok(line)
+    }
+}
