@@ -59,9 +59,18 @@ enum Route {
     Computer(play::Computer),
     Play(play::Line),
     Table(table::Request),
-    Period { ruleset: String, limit: Option<u64> },
-    Plot { ruleset: String, upto: u64 },
-    Rules { lang: Lang, name: Option<String> },
+    Period {
+        ruleset: String,
+        limit: Option<u64>,
+    },
+    Plot {
+        ruleset: String,
+        upto: u64,
+    },
+    Rules {
+        lang: Lang,
+        name: Option<String>,
+    },
     /// `None`: the language the front end accepts ([`Call::accept`]).
     Messages(Option<Lang>),
 }
@@ -239,7 +248,13 @@ impl Route {
                 let (game, misere) = query.game()?;
                 let explain = query.flag("explain")?;
                 let lang = query.lang()?;
-                Route::Analyze(analyze::Request { game, misere, explain, lang, ..Default::default() })
+                Route::Analyze(analyze::Request {
+                    game,
+                    misere,
+                    explain,
+                    lang,
+                    ..Default::default()
+                })
             }
             "moves" => {
                 let (game, misere) = query.game()?;
@@ -280,10 +295,9 @@ impl Route {
                 ruleset: query.text("ruleset", "kayles")?,
                 upto: query.number("upto", None)?,
             },
-            "rules" => Route::Rules {
-                lang: query.lang()?,
-                name: query.get("name").map(str::to_string),
-            },
+            "rules" => {
+                Route::Rules { lang: query.lang()?, name: query.get("name").map(str::to_string) }
+            }
             "messages" => Route::Messages(query.get("lang").map(Lang::parse).transpose()?),
             _ => return Ok(None),
         }))

@@ -4,15 +4,13 @@
 // and sharing a link all work. The page speaks English and Simplified
 // Chinese (i18n.js); Play is play.js, its board board.js.
 
-import { $, el, api, showError, errorText, infinity } from "./dom.js";
+import { $, el, api, showError, errorText, infinity, pageHref, currentPage as pageOf, PAGES } from "./dom.js";
+import { start as startBackend } from "./backend.js";
 import { t, load, chosenLang, lang, LANGS } from "./i18n.js";
 import { loadGame, setupPlay, gameUrl } from "./play.js";
 
-const PAGES = ["play", "analyze", "table", "period", "plot"];
-
 function currentPage() {
-  const name = location.pathname.replace(/^\//, "");
-  return PAGES.includes(name) ? name : "play";
+  return pageOf(PAGES);
 }
 
 function route() {
@@ -20,23 +18,24 @@ function route() {
   for (const section of document.querySelectorAll("main > section")) {
     section.hidden = section.dataset.page !== page;
   }
+  for (const link of document.querySelectorAll("a[data-page]")) {
+    link.href = pageHref(link.dataset.page, langQuery());
+  }
   for (const link of document.querySelectorAll("nav a[data-page]")) {
     if (link.dataset.page === page) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
-    link.href = withLang(`/${link.dataset.page}`);
   }
   document.title = t("page-title", { page: t(`nav-${page}`) });
   if (page === "play") loadGame();
   else loadTool(page);
 }
 
-// `path` with the address's language, when it names one.
-function withLang(path) {
+// The address's language, when it names one, as a query.
+function langQuery() {
+  const query = new URLSearchParams();
   const asked = new URLSearchParams(location.search).get("lang");
-  if (!asked) return path;
-  const url = new URL(path, location.origin);
-  url.searchParams.set("lang", asked);
-  return `${url.pathname}${url.search}`;
+  if (asked) query.set("lang", asked);
+  return query;
 }
 
 document.addEventListener("click", (event) => {
@@ -202,12 +201,15 @@ for (const page of ["analyze", "table", "period", "plot"]) {
     const query = formQuery(form);
     const asked = new URLSearchParams(location.search).get("lang");
     if (asked) query.set("lang", asked);
-    history.pushState(null, "", `/${page}?${query}`);
+    history.pushState(null, "", pageHref(page, query));
     runTool(page, section, form);
   });
 }
 
 async function start() {
+  // The footer says which engine answers: the server, or this browser.
+  const engine = await startBackend();
+  $("engine").dataset.i18n = `engine-${engine}`;
   try {
     await load(chosenLang());
   } catch (error) {

@@ -1,6 +1,7 @@
 // Small helpers shared by the page's modules: elements, SVG, the API.
 
 import { t, lang } from "./i18n.js";
+import { request, backend } from "./backend.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -41,12 +42,12 @@ export async function api(path, params, remember = false) {
   if (!query.has("lang")) query.set("lang", lang());
   const address = `/api/v1/${path}?${query}`;
   if (remember && answers.has(address)) return answers.get(address);
-  const response = await fetch(address);
-  const type = response.headers.get("content-type") || "";
-  if (!response.ok) {
-    let detail = `${response.status} ${response.statusText}`, kind = "other";
+  const response = await request(address);
+  const type = response.type;
+  if (response.status !== 200) {
+    let detail = String(response.status), kind = "other";
     if (type.includes("json")) {
-      const problem = await response.json();
+      const problem = JSON.parse(response.body);
       detail = problem.detail || detail;
       kind = String(problem.type || "").replace("/problems/", "") || kind;
     }
@@ -55,7 +56,7 @@ export async function api(path, params, remember = false) {
     error.kind = kind;
     throw error;
   }
-  const answer = type.includes("json") ? await response.json() : await response.text();
+  const answer = type.includes("json") ? JSON.parse(response.body) : response.body;
   if (remember) answers.set(address, answer);
   return answer;
 }
@@ -64,6 +65,26 @@ export function announce(text) {
   const live = $("live");
   live.textContent = "";
   setTimeout(() => { live.textContent = text; }, 50);
+}
+
+// The page's views: Play first, the default.
+export const PAGES = ["play", "analyze", "table", "period", "plot"];
+
+// The address of view `page` with `query`: `/page?…` from the server, and
+// `?view=page&…` on a static site, whose host knows one file.
+export function pageHref(page, query = new URLSearchParams()) {
+  if (backend() !== "wasm") return `/${page}${query.size ? `?${query}` : ""}`;
+  const params = new URLSearchParams(query);
+  params.set("view", page);
+  return `${location.pathname}?${params}`;
+}
+
+// The view the address names.
+export function currentPage(pages) {
+  const name = backend() === "wasm"
+    ? new URLSearchParams(location.search).get("view") || ""
+    : location.pathname.replace(/^\//, "");
+  return pages.includes(name) ? name : pages[0];
 }
 
 // An error on the page: what kind of problem it is, then the server's

@@ -2,7 +2,7 @@
 // repeated, at, coach, lang), played by touching the board; the coach,
 // hints, the computer's moves, the rules, the SG table, start and end.
 
-import { $, el, svg, api, announce, showError } from "./dom.js";
+import { $, el, svg, api, announce, showError, pageHref, currentPage, PAGES } from "./dom.js";
 import { t, lang } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
 import { rulesFor, sgTable } from "./learn.js";
@@ -36,7 +36,7 @@ export function gameUrl(p) {
   if (p.at !== null && p.at !== p.moves.length) query.set("at", String(p.at));
   if (p.coach) query.set("coach", "1");
   if (p.lang) query.set("lang", p.lang);
-  return `/play?${query}`;
+  return pageHref("play", query);
 }
 
 function go(p, replace = false) {
@@ -614,7 +614,7 @@ export function setupPlay() {
   $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesFor(state.position, $("rules-body")); });
   $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) sgTable(state, $("table-body")); });
   document.addEventListener("keydown", (event) => {
-    if (location.pathname !== "/play" && location.pathname !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (currentPage(PAGES) !== "play" || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
     if (target.closest("input, textarea, select, [contenteditable]")) return;
     if (event.key === "h") hint();

@@ -21,13 +21,15 @@ pub async fn page() -> Response {
 
 /// The page's scripts, style sheet and icon: each address, its text and
 /// its content type. The scripts are ES modules importing one another.
-pub const ASSETS: [(&str, &str, &str); 8] = [
+pub const ASSETS: [(&str, &str, &str); 10] = [
     ("/app.js", include_str!("../../assets/web/app.js"), JS),
     ("/dom.js", include_str!("../../assets/web/dom.js"), JS),
     ("/i18n.js", include_str!("../../assets/web/i18n.js"), JS),
     ("/play.js", include_str!("../../assets/web/play.js"), JS),
     ("/board.js", include_str!("../../assets/web/board.js"), JS),
     ("/learn.js", include_str!("../../assets/web/learn.js"), JS),
+    ("/backend.js", include_str!("../../assets/web/backend.js"), JS),
+    ("/worker.js", include_str!("../../assets/web/worker.js"), JS),
     ("/style.css", include_str!("../../assets/web/style.css"), "text/css; charset=utf-8"),
     ("/favicon.svg", include_str!("../../assets/web/favicon.svg"), "image/svg+xml"),
 ];

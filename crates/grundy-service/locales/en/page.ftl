@@ -7,6 +7,8 @@
 page-title = { $page } · grundy playground
 skip = Skip to the content
 tagline = impartial games, played and explained
+engine-server = Answers come from the grundy server that sent this page.
+engine-wasm = Answers come from the grundy engine running in this browser (WebAssembly); no server is used.
 nav-label = Pages
 nav-play = Play
 nav-analyze = Analyze

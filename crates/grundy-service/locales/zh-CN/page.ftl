@@ -6,6 +6,8 @@
 page-title = { $page } · grundy 博弈游乐场
 skip = 跳到正文
 tagline = 公平组合游戏：边玩边讲
+engine-server = 答案来自发送本页的 grundy 服务器。
+engine-wasm = 答案来自在本浏览器中运行的 grundy 引擎（WebAssembly），不需要服务器。
 nav-label = 页面
 nav-play = 对弈
 nav-analyze = 分析
