@@ -21,11 +21,19 @@ use grundy::Limits;
 use grundy_service::api::{Answer, Call, Front, NoDrawing};
 use grundy_service::Problem;
 
-/// The limits of one request: the engine's, with memory and tables sized
-/// for a 32-bit address space (4 GiB at most, of which a browser grants a
-/// tab far less).
+/// The limits of one request. Memory and tables are sized for a 32-bit
+/// address space (4 GiB at most, of which a browser grants a tab far
+/// less); with no clock, the work is counted: searches and tables stop at
+/// budgets that take a few seconds, so that an answer (or a refusal naming
+/// the limit) comes well before the worker's own time budget.
 pub fn limits() -> Limits {
-    Limits { max_memory: 1 << 30, max_table: 50_000_000, ..Limits::default() }
+    Limits {
+        max_memory: 1 << 30,
+        max_table: 50_000_000,
+        max_search: 2_000_000,
+        max_work: 500_000_000,
+        ..Limits::default()
+    }
 }
 
 /// The answer to `target` as the server gives it: status, media type,

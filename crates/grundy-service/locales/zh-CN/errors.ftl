@@ -350,3 +350,7 @@ rule-windup = 0..N−1 上的一枚棋子从 K ≠ 0 走到 K − S1、K − S2�
 rule-addtake = 从一堆中取走 T1、T2、… 个石子，或向它加入 A1、A2、… 个石子，只要不超过 C；空堆不能再动，所以清空最后一堆的人赢（游戏可能永远进行下去，局面可能是和局）
 file-none = 这个游戏描述不能读取文件
 server-no-files = 无法读取 { $path }：网页版不读取文件；请用命令行分析游戏图（`grundy analyze "graph(FILE) …"`）
+
+# api.rs: the one door
+api-no-plot = 这个前端不画图；请用 `grundy plot`
+api-what-route = /api/v1/{ $route } 的回答

@@ -1,0 +1,182 @@
+//! The WebAssembly module against the same code built natively: at least
+//! 1,000 generated API requests — every catalogue family, normal and
+//! misère, both languages, heaps past 2³² and 2⁶⁴, games with cycles, bad
+//! input — answered by the module under Node and by [`grundy_wasm::request`]
+//! on this machine must be byte for byte the same (status, media type,
+//! body).
+//!
+//! The module is the one `cargo xtask site` builds
+//! (`target/wasm32-unknown-unknown/wasm/grundy_wasm.wasm`). Without it, or
+//! without `node`, the test says what it skipped and passes, unless
+//! `GRUNDY_WASM_TESTS=require` (as `.ci/run` sets), when it fails.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A small deterministic generator (an LCG): the same requests every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[self.below(items.len() as u64) as usize]
+    }
+}
+
+/// Games of every family, with their sizes drawn from `rng`.
+fn game(rng: &mut Lcg) -> String {
+    let n = |rng: &mut Lcg, most: u64| rng.below(most + 1);
+    match rng.below(30) {
+        0 => format!("nim {} {} {}", n(rng, 20), n(rng, 20), n(rng, 20)),
+        1 => format!("bash({}) {}", 1 + n(rng, 5), n(rng, 40)),
+        2 => format!("subtract(1,3,4) {} + subtract(pow2) {}", n(rng, 30), n(rng, 30)),
+        3 => format!("allbut(1,2) {}", n(rng, 20)),
+        4 => format!("lasker {} {}", n(rng, 20), n(rng, 20)),
+        5 => format!("octal(0.137) {}", n(rng, 30)),
+        6 => format!("kayles {} {}", n(rng, 25), n(rng, 25)),
+        7 => format!("dawson {}", n(rng, 30)),
+        8 => format!("dawson-chess {}", n(rng, 20)),
+        9 => format!("treblecross {}", n(rng, 12)),
+        10 => format!("officers {}", n(rng, 12)),
+        11 => format!("strips(1,5,2) {}", n(rng, 15)),
+        12 => format!("grundys-game {}", n(rng, 25)),
+        13 => format!("wythoff {} {}", n(rng, 12), n(rng, 12)),
+        14 => format!("moore(2) {} {} {}", n(rng, 6), n(rng, 6), n(rng, 6)),
+        15 => format!("euclid {} {}", 1 + n(rng, 40), 1 + n(rng, 40)),
+        16 => format!("fibnim {} + fibnim(3) {}", 1 + n(rng, 25), n(rng, 12)),
+        17 => format!("staircase {} {} {}", n(rng, 5), n(rng, 5), n(rng, 5)),
+        18 => format!("ruler {} {}", 1 + n(rng, 10), 1 + n(rng, 10)),
+        19 => format!("mockturtles {} {}", n(rng, 15), n(rng, 15)),
+        20 => format!("corners ({},{})", 1 + n(rng, 4), 1 + n(rng, 4)),
+        21 => format!("chomp {}x{}", 1 + n(rng, 4), 1 + n(rng, 4)),
+        22 => format!("cutting {}x{}", 1 + n(rng, 6), 1 + n(rng, 6)),
+        23 => "hackenbush(0-1,1-2,2-0) + hackenbush(0-1,1-2)".to_string(),
+        24 => format!("windup(7; 2,3) {}", n(rng, 6)),
+        25 => format!("addtake(10; 2,3; 1) {}", n(rng, 10)),
+        // Heaps past 2³² and 2⁶⁴: closed forms, proved periods, big numbers.
+        // (Misère Dawson's Kayles past 2³² costs a second natively: one in four.)
+        26 if rng.below(4) == 0 => format!("dawson {}", (1u64 << 32) + n(rng, 9)),
+        26 => format!("dawson {} + nim {}", (1u64 << 33) + n(rng, 9), n(rng, 9)),
+        27 => format!("kayles {} + nim {}", (1u64 << 32) + 3, u64::MAX),
+        28 => format!("nim 18446744073709551621 {}", n(rng, 9)),
+        // Bad input: typos, full-width digits, what no parser takes.
+        _ => rng
+            .pick(&[
+                "nim 3 x",
+                "nim ３ ４",
+                "kayles(",
+                "subtract() 3",
+                "nmi 3",
+                "chomp 0x3",
+                "",
+                "+",
+            ])
+            .to_string(),
+    }
+}
+
+fn encode(value: &str) -> String {
+    form_urlencoded::byte_serialize(value.as_bytes()).collect()
+}
+
+/// The requests: every route, with games from [`game`].
+fn requests(count: usize) -> Vec<String> {
+    let mut rng = Lcg(29);
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let game = encode(&game(&mut rng));
+        let misere = rng.below(2);
+        let lang = rng.pick(&["en", "zh-CN"]);
+        let target = match rng.below(10) {
+            0..=2 => format!(
+                "/api/v1/analyze?game={game}&misere={misere}&explain={}&lang={lang}",
+                rng.below(2)
+            ),
+            3 => format!("/api/v1/moves?game={game}&misere={misere}"),
+            4 => format!(
+                "/api/v1/computer?game={game}&misere={misere}&seed={}&lang={lang}",
+                rng.below(5)
+            ),
+            5 => format!("/api/v1/apply?game={game}&component=0&to={}", encode("nim 1")),
+            6 => format!("/api/v1/play?game={game}&misere={misere}&lang={lang}"),
+            7 => {
+                let ruleset = rng.pick(&[
+                    "kayles",
+                    "subtract(1,3,4)",
+                    "octal(0.07)",
+                    "wythoff",
+                    "windup(7; 2,3)",
+                ]);
+                format!("/api/v1/table?ruleset={}&upto={}", encode(ruleset), rng.below(200))
+            }
+            8 => {
+                let ruleset =
+                    rng.pick(&["kayles", "dawson", "subtract(1,3,4)", "octal(0.6)", "lasker"]);
+                format!("/api/v1/period?ruleset={}", encode(ruleset))
+            }
+            _ => {
+                let name = rng.pick(&["nim", "巴什", "kayles", "nosuch", "wythoff"]);
+                match rng.below(3) {
+                    0 => format!("/api/v1/rules?name={}&lang={lang}", encode(name)),
+                    1 => format!("/api/v1/messages?lang={lang}"),
+                    _ => format!("/api/v1/nothing?lang={lang}"),
+                }
+            }
+        };
+        out.push(target);
+    }
+    out
+}
+
+fn module() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../target/wasm32-unknown-unknown/wasm/grundy_wasm.wasm")
+}
+
+/// Whether the test may skip: `GRUNDY_WASM_TESTS=require` says it may not.
+fn skip(why: &str) {
+    let required = std::env::var("GRUNDY_WASM_TESTS").is_ok_and(|v| v == "require");
+    assert!(!required, "the WebAssembly tests are required, but {why}");
+    eprintln!("skipped the WebAssembly differential test: {why}");
+}
+
+#[test]
+fn the_module_answers_as_the_native_build() {
+    let module = module();
+    if !module.exists() {
+        return skip(&format!("{} is missing (build it: cargo xtask site DIR)", module.display()));
+    }
+    if Command::new("node").arg("--version").output().is_err() {
+        return skip("node is not installed");
+    }
+    let requests = requests(1200);
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("requests.txt");
+    std::fs::write(&list, requests.join("\n")).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run.mjs");
+    let output = Command::new("node").arg(&script).arg(&module).arg(&list).output().unwrap();
+    assert!(output.status.success(), "node: {}", String::from_utf8_lossy(&output.stderr));
+    let answers: Vec<(u16, String, String)> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), requests.len());
+    let mut statuses = std::collections::BTreeMap::new();
+    for (target, (status, kind, body)) in requests.iter().zip(answers) {
+        let (native_status, native_kind, native_body) = grundy_wasm::request(target);
+        assert_eq!(
+            (status, kind.as_str(), body.as_str()),
+            (native_status, native_kind, String::from_utf8(native_body).unwrap().as_str()),
+            "{target}"
+        );
+        *statuses.entry(status).or_insert(0) += 1;
+    }
+    // Answers and problems both: the comparison covers bad input too.
+    assert!(statuses[&200] > 600 && statuses.keys().any(|&s| s >= 400), "{statuses:?}");
+    eprintln!("{} requests, byte for byte the same; statuses {statuses:?}", requests.len());
+}
