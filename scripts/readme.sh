@@ -202,6 +202,15 @@ Keys: `h` hint, `u` undo, `r` redo, space plays the best move; every move is rea
 
 Every request that computes first gets a **quick budget** (a few milliseconds: 50,000 search steps, 5·10⁶ steps of work, 16 MB, counted as it computes and with no clock, so a request's lane is the same on every machine however busy); one that needs more runs again with the **heavy budget** (5·10⁶ search steps, 2·10⁹ steps of work, 256 MB or less when memory is short, and `--max-time`, 5 s by default), which the engine checks as it computes, on a blocking thread holding one of `--max-heavy` slots shared by every route (the cores less one by default). When every slot is taken a heavy request gets 503 at once, so heavy requests never hold up quick ones, and a light request never waits for a slot nor is refused for want of one. Requests must name `localhost`, `127.0.0.1` or `[::1]` as their host (against DNS rebinding); request targets past 16 KiB and bodies past 16 KiB are refused; descriptions naming files (`graph(FILE)`) are refused, as the server reads none. A connection that sends no whole request for 10 s (nothing at all, part of one, or nothing after its last answer), or does not read its answer for as long, is closed; at most as many connections are open as the limit on open files (`ulimit -n`) allows, less 64 kept for the rest, and past it a new connection gets a short 503. Ctrl-C (or SIGTERM) finishes the requests under way and stops.
 
+### The playground with no install
+
+```
+cargo xtask site site/       # needs the target once: rustup target add wasm32-unknown-unknown
+python3 -m http.server --directory site 8000   # or any static host
+```
+
+`cargo xtask site DIR` builds the same page as a static folder — its HTML, JavaScript and CSS, and the engine as one WebAssembly module (`grundy.wasm`) — that plays every game with no server at all. Put this folder on any static host (a course page, GitHub Pages, a USB stick with a static server); it works offline once loaded. The page asks `api/v1/` beside itself first: served by `grundy serve` it uses the server (faster, larger budgets), otherwise it runs the engine in a Web Worker, and its footer says which. Both answer through the service's one door (`grundy_service::api`), so the answers are byte for byte the same; a test checks 1,200 generated requests against the native build under Node. In the worker, work is counted (2·10⁶ search steps, 5·10⁸ steps of work, 1 GiB, 5·10⁷ table values) and a request still running after 10 s is stopped — the worker is terminated and restarted — and answered with the server's problem for a deadline. On a static host the views are addressed as `index.html?view=table&…` instead of `/table?…`. For pages that embed grundy, `await grundy.request('/api/v1/analyze?game=nim+3+4+5')` gives exactly the JSON (or problem JSON) that `GET` of that path gives from the server, in either mode.
+
 ### The JSON API
 
 | Request | Answer |
