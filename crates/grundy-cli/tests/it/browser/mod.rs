@@ -30,6 +30,7 @@ use crate::serve::{runtime, Connection, Server};
 mod board;
 mod game;
 mod learn;
+mod site;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -138,21 +139,33 @@ fn the_playground_in_a_real_browser() {
         let browser = Browser {
             client: driver.client("profile", &[]).await,
             server: &server,
+            site: None,
             shots: shots.clone(),
         };
         browser.scenarios(&axe).await;
         browser.client.close().await.expect("the session closes");
         // A second browser whose person asked for reduced motion.
         let calm = driver.client("calm", &["--force-prefers-reduced-motion"]).await;
-        let browser = Browser { client: calm, server: &server, shots };
+        let browser = Browser { client: calm, server: &server, site: None, shots: shots.clone() };
         browser.reduced_motion().await;
         browser.client.close().await.expect("the session closes");
+        // The static site, with the engine in the browser: no grundy process
+        // answers its pages.
+        if let Some(site) = site::StaticSite::start() {
+            let client = driver.client("static", &[]).await;
+            let browser = Browser { client, server: &server, site: Some(site.port), shots };
+            browser.static_scenarios().await;
+            browser.client.close().await.expect("the session closes");
+        }
     });
 }
 
 struct Browser<'s> {
     client: Client,
+    /// The server, whose API the tests ask for what the page should show.
     server: &'s Server,
+    /// The port of the static site the pages are opened from, if they are.
+    site: Option<u16>,
     shots: PathBuf,
 }
 
@@ -213,8 +226,18 @@ impl Browser<'_> {
         at.as_str().unwrap().parse().unwrap()
     }
 
+    /// Opens the view at `path` (`/play?game=…`): from the server, or on the
+    /// static site as `index.html?view=play&game=…`.
     async fn open(&self, path: &str) {
-        self.client.goto(&self.server.url(path)).await.expect("the page opens");
+        let url = match self.site {
+            None => self.server.url(path),
+            Some(port) => {
+                let (page, query) = path.split_once('?').unwrap_or((path, ""));
+                let page = page.trim_start_matches('/');
+                format!("http://127.0.0.1:{port}/index.html?view={page}&{query}")
+            }
+        };
+        self.client.goto(&url).await.expect("the page opens");
     }
 
     /// Opens the game `game` (a description) against the computer, the

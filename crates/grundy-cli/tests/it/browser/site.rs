@@ -1,0 +1,118 @@
+//! The static site (`cargo xtask site target/site`), served by a plain
+//! static file server (Python's `http.server`) on 127.0.0.1: the page runs
+//! the engine as WebAssembly in a worker. Whole games are played by touch,
+//! `grundy.request` answers as the server does, and a request past the
+//! worker's budget is stopped while the page stays responsive.
+//!
+//! Without `target/site`, the test says it skipped this part, unless
+//! `GRUNDY_WASM_TESTS=require`.
+
+use std::os::unix::process::CommandExt;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::json;
+
+use super::{workspace, Browser};
+use crate::serve::Connection;
+
+/// `python3 -m http.server` serving `target/site` on a free port, stopped
+/// when dropped.
+pub(super) struct StaticSite {
+    child: Child,
+    pub(super) port: u16,
+}
+
+impl StaticSite {
+    /// The site's server, or `None` (having said why) when there is no site.
+    pub(super) fn start() -> Option<StaticSite> {
+        let dir = workspace().join("target/site");
+        if !dir.join("grundy.wasm").exists() {
+            let why = format!("{} has no site (cargo xtask site target/site)", dir.display());
+            let required = std::env::var("GRUNDY_WASM_TESTS").is_ok_and(|v| v == "require");
+            assert!(!required, "the static site must be tested, but {why}");
+            eprintln!("SKIPPED the static site in the browser: {why}");
+            return None;
+        }
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new("python3")
+            .process_group(0)
+            .args(["-m", "http.server", "--bind", "127.0.0.1", "--directory"])
+            .arg(&dir)
+            .arg(port.to_string())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("python3 serves the site");
+        let started = Instant::now();
+        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the static server did not listen"
+            );
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        Some(StaticSite { child, port })
+    }
+}
+
+impl Drop for StaticSite {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Browser<'_> {
+    pub(super) async fn static_scenarios(&self) {
+        self.open_game("nim 3 4 5", "").await;
+        self.settled(0).await;
+        let engine = self.text("engine").await;
+        assert!(engine.contains("WebAssembly"), "{engine}");
+        self.shoot("static-nim.png").await;
+        self.doors_agree().await;
+        self.stopped_past_the_budget().await;
+        self.nim_lost().await;
+        self.every_catalogue_game_by_touch("en").await;
+        self.no_message_missing().await;
+    }
+
+    /// `grundy.request` gives what the server gives, answers and problems.
+    async fn doors_agree(&self) {
+        for path in [
+            "/api/v1/analyze?game=nim+3+4+5&explain=1&lang=zh-CN",
+            "/api/v1/moves?game=kayles+7",
+            "/api/v1/analyze?game=dawson+4294967299",
+            "/api/v1/analyze?game=nim+3+x&lang=zh-CN",
+            "/api/v1/table?ruleset=subtract(1,3,4)&upto=30",
+        ] {
+            let script = format!(
+                "const done = arguments[0]; grundy.request('{path}').then((answer) => done(answer));"
+            );
+            let here = self.client.execute_async(&script, vec![]).await.expect("an answer");
+            let there = Connection::open(self.server.port).await.get(path).await.json();
+            assert_eq!(here, there, "{path}");
+        }
+    }
+
+    /// A request past the worker's budget is answered with the deadline's
+    /// problem, and the page answers the next one at once.
+    async fn stopped_past_the_budget(&self) {
+        self.js("localStorage.setItem('grundy-budget', '300')").await;
+        self.open_game("nim 1 2", "").await;
+        self.settled(0).await;
+        let heavy = "/api/v1/period?ruleset=octal(0.6)";
+        let script = format!(
+            "const done = arguments[0]; grundy.request('{heavy}').then((answer) => done(answer));"
+        );
+        let problem = self.client.execute_async(&script, vec![]).await.expect("a problem");
+        assert_eq!(problem["type"], json!("/problems/limit"), "{problem}");
+        assert_eq!(problem["status"], json!(422));
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(detail.contains("needs more time, more than the limit of 300 ms"), "{detail}");
+        let script = "const done = arguments[0]; \
+            grundy.request('/api/v1/analyze?game=nim+1+2').then((answer) => done(answer.outcome));";
+        assert_eq!(self.client.execute_async(script, vec![]).await.unwrap(), json!("N"));
+        self.js("localStorage.removeItem('grundy-budget')").await;
+    }
+}
