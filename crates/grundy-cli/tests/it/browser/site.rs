@@ -73,6 +73,12 @@ impl Browser<'_> {
         self.doors_agree().await;
         self.stopped_past_the_budget().await;
         self.nim_lost().await;
+        self.hint_undo_redo_reload().await;
+        self.typed_moves_and_the_chart().await;
+        self.hot_seat_misere_and_computer_first().await;
+        self.hints_step_by_step().await;
+        self.panels().await;
+        self.chinese().await;
         self.every_catalogue_game_by_touch("en").await;
         self.no_message_missing().await;
     }
