@@ -16,6 +16,11 @@ use anyhow::{bail, Context, Result};
 /// The target the module is built for.
 const TARGET: &str = "wasm32-unknown-unknown";
 
+/// The module's size budget in bytes, as built and as gzipped: past
+/// either, the build fails (BENCHMARKS.md says what the module is made of).
+const BUDGET: usize = 1_500_000;
+const GZIP_BUDGET: usize = 500_000;
+
 /// The page's files: all of `assets/web/`.
 const WEB: &str = "crates/grundy-cli/assets/web";
 
@@ -59,13 +64,18 @@ fn site(dir: &Path) -> Result<()> {
     let bytes =
         std::fs::read(&module).with_context(|| format!("cannot read {}", module.display()))?;
     std::fs::write(dir.join("grundy.wasm"), &bytes)?;
+    let (size, gzipped) = (bytes.len(), gzipped(&bytes)?);
     println!(
-        "{}: {files} page files and grundy.wasm ({} bytes, {} gzipped); put this folder on any \
-         static host",
+        "{}: {files} page files and grundy.wasm ({size} bytes, {gzipped} gzipped); put this \
+         folder on any static host",
         dir.display(),
-        bytes.len(),
-        gzipped(&bytes)?
     );
+    if size > BUDGET || gzipped > GZIP_BUDGET {
+        bail!(
+            "grundy.wasm is over its size budget of {BUDGET} bytes ({GZIP_BUDGET} gzipped): \
+             find what grew with `twiggy top` on a build with `CARGO_PROFILE_WASM_STRIP=false`"
+        );
+    }
     Ok(())
 }
 

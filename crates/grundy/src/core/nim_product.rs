@@ -21,7 +21,9 @@
 //! with three half-width products (Karatsuba) and one product by the top
 //! bit 2^(w/2−1) of the half field, which splits the same way into three
 //! quarter-width products by a top bit. Products of 8-bit numbers come from
-//! a 64 KiB table computed at compile time. A 64-bit product costs 46 table
+//! a 64 KiB table, built on first use (about 65,000 small steps; built at
+//! compile time it would be 64 KiB of incompressible data in every binary,
+//! a seventh of the WebAssembly module). A 64-bit product costs 46 table
 //! look-ups and O(1) work each: O(w^log₂3) in the width w, constant for u64.
 //!
 //! Inverses use the same tower: the conjugate of a = a₁F ⊕ a₀ over the half
@@ -31,12 +33,23 @@
 
 use crate::core::convert::index;
 
-/// 8-bit nim products, `TABLE[a << 8 | b] = a ⊗ b`, from the 4-bit ones.
-static TABLE: [u8; 1 << 16] = table8();
+/// The tables at the bottom of the tower: the 8-bit products,
+/// `products[a << 8 | b] = a ⊗ b`, and the 8-bit inverses,
+/// `inverses[a] ⊗ a = 1` for a ≠ 0 (and 0 for 0).
+struct Tables {
+    products: [u8; 1 << 16],
+    inverses: [u8; 256],
+}
+
+/// The tables, built once.
+fn tables() -> &'static Tables {
+    static TABLES: std::sync::OnceLock<Box<Tables>> = std::sync::OnceLock::new();
+    TABLES.get_or_init(Tables::new)
+}
 
 /// a ⊗ b for a, b < 2^width (width a power of two up to 8), by the same
-/// splitting down to single bits, where ⊗ is AND. Compile-time only.
-const fn small(a: u32, b: u32, width: u32) -> u32 {
+/// splitting down to single bits, where ⊗ is AND. For building the table.
+fn small(a: u32, b: u32, width: u32) -> u32 {
     if width == 1 {
         return a & b;
     }
@@ -49,63 +62,80 @@ const fn small(a: u32, b: u32, width: u32) -> u32 {
     (high << half) | (low ^ top)
 }
 
-// A `const fn` cannot call `try_from`: i < 256, and products of 4-bit numbers are below 16.
-#[allow(clippy::cast_possible_truncation)]
-const fn table8() -> [u8; 1 << 16] {
-    let mut four = [0u8; 256];
-    let mut i = 0;
-    while i < 256 {
-        four[i] = small((i >> 4) as u32, (i & 15) as u32, 4) as u8;
-        i += 1;
+impl Tables {
+    /// The 8-bit products from the 4-bit ones, then the inverses by search.
+    fn new() -> Box<Tables> {
+        let four: Vec<u8> = (0..256u32)
+            .map(|i| u8::try_from(small(i >> 4, i & 15, 4)).expect("4-bit products are below 16"))
+            .collect();
+        let mut tables = Box::new(Tables { products: [0; 1 << 16], inverses: [0; 256] });
+        for (i, product) in tables.products.iter_mut().enumerate() {
+            let (a, b) = (i >> 8, i & 255);
+            let (a1, a0, b1, b0) = (a >> 4, a & 15, b >> 4, b & 15);
+            let low = four[a0 << 4 | b0];
+            let high = four[(a1 ^ a0) << 4 | (b1 ^ b0)] ^ low;
+            // 8 = 2^3 is the top bit of the 4-bit field.
+            let top = four[usize::from(four[a1 << 4 | b1]) << 4 | 8];
+            *product = (high << 4) | (low ^ top);
+        }
+        for a in 1..256u64 {
+            let b = (1..256u64).find(|&b| tables.mul8(a, b) == 1).expect("GF(256) is a field");
+            tables.inverses[index(a)] = u8::try_from(b).expect("b < 256");
+        }
+        tables
     }
-    let mut table = [0u8; 1 << 16];
-    let mut i = 0;
-    while i < 1 << 16 {
-        let (a, b) = (i >> 8, i & 255);
-        let (a1, a0, b1, b0) = (a >> 4, a & 15, b >> 4, b & 15);
-        let low = four[a0 << 4 | b0];
-        let high = four[(a1 ^ a0) << 4 | (b1 ^ b0)] ^ low;
-        // 8 = 2^3 is the top bit of the 4-bit field.
-        let top = four[(four[a1 << 4 | b1] as usize) << 4 | 8];
-        table[i] = (high << 4) | (low ^ top);
-        i += 1;
-    }
-    table
-}
 
-#[inline]
-fn mul8(a: u64, b: u64) -> u64 {
-    u64::from(TABLE[index(a << 8 | b)])
-}
-
-/// x ⊗ 2^(width−1) for x < 2^width, width ∈ {8, 16, 32}.
-#[inline]
-fn times_top(x: u64, width: u32) -> u64 {
-    if width == 8 {
-        return mul8(x, 0x80);
+    #[inline]
+    fn mul8(&self, a: u64, b: u64) -> u64 {
+        u64::from(self.products[index(a << 8 | b)])
     }
-    // 2^(width−1) = G ⊗ 2^(g−1) with G = 2^g, g = width/2, and
-    // x ⊗ G = (x₁⊕x₀)·G ⊕ x₁ ⊗ 2^(g−1).
-    let g = width / 2;
-    let mask = (1u64 << g) - 1;
-    let (x1, x0) = (x >> g, x & mask);
-    let t = times_top(x1, g);
-    (times_top(x1 ^ x0, g) << g) | times_top(t, g)
-}
 
-/// a ⊗ b for a, b < 2^width, width ∈ {8, 16, 32, 64}.
-#[inline]
-fn mul_width(a: u64, b: u64, width: u32) -> u64 {
-    if width == 8 {
-        return mul8(a, b);
+    /// x ⊗ 2^(width−1) for x < 2^width, width ∈ {8, 16, 32}.
+    #[inline]
+    fn times_top(&self, x: u64, width: u32) -> u64 {
+        if width == 8 {
+            return self.mul8(x, 0x80);
+        }
+        // 2^(width−1) = G ⊗ 2^(g−1) with G = 2^g, g = width/2, and
+        // x ⊗ G = (x₁⊕x₀)·G ⊕ x₁ ⊗ 2^(g−1).
+        let g = width / 2;
+        let mask = (1u64 << g) - 1;
+        let (x1, x0) = (x >> g, x & mask);
+        let t = self.times_top(x1, g);
+        (self.times_top(x1 ^ x0, g) << g) | self.times_top(t, g)
     }
-    let half = width / 2;
-    let mask = (1u64 << half) - 1;
-    let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
-    let low = mul_width(a0, b0, half);
-    let high = mul_width(a1 ^ a0, b1 ^ b0, half) ^ low;
-    let top = times_top(mul_width(a1, b1, half), half);
-    (high << half) | (low ^ top)
+
+    /// a ⊗ b for a, b < 2^width, width ∈ {8, 16, 32, 64}.
+    #[inline]
+    fn mul_width(&self, a: u64, b: u64, width: u32) -> u64 {
+        if width == 8 {
+            return self.mul8(a, b);
+        }
+        let half = width / 2;
+        let mask = (1u64 << half) - 1;
+        let (a1, a0, b1, b0) = (a >> half, a & mask, b >> half, b & mask);
+        let low = self.mul_width(a0, b0, half);
+        let high = self.mul_width(a1 ^ a0, b1 ^ b0, half) ^ low;
+        let top = self.times_top(self.mul_width(a1, b1, half), half);
+        (high << half) | (low ^ top)
+    }
+
+    /// a⁻¹ for 0 < a < 2^width.
+    fn inverse_width(&self, a: u64, width: u32) -> u64 {
+        if width == 8 {
+            return u64::from(self.inverses[index(a)]);
+        }
+        let half = width / 2;
+        let mask = (1u64 << half) - 1;
+        let (a1, a0) = (a >> half, a & mask);
+        // The norm a ⊗ conj(a) lies in the half field and is not 0.
+        let norm = self.times_top(self.mul_width(a1, a1, half), half)
+            ^ self.mul_width(a0, a0, half)
+            ^ self.mul_width(a0, a1, half);
+        let n = self.inverse_width(norm, half);
+        // conj(a) ⊗ n = a₁n·F ⊕ (a₀⊕a₁)n.
+        (self.mul_width(a1, n, half) << half) | self.mul_width(a0 ^ a1, n, half)
+    }
 }
 
 /// The smallest field width (8, 16, 32 or 64 bits) holding `x`.
@@ -134,38 +164,7 @@ fn width_of(x: u64) -> u32 {
 /// assert_eq!(nim_mul(5, 7), nim_mul(7, 5));
 /// ```
 pub fn nim_mul(a: u64, b: u64) -> u64 {
-    mul_width(a, b, width_of(a | b))
-}
-
-/// 8-bit nim inverses, `INVERSE[a] ⊗ a = 1` for a ≠ 0 (and 0 for 0).
-fn inverse8(a: u64) -> u64 {
-    static INVERSES: std::sync::OnceLock<[u8; 256]> = std::sync::OnceLock::new();
-    let inverses = INVERSES.get_or_init(|| {
-        let mut inverses = [0u8; 256];
-        for a in 1..256u64 {
-            let b = (1..256u64).find(|&b| mul8(a, b) == 1).expect("GF(256) is a field");
-            inverses[index(a)] = u8::try_from(b).expect("b < 256");
-        }
-        inverses
-    });
-    u64::from(inverses[index(a)])
-}
-
-/// a⁻¹ for 0 < a < 2^width.
-fn inverse_width(a: u64, width: u32) -> u64 {
-    if width == 8 {
-        return inverse8(a);
-    }
-    let half = width / 2;
-    let mask = (1u64 << half) - 1;
-    let (a1, a0) = (a >> half, a & mask);
-    // The norm a ⊗ conj(a) lies in the half field and is not 0.
-    let norm = times_top(mul_width(a1, a1, half), half)
-        ^ mul_width(a0, a0, half)
-        ^ mul_width(a0, a1, half);
-    let n = inverse_width(norm, half);
-    // conj(a) ⊗ n = a₁n·F ⊕ (a₀⊕a₁)n.
-    (mul_width(a1, n, half) << half) | mul_width(a0 ^ a1, n, half)
+    tables().mul_width(a, b, width_of(a | b))
 }
 
 /// The nim inverse: the b with a ⊗ b = 1, or `None` for a = 0.
@@ -182,5 +181,5 @@ fn inverse_width(a: u64, width: u32) -> u64 {
 /// assert_eq!(nim_mul(a, nim_inv(a).unwrap()), 1);
 /// ```
 pub fn nim_inv(a: u64) -> Option<u64> {
-    (a != 0).then(|| inverse_width(a, width_of(a)))
+    (a != 0).then(|| tables().inverse_width(a, width_of(a)))
 }

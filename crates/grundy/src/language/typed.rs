@@ -8,23 +8,50 @@
 //! the multiplication sign `×` (`chomp 3×4`) and the minus sign `−`.
 //! Ruleset names are matched without regard to case by the parser.
 //!
+//! The grammar reads only ASCII, so only the characters whose NFKC is
+//! ASCII are folded, each to its NFKC (a table made by `build.rs` from the
+//! `unicode-normalization` crate); any other character is left as typed,
+//! for the parser to point at. A text is read the same as its NFKC would
+//! be whenever that NFKC is ASCII, and refused otherwise: NFKC of a
+//! character joined by combining marks, or of a character whose own NFKC
+//! is not ASCII, is never ASCII. Only the wording of a refusal may differ
+//! (it quotes `½` as typed, not NFKC's `1⁄2`).
+//!
 //! Messages must still point at what the person typed, so the normalised
 //! text keeps, for each of its bytes, where the character it came from
 //! starts in the original: a caret under `x` in `nim　３ x` lands under the
-//! `x` typed, not two columns left of it.
-//!
-//! NFKC is applied to each character together with the combining marks
-//! that follow it, which is NFKC of the whole text for everything the
-//! grammar reads (it differs only for scripts whose letters compose across
-//! starters, such as Hangul jamo, which no description contains). Plain
-//! ASCII, which needs none of this, is passed through without a copy.
+//! `x` typed, not two columns left of it. Plain ASCII, which needs none of
+//! this, is passed through without a copy.
 
 use std::borrow::Cow;
 
-use unicode_normalization::char::canonical_combining_class;
-use unicode_normalization::UnicodeNormalization;
-
 use crate::core::error::{Error, ParseError};
+
+include!(concat!(env!("OUT_DIR"), "/fold.rs"));
+
+/// Appends to `out` what the grammar reads for `c`: its NFKC when that is
+/// ASCII, `,` `x` `-` for `、` `×` `−`, otherwise `c` itself. Time
+/// O(log of the table's length).
+fn fold(c: char, out: &mut String) {
+    let extra = match c {
+        '、' => ',',
+        '×' => 'x',
+        '−' => '-',
+        c => c,
+    };
+    if extra != c || c.is_ascii() {
+        return out.push(extra);
+    }
+    let code = u32::from(c);
+    let at = FOLD.partition_point(|&(first, _, _)| first <= code);
+    match at.checked_sub(1).map(|i| FOLD[i]) {
+        Some((first, last, to)) if code <= last => match to.as_bytes() {
+            &[one] => out.push(char::from_u32(u32::from(one) + (code - first)).unwrap_or(c)),
+            _ => out.push_str(to),
+        },
+        _ => out.push(c),
+    }
+}
 
 /// `text` in the form the grammar reads (see the module doc); borrowed
 /// when it is already in that form. For front ends reading their own
@@ -61,28 +88,11 @@ impl Normalized {
             text: String::with_capacity(text.len()),
             origins: Vec::with_capacity(text.len() + 1),
         };
-        let mut chars = text.char_indices().peekable();
-        while let Some((start, first)) = chars.next() {
-            let mut end = start + first.len_utf8();
-            while let Some(&(at, mark)) = chars.peek() {
-                if canonical_combining_class(mark) == 0 {
-                    break;
-                }
-                end = at + mark.len_utf8();
-                chars.next();
-            }
+        for (start, c) in text.char_indices() {
             let before = normalized.text.len();
-            for c in text[start..end].nfkc() {
-                normalized.text.push(match c {
-                    '、' => ',',
-                    '×' => 'x',
-                    '−' => '-',
-                    c => c,
-                });
-            }
-            normalized
-                .origins
-                .resize(normalized.origins.len() + normalized.text.len() - before, start);
+            fold(c, &mut normalized.text);
+            let after = normalized.text.len();
+            normalized.origins.resize(normalized.origins.len() + after - before, start);
         }
         normalized.origins.push(text.len());
         (normalized.text != text).then_some(normalized)
@@ -173,9 +183,42 @@ mod tests {
         assert_eq!(at(3, 2), (3, 6));
         // The end of the text.
         assert_eq!(at(7, 1), (11, 1));
-        // A combining mark stays with its letter.
-        let accented = Normalized::new("e\u{301} x").unwrap();
-        assert_eq!(accented.text, "é x");
-        assert_eq!(accented.origin(accented.text.len() - 1), "e\u{301} ".len());
+        // A text NFKC would not make ASCII is left as typed.
+        assert!(Normalized::new("e\u{301} x").is_none());
+        assert!(Normalized::new("½").is_none());
+    }
+
+    /// The table folds exactly the characters whose NFKC is ASCII, to it.
+    #[test]
+    fn every_character_folds_to_its_nfkc_when_that_is_ascii() {
+        use unicode_normalization::UnicodeNormalization;
+        for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
+            let mut folded = String::new();
+            super::fold(c, &mut folded);
+            let nfkc: String = c.nfkc().collect();
+            let expected = match c {
+                '、' => ",",
+                '×' => "x",
+                '−' => "-",
+                _ if nfkc.is_ascii() => &nfkc,
+                _ => &c.to_string(),
+            };
+            assert_eq!(folded, expected, "U+{:04X}", u32::from(c));
+        }
+    }
+
+    proptest::proptest! {
+        /// A text is read as its NFKC whenever that is ASCII, and is not
+        /// ASCII when its NFKC is not.
+        #[test]
+        fn texts_read_as_their_nfkc(text in "[a-z0-9 ,()é\u{301}\u{a0}\u{3000}０-９ａ-ｚ（），²①ﬁ½ǅ℡]{0,12}") {
+            use unicode_normalization::UnicodeNormalization;
+            let read = normalize(&text);
+            let nfkc: String = text.nfkc().collect();
+            proptest::prop_assert_eq!(read.is_ascii(), nfkc.is_ascii());
+            if nfkc.is_ascii() {
+                proptest::prop_assert_eq!(read.as_ref(), nfkc.as_str());
+            }
+        }
     }
 }
