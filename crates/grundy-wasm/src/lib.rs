@@ -3,8 +3,9 @@
 //! and gets back exactly what `grundy serve` answers for it, through the
 //! service's one door ([`grundy_service::api::Call`]).
 //!
-//! The module speaks a plain C ABI (no generated glue), which `web/worker.js`
-//! uses:
+//! The module speaks a plain C ABI (no generated glue), which one ES
+//! module calls, `crates/grundy-cli/assets/web/abi.js`, for the page's
+//! worker (`worker.js`) and for the tests and benches under Node:
 //! - `grundy_alloc(len) -> ptr`: room for a request of `len` bytes (UTF-8);
 //! - `grundy_request(ptr, len) -> answer`: answers the request (and frees
 //!   it); `answer` points at four `u32`s: the HTTP status, the media type
@@ -12,7 +13,8 @@
 //!   and the body's pointer and length;
 //! - `grundy_stopped(ptr, len, ms) -> answer`: the problem of a request the
 //!   worker stopped after `ms` milliseconds (its deadline);
-//! - `grundy_free(ptr, len)`: frees a body once read.
+//! - `grundy_free(ptr, len)`: frees a body once read, and an answer (16
+//!   bytes).
 //!
 //! Limits fit a 32-bit address space ([`limits`]); there is no clock, so the
 //! worker enforces the time budget by terminating the module's worker.
@@ -104,7 +106,7 @@ mod abi {
     }
 
     /// Four `u32`s (status, media type, body pointer, body length), freed
-    /// by the worker as 16 bytes.
+    /// by `abi.js` as 16 bytes. The media types are numbered as its `TYPES`.
     fn answer((status, media_type, body): (u16, &'static str, Vec<u8>)) -> *mut u32 {
         let kind = match media_type {
             "application/json" => 0,

@@ -1,9 +1,10 @@
 //! The WebAssembly module against the same code built natively: at least
 //! 1,000 generated API requests — every catalogue family, normal and
 //! misère, both languages, heaps past 2³² and 2⁶⁴, games with cycles, bad
-//! input — answered by the module under Node and by [`grundy_wasm::request`]
-//! on this machine must be byte for byte the same (status, media type,
-//! body).
+//! input — answered by the module under Node (`tests/run.mjs`, through the
+//! page's own `abi.js`, as the worker calls it) and by
+//! [`grundy_wasm::request`] on this machine must be byte for byte the same
+//! (status, media type, body).
 //!
 //! The module is the one `cargo xtask site` builds
 //! (`target/wasm32-unknown-unknown/wasm/grundy_wasm.wasm`). Without it, or

@@ -49,7 +49,7 @@ async function fromServer(target) {
 }
 
 function spawn() {
-  worker = new Worker(new URL("worker.js", document.baseURI));
+  worker = new Worker(new URL("worker.js", document.baseURI), { type: "module" });
 }
 
 function ask(message) {

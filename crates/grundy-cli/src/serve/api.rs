@@ -20,8 +20,9 @@ pub async fn page() -> Response {
 }
 
 /// The page's scripts, style sheet and icon: each address, its text and
-/// its content type. The scripts are ES modules importing one another.
-pub const ASSETS: [(&str, &str, &str); 10] = [
+/// its content type. The scripts are ES modules importing one another
+/// (`worker.js`, a module worker, imports `abi.js`).
+pub const ASSETS: [(&str, &str, &str); 11] = [
     ("/app.js", include_str!("../../assets/web/app.js"), JS),
     ("/dom.js", include_str!("../../assets/web/dom.js"), JS),
     ("/i18n.js", include_str!("../../assets/web/i18n.js"), JS),
@@ -30,6 +31,7 @@ pub const ASSETS: [(&str, &str, &str); 10] = [
     ("/learn.js", include_str!("../../assets/web/learn.js"), JS),
     ("/backend.js", include_str!("../../assets/web/backend.js"), JS),
     ("/worker.js", include_str!("../../assets/web/worker.js"), JS),
+    ("/abi.js", include_str!("../../assets/web/abi.js"), JS),
     ("/style.css", include_str!("../../assets/web/style.css"), "text/css; charset=utf-8"),
     ("/favicon.svg", include_str!("../../assets/web/favicon.svg"), "image/svg+xml"),
 ];

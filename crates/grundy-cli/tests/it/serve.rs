@@ -515,7 +515,24 @@ fn the_page_and_its_files_are_served() {
         let answer = get(server.port, path);
         assert_eq!((answer.status, answer.kind.as_str()), (200, kind), "{path}");
     }
-    // Nothing is fetched from elsewhere.
+    // Every file of the page (what `cargo xtask site` copies) is served as
+    // it is, the scripts (modules, the worker and abi.js among them) as
+    // JavaScript.
+    let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/web");
+    for entry in std::fs::read_dir(web).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_str().unwrap();
+        let (address, kind) = match path.extension().and_then(|e| e.to_str()) {
+            Some("html") => ("/".to_string(), "text/html; charset=utf-8"),
+            Some("js") => (format!("/{name}"), "text/javascript; charset=utf-8"),
+            Some("css") => (format!("/{name}"), "text/css; charset=utf-8"),
+            Some("svg") => (format!("/{name}"), "image/svg+xml"),
+            _ => panic!("{name}: a page file of a kind the test does not know"),
+        };
+        let answer = get(server.port, &address);
+        assert_eq!((answer.status, answer.kind.as_str()), (200, kind), "{name}");
+        assert_eq!(answer.body, std::fs::read_to_string(&path).unwrap(), "{name}");
+    }
     // Nothing is fetched from elsewhere: the only address is the SVG namespace.
     let page = get(server.port, "/").body + &get(server.port, "/app.js").body;
     let page = page.replace("\"http://www.w3.org/2000/svg\"", "");
