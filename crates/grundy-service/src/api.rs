@@ -13,7 +13,7 @@
 //! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang` | a line of moves and where it stands |
 //! | `table` | `ruleset`, `upto`, `values` | `grundy table --json` |
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
-//! | `plot` | `ruleset`, `upto` | `grundy plot`'s SVG, drawn by the front end ([`Draw`]) |
+//! | `plot` | `ruleset`, `upto` | `grundy plot`'s SVG ([`plot::svg`]) |
 //! | `rules` | `lang`, `name` | `grundy rules --json` |
 //! | `messages` | `lang` | the page's own words ([`i18n::page_messages`]) |
 //!
@@ -25,7 +25,7 @@ use grundy::{msg, Files, Limits};
 
 use crate::i18n::{self, Lang};
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
-use crate::{analyze, period, rules, table, Format, Kind, Problem};
+use crate::{analyze, period, plot, rules, table, Format, Kind, Problem};
 
 /// The path every route is under.
 pub const PREFIX: &str = "/api/v1/";
@@ -73,33 +73,6 @@ enum Route {
     },
     /// `None`: the language the front end accepts ([`Call::accept`]).
     Messages(Option<Lang>),
-}
-
-/// How the front end draws a plot: the server and the command line with
-/// plotters, into an SVG document.
-pub trait Draw {
-    /// The SVG of the values of `ruleset` up to `upto`.
-    fn svg(&self, ruleset: &str, upto: u64, limits: &Limits) -> Result<String, Problem>;
-}
-
-/// A front end that draws no plot: `plot` is refused.
-pub struct NoDrawing;
-
-impl Draw for NoDrawing {
-    fn svg(&self, _: &str, _: u64, _: &Limits) -> Result<String, Problem> {
-        Err(Problem::new(
-            Kind::Unsupported,
-            msg!("api-no-plot", "this front end draws no plots; `grundy plot` does"),
-        ))
-    }
-}
-
-/// What a front end lends a call: files (`graph(FILE)`) and drawing.
-pub struct Front<'f> {
-    /// Where descriptions may read files from.
-    pub files: &'f dyn Files,
-    /// How plots are drawn.
-    pub draw: &'f dyn Draw,
 }
 
 /// An answer: its bytes and their media type.
@@ -174,12 +147,11 @@ impl Call {
     }
 
     /// The answer within `limits`, or the problem, in the call's language.
-    pub fn answer(&self, limits: Limits, front: &Front) -> Result<Answer, Problem> {
-        self.compute(limits, front).map_err(|problem| problem.in_lang(self.lang))
+    pub fn answer(&self, limits: Limits, files: &dyn Files) -> Result<Answer, Problem> {
+        self.compute(limits, files).map_err(|problem| problem.in_lang(self.lang))
     }
 
-    fn compute(&self, limits: Limits, front: &Front) -> Result<Answer, Problem> {
-        let files = front.files;
+    fn compute(&self, limits: Limits, files: &dyn Files) -> Result<Answer, Problem> {
         let json = |value: serde_json::Result<Vec<u8>>| -> Result<Answer, Problem> {
             Ok(Answer { body: value?, media_type: JSON, stopped: false })
         };
@@ -226,7 +198,8 @@ impl Call {
                 Ok(Answer { body: out, media_type: JSON, stopped })
             }
             Route::Plot { ruleset, upto } => {
-                let svg = front.draw.svg(ruleset, *upto, &limits)?;
+                let request = plot::Request { ruleset: ruleset.clone(), upto: *upto, limits };
+                let svg = plot::svg(&request)?;
                 Ok(Answer { body: svg.into_bytes(), media_type: "image/svg+xml", stopped: false })
             }
             Route::Rules { lang, name } => match name {

@@ -20,7 +20,7 @@
 //! worker enforces the time budget by terminating the module's worker.
 
 use grundy::Limits;
-use grundy_service::api::{Answer, Call, Front, NoDrawing};
+use grundy_service::api::{Answer, Call};
 use grundy_service::Problem;
 
 /// The limits of one request. Memory and tables are sized for a 32-bit
@@ -41,8 +41,7 @@ pub fn limits() -> Limits {
 /// The answer to `target` as the server gives it: status, media type,
 /// body.
 pub fn request(target: &str) -> (u16, &'static str, Vec<u8>) {
-    let front = Front { files: &grundy::NoFiles, draw: &NoDrawing };
-    let answered = Call::read(target).and_then(|call| call.answer(limits(), &front));
+    let answered = Call::read(target).and_then(|call| call.answer(limits(), &grundy::NoFiles));
     respond(answered)
 }
 

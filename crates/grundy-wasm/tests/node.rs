@@ -112,7 +112,8 @@ fn requests(count: usize) -> Vec<String> {
                     "wythoff",
                     "windup(7; 2,3)",
                 ]);
-                format!("/api/v1/table?ruleset={}&upto={}", encode(ruleset), rng.below(200))
+                let route = rng.pick(&["table", "plot"]);
+                format!("/api/v1/{route}?ruleset={}&upto={}", encode(ruleset), rng.below(300))
             }
             8 => {
                 let ruleset =

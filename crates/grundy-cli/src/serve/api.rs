@@ -9,11 +9,9 @@ use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, Uri};
 use axum::response::{IntoResponse, Response};
 use grundy::{msg, Limits};
-use grundy_service::api::{self, Call, Draw, Front};
-use grundy_service::Problem as ServiceProblem;
+use grundy_service::api::{self, Call};
 
 use super::{Budget, Problem, Shared};
-use crate::commands;
 
 pub async fn page() -> Response {
     asset(include_str!("../../assets/web/index.html"), "text/html; charset=utf-8")
@@ -70,15 +68,6 @@ impl grundy::Files for NoFiles {
     }
 }
 
-/// Plots, drawn as the command line draws them.
-struct Plots;
-
-impl Draw for Plots {
-    fn svg(&self, ruleset: &str, upto: u64, limits: &Limits) -> Result<String, ServiceProblem> {
-        commands::plot::svg(ruleset, upto, limits)
-    }
-}
-
 /// `GET /api/v1/ROUTE?QUERY`: the question read by the service's door,
 /// answered at once when it needs no limits, otherwise under the budgets;
 /// problems in the query's `lang`.
@@ -91,14 +80,13 @@ pub async fn call(State(shared): State<Arc<Shared>>, headers: HeaderMap, uri: Ur
     if let Some(accepted) = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()) {
         call.accept(accepted);
     }
-    let (front, lang) = (Front { files: &NoFiles, draw: &Plots }, call.lang());
+    let lang = call.lang();
     let answered = match call.is_light() {
-        true => call.answer(Limits::default(), &front).map_err(Problem::from),
+        true => call.answer(Limits::default(), &NoFiles).map_err(Problem::from),
         false => {
             shared
                 .compute(move |budget: &Budget| {
-                    let front = Front { files: &NoFiles, draw: &Plots };
-                    let answer = call.answer(budget.limits, &front)?;
+                    let answer = call.answer(budget.limits, &NoFiles)?;
                     if answer.stopped && budget.quick {
                         return Err(budget.too_small(call.route().to_string()));
                     }

@@ -51,8 +51,11 @@ fn an_svg_of_kayles_shows_the_values_and_the_rare_split() {
     ] {
         assert!(svg.contains(text), "the SVG shows {text:?}");
     }
-    // No line joins 2,001 points: the polylines are the dashes at heap 71.
-    assert!(svg.matches("<polyline").count() > 10, "a dashed line at the period's start");
+    // No line joins 2,001 points; a dashed line marks heap 71.
+    assert!(!svg.contains("<polyline"), "no line joins the points");
+    assert!(svg.contains("stroke-dasharray"), "a dashed line at the period's start");
+    let dots = svg.matches("<circle").count();
+    assert_eq!(dots, 2001 + 3, "a dot a heap, and three in the legend beside the dash");
     assert!(stdout.contains("rare (popcount(v &"), "{stdout}");
 }
 

@@ -352,5 +352,4 @@ file-none = 这个游戏描述不能读取文件
 server-no-files = 无法读取 { $path }：网页版不读取文件；请用命令行分析游戏图（`grundy analyze "graph(FILE) …"`）
 
 # api.rs: the one door
-api-no-plot = 这个前端不画图；请用 `grundy plot`
 api-what-route = /api/v1/{ $route } 的回答
