@@ -132,10 +132,16 @@ fn the_playground_in_a_real_browser() {
         }
     };
     let server = Server::start(&[]);
+    // The static site, with the engine in the browser: no grundy process
+    // answers its pages (the server only tells the tests what to expect).
+    let site = site::StaticSite::start();
     let driver = Driver::start();
     let shots = workspace().join("target/browser");
-    std::fs::create_dir_all(&shots).expect("target/browser");
+    // The static site's screenshots beside the server's, under `static/`.
+    let static_shots = shots.join("static");
+    std::fs::create_dir_all(&static_shots).expect("target/browser/static");
     runtime().block_on(async {
+        let started = Instant::now();
         let browser = Browser {
             client: driver.client("profile", &[]).await,
             server: &server,
@@ -144,18 +150,25 @@ fn the_playground_in_a_real_browser() {
         };
         browser.scenarios(&axe).await;
         browser.client.close().await.expect("the session closes");
-        // A second browser whose person asked for reduced motion.
+        // A second browser whose person asked for reduced motion, on both.
         let calm = driver.client("calm", &["--force-prefers-reduced-motion"]).await;
-        let browser = Browser { client: calm, server: &server, site: None, shots: shots.clone() };
+        let mut browser = Browser { client: calm, server: &server, site: None, shots };
         browser.reduced_motion().await;
+        if let Some(site) = &site {
+            browser.site = Some(site.port);
+            browser.shots = static_shots.clone();
+            browser.reduced_motion().await;
+        }
         browser.client.close().await.expect("the session closes");
-        // The static site, with the engine in the browser: no grundy process
-        // answers its pages.
-        if let Some(site) = site::StaticSite::start() {
+        eprintln!("browser: the served page took {} s", started.elapsed().as_secs());
+        if let Some(site) = &site {
+            let started = Instant::now();
             let client = driver.client("static", &[]).await;
-            let browser = Browser { client, server: &server, site: Some(site.port), shots };
-            browser.static_scenarios().await;
+            let browser =
+                Browser { client, server: &server, site: Some(site.port), shots: static_shots };
+            browser.static_scenarios(&axe).await;
             browser.client.close().await.expect("the session closes");
+            eprintln!("browser: the static site took {} s", started.elapsed().as_secs());
         }
     });
 }

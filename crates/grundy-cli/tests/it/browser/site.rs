@@ -64,7 +64,10 @@ impl Drop for StaticSite {
 }
 
 impl Browser<'_> {
-    pub(super) async fn static_scenarios(&self) {
+    /// Everything the served page is checked for, on the static site too,
+    /// after what only the static site has: the engine named in the
+    /// footer, `grundy.request`, and the worker's budget.
+    pub(super) async fn static_scenarios(&self, axe: &str) {
         self.open_game("nim 3 4 5", "").await;
         self.settled(0).await;
         let engine = self.text("engine").await;
@@ -72,15 +75,7 @@ impl Browser<'_> {
         self.shoot("static-nim.png").await;
         self.doors_agree().await;
         self.stopped_past_the_budget().await;
-        self.nim_lost().await;
-        self.hint_undo_redo_reload().await;
-        self.typed_moves_and_the_chart().await;
-        self.hot_seat_misere_and_computer_first().await;
-        self.hints_step_by_step().await;
-        self.panels().await;
-        self.chinese().await;
-        self.every_catalogue_game_by_touch("en").await;
-        self.no_message_missing().await;
+        self.scenarios(axe).await;
     }
 
     /// `grundy.request` gives what the server gives, answers and problems.
