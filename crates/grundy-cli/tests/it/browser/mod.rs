@@ -5,8 +5,12 @@
 //! checked against the moves the API lists; the coach, the hints, undo,
 //! redo, the best move, a reload, the end of a game, the rules and SG table
 //! panels are checked; the page is looked at 375 pixels wide; axe-core
-//! checks its accessibility in both languages. Screenshots are saved under
-//! `target/browser/` for a person to look at.
+//! checks its accessibility in both languages. All of it runs twice: on the
+//! page `grundy serve` sends, and on the static site (`site`), where the
+//! engine runs in the browser. The time from a page's navigation to its
+//! first game shown is printed for both, never asserted. Screenshots are
+//! saved under `target/browser/` (the static site's under
+//! `target/browser/static/`) for a person to look at.
 //!
 //! `game` holds the games played through, `board` the drawings and their
 //! targets, `learn` the coach, hints, panels and languages.
@@ -148,6 +152,7 @@ fn the_playground_in_a_real_browser() {
             site: None,
             shots: shots.clone(),
         };
+        browser.first_answer().await;
         browser.scenarios(&axe).await;
         browser.client.close().await.expect("the session closes");
         // A second browser whose person asked for reduced motion, on both.
@@ -292,6 +297,31 @@ impl Browser<'_> {
             .get(&format!("/api/v1/moves?game={game}"))
             .await;
         answer.json()["moves"].as_array().expect("a list of moves").clone()
+    }
+
+    /// How long the page takes from the start of its navigation to the
+    /// first game it shows (the mark `grundy-first-answer` that play.js
+    /// sets): on the first load, with nothing cached, and the median of
+    /// five loads after it. Printed, never asserted: it is the machine's.
+    async fn first_answer(&self) {
+        let mut times = Vec::new();
+        for seed in 1..=6 {
+            self.open(&format!(
+                "/play?game=nim+3+4+5+%2B+kayles+8&misere=0&vs=computer&first=me&seed={seed}&lang=en"
+            ))
+            .await;
+            self.until("performance.getEntriesByName('grundy-first-answer').length > 0").await;
+            let mark = "return performance.getEntriesByName('grundy-first-answer')[0].startTime";
+            times.push(self.js(mark).await.as_f64().expect("a time"));
+        }
+        let first = times.remove(0);
+        times.sort_by(f64::total_cmp);
+        let page = if self.site.is_some() { "static site" } else { "served page" };
+        eprintln!(
+            "FIRST ANSWER {page}: {first:.0} ms after navigation start on the first load, \
+             {:.0} ms (median of 5 loads) after it",
+            times[2]
+        );
     }
 
     /// Every message the page asked for was in its catalogue.

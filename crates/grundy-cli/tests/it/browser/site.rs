@@ -1,8 +1,10 @@
 //! The static site (`cargo xtask site target/site`), served by a plain
 //! static file server (Python's `http.server`) on 127.0.0.1: the page runs
-//! the engine as WebAssembly in a worker. Whole games are played by touch,
-//! `grundy.request` answers as the server does, and a request past the
-//! worker's budget is stopped while the page stays responsive.
+//! the engine as WebAssembly in a worker. `grundy.request` answers as the
+//! server does, a request past the worker's budget is stopped while the
+//! page stays responsive, and then every scenario of the served page runs
+//! here too (the server, still running, only tells the tests what to
+//! expect); so does the reduced-motion one, in its own browser.
 //!
 //! Without `target/site`, the test says it skipped this part, unless
 //! `GRUNDY_WASM_TESTS=require`.
@@ -68,6 +70,7 @@ impl Browser<'_> {
     /// after what only the static site has: the engine named in the
     /// footer, `grundy.request`, and the worker's budget.
     pub(super) async fn static_scenarios(&self, axe: &str) {
+        self.first_answer().await;
         self.open_game("nim 3 4 5", "").await;
         self.settled(0).await;
         let engine = self.text("engine").await;
