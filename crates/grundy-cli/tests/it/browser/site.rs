@@ -26,11 +26,18 @@ pub(super) struct StaticSite {
 }
 
 impl StaticSite {
-    /// The site's server, or `None` (having said why) when there is no site.
+    /// The site's server, or `None` (having said why) when there is no
+    /// site or its page files are not `assets/web/`'s.
     pub(super) fn start() -> Option<StaticSite> {
         let dir = workspace().join("target/site");
-        if !dir.join("grundy.wasm").exists() {
-            let why = format!("{} has no site (cargo xtask site target/site)", dir.display());
+        let why = if !dir.join("grundy.wasm").exists() {
+            Some(format!("{} has no site (cargo xtask site target/site)", dir.display()))
+        } else {
+            stale(&dir).map(|name| {
+                format!("{}/{name} is not the page's (cargo xtask site target/site)", dir.display())
+            })
+        };
+        if let Some(why) = why {
             let required = std::env::var("GRUNDY_WASM_TESTS").is_ok_and(|v| v == "require");
             assert!(!required, "the static site must be tested, but {why}");
             eprintln!("SKIPPED the static site in the browser: {why}");
@@ -56,6 +63,18 @@ impl StaticSite {
         }
         Some(StaticSite { child, port })
     }
+}
+
+/// A page file (`assets/web/`) that the site in `dir` lacks or has in an
+/// older version, if there is one: a stale site would test old code.
+fn stale(dir: &std::path::Path) -> Option<String> {
+    let web = workspace().join("crates/grundy-cli/assets/web");
+    let files = std::fs::read_dir(&web).expect("the page's files");
+    files.map(|entry| entry.expect("a page file").file_name()).find_map(|name| {
+        let page = std::fs::read(web.join(&name)).expect("a page file");
+        let site = std::fs::read(dir.join(&name)).ok();
+        (site.as_ref() != Some(&page)).then(|| name.to_string_lossy().into_owned())
+    })
 }
 
 impl Drop for StaticSite {
