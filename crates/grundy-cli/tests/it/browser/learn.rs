@@ -319,8 +319,9 @@ impl Browser<'_> {
             self.settled(1).await;
             let played = started.elapsed();
             let took = self.js("return document.body.dataset.took").await;
+            let on = if self.site.is_some() { " (static site)" } else { "" };
             println!(
-                "INTERACTION {game}, {moves} moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
+                "INTERACTION{on} {game}, {moves} moves: focus preview {:.2} ms; a move played and drawn {} ms (of which the request {} ms)",
                 preview.as_f64().unwrap(),
                 played.as_millis(),
                 took.as_str().unwrap()
@@ -341,9 +342,18 @@ impl Browser<'_> {
             ("/period?ruleset=kayles", "document.querySelector('#page-period .result').innerText.includes('Proved')"),
             ("/plot?ruleset=octal(0.07)&upto=300", "document.querySelector('#page-plot svg')"),
         ] {
+            // The static site draws no plots: the view says so.
+            let ready = match (path.starts_with("/plot"), self.site) {
+                (true, Some(_)) => "document.querySelector('#page-plot .result .error')",
+                _ => ready,
+            };
             let lang = if path.contains("lang=") { "" } else { "&lang=en" };
             self.open(&format!("{path}{lang}")).await;
             self.until(ready).await;
+            if path.starts_with("/plot") && self.site.is_some() {
+                let said = self.js("return document.querySelector('#page-plot .result').innerText").await;
+                assert!(said.as_str().unwrap().contains("`grundy plot` does"), "{said}");
+            }
             if path.starts_with("/play") {
                 self.js("document.getElementById('rules-box').open = true; document.getElementById('table-box').open = true; document.getElementById('all-moves').open = true;").await;
                 self.until("document.querySelector('#table-body .sg-cell, #table-body table')").await;

@@ -5,8 +5,12 @@
 //! checked against the moves the API lists; the coach, the hints, undo,
 //! redo, the best move, a reload, the end of a game, the rules and SG table
 //! panels are checked; the page is looked at 375 pixels wide; axe-core
-//! checks its accessibility in both languages. Screenshots are saved under
-//! `target/browser/` for a person to look at.
+//! checks its accessibility in both languages. All of it runs twice: on the
+//! page `grundy serve` sends, and on the static site (`site`), where the
+//! engine runs in the browser. The time from a page's navigation to its
+//! first game shown is printed for both, never asserted. Screenshots are
+//! saved under `target/browser/` (the static site's under
+//! `target/browser/static/`) for a person to look at.
 //!
 //! `game` holds the games played through, `board` the drawings and their
 //! targets, `learn` the coach, hints, panels and languages.
@@ -132,30 +136,44 @@ fn the_playground_in_a_real_browser() {
         }
     };
     let server = Server::start(&[]);
+    // The static site, with the engine in the browser: no grundy process
+    // answers its pages (the server only tells the tests what to expect).
+    let site = site::StaticSite::start();
     let driver = Driver::start();
     let shots = workspace().join("target/browser");
-    std::fs::create_dir_all(&shots).expect("target/browser");
+    // The static site's screenshots beside the server's, under `static/`.
+    let static_shots = shots.join("static");
+    std::fs::create_dir_all(&static_shots).expect("target/browser/static");
     runtime().block_on(async {
+        let started = Instant::now();
         let browser = Browser {
             client: driver.client("profile", &[]).await,
             server: &server,
             site: None,
             shots: shots.clone(),
         };
+        browser.first_answer().await;
         browser.scenarios(&axe).await;
         browser.client.close().await.expect("the session closes");
-        // A second browser whose person asked for reduced motion.
+        // A second browser whose person asked for reduced motion, on both.
         let calm = driver.client("calm", &["--force-prefers-reduced-motion"]).await;
-        let browser = Browser { client: calm, server: &server, site: None, shots: shots.clone() };
+        let mut browser = Browser { client: calm, server: &server, site: None, shots };
         browser.reduced_motion().await;
+        if let Some(site) = &site {
+            browser.site = Some(site.port);
+            browser.shots = static_shots.clone();
+            browser.reduced_motion().await;
+        }
         browser.client.close().await.expect("the session closes");
-        // The static site, with the engine in the browser: no grundy process
-        // answers its pages.
-        if let Some(site) = site::StaticSite::start() {
+        eprintln!("browser: the served page took {} s", started.elapsed().as_secs());
+        if let Some(site) = &site {
+            let started = Instant::now();
             let client = driver.client("static", &[]).await;
-            let browser = Browser { client, server: &server, site: Some(site.port), shots };
-            browser.static_scenarios().await;
+            let browser =
+                Browser { client, server: &server, site: Some(site.port), shots: static_shots };
+            browser.static_scenarios(&axe).await;
             browser.client.close().await.expect("the session closes");
+            eprintln!("browser: the static site took {} s", started.elapsed().as_secs());
         }
     });
 }
@@ -279,6 +297,31 @@ impl Browser<'_> {
             .get(&format!("/api/v1/moves?game={game}"))
             .await;
         answer.json()["moves"].as_array().expect("a list of moves").clone()
+    }
+
+    /// How long the page takes from the start of its navigation to the
+    /// first game it shows (the mark `grundy-first-answer` that play.js
+    /// sets): on the first load, with nothing cached, and the median of
+    /// five loads after it. Printed, never asserted: it is the machine's.
+    async fn first_answer(&self) {
+        let mut times = Vec::new();
+        for seed in 1..=6 {
+            self.open(&format!(
+                "/play?game=nim+3+4+5+%2B+kayles+8&misere=0&vs=computer&first=me&seed={seed}&lang=en"
+            ))
+            .await;
+            self.until("performance.getEntriesByName('grundy-first-answer').length > 0").await;
+            let mark = "return performance.getEntriesByName('grundy-first-answer')[0].startTime";
+            times.push(self.js(mark).await.as_f64().expect("a time"));
+        }
+        let first = times.remove(0);
+        times.sort_by(f64::total_cmp);
+        let page = if self.site.is_some() { "static site" } else { "served page" };
+        eprintln!(
+            "FIRST ANSWER {page}: {first:.0} ms after navigation start on the first load, \
+             {:.0} ms (median of 5 loads) after it",
+            times[2]
+        );
     }
 
     /// Every message the page asked for was in its catalogue.

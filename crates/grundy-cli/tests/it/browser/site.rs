@@ -1,8 +1,10 @@
 //! The static site (`cargo xtask site target/site`), served by a plain
 //! static file server (Python's `http.server`) on 127.0.0.1: the page runs
-//! the engine as WebAssembly in a worker. Whole games are played by touch,
-//! `grundy.request` answers as the server does, and a request past the
-//! worker's budget is stopped while the page stays responsive.
+//! the engine as WebAssembly in a worker. `grundy.request` answers as the
+//! server does, a request past the worker's budget is stopped while the
+//! page stays responsive, and then every scenario of the served page runs
+//! here too (the server, still running, only tells the tests what to
+//! expect); so does the reduced-motion one, in its own browser.
 //!
 //! Without `target/site`, the test says it skipped this part, unless
 //! `GRUNDY_WASM_TESTS=require`.
@@ -24,11 +26,18 @@ pub(super) struct StaticSite {
 }
 
 impl StaticSite {
-    /// The site's server, or `None` (having said why) when there is no site.
+    /// The site's server, or `None` (having said why) when there is no
+    /// site or its page files are not `assets/web/`'s.
     pub(super) fn start() -> Option<StaticSite> {
         let dir = workspace().join("target/site");
-        if !dir.join("grundy.wasm").exists() {
-            let why = format!("{} has no site (cargo xtask site target/site)", dir.display());
+        let why = if !dir.join("grundy.wasm").exists() {
+            Some(format!("{} has no site (cargo xtask site target/site)", dir.display()))
+        } else {
+            stale(&dir).map(|name| {
+                format!("{}/{name} is not the page's (cargo xtask site target/site)", dir.display())
+            })
+        };
+        if let Some(why) = why {
             let required = std::env::var("GRUNDY_WASM_TESTS").is_ok_and(|v| v == "require");
             assert!(!required, "the static site must be tested, but {why}");
             eprintln!("SKIPPED the static site in the browser: {why}");
@@ -56,6 +65,18 @@ impl StaticSite {
     }
 }
 
+/// A page file (`assets/web/`) that the site in `dir` lacks or has in an
+/// older version, if there is one: a stale site would test old code.
+fn stale(dir: &std::path::Path) -> Option<String> {
+    let web = workspace().join("crates/grundy-cli/assets/web");
+    let files = std::fs::read_dir(&web).expect("the page's files");
+    files.map(|entry| entry.expect("a page file").file_name()).find_map(|name| {
+        let page = std::fs::read(web.join(&name)).expect("a page file");
+        let site = std::fs::read(dir.join(&name)).ok();
+        (site.as_ref() != Some(&page)).then(|| name.to_string_lossy().into_owned())
+    })
+}
+
 impl Drop for StaticSite {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -64,7 +85,11 @@ impl Drop for StaticSite {
 }
 
 impl Browser<'_> {
-    pub(super) async fn static_scenarios(&self) {
+    /// Everything the served page is checked for, on the static site too,
+    /// after what only the static site has: the engine named in the
+    /// footer, `grundy.request`, and the worker's budget.
+    pub(super) async fn static_scenarios(&self, axe: &str) {
+        self.first_answer().await;
         self.open_game("nim 3 4 5", "").await;
         self.settled(0).await;
         let engine = self.text("engine").await;
@@ -72,15 +97,7 @@ impl Browser<'_> {
         self.shoot("static-nim.png").await;
         self.doors_agree().await;
         self.stopped_past_the_budget().await;
-        self.nim_lost().await;
-        self.hint_undo_redo_reload().await;
-        self.typed_moves_and_the_chart().await;
-        self.hot_seat_misere_and_computer_first().await;
-        self.hints_step_by_step().await;
-        self.panels().await;
-        self.chinese().await;
-        self.every_catalogue_game_by_touch("en").await;
-        self.no_message_missing().await;
+        self.scenarios(axe).await;
     }
 
     /// `grundy.request` gives what the server gives, answers and problems.
