@@ -10,6 +10,7 @@ import { instantiate } from "./abi.js";
 
 const loaded = (async () => {
   const response = await fetch(new URL("grundy.wasm", import.meta.url));
+  if (!response.ok) throw new Error(`grundy.wasm could not be loaded: ${response.status} ${response.statusText}`);
   return instantiate(await response.arrayBuffer());
 })();
 

@@ -23,9 +23,9 @@ none = none
 list-separator = {", "}
 
 problem-lead = { $kind ->
-    [bad-input] The server could not read this:
+    [bad-input] This could not be read:
     [illegal-move] That move is not allowed here:
-    [limit] This would take more than the server allows:
+    [limit] This would take more than the engine is allowed here:
     [game-over] The game is over:
     [busy] The server is busy; try again in a moment:
    *[other] Something went wrong:

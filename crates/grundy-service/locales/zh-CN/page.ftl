@@ -24,7 +24,7 @@ list-separator = 、
 problem-lead = { $kind ->
     [bad-input] 输入无法识别：
     [illegal-move] 这一步不合法：
-    [limit] 超出了服务器允许的计算量：
+    [limit] 超出了这里允许的计算量：
     [game-over] 游戏已经结束：
     [busy] 服务器正忙，请稍后再试：
    *[other] 出错了：
