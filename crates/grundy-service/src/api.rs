@@ -13,7 +13,7 @@
 //! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang` | a line of moves and where it stands |
 //! | `table` | `ruleset`, `upto`, `values` | `grundy table --json` |
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
-//! | `plot` | `ruleset`, `upto` | `grundy plot`'s SVG ([`plot::svg`]) |
+//! | `plot` | `ruleset`, `upto`, `lang` | `grundy plot`'s SVG ([`plot::svg`]) |
 //! | `rules` | `lang`, `name` | `grundy rules --json` |
 //! | `messages` | `lang` | the page's own words ([`i18n::page_messages`]) |
 //!
@@ -199,7 +199,7 @@ impl Call {
             }
             Route::Plot { ruleset, upto } => {
                 let request = plot::Request { ruleset: ruleset.clone(), upto: *upto, limits };
-                let svg = plot::svg(&request)?;
+                let svg = plot::svg(&request, self.lang)?;
                 Ok(Answer { body: svg.into_bytes(), media_type: "image/svg+xml", stopped: false })
             }
             Route::Rules { lang, name } => match name {

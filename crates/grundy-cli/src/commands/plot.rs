@@ -13,6 +13,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use grundy::{msg, Message};
+use grundy_service::i18n::Lang;
 use grundy_service::plot::{self, Colour, Plot, Request, Style};
 use grundy_service::Problem;
 use plotters::coord::Shift;
@@ -71,7 +72,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let path = &args.output;
     match format {
         Format::Svg => {
-            std::fs::write(path, plot.svg()).map_err(|e| unwritable(path, e))?;
+            std::fs::write(path, plot.svg(Lang::En)).map_err(|e| unwritable(path, e))?;
         }
         Format::Png => {
             // The backend writes the file only at the end, and words its I/O
@@ -88,7 +89,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         Some(split) => writeln!(
             out,
             "; {} values at {} of {} heaps, in red",
-            split.rare_rule(),
+            split.rare_rule(Lang::En),
             split.count,
             u128::from(plot.upto) + 1
         )?,
@@ -155,10 +156,10 @@ fn rgb(Colour(r, g, b): Colour) -> RGBColor {
 /// when `root` is presented.
 fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, plot: &Plot) -> Result<(), Problem> {
     register_font()?;
-    let style = Style::of(plot);
+    let style = Style::of(plot, Lang::En);
     root.fill(&WHITE).map_err(drawing_failed)?;
     let mut chart = ChartBuilder::on(root)
-        .caption(plot.caption(), ("sans-serif", 32))
+        .caption(plot.caption(Lang::En), ("sans-serif", 32))
         .margin(20)
         .margin_right(60)
         .x_label_area_size(60)

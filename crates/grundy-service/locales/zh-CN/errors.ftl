@@ -94,6 +94,15 @@ server-too-long = 请求的路径和查询共 { $length } 字节；上限是 { $
 plot-failed = 无法画出图：{ $error }
 plot-font = 无法读取 grundy 自带的字体
 plot-svg-large = { $points } 个点的 SVG 太大，无法查看（每个点一个元素；上限是 { $limit }）：请改用 .png，它可以容纳任意多的点
+plot-caption = { $name }：SG 值 G(0..={ $upto })
+plot-heaps = 堆的大小 n
+plot-values = G(n)：大小为 n 的堆的 SG 值
+plot-p-positions = P 局面：G(n) = 0，轮到的一方必败
+plot-rare = 稀有值（popcount(v & { $mask }) 为偶数）
+plot-common = 常见值（popcount(v & { $mask }) 为奇数）
+plot-period = 周期 { $period }，从堆 { $preperiod } 起（已证明）
+plot-saltus = ，每个周期增加 { $saltus }
+plot-past = ，在堆 { $upto } 之后
 # language, core, rulesets
 
 ## 限制（core）

@@ -21,8 +21,9 @@ use grundy::heap::HeapRuleset;
 use grundy::period::Periodicity;
 use grundy::rulesets::octal::{Method, Sequence};
 use grundy::rulesets::Octal;
-use grundy::{HeapValues, Limits};
+use grundy::{msg, HeapValues, Limits};
 
+use crate::i18n::{self, Lang};
 use crate::Problem;
 
 mod svg;
@@ -56,23 +57,19 @@ pub const JOIN: Colour = Colour(170, 170, 170);
 pub const P_POSITION: Colour = Colour(0, 0, 0);
 pub const PERIOD: Colour = Colour(44, 160, 44);
 
-/// The legend's words for the P-positions, and for values when none are rare.
-const P_LABEL: &str = "P-positions: G(n) = 0, the player to move loses";
-const VALUE_LABEL: &str = "G(n), the value of heap n";
-
 /// `plot RULESET --upto N` as an SVG document: `/api/v1/plot`, and
 /// `grundy plot` to a `.svg` file. Refused past [`MAX_SVG_POINTS`] points
 /// before any computing.
-pub fn svg(request: &Request) -> Result<String, Problem> {
+pub fn svg(request: &Request, lang: Lang) -> Result<String, Problem> {
     check_svg(request.upto)?;
-    Ok(Plot::compute(request)?.svg())
+    Ok(Plot::compute(request)?.svg(lang))
 }
 
 /// Refuses an SVG of heaps 0..=`upto` when it would hold too many points.
 pub fn check_svg(upto: u64) -> Result<(), Problem> {
     let points = u128::from(upto) + 1;
     if points > u128::from(MAX_SVG_POINTS) {
-        return Err(Problem::bad_input(grundy::msg!(
+        return Err(Problem::bad_input(msg!(
             "plot-svg-large",
             "an SVG of {points} points is too large to view (one element per point; the limit \
              is {limit}): write a .png instead, which takes any number of points",
@@ -115,13 +112,15 @@ impl RareSplit {
     }
 
     /// What makes a value rare, for a legend.
-    pub fn rare_rule(&self) -> String {
-        format!("rare (popcount(v & {:#x}) even)", self.mask)
+    pub fn rare_rule(&self, lang: Lang) -> String {
+        let mask = format!("{:#x}", self.mask);
+        i18n::message(lang, &msg!("plot-rare", "rare (popcount(v & {mask}) even)", mask = mask))
     }
 
     /// What makes a value common, for a legend.
-    pub fn common_rule(&self) -> String {
-        format!("common (popcount(v & {:#x}) odd)", self.mask)
+    pub fn common_rule(&self, lang: Lang) -> String {
+        let mask = format!("{:#x}", self.mask);
+        i18n::message(lang, &msg!("plot-common", "common (popcount(v & {mask}) odd)", mask = mask))
     }
 }
 
@@ -147,14 +146,20 @@ pub struct Plot {
 }
 
 impl Plot {
-    /// The SVG document ([`svg`] checks its size first).
-    pub fn svg(&self) -> String {
-        svg::svg(self)
+    /// The SVG document, its words in `lang` ([`svg`] checks its size first).
+    pub fn svg(&self, lang: Lang) -> String {
+        svg::svg(self, lang)
     }
 
     /// The caption: `kayles: Grundy values G(0..=100)`.
-    pub fn caption(&self) -> String {
-        format!("{}: Grundy values G(0..={})", self.name, self.upto)
+    pub fn caption(&self, lang: Lang) -> String {
+        let caption = msg!(
+            "plot-caption",
+            "{name}: Grundy values G(0..={upto})",
+            name = self.name.as_str(),
+            upto = self.upto
+        );
+        i18n::message(lang, &caption)
     }
 
     /// The values of `request`, and for a take-and-break game its split
@@ -197,17 +202,26 @@ impl Plot {
 
     /// The legend's line for the period's start: `period 12 from heap 71
     /// (proved)`, and where it is when it is past the last heap drawn.
-    pub fn period_label(&self) -> Option<String> {
+    pub fn period_label(&self, lang: Lang) -> Option<String> {
         let p = self.period?;
-        let past = match p.preperiod > self.upto {
-            true => format!(", past heap {}", self.upto),
-            false => String::new(),
-        };
-        let saltus = match p.saltus {
-            0 => String::new(),
-            s => format!(", adding {s} each period"),
-        };
-        Some(format!("period {} from heap {} (proved){saltus}{past}", p.period, p.preperiod))
+        let mut label = i18n::message(
+            lang,
+            &msg!(
+                "plot-period",
+                "period {period} from heap {preperiod} (proved)",
+                period = p.period,
+                preperiod = p.preperiod
+            ),
+        );
+        if p.saltus != 0 {
+            let saltus = msg!("plot-saltus", ", adding {saltus} each period", saltus = p.saltus);
+            label.push_str(&i18n::message(lang, &saltus));
+        }
+        if p.preperiod > self.upto {
+            let past = msg!("plot-past", ", past heap {upto}", upto = self.upto);
+            label.push_str(&i18n::message(lang, &past));
+        }
+        Some(label)
     }
 
     /// Every point (n, G(n)), in order of n.
@@ -258,8 +272,8 @@ pub struct Style {
 }
 
 impl Style {
-    /// How `plot` is drawn.
-    pub fn of(plot: &Plot) -> Style {
+    /// How `plot` is drawn, its words in `lang`.
+    pub fn of(plot: &Plot, lang: Lang) -> Style {
         let max = plot.points().map(|(_, v)| v).max().unwrap_or(0);
         let lines = 2 + u64::from(plot.rare.is_some()) + u64::from(plot.period.is_some());
         let top = max.saturating_add(max.saturating_mul(lines) / 20).saturating_add(lines + 1);
@@ -276,22 +290,28 @@ impl Style {
             Layer { holds, colour, radius, label, legend_radius: legend }
         };
         match plot.rare {
-            None => layers.push(layer(Box::new(|v| v != 0), COMMON, radius, VALUE_LABEL.into(), 5)),
+            None => {
+                let label = msg!("plot-values", "G(n), the value of heap n");
+                let label = i18n::message(lang, &label);
+                layers.push(layer(Box::new(|v| v != 0), COMMON, radius, label, 5));
+            }
             Some(split) => {
-                let rule = split.common_rule();
+                let rule = split.common_rule(lang);
                 layers.push(layer(Box::new(move |v| !split.is_rare(v)), COMMON, radius, rule, 5));
-                let rule = split.rare_rule();
+                let rule = split.rare_rule(lang);
                 let rare = move |v| v != 0 && split.is_rare(v);
                 layers.push(layer(Box::new(rare), RARE, larger, rule, 6));
             }
         }
         let p_radius = if plot.rare.is_some() { larger } else { radius };
-        layers.push(layer(Box::new(|v| v == 0), P_POSITION, p_radius, P_LABEL.into(), 6));
+        let label = msg!("plot-p-positions", "P-positions: G(n) = 0, the player to move loses");
+        let label = i18n::message(lang, &label);
+        layers.push(layer(Box::new(|v| v == 0), P_POSITION, p_radius, label, 6));
         Style {
             top,
             joined: count <= JOINED_POINTS,
             period_at: plot.period.map(|p| p.preperiod).filter(|&e| e <= plot.upto),
-            period_label: plot.period_label(),
+            period_label: plot.period_label(lang),
             layers,
         }
     }

@@ -12,6 +12,8 @@
 use std::fmt::Write as _;
 
 use super::{Mark, Plot, Style};
+use crate::i18n::{self, Lang};
+use grundy::msg;
 
 /// The picture's width and height (SVG user units, pixels in a PNG).
 const WIDTH: u64 = super::SIZE.0 as u64;
@@ -32,9 +34,10 @@ const LEGEND: u64 = 16;
 /// The legend's line height.
 const LINE: u64 = 25;
 
-/// The SVG document of `plot`.
-pub(super) fn svg(plot: &Plot) -> String {
-    let style = Style::of(plot);
+/// The SVG document of `plot`, its words in `lang`.
+pub(super) fn svg(plot: &Plot, lang: Lang) -> String {
+    let style = Style::of(plot, lang);
+    let caption = plot.caption(lang);
     let mut out = String::with_capacity(4096 + 50 * usize::try_from(plot.upto).unwrap_or(0));
     let _ = write!(
         out,
@@ -43,16 +46,17 @@ pub(super) fn svg(plot: &Plot) -> String {
          <rect width=\"{WIDTH}\" height=\"{HEIGHT}\" fill=\"#ffffff\"/>\n"
     );
     out.push_str("<title>");
-    escaped(&mut out, &plot.caption());
+    escaped(&mut out, &caption);
     out.push_str("</title>\n");
-    text(&mut out, (WIDTH / 2, 12), CAPTION, "middle", "0.76em", &plot.caption());
+    text(&mut out, (WIDTH / 2, 12), CAPTION, "middle", "0.76em", &caption);
     let middle = (TOP + BOTTOM) / 2;
     let _ = writeln!(
         out,
         "<text x=\"24\" y=\"{middle}\" font-size=\"{AXIS}\" text-anchor=\"middle\" \
          transform=\"rotate(270 24 {middle})\">G(n)</text>"
     );
-    text(&mut out, ((LEFT + RIGHT) / 2, HEIGHT - 20), AXIS, "middle", "-0.5ex", "heap n");
+    let heaps = i18n::message(lang, &msg!("plot-heaps", "heap n"));
+    text(&mut out, ((LEFT + RIGHT) / 2, HEIGHT - 20), AXIS, "middle", "-0.5ex", &heaps);
     axes(&mut out, plot.upto + 1, style.top);
 
     let x = |n: u64| scale(n, plot.upto + 1, LEFT, RIGHT);
@@ -238,6 +242,36 @@ mod tests {
         assert_eq!(scale(101, 101, 100, 1540), 1540);
         assert_eq!(scale(u64::MAX - 1, u64::MAX, 0, 765), 764);
         assert_eq!(scale(5, 0, 0, 765), 765);
+    }
+
+    /// The words are in the language asked; `&` is escaped.
+    #[test]
+    fn words_are_in_the_language_asked() {
+        use crate::i18n::Lang;
+        let request = crate::plot::Request {
+            ruleset: "kayles".into(),
+            upto: 2000,
+            limits: Default::default(),
+        };
+        let chinese = crate::plot::svg(&request, Lang::ZhCn).unwrap();
+        for words in [
+            "kayles：SG 值 G(0..=2000)",
+            "堆的大小 n",
+            "稀有值（popcount(v &amp; 0xf) 为偶数）",
+            "周期 12，从堆 71 起（已证明）",
+            "P 局面",
+        ] {
+            assert!(chinese.contains(words), "{words}");
+        }
+        let english = crate::plot::svg(&request, Lang::En).unwrap();
+        for words in [
+            "kayles: Grundy values G(0..=2000)",
+            "heap n",
+            "rare (popcount(v &amp; 0xf) even)",
+            "period 12 from heap 71 (proved)",
+        ] {
+            assert!(english.contains(words), "{words}");
+        }
     }
 
     #[test]
