@@ -30,12 +30,15 @@
 //! Nothing here prints to a terminal, reads a file or the clock of its own
 //! accord, or draws: the front end hands in its [`grundy::Files`], its
 //! [`grundy::Limits`] (with their observer and deadline) and, for long
-//! period runs, a [`period::Watch`].
+//! period runs, a [`period::Watch`]. The one question put to the system,
+//! [`memory`] (the memory available, from `/proc`), is asked only when a
+//! front end calls it, for its default `max_memory`.
 
 pub mod analyze;
 pub mod api;
 pub mod genus;
 pub mod i18n;
+pub mod memory;
 pub mod period;
 pub mod play;
 pub mod plot;
