@@ -1,8 +1,8 @@
 //! grundy-service: the questions the front ends ask of the grundy engine,
 //! answered once for all of them.
 //!
-//! The command line's `--json`, the server's `/api/v1/*` and the Python and
-//! WebAssembly front ends to come call these functions and serialize these
+//! The command line's `--json`, the server's `/api/v1/*`, the Python and
+//! WebAssembly front ends call these functions and serialize these
 //! types; the front ends keep only what is theirs (argument parsing,
 //! terminals, files, HTTP, pictures). Floor 8 of ARCHITECTURE.md's layers:
 //! it calls the engine's public API, and nothing calls it but front ends.
