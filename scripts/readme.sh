@@ -276,6 +276,32 @@ grundy plot kayles --upto 3000 -o kayles.png
 
 draws G(0..=3000) against the heap size to `kayles.png` (or to an SVG, for names ending in `.svg`, up to 200,000 points). For take-and-break games (`octal(…)`, `kayles`, `dawson`, …) the rare values — those the rare-value method splits off, named by their mask in the legend — are drawn in red and larger. The P-positions (value 0) are black, and when a period is proved within a small fixed budget (65,536 values, 5,000,000 steps) a dashed line marks the heap where it starts; the legend says what each mark means. Text is drawn with DejaVu Sans, shipped in the binary: no system font or library is needed.
 
+## Python
+
+```sh
+pip install ./crates/grundy-py
+```
+
+builds and installs the package `grundy` (one abi3 wheel for every CPython from 3.11; pip fetches maturin from PyPI to build it, and the build needs nothing but Rust). It asks the engine what the command line asks, and answers alike: `analyze(g).to_dict()` is the document of `grundy analyze --json g`, and errors carry the command line's messages.
+
+```python
+>>> import grundy
+>>> a = grundy.analyze("nim 3 4 5 + kayles 6")
+>>> a.outcome, a.value
+('N', Nimber(1))
+>>> a.winning_moves[2]
+Move(component=3, before='kayles 6', after='kayles 1 3')
+>>> game = grundy.Game("nim 3 4 5 + kayles 6").play(a.winning_moves[2])
+>>> str(game), game.outcome
+('nim 3 4 5 + kayles 1 3', 'P')
+>>> grundy.Game("nim 3 4 5").computer_move(seed=1).after
+'nim 1'
+>>> grundy.Nimber(2) * grundy.Nimber(3), grundy.Nimber(5) / grundy.Nimber(3)
+(Nimber(1), Nimber(10))
+```
+
+`Game(g, misere=False)` is a position as a value (hashable, `str` its description): `moves()` lists every legal move judged, `play(move)` checks a typed move (`IllegalMove` says why it is not one), `computer_move(seed=…)`, `outcome`, `is_over`. `Nimber` adds by XOR and multiplies by Conway's nim product; `Infinite(K)` is the value ∞(K) of a position that can be played for ever. Every computing call takes the command line's limits as keyword arguments (`max_table`, `max_search`, `max_work`, `max_memory`, with its defaults), releases the GIL while the engine computes, and raises a subclass of `grundy.GrundyError`: `ParseError` (a `ValueError`, with `line`, `column` and the caret diagram), `LimitExceeded` (`limit` names the keyword that raises it), `Unsupported`, `IllegalMove`, `GameOver`, `Interrupted`. The package's tests run against the installed wheel: `bash crates/grundy-py/run-tests.sh`.
+
 ## More
 
 - `ARCHITECTURE.md` — how the code is laid out and the invariants it keeps.

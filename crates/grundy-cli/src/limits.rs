@@ -1,7 +1,8 @@
 //! The limits every computing command takes (`--max-table`, `--max-search`,
-//! `--max-memory`), and the memory this process may use, read from the
-//! system: the smaller of the memory available and what the address-space
-//! limit (`ulimit -v`) leaves.
+//! `--max-work`, `--max-memory`), and the memory this process may use, read
+//! from the system by the service (`grundy_service::memory`): the smaller of
+//! the memory available and what the address-space limit (`ulimit -v`)
+//! leaves.
 
 use grundy::{Limits, Message};
 
@@ -33,10 +34,7 @@ impl LimitArgs {
     /// The engine's limits: these, with the memory limit read from the
     /// system when none was given.
     pub fn limits(&self) -> Limits {
-        let max_memory = self.max_memory.unwrap_or_else(|| {
-            let default = Limits::default().max_memory;
-            available_memory().map_or(default, |available| (available / 2).min(default))
-        });
+        let max_memory = self.max_memory.unwrap_or_else(grundy_service::memory::default_max_memory);
         Limits {
             max_table: self.max_table,
             max_search: self.max_search,
@@ -62,34 +60,11 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
     number.checked_mul(1 << shift).ok_or_else(|| format!("{text} bytes is more than 2^64"))
 }
 
-/// The bytes this process may still allocate: MemAvailable, or less when an
-/// address-space limit leaves less room; `None` where the system says
-/// neither.
+/// The bytes this process may still allocate (the service's
+/// [`grundy_service::memory::available_memory`], which the Python package
+/// reads too).
 pub fn available_memory() -> Option<u64> {
-    let meminfo = std::fs::read_to_string("/proc/meminfo").ok();
-    let available = meminfo.as_deref().and_then(|m| field(m, "MemAvailable:")).map(|k| k * 1024);
-    let room = address_space_limit().map(|limit| {
-        let status = std::fs::read_to_string("/proc/self/status").ok();
-        let used = status.as_deref().and_then(|s| field(s, "VmSize:")).unwrap_or(0) * 1024;
-        limit.saturating_sub(used)
-    });
-    match (available, room) {
-        (Some(a), Some(r)) => Some(a.min(r)),
-        (a, r) => a.or(r),
-    }
-}
-
-/// The number after `name` on its line of a /proc file.
-fn field(text: &str, name: &str) -> Option<u64> {
-    let line = text.lines().find(|l| l.starts_with(name))?;
-    line[name.len()..].split_whitespace().next()?.parse().ok()
-}
-
-/// The soft limit on this process's address space (`ulimit -v`), in bytes.
-fn address_space_limit() -> Option<u64> {
-    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
-    let line = limits.lines().find(|l| l.starts_with("Max address space"))?;
-    line["Max address space".len()..].split_whitespace().next()?.parse().ok()
+    grundy_service::memory::available_memory()
 }
 
 /// Refuses, before computing, `bytes` of memory that would not fit in what

@@ -1,8 +1,8 @@
 //! grundy-service: the questions the front ends ask of the grundy engine,
 //! answered once for all of them.
 //!
-//! The command line's `--json`, the server's `/api/v1/*` and the Python and
-//! WebAssembly front ends to come call these functions and serialize these
+//! The command line's `--json`, the server's `/api/v1/*`, the Python and
+//! WebAssembly front ends call these functions and serialize these
 //! types; the front ends keep only what is theirs (argument parsing,
 //! terminals, files, HTTP, pictures). Floor 8 of ARCHITECTURE.md's layers:
 //! it calls the engine's public API, and nothing calls it but front ends.
@@ -30,12 +30,15 @@
 //! Nothing here prints to a terminal, reads a file or the clock of its own
 //! accord, or draws: the front end hands in its [`grundy::Files`], its
 //! [`grundy::Limits`] (with their observer and deadline) and, for long
-//! period runs, a [`period::Watch`].
+//! period runs, a [`period::Watch`]. The one question put to the system,
+//! [`memory`] (the memory available, from `/proc`), is asked only when a
+//! front end calls it, for its default `max_memory`.
 
 pub mod analyze;
 pub mod api;
 pub mod genus;
 pub mod i18n;
+pub mod memory;
 pub mod period;
 pub mod play;
 pub mod plot;

@@ -190,6 +190,24 @@ pub fn check(
     play.check(component, to).map_err(|e| Problem::explained(e, to, Input::Move))
 }
 
+/// Who wins `request`'s position with perfect play: `N` (the player to
+/// move), `P` (the other) or `D` (neither can force a win); misère play of
+/// rulesets the misère analysis does not take by a search of the whole sum.
+/// What a front end that keeps the game itself asks of a position (the
+/// Python package's `Game.outcome`), without the rest of [`position`].
+pub fn outcome(request: &Request, files: &dyn Files) -> Result<Outcome, Problem> {
+    let game = crate::game(&request.game, files)?;
+    Ok(Play::new(&game, request.misere, files, &request.limits).outcome()?)
+}
+
+/// Whether `request`'s position is over: the player to move has no move
+/// (the Python package's `Game.is_over`; the repetition rule is the
+/// front end's, applied to a line it keeps).
+pub fn is_over(request: &Request, files: &dyn Files) -> Result<bool, Problem> {
+    let game = crate::game(&request.game, files)?;
+    Ok(Play::new(&game, request.misere, files, &request.limits).is_over()?)
+}
+
 /// The computer's move in `request`'s position, how it chose it, and why;
 /// [`Kind::GameOver`] when there is no move to make.
 pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::ComputerMove, Problem> {

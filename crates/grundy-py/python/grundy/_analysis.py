@@ -1,0 +1,149 @@
+"""``grundy.analyze``: who wins a game, its value and every winning move,
+as ``grundy analyze`` answers, normal or misère.
+
+The extension module hands back ``grundy analyze --json``'s document,
+written by the service's own function; ``Analysis`` keeps it (``to_dict``
+returns it) and reads its fields into Python values: ``Nimber`` or
+``Infinite``, ``Move`` and ``Unlisted``. Cost: the command line's, plus
+reading the JSON, linear in its size.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass
+from typing import Any, TYPE_CHECKING
+
+from . import _grundy, _limits
+from ._values import Infinite, Nimber
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Analysis", "Move", "Unlisted", "analyze"]
+
+
+@dataclass(frozen=True)
+class Move:
+    """A move: component ``component`` (from 0) of a game, written
+    ``before``, becomes ``after`` (a description, of any number of
+    components: ``kayles 2 4``)."""
+
+    component: int
+    before: str
+    after: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """The move as the command line's JSON writes it."""
+        return {"component": self.component, "from": self.before, "to": self.after}
+
+    def __str__(self) -> str:
+        return f"{self.before} → {self.after}"
+
+
+@dataclass(frozen=True)
+class Unlisted:
+    """A component whose moves were not listed (``reason``: a limit, a
+    question not answered), in place of its moves."""
+
+    component: int
+    before: str
+    reason: str
+
+
+def _value(document: dict[str, Any]) -> Nimber | Infinite | None:
+    if document.get("infinite") is not None:
+        return Infinite(document["infinite"])
+    if document.get("nimber") is not None:
+        return Nimber(document["nimber"])
+    return None
+
+
+def _move(entry: dict[str, Any]) -> Move:
+    return Move(entry["component"], entry["from"], entry["to"])
+
+
+class Analysis:
+    """The answer of ``grundy.analyze``.
+
+    - ``outcome``: ``"N"`` (the player to move wins), ``"P"`` (the other
+      player does) or ``"D"`` (a draw: neither can force a win);
+    - ``value``: the game's ``Nimber`` under normal play, its ``Infinite``
+      value when a component can be played for ever, or ``None`` when not
+      known (misère play; one component whose value is past a limit,
+      whose outcome is known all the same);
+    - ``winning_moves``: every winning move, as ``Move``\\ s; from a draw,
+      ``drawing_moves``: every move that keeps it;
+    - ``unlisted``: the components whose moves could not be listed, and why;
+    - ``explanation``: with ``explain=True``, the command line's lines of
+      ``--explain`` (each component's value and its reason, the nim-sum in
+      binary); otherwise ``None``.
+    """
+
+    __slots__ = (
+        "_document",
+        "outcome",
+        "value",
+        "winning_moves",
+        "drawing_moves",
+        "unlisted",
+        "explanation",
+    )
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self._document = document
+        self.outcome: str = document["outcome"]
+        self.value: Nimber | Infinite | None = _value(document)
+        self.winning_moves: list[Move] = [_move(m) for m in document["winning_moves"]]
+        self.drawing_moves: list[Move] = [_move(m) for m in document.get("drawing_moves", [])]
+        self.unlisted: list[Unlisted] = [
+            Unlisted(u["component"], u["from"], u["reason"]) for u in document["unlisted"]
+        ]
+        self.explanation: list[str] | None = document.get("explanation")
+
+    def to_dict(self) -> dict[str, Any]:
+        """``grundy analyze --json``'s document, as ``json.loads`` reads it
+        (a copy)."""
+        return copy.deepcopy(self._document)
+
+    def __repr__(self) -> str:
+        value = "" if self.value is None else f", value={self.value}"
+        moves = self.drawing_moves if self.outcome == "D" else self.winning_moves
+        return f"<Analysis outcome={self.outcome}{value}, {len(moves)} moves>"
+
+
+def analyze(
+    game: str | Game,
+    *,
+    misere: bool | None = None,
+    explain: bool = False,
+    **limits: int | None,
+) -> Analysis:
+    """Who wins ``game`` (a description such as ``"nim 3 4 5 + kayles 7"``,
+    or a ``Game``), its value, and every winning move, as
+    ``grundy analyze --json`` answers: ``analyze(g).to_dict()`` is its
+    document.
+
+    ``misere``: the player who cannot move wins (a ``Game``'s own play by
+    default). ``explain``: the command line's ``--explain`` lines in
+    ``explanation``. Limits as keyword arguments (``max_table``,
+    ``max_search``, ``max_work``, ``max_memory``; see ``grundy.limits``).
+
+    Raises ``ParseError`` (with a caret under the column), ``LimitExceeded``
+    (naming the limit), ``Unsupported``, ``BadInput``; ``TypeError`` or
+    ``ValueError`` for an argument of the wrong type or range. The GIL is
+    released while the engine computes.
+    """
+    from ._game import Game
+
+    if isinstance(game, Game):
+        text = str(game)
+        misere = game.misere if misere is None else misere
+    elif isinstance(game, str):
+        text = game
+    else:
+        raise TypeError(f"analyze(): game must be a str or a Game, not {type(game).__name__}")
+    checked = _limits.check("analyze", limits)
+    document = _grundy.analyze(text, bool(misere), bool(explain), checked)
+    return Analysis(json.loads(document))

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The Python package's tests, against the installed wheel, never the source
+# tree: maturin, pytest and hypothesis from PyPI into a tools environment
+# (target/py/tools, kept between runs), the wheel built by
+# `maturin build --release` (target/py/wheels), installed into a fresh
+# virtual environment (target/py/venv, made anew each run), and pytest run
+# there from tests/, beside the command line built from the same sources
+# (GRUNDY_CLI, which the differential test compares with). Any step that
+# cannot run fails the script. `.ci/run` runs it; so can anyone:
+#
+#   bash crates/grundy-py/run-tests.sh [PYTEST ARGS…]
+#
+# PYTHON names the interpreter (python3 by default, 3.11 or later).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+cd "$root"
+python="${PYTHON:-python3}"
+tools=target/py/tools
+if ! "$tools/bin/python" -c "import pytest, hypothesis" 2>/dev/null || [ ! -x "$tools/bin/maturin" ]; then
+  rm -rf "$tools"
+  "$python" -m venv "$tools"
+  "$tools/bin/pip" install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest hypothesis
+fi
+rm -rf target/py/wheels
+"$tools/bin/maturin" build --release --manifest-path crates/grundy-py/Cargo.toml --out target/py/wheels
+cargo build --release --package grundy-cli
+rm -rf target/py/venv
+"$python" -m venv target/py/venv
+target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis
+cd crates/grundy-py/tests
+export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1
+"$root/target/py/venv/bin/python" -m pytest -p no:cacheprovider "$@"

@@ -1,0 +1,291 @@
+//! `grundy._grundy`: the extension module under the Python package
+//! `grundy` (`python/grundy/`), a front end of floor 9 beside the command
+//! line and the WebAssembly module.
+//!
+//! It asks the service (`grundy_service`) exactly what the command line
+//! asks, and hands Python the service's own JSON: `analyze` is
+//! `grundy analyze --json`'s document, written by the same function
+//! ([`grundy_service::analyze::answer`] with [`Format::Json`]), and the
+//! play functions are the server's `/api/v1/moves`, `apply` and `computer`
+//! ([`grundy_service::play`]). The Python side builds its objects from
+//! that JSON, so `Analysis.to_dict()` is the command line's document by
+//! construction, and no JSON shape is defined here.
+//!
+//! Every call:
+//! - takes its limits as four numbers (`max_table`, `max_search`,
+//!   `max_work`, `max_memory`), which `grundy/_limits.py` checks and fills
+//!   with the command line's defaults ([`default_limits`]);
+//! - computes with the GIL released ([`Python::detach`]), so other Python
+//!   threads run meanwhile;
+//! - turns a [`Problem`] into the exception of its kind, a class of
+//!   `grundy/errors.py` ([`raise`]), with the command line's message;
+//! - catches a panic of the engine ([`computed`]) and raises
+//!   `grundy.InternalError` instead: the engine does not panic on any input
+//!   (its invariant), and should it, the interpreter goes on. The release
+//!   profile unwinds (only the `wasm` profile aborts), which this needs.
+//!
+//! Files named in descriptions (`graph(FILE)`) are read from the file
+//! system, relative to the working directory, as the command line reads
+//! them ([`LocalFiles`]).
+//!
+//! Cost: a call parses its description again (linear in its length) and
+//! the answer is written as JSON and read back by Python (linear in the
+//! answer's size); the computation itself is the command line's.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use grundy::{Limits, Message};
+use grundy_service::problem::Place;
+use grundy_service::{self as service, Format, Kind, Problem};
+use pyo3::exceptions::PyZeroDivisionError;
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// Files named in descriptions, read from the file system (the command
+/// line's `LocalFiles`).
+struct LocalFiles;
+
+impl grundy::Files for LocalFiles {
+    fn read(&self, path: &str) -> Result<String, Message> {
+        std::fs::read_to_string(path)
+            .map_err(|e| Message::plain(format!("cannot read {path}: {e}")))
+    }
+}
+
+/// The limits of one call, as Python passes them (already checked by
+/// `grundy/_limits.py`: whole numbers in range).
+type LimitArgs = (usize, u64, u64, u64);
+
+fn limits((max_table, max_search, max_work, max_memory): LimitArgs) -> Limits {
+    Limits { max_table, max_search, max_work, max_memory, ..Limits::default() }
+}
+
+/// `f` computed with the GIL released, a panic caught and turned into a
+/// problem of kind [`Kind::Internal`], and a problem raised as its
+/// exception.
+fn computed<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, Problem> + Send) -> PyResult<T> {
+    let result = py.detach(move || {
+        catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "a panic".to_string());
+            Err(Problem::internal(Message::plain(format!(
+                "internal error: the engine panicked ({what}); this is a bug in grundy"
+            ))))
+        })
+    });
+    result.map_err(|problem| raise(py, &problem))
+}
+
+/// The exception of `problem`'s kind, a class of `grundy.errors`, its
+/// message the command line's, with the attributes that kind carries:
+///
+/// | kind | class | attributes |
+/// |---|---|---|
+/// | bad input at a place | `ParseError` | `line`, `column`, `offset` |
+/// | other bad input | `BadInput` | |
+/// | a limit | `LimitExceeded` | `what`, `value`, `flag`, `limit` |
+/// | an illegal move | `IllegalMove` | |
+/// | the game is over | `GameOver` | |
+/// | a question not answered | `Unsupported` | |
+/// | interrupted | `Interrupted` | |
+/// | anything else | `InternalError` | |
+///
+/// Every one has `detail`, the message exactly as the command line prints
+/// it after `error: `.
+fn raise(py: Python<'_>, problem: &Problem) -> PyErr {
+    match exception(py, problem) {
+        Ok(error) => error,
+        Err(error) => error,
+    }
+}
+
+fn exception(py: Python<'_>, problem: &Problem) -> PyResult<PyErr> {
+    let errors = py.import("grundy.errors")?;
+    let detail = problem.detail();
+    let attributes = PyDict::new(py);
+    let class = match problem.kind() {
+        Kind::BadInput { at: Some(Place { offset, line, column }) } => {
+            attributes.set_item("offset", offset)?;
+            attributes.set_item("line", line)?;
+            attributes.set_item("column", column)?;
+            "ParseError"
+        }
+        Kind::BadInput { at: None } => "BadInput",
+        Kind::Limit { what, limit, flag } => {
+            attributes.set_item("what", what)?;
+            attributes.set_item("value", limit)?;
+            attributes.set_item("flag", flag)?;
+            "LimitExceeded"
+        }
+        Kind::Illegal => "IllegalMove",
+        Kind::GameOver => "GameOver",
+        Kind::Unsupported => "Unsupported",
+        Kind::Interrupted => "Interrupted",
+        Kind::NotFound | Kind::Internal { .. } => "InternalError",
+    };
+    let value = errors.getattr(class)?.call((detail,), Some(&attributes))?;
+    Ok(PyErr::from_value(value))
+}
+
+/// The command line's default limits, as a dict of the four keyword
+/// arguments: `max_memory` is half of the memory available, at most 4 GiB
+/// (read from the system at each call).
+#[pyfunction]
+fn default_limits(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let default = Limits::default();
+    let dict = PyDict::new(py);
+    dict.set_item("max_table", default.max_table)?;
+    dict.set_item("max_search", default.max_search)?;
+    dict.set_item("max_work", default.max_work)?;
+    dict.set_item("max_memory", grundy_service::memory::default_max_memory())?;
+    Ok(dict)
+}
+
+/// The description of `game` as the engine writes it (`nim 3 4 5`), or a
+/// `ParseError` with a caret under the column.
+#[pyfunction]
+fn describe(py: Python<'_>, game: String) -> PyResult<String> {
+    computed(py, move || Ok(grundy_service::game(&game, &LocalFiles)?.to_string()))
+}
+
+/// `grundy analyze --json`'s document for `game`: one JSON object.
+#[pyfunction]
+fn analyze(
+    py: Python<'_>,
+    game: String,
+    misere: bool,
+    explain: bool,
+    limit_args: LimitArgs,
+) -> PyResult<String> {
+    computed(py, move || {
+        let request = service::analyze::Request {
+            game,
+            misere,
+            explain,
+            limits: limits(limit_args),
+            ..service::analyze::Request::default()
+        };
+        let mut out = Vec::new();
+        service::analyze::answer(&request, &LocalFiles, Format::Json, &mut out)?;
+        Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))
+    })
+}
+
+fn position(game: String, misere: bool, limit_args: LimitArgs) -> service::play::Request {
+    service::play::Request { game, misere, limits: limits(limit_args) }
+}
+
+fn json(value: &impl serde::Serialize) -> Result<String, Problem> {
+    Ok(serde_json::to_string(value)?)
+}
+
+/// `/api/v1/moves`: every legal move of the position, judged, as JSON.
+#[pyfunction]
+fn moves(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<String> {
+    computed(py, move || {
+        json(&service::play::moves(&position(game, misere, limit_args), &LocalFiles)?)
+    })
+}
+
+/// `/api/v1/apply`: component `component` of the position becoming `to`,
+/// checked and judged, as JSON; `IllegalMove` saying why when the rules do
+/// not allow it.
+#[pyfunction]
+fn apply(
+    py: Python<'_>,
+    game: String,
+    misere: bool,
+    component: usize,
+    to: String,
+    limit_args: LimitArgs,
+) -> PyResult<String> {
+    computed(py, move || {
+        let request =
+            service::play::Apply { game, misere, component, to, limits: limits(limit_args) };
+        json(&service::play::apply(&request, &LocalFiles)?)
+    })
+}
+
+/// `/api/v1/computer`: the computer's move, drawn among equally good ones
+/// by `seed`, as JSON; `GameOver` when there is no move.
+#[pyfunction]
+fn computer(
+    py: Python<'_>,
+    game: String,
+    misere: bool,
+    seed: u64,
+    limit_args: LimitArgs,
+) -> PyResult<String> {
+    computed(py, move || {
+        let request = service::play::Computer {
+            game,
+            misere,
+            seed,
+            remoteness_steps: service::play::REMOTENESS_STEPS,
+            lang: Default::default(),
+            limits: limits(limit_args),
+        };
+        json(&service::play::computer(&request, &LocalFiles)?)
+    })
+}
+
+/// Who wins the position: `"N"`, `"P"` or `"D"`.
+#[pyfunction]
+fn outcome(
+    py: Python<'_>,
+    game: String,
+    misere: bool,
+    limit_args: LimitArgs,
+) -> PyResult<&'static str> {
+    computed(py, move || {
+        Ok(service::play::outcome(&position(game, misere, limit_args), &LocalFiles)?.letter())
+    })
+}
+
+/// Whether the player to move has no move.
+#[pyfunction]
+fn is_over(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<bool> {
+    computed(py, move || service::play::is_over(&position(game, misere, limit_args), &LocalFiles))
+}
+
+/// The nim product of `a` and `b` (the engine's `nim_mul`, in Conway's
+/// field of the nimbers below 2⁶⁴).
+#[pyfunction]
+fn nim_mul(a: u64, b: u64) -> u64 {
+    grundy::nim_mul(a, b)
+}
+
+/// The nim inverse of `a`, below 2⁶⁴; `ZeroDivisionError` for 0.
+#[pyfunction]
+fn nim_inv(a: u64) -> PyResult<u64> {
+    grundy::nim_inv(a).ok_or_else(|| PyZeroDivisionError::new_err("*0 has no nim inverse"))
+}
+
+/// Panics inside a computation, for the tests: the panic must come back
+/// as `grundy.InternalError`, the interpreter going on. The engine itself
+/// has no input that makes it panic, so this is the one way to show that
+/// a panic is caught.
+#[pyfunction]
+fn _panic_for_tests(py: Python<'_>, message: String) -> PyResult<()> {
+    computed(py, move || -> Result<(), Problem> { panic!("{message}") })
+}
+
+/// The module `grundy._grundy`.
+#[pymodule]
+fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    module.add_function(wrap_pyfunction!(default_limits, module)?)?;
+    module.add_function(wrap_pyfunction!(describe, module)?)?;
+    module.add_function(wrap_pyfunction!(analyze, module)?)?;
+    module.add_function(wrap_pyfunction!(moves, module)?)?;
+    module.add_function(wrap_pyfunction!(apply, module)?)?;
+    module.add_function(wrap_pyfunction!(computer, module)?)?;
+    module.add_function(wrap_pyfunction!(outcome, module)?)?;
+    module.add_function(wrap_pyfunction!(is_over, module)?)?;
+    module.add_function(wrap_pyfunction!(nim_mul, module)?)?;
+    module.add_function(wrap_pyfunction!(nim_inv, module)?)?;
+    module.add_function(wrap_pyfunction!(_panic_for_tests, module)?)?;
+    Ok(())
+}

@@ -1,0 +1,65 @@
+"""`grundy.analyze(g).to_dict()` is `grundy analyze --json g`'s document, and
+a refusal is the command line's: the same class of problem (its exit code)
+and the same message, on 600 generated descriptions of every family,
+normal and misère, with and without `--explain`."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+from concurrent.futures import ThreadPoolExecutor
+
+import grundy
+
+from games import Lcg, game
+
+COUNT = 600
+
+
+def cases() -> list[tuple[str, bool, bool]]:
+    rng = Lcg(30)
+    return [(game(rng), rng.below(2) == 1, rng.below(3) == 0) for _ in range(COUNT)]
+
+
+def command_line(cli: pathlib.Path, case: tuple[str, bool, bool]) -> subprocess.CompletedProcess[str]:
+    text, misere, explain = case
+    flags = ["--json"] + ["--misere"] * misere + ["--explain"] * explain
+    return subprocess.run(
+        [str(cli), "analyze", *flags, "--", text],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def python(case: tuple[str, bool, bool]) -> dict | grundy.GrundyError:
+    text, misere, explain = case
+    try:
+        return grundy.analyze(text, misere=misere, explain=explain).to_dict()
+    except grundy.GrundyError as error:
+        return error
+
+
+def test_analyze_is_the_command_line(cli: pathlib.Path) -> None:
+    all_cases = cases()
+    families = {text.split(" ")[0].split("(")[0] for text, _, _ in all_cases}
+    assert len(families) >= 28, families
+    # The command line runs in other processes while Python computes.
+    with ThreadPoolExecutor(2) as pool:
+        answers = list(pool.map(lambda case: command_line(cli, case), all_cases))
+    refused = answered = 0
+    for case, answer in zip(all_cases, answers):
+        ours = python(case)
+        if answer.returncode == 0:
+            answered += 1
+            assert not isinstance(ours, grundy.GrundyError), (case, ours)
+            assert ours == json.loads(answer.stdout), case
+        else:
+            refused += 1
+            assert isinstance(ours, grundy.GrundyError), (case, answer.stderr)
+            # The command line prints `error: DETAIL`, exit 2 for what the
+            # user can fix.
+            assert answer.stderr == f"error: {ours.detail}\n", case
+            assert answer.returncode == 2 and not isinstance(ours, grundy.InternalError), case
+    assert answered >= COUNT // 2 and refused >= 10, (answered, refused)

@@ -1,0 +1,28 @@
+"""The README's Python example runs as written (a doctest of its first
+```python block)."""
+
+from __future__ import annotations
+
+import doctest
+import pathlib
+import re
+
+README = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+
+
+def test_the_readme_example_runs() -> None:
+    text = README.read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", text, flags=re.S)
+    assert blocks, "README.md has no ```python example"
+    test = doctest.DocTestParser().get_doctest(blocks[0], {}, "README", str(README), 0)
+    assert len(test.examples) >= 5
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert runner.failures == 0, f"{runner.failures} of the README's examples failed (see above)"
+
+
+def test_the_package_docstring_example_runs() -> None:
+    import grundy
+
+    failures, tried = doctest.testmod(grundy, optionflags=doctest.ELLIPSIS)
+    assert tried >= 5 and failures == 0
