@@ -24,13 +24,4 @@ pub fn read_spec(spec: &str) -> Result<String, Problem> {
     }
 }
 
-/// Files named in descriptions (`graph(FILE)`), read from the file system.
-pub struct LocalFiles;
-
-impl grundy::Files for LocalFiles {
-    fn read(&self, path: &str) -> Result<String, Message> {
-        // The command line's own words, with the system's: English only.
-        std::fs::read_to_string(path)
-            .map_err(|e| Message::plain(format!("cannot read {path}: {e}")))
-    }
-}
+pub use grundy_service::LocalFiles;

@@ -1,6 +1,6 @@
 //! `grundy._grundy`: the extension module under the Python package
-//! `grundy` (`python/grundy/`), a front end of floor 9 beside the command
-//! line and the WebAssembly module.
+//! `grundy` (`python/grundy/`), a front end beside the command line, its
+//! server and the WebAssembly module.
 //!
 //! It asks the service (`grundy_service`) exactly what the command line
 //! asks, and hands Python the service's own JSON: `analyze` is
@@ -26,7 +26,7 @@
 //!
 //! Files named in descriptions (`graph(FILE)`) are read from the file
 //! system, relative to the working directory, as the command line reads
-//! them ([`LocalFiles`]).
+//! them ([`service::LocalFiles`]).
 //!
 //! Cost: a call parses its description again (linear in its length) and
 //! the answer is written as JSON and read back by Python (linear in the
@@ -36,21 +36,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use grundy::{Limits, Message};
 use grundy_service::problem::Place;
-use grundy_service::{self as service, Format, Kind, Problem};
+use grundy_service::{self as service, Format, Kind, LocalFiles, Problem};
 use pyo3::exceptions::PyZeroDivisionError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-
-/// Files named in descriptions, read from the file system (the command
-/// line's `LocalFiles`).
-struct LocalFiles;
-
-impl grundy::Files for LocalFiles {
-    fn read(&self, path: &str) -> Result<String, Message> {
-        std::fs::read_to_string(path)
-            .map_err(|e| Message::plain(format!("cannot read {path}: {e}")))
-    }
-}
 
 /// The limits of one call, as Python passes them (already checked by
 /// `grundy/_limits.py`: whole numbers in range).

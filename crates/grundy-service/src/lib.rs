@@ -92,6 +92,18 @@ pub struct Heaps {
     pub limits: Limits,
 }
 
+/// Files named in descriptions (`graph(FILE)`), read from the file system
+/// relative to the working directory: the command line's and the Python
+/// package's. Their messages are the system's words, English only.
+pub struct LocalFiles;
+
+impl Files for LocalFiles {
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        std::fs::read_to_string(path)
+            .map_err(|e| grundy::Message::plain(format!("cannot read {path}: {e}")))
+    }
+}
+
 /// The game `text` describes, the files it names read through `files`; a
 /// description that does not parse is bad input with a caret under the
 /// column.
