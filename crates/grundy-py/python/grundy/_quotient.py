@@ -374,6 +374,16 @@ class MisereQuotient:
             f"P-portion of {len(self._handle.p_portion())}>"
         )
 
+    def _repr_html_(self) -> str:
+        from . import _html
+
+        return _html.quotient(self)
+
+    def _repr_latex_(self) -> str:
+        from . import _html
+
+        return _html.presentation_latex(self)
+
 
 def quotient(ruleset: str, heaps: int | None = None, **limits: int | None) -> MisereQuotient:
     """The misère quotient of the heap ruleset ``ruleset`` (``"kayles"``,
