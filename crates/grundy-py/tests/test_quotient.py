@@ -10,6 +10,8 @@ import itertools
 import json
 import random
 import subprocess
+import threading
+import time
 from functools import lru_cache
 
 import pytest
@@ -311,3 +313,25 @@ def test_the_extension_checks_element_numbers() -> None:
             call()
     with pytest.raises(OverflowError):
         handle.mul(-1, 0)
+
+
+def test_other_threads_run_while_the_quotient_is_computed() -> None:
+    window: list[float] = []
+
+    def compute() -> None:
+        start = time.perf_counter()
+        grundy.quotient("octal(0.6)", 16)
+        window.extend([start, time.perf_counter()])
+
+    worker = threading.Thread(target=compute)
+    ticks = []
+    worker.start()
+    while worker.is_alive():
+        ticks.append(time.perf_counter())
+        time.sleep(0.001)
+    worker.join()
+    start, end = window
+    assert end - start > 0.1, "the computation was too quick to show anything"
+    inside = [t for t in ticks if start + 0.02 < t < end - 0.02]
+    # With the GIL held for the whole computation, no tick falls inside it.
+    assert len(inside) >= 10, (len(inside), end - start)
