@@ -335,3 +335,14 @@ def test_other_threads_run_while_the_quotient_is_computed() -> None:
     inside = [t for t in ticks if start + 0.02 < t < end - 0.02]
     # With the GIL held for the whole computation, no tick falls inside it.
     assert len(inside) >= 10, (len(inside), end - start)
+
+
+def test_a_quotient_past_the_engines_candidates_is_unsupported(cli: object) -> None:
+    # Dawson's Kayles: certified up to heap 29, no candidate at heap 30.
+    with pytest.raises(grundy.Unsupported) as refused:
+        grundy.quotient("dawson", 30)
+    out = subprocess.run(
+        [str(cli), "quotient", "dawson", "--heaps", "30"], capture_output=True, text=True
+    )
+    assert out.returncode != 0 and out.stderr == f"error: {refused.value.detail}\n"
+    assert "known up to heap 29" in refused.value.detail

@@ -30,7 +30,7 @@ from . import _grundy, _limits
 __all__ = ["Element", "Generator", "Growth", "MisereQuotient", "Relation", "quotient"]
 
 # heaps=None: the stretches 64, 128, … up to this heap, until Φ's period is
-# proved (for Kayles at 256, Dawson's Kayles at 128).
+# proved (Kayles stops at 256).
 UNTIL_PERIODIC_HEAPS = 4096
 
 # The largest quotient whose multiplication table ``multiplication_table``
@@ -401,8 +401,12 @@ def quotient(ruleset: str, heaps: int | None = None, **limits: int | None) -> Mi
     ``max_work`` the steps, ``max_memory`` the bytes; see
     ``grundy.limits``). Raises ``ParseError`` for a ruleset that does not
     parse, ``BadInput`` for one that is not a heap ruleset,
-    ``LimitExceeded``; ``TypeError`` or ``ValueError`` for an argument of
-    the wrong type or range. The GIL is released while the engine computes.
+    ``LimitExceeded``, ``Unsupported`` when the engine finds no quotient
+    past some heap within its candidates (Dawson's Kayles past heap 29, so
+    ``heaps=None`` raises it there); ``TypeError`` or ``ValueError`` for an
+    argument of the wrong type or range. The GIL is released while the
+    engine computes; the cost is the command line's (``ARCHITECTURE.md``,
+    ``misere/quotient/``), plus O(N) to read its document.
     """
     if not isinstance(ruleset, str):
         raise TypeError(f"quotient(): ruleset must be a str, not {type(ruleset).__name__}")
