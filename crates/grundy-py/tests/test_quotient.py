@@ -320,7 +320,7 @@ def test_other_threads_run_while_the_quotient_is_computed() -> None:
 
     def compute() -> None:
         start = time.perf_counter()
-        grundy.quotient("octal(0.6)", 16)
+        grundy.quotient("octal(0.26)", 14)  # some 0.7 s
         window.extend([start, time.perf_counter()])
 
     worker = threading.Thread(target=compute)
