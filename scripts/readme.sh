@@ -296,11 +296,14 @@ Move(component=3, before='kayles 6', after='kayles 1 3')
 ('nim 3 4 5 + kayles 1 3', 'P')
 >>> grundy.Game("nim 3 4 5").computer_move(seed=1).after
 'nim 1'
+>>> q = grundy.quotient("kayles")  # misère play: Kayles' quotient, for every heap
+>>> q.order, len(q.p_portion), q.proved, str(q.element([2, 2])), q.element([2, 2]).is_p
+(40, 9, True, 'b²', True)
 >>> grundy.Nimber(2) * grundy.Nimber(3), grundy.Nimber(5) / grundy.Nimber(3)
 (Nimber(1), Nimber(10))
 ```
 
-`Game(g, misere=False)` is a position as a value (hashable, `str` its description): `moves()` lists every legal move judged, `play(move)` checks a typed move (`IllegalMove` says why it is not one), `computer_move(seed=…)`, `outcome`, `is_over`. `Nimber` adds by XOR and multiplies by Conway's nim product; `Infinite(K)` is the value ∞(K) of a position that can be played for ever. Every computing call takes the command line's limits as keyword arguments (`max_table`, `max_search`, `max_work`, `max_memory`, with its defaults), releases the GIL while the engine computes, and raises a subclass of `grundy.GrundyError`: `ParseError` (a `ValueError`, with `line`, `column` and the caret diagram), `LimitExceeded` (`limit` names the keyword that raises it), `Unsupported`, `IllegalMove`, `GameOver`, `Interrupted`. The package's tests run against the installed wheel: `bash crates/grundy-py/run-tests.sh`.
+`Game(g, misere=False)` is a position as a value (hashable, `str` its description): `moves()` lists every legal move judged, `play(move)` checks a typed move (`IllegalMove` says why it is not one), `computer_move(seed=…)`, `outcome`, `is_over`. `Nimber` adds by XOR and multiplies by Conway's nim product; `Infinite(K)` is the value ∞(K) of a position that can be played for ever. `quotient(ruleset, heaps=None)` is the certified misère quotient (`grundy quotient`) as an object to multiply in: `order`, `p_portion`, `generators` and `relations` (its presentation), `phi(heap)`, `element([h1, h2, …])` (a sum's element), `e * f`, `e ** n`, `e.is_p`, `grew`, `multiplication_table()`; with `heaps=None` it is computed until Φ's periodicity is proved. `genus(ruleset, upto)` gives each heap's genus and class (`grundy genus`). In Jupyter, analyses and quotients show as HTML tables, and a quotient's presentation as LaTeX. Every computing call takes the command line's limits as keyword arguments (`max_table`, `max_search`, `max_work`, `max_memory`, with its defaults), releases the GIL while the engine computes, and raises a subclass of `grundy.GrundyError`: `ParseError` (a `ValueError`, with `line`, `column` and the caret diagram), `LimitExceeded` (`limit` names the keyword that raises it), `Unsupported`, `IllegalMove`, `GameOver`, `Interrupted`. The package's tests run against the installed wheel, and mypy's `stubtest` checks its type stubs: `bash crates/grundy-py/run-tests.sh`.
 
 ## More
 

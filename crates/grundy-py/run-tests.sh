@@ -5,8 +5,10 @@
 # `maturin build --release` (target/py/wheels), installed into a fresh
 # virtual environment (target/py/venv, made anew each run), and pytest run
 # there from tests/, beside the command line built from the same sources
-# (GRUNDY_CLI, which the differential test compares with). Any step that
-# cannot run fails the script. `.ci/run` runs it; so can anyone:
+# (GRUNDY_CLI, which the differential test compares with); then mypy's
+# stubtest holds the type stubs (_grundy.pyi, and the typed Python
+# modules) to the installed module. Any step that cannot run fails the
+# script. `.ci/run` runs it; so can anyone:
 #
 #   bash crates/grundy-py/run-tests.sh [PYTEST ARGS…]
 #
@@ -26,7 +28,8 @@ rm -rf target/py/wheels
 cargo build --release --package grundy-cli
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
-target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis
+target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis mypy
 cd crates/grundy-py/tests
 export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1
 "$root/target/py/venv/bin/python" -m pytest -p no:cacheprovider "$@"
+"$root/target/py/venv/bin/python" -m mypy.stubtest grundy --mypy-config-file "$root/crates/grundy-py/stubtest.ini"

@@ -41,6 +41,8 @@ use pyo3::exceptions::PyZeroDivisionError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+mod misere;
+
 /// The limits of one call, as Python passes them (already checked by
 /// `grundy/_limits.py`: whole numbers in range).
 type LimitArgs = (usize, u64, u64, u64);
@@ -276,5 +278,6 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(nim_mul, module)?)?;
     module.add_function(wrap_pyfunction!(nim_inv, module)?)?;
     module.add_function(wrap_pyfunction!(_panic_for_tests, module)?)?;
+    misere::register(module)?;
     Ok(())
 }

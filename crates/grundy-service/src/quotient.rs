@@ -27,8 +27,39 @@ pub struct Request {
 /// Pretending-function values per line of text.
 const ROW: u64 = 10;
 
+/// A quotient as `grundy quotient` reports it: the engine's quotient kept
+/// whole (front ends that answer more questions of it, the Python
+/// package's elements, ask it directly), its presentation, and what the
+/// report says of the heaps it holds for.
+#[derive(Clone, Debug)]
+pub struct Computed {
+    /// The ruleset's name, as the engine writes it.
+    pub ruleset: String,
+    /// The largest heap computed, N: the quotient is that of heaps 0..=N.
+    pub heaps: u64,
+    /// The certified quotient, and Φ's periodicity when proved.
+    pub quotient: RulesetQuotient,
+    /// Its presentation: generators, normal forms and relations.
+    pub presentation: Presentation,
+    /// Φ's period as observed on heaps 0..=N when no theorem proves one.
+    pub observed: Option<Periodicity>,
+    /// The sentence saying which heaps the quotient holds for, and why.
+    pub validity: String,
+}
+
 /// `grundy quotient`'s text, or its JSON object, for `request`.
 pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+    compute(request, false)?.write(format, out)
+}
+
+/// The quotient `grundy quotient` reports for `request`: of heaps
+/// 0..=`request.heaps`; with `until_periodic`, computed in doubling
+/// stretches (64, 128, …, at most `request.heaps`) and stopped at the first
+/// stretch where Φ's periodicity is proved (then [`Computed::heaps`] is
+/// that stretch's end, and the report is `grundy quotient --heaps` of it).
+/// Costs what [`RulesetQuotient::compute`] costs, within the request's
+/// limits; O(|Q|·r) more for the presentation of r generators.
+pub fn compute(request: &Request, until_periodic: bool) -> Result<Computed, Problem> {
     let heaps = request.heaps;
     if heaps == 0 {
         return Err(Problem::bad_input(grundy::msg!(
@@ -37,91 +68,111 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         )));
     }
     let parsed = crate::ruleset(&request.ruleset)?;
-    let computed = RulesetQuotient::compute(parsed.as_ref(), heaps, false, &request.limits)?;
-    let q = &computed.quotient;
+    let quotient =
+        RulesetQuotient::compute(parsed.as_ref(), heaps, until_periodic, &request.limits)?;
+    let q = &quotient.quotient;
+    let heaps = q.heaps() as u64 - 1;
     let presentation = q.presentation();
-    let element = |x: u32, ascii: bool| presentation.element(x, ascii);
-    let name = parsed.name();
-    let observed = match computed.periodicity {
+    let observed = match quotient.periodicity {
         Some(_) => None,
         None => {
             let phi: Vec<Nimber> = (0..q.heaps()).map(|h| Nimber(q.phi(h) as u64)).collect();
             find_observed_period(&phi, false)
         }
     };
-    let validity = validity(&computed, observed, parsed.as_ref(), heaps);
-    if format == Format::Json {
-        let p = computed.periodicity.or(observed);
-        let report = shapes::Quotient {
-            ruleset: name,
-            heaps,
-            order: q.order(),
-            p_portion: q.p_portion().len(),
-            p_elements: q.p_portion().iter().map(|&x| element(x, true)).collect(),
-            generators: presentation
-                .generators
-                .iter()
-                .enumerate()
-                .map(|(i, &heap)| shapes::Generator { name: Presentation::generator_name(i), heap })
-                .collect(),
-            relations: relations(&presentation, true),
-            pretending: shapes::Streamed::new(
-                (0..=heaps as usize).map(|h| element(q.phi(h), true)),
-            ),
-            grew: q.grew().iter().map(|&(heap, order)| shapes::Growth { heap, order }).collect(),
-            period: p.map(|p| p.period),
-            preperiod: p.map(|p| p.preperiod),
-            proved: computed.periodicity.is_some(),
-            valid_for_every_heap: computed.periodicity.is_some(),
-            summary: validity,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{name}: the misère quotient of heaps 0..={heaps}")?;
-    let p_count = q.p_portion().len();
-    writeln!(
-        out,
-        "Order {}, P-portion of {p_count} element{}; certified on every heap up to {heaps}.",
-        q.order(),
-        if p_count == 1 { "" } else { "s" }
-    )?;
-    writeln!(out, "{validity}")?;
-    let generators: Vec<String> = presentation
-        .generators
-        .iter()
-        .enumerate()
-        .map(|(i, heap)| format!("{} = heap {heap}", Presentation::generator_name(i)))
-        .collect();
-    writeln!(
-        out,
-        "Generators: {}",
-        if generators.is_empty() { "none".to_string() } else { generators.join(", ") }
-    )?;
-    let relations = relations(&presentation, false);
-    writeln!(
-        out,
-        "Relations: {}",
-        if relations.is_empty() { "none".to_string() } else { relations.join(", ") }
-    )?;
-    let p: Vec<String> = q.p_portion().iter().map(|&x| element(x, false)).collect();
-    writeln!(out, "P-portion: {}", p.join(", "))?;
-    let grew: Vec<String> =
-        q.grew().iter().map(|&(heap, order)| format!("{heap} (order {order})")).collect();
-    writeln!(out, "Grew at heaps: {}", grew.join(", "))?;
-    writeln!(out, "Pretending function Φ(0..={heaps}):")?;
-    let width = heaps.to_string().len();
-    for row in (0..=heaps).step_by(ROW as usize) {
-        let cells: Vec<String> =
-            (row..=heaps.min(row + ROW - 1)).map(|h| element(q.phi(h as usize), false)).collect();
-        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
-    }
-    writeln!(
+    let validity = validity(&quotient, observed, parsed.as_ref(), heaps);
+    Ok(Computed { ruleset: parsed.name(), heaps, quotient, presentation, observed, validity })
+}
+
+impl Computed {
+    /// The report, as text or as one JSON object (`grundy quotient
+    /// [--json]`): linear in N and in the size of the presentation.
+    pub fn write(&self, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+        let (computed, presentation, heaps) = (&self.quotient, &self.presentation, self.heaps);
+        let q = &computed.quotient;
+        let element = |x: u32, ascii: bool| presentation.element(x, ascii);
+        let (name, validity) = (&self.ruleset, &self.validity);
+        if format == Format::Json {
+            let p = computed.periodicity.or(self.observed);
+            let report = shapes::Quotient {
+                ruleset: name.clone(),
+                heaps,
+                order: q.order(),
+                p_portion: q.p_portion().len(),
+                p_elements: q.p_portion().iter().map(|&x| element(x, true)).collect(),
+                generators: presentation
+                    .generators
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &heap)| shapes::Generator {
+                        name: Presentation::generator_name(i),
+                        heap,
+                    })
+                    .collect(),
+                relations: relations(presentation, true),
+                pretending: shapes::Streamed::new(
+                    (0..=heaps as usize).map(|h| element(q.phi(h), true)),
+                ),
+                grew: q
+                    .grew()
+                    .iter()
+                    .map(|&(heap, order)| shapes::Growth { heap, order })
+                    .collect(),
+                period: p.map(|p| p.period),
+                preperiod: p.map(|p| p.preperiod),
+                proved: computed.periodicity.is_some(),
+                valid_for_every_heap: computed.periodicity.is_some(),
+                summary: validity.clone(),
+            };
+            serde_json::to_writer(&mut *out, &report)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        writeln!(out, "{name}: the misère quotient of heaps 0..={heaps}")?;
+        let p_count = q.p_portion().len();
+        writeln!(
+            out,
+            "Order {}, P-portion of {p_count} element{}; certified on every heap up to {heaps}.",
+            q.order(),
+            if p_count == 1 { "" } else { "s" }
+        )?;
+        writeln!(out, "{validity}")?;
+        let generators: Vec<String> = presentation
+            .generators
+            .iter()
+            .enumerate()
+            .map(|(i, heap)| format!("{} = heap {heap}", Presentation::generator_name(i)))
+            .collect();
+        writeln!(
+            out,
+            "Generators: {}",
+            if generators.is_empty() { "none".to_string() } else { generators.join(", ") }
+        )?;
+        let relations = relations(presentation, false);
+        writeln!(
+            out,
+            "Relations: {}",
+            if relations.is_empty() { "none".to_string() } else { relations.join(", ") }
+        )?;
+        let p: Vec<String> = q.p_portion().iter().map(|&x| element(x, false)).collect();
+        writeln!(out, "P-portion: {}", p.join(", "))?;
+        let grew: Vec<String> =
+            q.grew().iter().map(|&(heap, order)| format!("{heap} (order {order})")).collect();
+        writeln!(out, "Grew at heaps: {}", grew.join(", "))?;
+        writeln!(out, "Pretending function Φ(0..={heaps}):")?;
+        let width = heaps.to_string().len();
+        for row in (0..=heaps).step_by(ROW as usize) {
+            let cells: Vec<String> = (row..=heaps.min(row + ROW - 1))
+                .map(|h| element(q.phi(h as usize), false))
+                .collect();
+            writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
+        }
+        writeln!(
         out,
         "A sum of heaps is lost for the player to move exactly when the product of their elements lies in the P-portion."
     )?;
-    Ok(())
+        Ok(())
+    }
 }
 
 /// The relations, `m = n`.

@@ -27,6 +27,8 @@ from __future__ import annotations
 from . import _limits, errors
 from ._analysis import Analysis, Move, Unlisted, analyze
 from ._game import ComputerMove, Game, MoveList, PlayedMove
+from ._genus import GenusTable, HeapGenus, genus
+from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
 from ._values import Infinite, Nimber
 from .errors import (
     BadInput,
@@ -44,24 +46,33 @@ __all__ = [
     "Analysis",
     "BadInput",
     "ComputerMove",
+    "Element",
     "Game",
     "GameOver",
+    "Generator",
+    "GenusTable",
+    "Growth",
     "GrundyError",
+    "HeapGenus",
     "IllegalMove",
     "Infinite",
     "InternalError",
     "Interrupted",
     "LimitExceeded",
     "Move",
+    "MisereQuotient",
     "MoveList",
     "Nimber",
     "ParseError",
     "PlayedMove",
+    "Relation",
     "Unlisted",
     "Unsupported",
     "analyze",
     "errors",
+    "genus",
     "limits",
+    "quotient",
 ]
 
 

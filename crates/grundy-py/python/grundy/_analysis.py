@@ -112,6 +112,12 @@ class Analysis:
         moves = self.drawing_moves if self.outcome == "D" else self.winning_moves
         return f"<Analysis outcome={self.outcome}{value}, {len(moves)} moves>"
 
+    def _repr_html_(self) -> str:
+        """The analysis as HTML, for Jupyter (``_html.analysis``)."""
+        from . import _html
+
+        return _html.analysis(self)
+
 
 def analyze(
     game: str | Game,
