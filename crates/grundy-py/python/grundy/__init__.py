@@ -27,6 +27,8 @@ from __future__ import annotations
 from . import _limits, errors
 from ._analysis import Analysis, Move, Unlisted, analyze
 from ._game import ComputerMove, Game, MoveList, PlayedMove
+from ._period import Periodicity, Theorem, period
+from ._table import LoopyTable, Plot, Table, WythoffTable, plot, rules, table
 from ._values import Infinite, Nimber
 from .errors import (
     BadInput,
@@ -62,6 +64,17 @@ __all__ = [
     "analyze",
     "errors",
     "limits",
+    # Tables, periods, plots and the catalogue.
+    "LoopyTable",
+    "Periodicity",
+    "Plot",
+    "Table",
+    "Theorem",
+    "WythoffTable",
+    "period",
+    "plot",
+    "rules",
+    "table",
 ]
 
 
