@@ -197,3 +197,16 @@ def test_rules_is_the_catalogue(cli: pathlib.Path) -> None:
     assert grundy.rules("kayles") == cli_json(cli, "rules", "kayles", "--json")
     with pytest.raises(grundy.BadInput):
         grundy.rules("no-such-game")
+
+
+def test_the_readme_table_example_runs() -> None:
+    import doctest
+    import re
+
+    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+    blocks = re.findall(r"```python\n(.*?)```", readme.read_text(encoding="utf-8"), flags=re.S)
+    block = next(b for b in blocks if "grundy.table" in b)
+    test = doctest.DocTestParser().get_doctest(block, {}, "README", str(readme), 0)
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test)
+    assert len(test.examples) >= 5 and runner.failures == 0
