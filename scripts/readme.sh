@@ -305,6 +305,25 @@ Move(component=3, before='kayles 6', after='kayles 1 3')
 
 `Game(g, misere=False)` is a position as a value (hashable, `str` its description): `moves()` lists every legal move judged, `play(move)` checks a typed move (`IllegalMove` says why it is not one), `computer_move(seed=…)`, `outcome`, `is_over`. `Nimber` adds by XOR and multiplies by Conway's nim product; `Infinite(K)` is the value ∞(K) of a position that can be played for ever. `quotient(ruleset, heaps=None)` is the certified misère quotient (`grundy quotient`) as an object to multiply in: `order`, `p_portion`, `generators` and `relations` (its presentation), `phi(heap)`, `element([h1, h2, …])` (a sum's element), `e * f`, `e ** n`, `e.is_p`, `grew`, `multiplication_table()`; with `heaps=None` it is computed until Φ's periodicity is proved. `genus(ruleset, upto)` gives each heap's genus and class (`grundy genus`). In Jupyter, analyses and quotients show as HTML tables, and a quotient's presentation as LaTeX. Every computing call takes the command line's limits as keyword arguments (`max_table`, `max_search`, `max_work`, `max_memory`, with its defaults), releases the GIL while the engine computes, and raises a subclass of `grundy.GrundyError`: `ParseError` (a `ValueError`, with `line`, `column` and the caret diagram), `LimitExceeded` (`limit` names the keyword that raises it), `Unsupported`, `IllegalMove`, `GameOver`, `Interrupted`. The package's tests run against the installed wheel, and mypy's `stubtest` checks its type stubs: `bash crates/grundy-py/run-tests.sh`.
 
+Tables and periods are the command line's `grundy table` and `grundy period` (`to_dict()` is their `--json` document). A table is one buffer of the narrowest unsigned width that holds its values, which numpy reads without a copy (numpy is not a dependency); a period comes with the theorem that proves it, and `verify` checks the theorem's condition on values in a few lines of plain Python:
+
+```python
+>>> import grundy, numpy as np
+>>> t = grundy.table("kayles", 10**6)
+>>> t[7], t.period.period, t.period.preperiod, t.period.proved
+(Nimber(2), 12, 71, True)
+>>> a = np.asarray(t)
+>>> a.dtype.name, int(a.max()), t.p_positions
+('uint8', 8, [0])
+>>> p = grundy.period("octal(0.137)")
+>>> p.preperiod, p.period, p.theorem.name, p.theorem.parameters, p.values_used
+(52, 34, 'take-break', {'last_digit': 3, 'most_heaps': 2}, 175)
+>>> p.verify(grundy.table("octal(0.137)", p.values_used - 1))
+True
+```
+
+`table` also takes `windup`/`addtake` (a `LoopyTable`: values ∞(K) are no numbers, so no buffer) and `wythoff` (a `WythoffTable` of its P-pairs). `period(r, limit=None, progress=False)` runs as long as `grundy period` does (its `max_work` of 10¹¹ steps), shows a bar with `progress=True` (tqdm when installed) or calls `progress(done, total)`, and stops on Ctrl-C with `KeyboardInterrupt` within a fraction of a second, as `table` does. `grundy.plot(r, upto)` is `grundy plot`'s SVG (shown by Jupyter), `grundy.rules()` the catalogue of `grundy rules --json`.
+
 ## More
 
 - `ARCHITECTURE.md` — how the code is laid out and the invariants it keeps.

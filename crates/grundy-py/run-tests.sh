@@ -3,7 +3,8 @@
 # tree: maturin, pytest and hypothesis from PyPI into a tools environment
 # (target/py/tools, kept between runs), the wheel built by
 # `maturin build --release` (target/py/wheels), installed into a fresh
-# virtual environment (target/py/venv, made anew each run), and pytest run
+# virtual environment (target/py/venv, made anew each run, with numpy for
+# the buffer protocol's tests), and pytest run
 # there from tests/, beside the command line built from the same sources
 # (GRUNDY_CLI, which the differential test compares with); then mypy's
 # stubtest holds the type stubs (_grundy.pyi, and the typed Python
@@ -28,7 +29,8 @@ rm -rf target/py/wheels
 cargo build --release --package grundy-cli
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
-target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis mypy
+# numpy only for the tests of the buffer protocol: the package does not need it.
+target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis mypy numpy
 cd crates/grundy-py/tests
 export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1
 "$root/target/py/venv/bin/python" -m pytest -p no:cacheprovider "$@"

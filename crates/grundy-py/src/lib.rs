@@ -34,6 +34,10 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
+mod period;
+mod table;
+mod watch;
+
 use grundy::{Limits, Message};
 use grundy_service::problem::Place;
 use grundy_service::{self as service, Format, Kind, LocalFiles, Problem};
@@ -279,5 +283,7 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(nim_inv, module)?)?;
     module.add_function(wrap_pyfunction!(_panic_for_tests, module)?)?;
     misere::register(module)?;
+    table::register(module)?;
+    period::register(module)?;
     Ok(())
 }

@@ -77,6 +77,23 @@ pub struct Unwatched;
 
 impl Watch for Unwatched {}
 
+/// What a run of `grundy period` found, before it is written (for a front
+/// end that keeps it, as Python's `grundy.period` does).
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// The ruleset's name, as the engine writes it.
+    pub ruleset: String,
+    /// The proved periodicity, or an observed one, or `None`.
+    pub periodicity: Option<Periodicity>,
+    /// The theorem that proves periods of the ruleset, when it has one
+    /// (whether or not it proved this one).
+    pub theorem: Option<PeriodTheorem>,
+    /// The values computed, G(0..computed).
+    pub computed: u64,
+    /// Why the run stopped without a proof (a limit), if it did.
+    pub stopped: Option<String>,
+}
+
 /// `grundy period`'s text or JSON object for `request`, watched by
 /// `watch`; whether the run stopped at a limit before a proof.
 pub fn answer(
@@ -85,6 +102,15 @@ pub fn answer(
     format: Format,
     out: &mut impl Write,
 ) -> Result<bool, Problem> {
+    let found = run(request, watch)?;
+    found.write(format, out)?;
+    Ok(found.stopped.is_some())
+}
+
+/// The run `grundy period` makes for `request`, watched by `watch` (see
+/// [`answer`]). Time: the values computed, at most the request's limit,
+/// `max_work` steps and `max_memory` bytes.
+pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
     let ruleset = crate::ruleset(&request.ruleset)?;
     let limits = &request.limits;
     let take_and_break = grundy::rulesets::parse_take_and_break(&request.ruleset)?;
@@ -115,29 +141,42 @@ pub fn answer(
             (report.periodicity, computed, stopped)
         }
     };
-    let was_stopped = stopped.is_some();
-    if format == Format::Json {
-        let report = shapes::Period {
-            ruleset: ruleset.name(),
-            period: periodicity.map(|p| p.period),
-            preperiod: periodicity.map(|p| p.preperiod),
-            saltus: periodicity.map(|p| p.saltus),
-            proved: periodicity.is_some_and(|p| p.is_proved()),
-            proof: periodicity.and_then(proof),
-            values_computed: computed,
-            stopped,
-            summary: describe(periodicity, ruleset.period_theorem()),
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(was_stopped);
+    Ok(Found {
+        ruleset: ruleset.name(),
+        periodicity,
+        theorem: ruleset.period_theorem(),
+        computed,
+        stopped,
+    })
+}
+
+impl Found {
+    /// `grundy period`'s text, or its JSON object, and a newline.
+    pub fn write(&self, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+        let periodicity = self.periodicity;
+        if format == Format::Json {
+            let report = shapes::Period {
+                ruleset: self.ruleset.clone(),
+                period: periodicity.map(|p| p.period),
+                preperiod: periodicity.map(|p| p.preperiod),
+                saltus: periodicity.map(|p| p.saltus),
+                proved: periodicity.is_some_and(|p| p.is_proved()),
+                proof: periodicity.and_then(proof),
+                values_computed: self.computed,
+                stopped: self.stopped.clone(),
+                summary: describe(periodicity, self.theorem),
+            };
+            serde_json::to_writer(&mut *out, &report)?;
+            writeln!(out)?;
+            return Ok(());
+        }
+        writeln!(out, "{}: {} values computed", self.ruleset, self.computed)?;
+        writeln!(out, "{}", describe(periodicity, self.theorem))?;
+        if let Some(stopped) = &self.stopped {
+            writeln!(out, "{stopped}")?;
+        }
+        Ok(())
     }
-    writeln!(out, "{}: {} values computed", ruleset.name(), computed)?;
-    writeln!(out, "{}", describe(periodicity, ruleset.period_theorem()))?;
-    if let Some(stopped) = stopped {
-        writeln!(out, "{stopped}")?;
-    }
-    Ok(was_stopped)
 }
 
 /// The period of a take-and-break game by [`prove_period`], watched by

@@ -112,18 +112,35 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
 /// `grundy table`'s text, or its JSON object, for `request`: the web
 /// playground's `/api/v1/table` writes the JSON too.
 pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
-    let (ruleset, upto, limits) = (request.ruleset.as_str(), request.upto, &request.limits);
     let json = format == Format::Json;
-    let asked = |upto: Option<u64>| {
-        match upto {
-        Some(upto) => Ok(Asked { upto, json }),
-        None => Err(Problem::bad_input(msg!(
-            "table-upto-missing",
-            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{ruleset}\" --upto 100`",
-            ruleset = ruleset.trim()
-        ))),
+    match tabulated(request)? {
+        Tabulated::Heap(rules) => {
+            HeapTable::compute(rules, upto(request)?, &request.limits)?.write(format, out)
+        }
+        Tabulated::Wythoff => {
+            let asked = Asked { upto: upto(request)?, json };
+            wythoff_table(&asked, request.values, &request.limits, out)
+        }
+        Tabulated::Cyclic(rules) => cyclic_table(&rules, request.upto, json, &request.limits, out),
     }
-    };
+}
+
+/// The table `request` asks for when its ruleset is a heap ruleset, before
+/// it is written (for a front end that keeps the values, as Python's
+/// `grundy.table` does); `None` for `wythoff` and games whose moves may
+/// cycle, whose tables [`answer`] writes. The same problems as [`answer`].
+pub fn heap_table(request: &Request) -> Result<Option<HeapTable>, Problem> {
+    match tabulated(request)? {
+        Tabulated::Heap(rules) => {
+            Ok(Some(HeapTable::compute(rules, upto(request)?, &request.limits)?))
+        }
+        Tabulated::Wythoff | Tabulated::Cyclic(_) => Ok(None),
+    }
+}
+
+/// The ruleset of `request`, read, and `--values` checked.
+fn tabulated(request: &Request) -> Result<Tabulated, Problem> {
+    let ruleset = request.ruleset.as_str();
     let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, Input::Ruleset))?;
     if request.values && !matches!(tabulated, Tabulated::Wythoff) {
         return Err(Problem::bad_input(msg!(
@@ -133,11 +150,19 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
             ruleset = ruleset.trim()
         )));
     }
-    match tabulated {
-        Tabulated::Heap(rules) => heap_table(rules, &asked(upto)?, limits, out),
-        Tabulated::Wythoff => wythoff_table(&asked(upto)?, request.values, limits, out),
-        Tabulated::Cyclic(rules) => cyclic_table(&rules, upto, json, limits, out),
-    }
+    Ok(tabulated)
+}
+
+/// The last heap `request` asks for, which heap rulesets and `wythoff`
+/// require.
+fn upto(request: &Request) -> Result<u64, Problem> {
+    request.upto.ok_or_else(|| {
+        Problem::bad_input(msg!(
+            "table-upto-missing",
+            "expected --upto N, the last heap size to tabulate, e.g. `grundy table \"{ruleset}\" --upto 100`",
+            ruleset = request.ruleset.trim()
+        ))
+    })
 }
 
 /// γ of the positions 0..=`upto` (every one by default) of a game whose
@@ -216,44 +241,96 @@ struct Asked {
     json: bool,
 }
 
-/// G(0..=N) of a heap ruleset, its P-positions and its period.
-fn heap_table(
-    ruleset: Arc<dyn HeapRuleset>,
-    args: &Asked,
-    limits: &Limits,
+/// G(0..=N) of a heap ruleset, with the periodicity and the sentence
+/// `grundy table` states: what [`answer`] writes, kept for a front end.
+pub struct HeapTable {
+    /// The ruleset's name, as the engine writes it.
+    pub ruleset: String,
+    /// N, the last heap.
+    pub upto: u64,
+    /// G(n) for every n ≤ N ([`HeapValues::up_to`] reads them in order).
+    pub values: HeapValues,
+    /// The periodicity the table states: proved by the table's values or
+    /// by [`crate::period::quick`], otherwise what the values show.
+    pub periodicity: Option<Periodicity>,
+    /// The sentence the text ends with, and the JSON's `summary`.
+    pub summary: String,
+}
+
+impl HeapTable {
+    /// The table of `ruleset` up to `upto`, refused past the limits before
+    /// computing where its size tells. Time: [`HeapValues::new`]'s, and a
+    /// period search of [`crate::period::QUICK_VALUES`] values at most.
+    fn compute(
+        ruleset: Arc<dyn HeapRuleset>,
+        upto: u64,
+        limits: &Limits,
+    ) -> Result<HeapTable, Problem> {
+        limits.check_table(|| table_of(ruleset.name(), upto), upto as u128 + 1)?;
+        let values = HeapValues::new(ruleset.clone(), upto, limits)?;
+        let (periodicity, summary) = period(ruleset.as_ref(), values.periodicity(), upto, limits)?;
+        Ok(HeapTable { ruleset: ruleset.name(), upto, values, periodicity, summary })
+    }
+
+    /// G(0), …, G(N), read from the values as they are written, never
+    /// copied into a second table: a proved period makes them cost nothing.
+    pub fn values(&self) -> impl Iterator<Item = u64> + '_ {
+        self.values.up_to(self.upto).map(|g| g.0)
+    }
+
+    /// `grundy table`'s text, or its JSON object.
+    fn write(&self, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+        if format == Format::Json {
+            return heap_json(
+                &self.ruleset,
+                || self.values(),
+                self.periodicity,
+                &self.summary,
+                out,
+            );
+        }
+        let upto = self.upto;
+        writeln!(out, "{}: Grundy values G(0..={})", self.ruleset, upto)?;
+        let width = upto.to_string().len();
+        let mut all = self.values();
+        for row in (0..=upto).step_by(10) {
+            let cells: Vec<String> = all.by_ref().take(10).map(|g| g.to_string()).collect();
+            writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
+        }
+        writeln!(out, "P-positions {}", listed(p_positions(self.values()), upto as u128 + 1))?;
+        writeln!(out, "{}", self.summary)?;
+        Ok(())
+    }
+}
+
+/// The heaps of value 0 among `values`, G(0), G(1), ….
+fn p_positions(values: impl Iterator<Item = u64>) -> impl Iterator<Item = u64> {
+    (0u64..).zip(values).filter(|&(_, g)| g == 0).map(|(n, _)| n)
+}
+
+/// `grundy table --json`'s object for a heap ruleset `ruleset` whose values
+/// G(0), G(1), … `values` gives (each call from the start: they are read
+/// twice, for the values and the P-positions), stating `periodicity` and
+/// `summary` (a [`HeapTable`]'s), and a newline. Streamed: O(1) memory.
+pub fn heap_json<I: Iterator<Item = u64>>(
+    ruleset: &str,
+    values: impl Fn() -> I,
+    periodicity: Option<Periodicity>,
+    summary: &str,
     out: &mut impl Write,
 ) -> Result<(), Problem> {
-    limits.check_table(|| table_of(ruleset.name(), args.upto), args.upto as u128 + 1)?;
-    let values = HeapValues::new(ruleset.clone(), args.upto, limits)?;
-    // Values are read from `values` as they are written, never copied into
-    // a second table: a proved period makes them cost nothing.
-    let value = || values.up_to(args.upto).map(|g| g.0);
-    let p_positions = || (0u64..).zip(value()).filter(|&(_, g)| g == 0).map(|(n, _)| n);
-    let (periodicity, summary) = period(ruleset.as_ref(), values.periodicity(), args, limits)?;
-    if args.json {
-        let report = shapes::Table {
-            ruleset: ruleset.name(),
-            values: shapes::Streamed::new(value()),
-            p_positions: shapes::Streamed::new(p_positions()),
-            period: periodicity.map(|p| p.period),
-            preperiod: periodicity.map(|p| p.preperiod),
-            saltus: periodicity.map(|p| p.saltus),
-            proved: periodicity.is_some_and(|p| p.is_proved()),
-            summary,
-        };
-        serde_json::to_writer(&mut *out, &report)?;
-        writeln!(out)?;
-        return Ok(());
-    }
-    writeln!(out, "{}: Grundy values G(0..={})", ruleset.name(), args.upto)?;
-    let width = args.upto.to_string().len();
-    let mut all = value();
-    for row in (0..=args.upto).step_by(10) {
-        let cells: Vec<String> = all.by_ref().take(10).map(|g| g.to_string()).collect();
-        writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
-    }
-    writeln!(out, "P-positions {}", listed(p_positions(), args.upto as u128 + 1))?;
-    writeln!(out, "{summary}")?;
+    let report = shapes::Table {
+        ruleset: ruleset.to_string(),
+        values: shapes::Streamed::new(values()),
+        p_positions: shapes::Streamed::new(p_positions(values())),
+        period: periodicity.map(|p| p.period),
+        preperiod: periodicity.map(|p| p.preperiod),
+        saltus: periodicity.map(|p| p.saltus),
+        proved: periodicity.is_some_and(|p| p.is_proved()),
+        summary: summary.to_string(),
+    };
+    serde_json::to_writer(&mut *out, &report)?;
+    writeln!(out)?;
     Ok(())
 }
 
@@ -266,13 +343,13 @@ fn heap_table(
 fn period(
     ruleset: &dyn HeapRuleset,
     seen: Option<Periodicity>,
-    args: &Asked,
+    upto: u64,
     limits: &Limits,
 ) -> Result<(Option<Periodicity>, String), Problem> {
     let theorem = ruleset.period_theorem();
     // A table as long as the search has already looked as far.
     let searched = seen.is_none_or(|p| !p.is_proved())
-        && args.upto < crate::period::QUICK_VALUES as u64
+        && upto < crate::period::QUICK_VALUES as u64
         && theorem.is_some();
     if searched {
         if let Some(proved) = crate::period::quick(ruleset, limits)? {
@@ -281,15 +358,15 @@ fn period(
                 Evidence::Theorem { values_used, .. } => values_used,
                 Evidence::ClosedForm | Evidence::Observed => 0,
             };
-            let shown = args.upto.saturating_add(1);
+            let shown = upto.saturating_add(1);
             let note = if proved.preperiod.saturating_add(proved.period) > shown {
                 format!(
                     " The table shows G(0..={}), too few values for the period to show: it \
                      starts at heap {} and repeats every {} heaps.",
-                    args.upto, proved.preperiod, proved.period
+                    upto, proved.preperiod, proved.period
                 )
             } else if used > shown {
-                format!(" The table shows G(0..={}); the proof computed values past it.", args.upto)
+                format!(" The table shows G(0..={}); the proof computed values past it.", upto)
             } else {
                 String::new()
             };

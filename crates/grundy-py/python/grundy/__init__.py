@@ -29,6 +29,8 @@ from ._analysis import Analysis, Move, Unlisted, analyze
 from ._game import ComputerMove, Game, MoveList, PlayedMove
 from ._genus import GenusTable, HeapGenus, genus
 from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
+from ._period import Periodicity, Theorem, period
+from ._table import LoopyTable, Plot, Table, WythoffTable, plot, rules, table
 from ._values import Infinite, Nimber
 from .errors import (
     BadInput,
@@ -73,6 +75,17 @@ __all__ = [
     "genus",
     "limits",
     "quotient",
+    # Tables, periods, plots and the catalogue.
+    "LoopyTable",
+    "Periodicity",
+    "Plot",
+    "Table",
+    "Theorem",
+    "WythoffTable",
+    "period",
+    "plot",
+    "rules",
+    "table",
 ]
 
 

@@ -3,7 +3,10 @@ the calls the package's Python modules make. Each answer is the service's
 JSON, as the command line and the server write it; each problem is raised
 as its class of ``grundy.errors``."""
 
-from typing import final
+from typing import Any, Callable, Iterator, final, overload
+
+from ._period import Periodicity
+from ._values import Nimber
 
 __all__ = [
     "default_limits",
@@ -20,6 +23,12 @@ __all__ = [
     "Quotient",
     "quotient",
     "genus",
+    "Table",
+    "TableIterator",
+    "table",
+    "period",
+    "plot_svg",
+    "rules_json",
 ]
 
 _Limits = tuple[int, int, int, int]
@@ -68,3 +77,52 @@ class Quotient:
 
 def quotient(ruleset: str, heaps: int, until_periodic: bool, limit_args: _Limits) -> Quotient: ...
 def genus(ruleset: str, upto: int, limit_args: _Limits) -> str: ...
+
+# Tables, periods, plots and the catalogue (src/table.rs, src/period.rs).
+# Long calls take `progress`, a function of (done, total or None), and
+# stop on Ctrl-C with KeyboardInterrupt.
+_Progress = Callable[[int, int | None], Any] | None
+
+@final
+class Table:
+    """G(0..=N) of a heap ruleset, as ``grundy table`` computes them, in
+    one read-only buffer of the narrowest unsigned width that holds them
+    (the buffer protocol: ``numpy.asarray(t)`` shares its memory; Python
+    3.11 has no ``__buffer__`` to declare it with)."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def upto(self) -> int: ...
+    @property
+    def summary(self) -> str: ...
+    @property
+    def itemsize(self) -> int: ...
+    @property
+    def _address(self) -> int: ...
+    @property
+    def p_positions(self) -> list[int]: ...
+    @property
+    def period(self) -> Periodicity | None: ...
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, index: int, /) -> Nimber: ...
+    @overload
+    def __getitem__(self, index: slice, /) -> list[Nimber]: ...
+    def __iter__(self) -> TableIterator: ...
+    def tolist(self) -> list[int]: ...
+    def to_dict(self) -> dict[str, Any]: ...
+
+@final
+class TableIterator(Iterator[Nimber]):
+    def __iter__(self) -> TableIterator: ...
+    def __next__(self) -> Nimber: ...
+
+def table(
+    ruleset: str, upto: int | None, values: bool, limit_args: _Limits, progress: _Progress = None
+) -> Table | str: ...
+def period(
+    ruleset: str, limit: int | None, limit_args: _Limits, progress: _Progress = None
+) -> tuple[str, tuple[str | None, int | None, tuple[str, dict[str, int], str] | None]]: ...
+def plot_svg(ruleset: str, upto: int, limit_args: _Limits, progress: _Progress = None) -> str: ...
+def rules_json(name: str | None = None) -> str: ...

@@ -2,6 +2,8 @@
 //! where its cost is known), [`Work`] and [`SearchBudget`] (counted while
 //! it runs), a [`Deadline`], and the largest table any limit allows.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::core::error::{Error, Result};
 use crate::core::message::Message;
 use crate::core::nimber::Nimber;
@@ -33,18 +35,40 @@ pub struct Limits {
     pub deadline: Option<Deadline>,
 }
 
-/// A moment by which a computation must stop, and how long it was given.
-/// Tables check it each time they spend [`Work`] (every 4,096 heaps or
-/// 2²⁴ steps at most), searches every 2¹⁶ steps.
+/// A moment by which a computation must stop, and how long it was given;
+/// or a flag a front end sets to stop it (Ctrl-C in Python, whose
+/// interpreter catches the signal), or both. Tables check it each time
+/// they spend [`Work`] (every 4,096 heaps or 2²⁴ steps at most), searches
+/// every 2¹⁶ steps.
 ///
 /// WebAssembly in a browser (`wasm32-unknown-unknown`) has no clock the
 /// standard library can read: there a deadline never passes, and the front
 /// end stops a computation from outside (the page's worker is terminated).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Deadline {
+    /// `None`: no moment, only the flag.
     #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-    at: std::time::Instant,
+    at: Option<std::time::Instant>,
     allowed: std::time::Duration,
+    stop: Option<Stop>,
+}
+
+/// The flag of [`Deadline::stopped_by`]: compared by address.
+#[derive(Clone, Copy)]
+struct Stop(&'static AtomicBool);
+
+impl PartialEq for Stop {
+    fn eq(&self, other: &Stop) -> bool {
+        std::ptr::eq(self.0, other.0)
+    }
+}
+
+impl Eq for Stop {}
+
+impl std::fmt::Debug for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Stop({})", self.0.load(Ordering::Relaxed))
+    }
 }
 
 impl Deadline {
@@ -52,20 +76,45 @@ impl Deadline {
     pub fn after(allowed: std::time::Duration) -> Deadline {
         Deadline {
             #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-            at: std::time::Instant::now() + allowed,
+            at: Some(std::time::Instant::now() + allowed),
             allowed,
+            stop: None,
         }
     }
 
-    /// Whether the deadline has passed (never, without a clock).
+    /// No moment: the computation stops, with [`Error::Interrupted`], once
+    /// `stop` is set (by another thread; it is read with relaxed ordering
+    /// wherever the deadline is checked). A front end that catches Ctrl-C
+    /// itself sets it.
+    pub fn stopped_by(stop: &'static AtomicBool) -> Deadline {
+        Deadline {
+            #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
+            at: None,
+            allowed: std::time::Duration::MAX,
+            stop: Some(Stop(stop)),
+        }
+    }
+
+    /// Whether the computation was stopped by the flag of
+    /// [`Deadline::stopped_by`].
+    fn stopped(&self) -> bool {
+        self.stop.is_some_and(|stop| stop.0.load(Ordering::Relaxed))
+    }
+
+    /// Whether the deadline has passed (never, without a clock), or the
+    /// computation was stopped.
     pub fn passed(&self) -> bool {
+        if self.stopped() {
+            return true;
+        }
         #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
-        return std::time::Instant::now() >= self.at;
+        return self.at.is_some_and(|at| std::time::Instant::now() >= at);
         #[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
         return false;
     }
 
-    /// An error naming `what` once the deadline has passed.
+    /// An error naming `what` once the deadline has passed
+    /// ([`Error::Interrupted`] once the computation was stopped).
     pub fn check(&self, what: impl FnOnce() -> Message) -> Result<()> {
         match self.passed() {
             true => Err(self.passed_in(what())),
@@ -76,6 +125,9 @@ impl Deadline {
     /// The error of `what` stopped at this deadline (by [`Deadline::check`],
     /// or by a front end that stopped it from outside).
     pub fn passed_in(&self, what: Message) -> Error {
+        if self.stopped() {
+            return Error::Interrupted;
+        }
         Error::LimitExceeded {
             what,
             needed: msg!("limit-more-time", "more time"),

@@ -95,3 +95,25 @@ fn a_deadline_stops_searches_and_tables() {
     };
     assert!(grundy::MisereAnalysis::new(&search, &generous).is_ok());
 }
+
+/// A deadline stopped by its flag stops a table and a search with
+/// `Interrupted`; unset, it changes nothing.
+#[test]
+fn a_stop_flag_interrupts_searches_and_tables() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static STOP: AtomicBool = AtomicBool::new(false);
+    let limits = grundy::Limits {
+        deadline: Some(grundy::Deadline::stopped_by(&STOP)),
+        ..grundy::Limits::default()
+    };
+    let search = grundy::parse("kayles 14 15").unwrap();
+    let table = grundy::parse("octal(0.8) 3000").unwrap();
+    assert!(grundy::MisereAnalysis::new(&search, &limits).is_ok());
+    assert!(grundy::Analysis::new(&table, &limits).is_ok());
+    STOP.store(true, Ordering::Relaxed);
+    assert!(matches!(
+        grundy::MisereAnalysis::new(&search, &limits),
+        Err(grundy::Error::Interrupted)
+    ));
+    assert!(matches!(grundy::Analysis::new(&table, &limits), Err(grundy::Error::Interrupted)));
+}
