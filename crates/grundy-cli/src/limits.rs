@@ -26,7 +26,7 @@ pub struct LimitArgs {
     /// The most memory a table or a search may hold, in bytes, or with a
     /// suffix K, M or G (powers of 1024) [default: half of the memory
     /// available, at most 4G]
-    #[arg(long, value_name = "BYTES", value_parser = parse_bytes)]
+    #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes)]
     pub max_memory: Option<u64>,
 }
 
@@ -44,20 +44,6 @@ impl LimitArgs {
             deadline: None,
         }
     }
-}
-
-/// `--max-memory`'s value: a number of bytes, with an optional suffix K, M or G.
-pub fn parse_bytes(text: &str) -> Result<u64, String> {
-    let expected = "expected a number of bytes such as 500000000, 512M or 2G";
-    let trimmed = text.trim();
-    let (digits, shift) = match trimmed.char_indices().last() {
-        Some((at, 'k' | 'K')) => (&trimmed[..at], 10),
-        Some((at, 'm' | 'M')) => (&trimmed[..at], 20),
-        Some((at, 'g' | 'G')) => (&trimmed[..at], 30),
-        _ => (trimmed, 0),
-    };
-    let number: u64 = digits.parse().map_err(|_| format!("{expected}, found `{text}`"))?;
-    number.checked_mul(1 << shift).ok_or_else(|| format!("{text} bytes is more than 2^64"))
 }
 
 /// The bytes this process may still allocate (the service's
@@ -78,21 +64,5 @@ pub fn check_available(what: &str, bytes: u64, lower: &str) -> Result<(), Proble
             available >> 20
         )))),
         _ => Ok(()),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::parse_bytes;
-
-    #[test]
-    fn byte_counts_take_suffixes() {
-        assert_eq!(parse_bytes("1000"), Ok(1000));
-        assert_eq!(parse_bytes("512M"), Ok(512 << 20));
-        assert_eq!(parse_bytes("2g"), Ok(2 << 30));
-        assert!(parse_bytes("2T").is_err());
-        assert!(parse_bytes("").is_err());
-        assert!(parse_bytes("99999999999999999999G").is_err());
-        assert!(parse_bytes("17179869184G").is_err());
     }
 }

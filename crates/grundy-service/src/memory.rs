@@ -2,7 +2,9 @@
 //! `max_memory` every native front end gives the engine: half of it, at
 //! most [`Limits::default`]'s 4 GiB. The command line, its server and the
 //! Python package all start from it, so that a computation refused for
-//! memory in one is refused in the others.
+//! memory in one is refused in the others. Also how a byte count is
+//! written ([`parse_bytes`]: `512M`, `2G`), read alike by the command
+//! line's `--max-memory` and the Python package's `max_memory`.
 //!
 //! The one place the service asks the system anything, and only when a
 //! front end calls it: MemAvailable from `/proc/meminfo`, less where the
@@ -38,6 +40,23 @@ pub fn available_memory() -> Option<u64> {
     }
 }
 
+/// A number of bytes as the command line's `--max-memory` takes it: digits,
+/// with an optional suffix K, M or G (powers of 1024, either case), spaces
+/// around ignored (`"512M"`, `"2g"`, `"500000000"`); the message says what
+/// was expected, or that the number passes 2⁶⁴. O(length of `text`).
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let expected = "expected a number of bytes such as 500000000, 512M or 2G";
+    let trimmed = text.trim();
+    let (digits, shift) = match trimmed.char_indices().last() {
+        Some((at, 'k' | 'K')) => (&trimmed[..at], 10),
+        Some((at, 'm' | 'M')) => (&trimmed[..at], 20),
+        Some((at, 'g' | 'G')) => (&trimmed[..at], 30),
+        _ => (trimmed, 0),
+    };
+    let number: u64 = digits.parse().map_err(|_| format!("{expected}, found `{text}`"))?;
+    number.checked_mul(1 << shift).ok_or_else(|| format!("{text} bytes is more than 2^64"))
+}
+
 /// The number after `name` on its line of a /proc file.
 fn field(text: &str, name: &str) -> Option<u64> {
     let line = text.lines().find(|l| l.starts_with(name))?;
@@ -53,7 +72,7 @@ fn address_space_limit() -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_max_memory, field};
+    use super::{default_max_memory, field, parse_bytes};
 
     #[test]
     fn fields_of_proc_files_are_read() {
@@ -67,5 +86,19 @@ mod tests {
     fn the_default_is_at_most_four_gibibytes() {
         let memory = default_max_memory();
         assert!(memory > 0 && memory <= grundy::Limits::default().max_memory, "{memory}");
+    }
+
+    #[test]
+    fn byte_counts_take_suffixes() {
+        assert_eq!(parse_bytes("1000"), Ok(1000));
+        assert_eq!(parse_bytes("512M"), Ok(512 << 20));
+        assert_eq!(parse_bytes("2g"), Ok(2 << 30));
+        assert_eq!(parse_bytes(" 3k "), Ok(3 << 10));
+        assert!(parse_bytes("2T").is_err());
+        assert!(parse_bytes("").is_err());
+        assert!(parse_bytes("-1").is_err());
+        assert!(parse_bytes("99999999999999999999G").is_err());
+        assert!(parse_bytes("17179869184G").is_err());
+        assert_eq!(parse_bytes("17179869183G"), Ok(17179869183 << 30));
     }
 }

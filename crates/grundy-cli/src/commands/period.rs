@@ -30,7 +30,7 @@ pub struct Args {
     max_work: u64,
     /// The most memory the values may take, in bytes, or with a suffix K,
     /// M or G [default: half of the memory available]
-    #[arg(long, value_name = "BYTES", value_parser = crate::limits::parse_bytes)]
+    #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes)]
     max_memory: Option<u64>,
     /// Print one JSON object instead of text
     #[arg(long)]
