@@ -208,6 +208,38 @@ pub fn is_over(request: &Request, files: &dyn Files) -> Result<bool, Problem> {
     Ok(Play::new(&game, request.misere, files, &request.limits).is_over()?)
 }
 
+/// Smith's remoteness of `request`'s position, as the play page shows it
+/// ([`position`]): the moves the game lasts when the winner hurries and the
+/// loser delays, by an exact search of the whole sum within `steps` steps
+/// (positions visited and options generated; [`REMOTENESS_STEPS`] on the
+/// page); `None` for a draw, and when a limit (those steps or
+/// `request.limits`) stopped the search before it decided. The Python
+/// package's `Game.remoteness`. Time and memory O(steps), the positions
+/// reached being kept.
+pub fn remoteness(
+    request: &Request,
+    steps: usize,
+    files: &dyn Files,
+) -> Result<Option<u64>, Problem> {
+    let game = crate::game(&request.game, files)?;
+    let play = Play::new(&game, request.misere, files, &request.limits);
+    searched_remoteness(&play, steps, &request.limits)
+}
+
+/// `play`'s remoteness searched `steps` far: `None` for a draw or past a
+/// limit; an error past the deadline (a larger budget may know it, so it
+/// is not answered otherwise) and for any other problem.
+fn searched_remoteness(play: &Play, steps: usize, limits: &Limits) -> Result<Option<u64>, Problem> {
+    match play.remoteness(steps) {
+        Ok(r) if r.outcome == Outcome::D => Ok(None),
+        Ok(r) => Ok(Some(r.moves)),
+        // Past the deadline, a larger budget may know it.
+        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => Err(error.into()),
+        Err(grundy::Error::LimitExceeded { .. }) => Ok(None),
+        Err(other) => Err(other.into()),
+    }
+}
+
 /// The computer's move in `request`'s position, how it chose it, and why;
 /// [`Kind::GameOver`] when there is no move to make.
 pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::ComputerMove, Problem> {
@@ -360,14 +392,7 @@ pub fn position(
             (analysis.outcome(), values.collect())
         }
     };
-    let remoteness = match play.remoteness(remoteness_steps) {
-        Ok(r) if r.outcome == Outcome::D => None,
-        Ok(r) => Some(r.moves),
-        // Past the deadline, a larger budget may know it.
-        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => return Err(error.into()),
-        Err(grundy::Error::LimitExceeded { .. }) => None,
-        Err(other) => return Err(other.into()),
-    };
+    let remoteness = searched_remoteness(&play, remoteness_steps, limits)?;
     let components = game
         .components()
         .zip(values)
