@@ -41,7 +41,7 @@ mod watch;
 use grundy::{Limits, Message};
 use grundy_service::problem::Place;
 use grundy_service::{self as service, Format, Kind, LocalFiles, Problem};
-use pyo3::exceptions::PyZeroDivisionError;
+use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
@@ -246,6 +246,33 @@ fn is_over(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) ->
     computed(py, move || service::play::is_over(&position(game, misere, limit_args), &LocalFiles))
 }
 
+/// Smith's remoteness of the position (`play::remoteness`): the moves the
+/// game lasts when the winner hurries and the loser delays, searched at
+/// most `steps` steps; `None` for a draw or when a limit stopped the
+/// search. Ctrl-C stops it (`KeyboardInterrupt`).
+#[pyfunction]
+fn remoteness(
+    py: Python<'_>,
+    game: String,
+    misere: bool,
+    steps: usize,
+    limit_args: LimitArgs,
+) -> PyResult<Option<u64>> {
+    watch::watched(py, None, move |control| {
+        let request =
+            service::play::Request { game, misere, limits: control.limits(limits(limit_args)) };
+        service::play::remoteness(&request, steps, &LocalFiles)
+    })
+}
+
+/// A number of bytes written as the command line's `--max-memory` takes
+/// it (`"512M"`, `"2G"`, `"500000000"`: the service's `parse_bytes`);
+/// `ValueError` with its message otherwise.
+#[pyfunction]
+fn parse_bytes(text: &str) -> PyResult<u64> {
+    grundy_service::memory::parse_bytes(text).map_err(PyValueError::new_err)
+}
+
 /// The nim product of `a` and `b` (the engine's `nim_mul`, in Conway's
 /// field of the nimbers below 2⁶⁴).
 #[pyfunction]
@@ -279,6 +306,9 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(computer, module)?)?;
     module.add_function(wrap_pyfunction!(outcome, module)?)?;
     module.add_function(wrap_pyfunction!(is_over, module)?)?;
+    module.add_function(wrap_pyfunction!(remoteness, module)?)?;
+    module.add_function(wrap_pyfunction!(parse_bytes, module)?)?;
+    module.add("REMOTENESS_STEPS", service::play::REMOTENESS_STEPS)?;
     module.add_function(wrap_pyfunction!(nim_mul, module)?)?;
     module.add_function(wrap_pyfunction!(nim_inv, module)?)?;
     module.add_function(wrap_pyfunction!(_panic_for_tests, module)?)?;

@@ -264,6 +264,13 @@ impl Table {
         py.import("json")?.call_method1("loads", (text,))
     }
 
+    /// Jupyter's view of the table (`grundy/_html.py`'s `table`): the
+    /// values in rows of ten, P-positions highlighted, a proved period's
+    /// laps shaded, at most 1,000 values shown. O(values shown).
+    fn _repr_html_(slf: &Bound<'_, Self>) -> PyResult<String> {
+        slf.py().import("grundy._html")?.call_method1("table", (slf,))?.extract()
+    }
+
     fn __repr__(&self) -> String {
         let period = match self.periodicity {
             Some(p) => format!(

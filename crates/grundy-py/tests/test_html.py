@@ -110,3 +110,101 @@ def test_presentation_latex() -> None:
     assert latex.count("{") == latex.count("}")
     relations = latex[latex.index(r"\mid") + 4 : latex.index(r"\rangle")]
     assert relations.count("=") == len(q.relations)
+
+
+class Cells(Checker):
+    """The data cells of a table's HTML: (style, title, text) each."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.cells: list[tuple[str, str, str]] = []
+        self._open: tuple[str, str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        super().handle_starttag(tag, attrs)
+        if tag == "td":
+            a = dict(attrs)
+            self._open = (a.get("style") or "", a.get("title") or "")
+
+    def handle_data(self, data: str) -> None:
+        super().handle_data(data)
+        if self._open is not None:
+            self.cells.append((*self._open, data))
+            self._open = None
+
+
+def cells(html: str) -> Cells:
+    checker = Cells()
+    checker.feed(html)
+    checker.close()
+    assert checker.stack == [] and "script" not in checker.tags
+    return checker
+
+
+def test_table_html_shows_values_p_positions_and_laps() -> None:
+    t = grundy.table("kayles", 120)
+    p = t.period
+    assert p is not None and p.proved and (p.preperiod, p.period) == (71, 12)
+    shown = cells(t._repr_html_())
+    values = t.tolist()
+    assert [int(text) for _, _, text in shown.cells] == values
+    assert [title for _, title, _ in shown.cells] == [f"G({n}) = {v}" for n, v in enumerate(values)]
+    # P-positions highlighted, and only they.
+    highlighted = [n for n, (style, _, _) in enumerate(shown.cells) if "background:" in style]
+    assert highlighted == t.p_positions
+    # The preperiod dotted, then each lap of 12 underlined, dark and light in turn.
+    for n, (style, _, _) in enumerate(shown.cells):
+        if n < 71:
+            assert "dotted" in style, n
+        else:
+            lap = (n - 71) // 12
+            assert ("#2d5f99" if lap % 2 == 0 else "#8fb3de") in style, n
+    # Rows of ten: a header row, then one per ten heaps.
+    assert t._repr_html_().count("<tr>") == 1 + 13
+    text = "".join(shown.text)
+    assert "Period 12 from heap 71" in text and t.summary in text
+    assert "not shown" not in text
+
+
+def test_table_html_without_a_proved_period_marks_no_laps() -> None:
+    # octal(0.6) shows no period in 40 values: no lap is shaded.
+    t = grundy.table("octal(0.6)", 40)
+    assert t.period is None
+    shown = cells(t._repr_html_())
+    assert len(shown.cells) == 41
+    assert not any("border-bottom" in style for style, _, _ in shown.cells)
+    # A period from heap 0 has no preperiod to dot.
+    nim = cells(grundy.table("subtract(1,3,4)", 20)._repr_html_())
+    assert not any("dotted" in style for style, _, _ in nim.cells)
+    assert sum("#2d5f99" in style for style, _, _ in nim.cells) == 7 + 7
+
+
+def test_table_html_is_capped() -> None:
+    t = grundy.table("octal(0.137)", 5000)
+    html = t._repr_html_()
+    shown = cells(html)
+    assert len(shown.cells) == 1000
+    assert [int(text) for _, _, text in shown.cells] == t.tolist()[:1000]
+    assert "4,001 more values not shown (heaps 1000 to 5000)" in "".join(shown.text)
+
+
+def test_table_html_escapes_what_it_shows() -> None:
+    # A stand-in with a hostile name and sentence: the function reads only
+    # ruleset, summary, period, len() and slices.
+    class Fake:
+        ruleset = "<b>&kayles"
+        summary = "</table><script>alert(1)</script> & more"
+        period = None
+
+        def __len__(self) -> int:
+            return 3
+
+        def __getitem__(self, index: slice) -> list[int]:
+            return [0, 1, 2][index]
+
+    html = grundy._html.table(Fake())  # type: ignore[arg-type]
+    shown = cells(html)
+    assert "b" not in shown.tags
+    text = "".join(shown.text)
+    assert Fake.ruleset in text and Fake.summary in text
+    assert [text for _, _, text in shown.cells] == ["0", "1", "2"]

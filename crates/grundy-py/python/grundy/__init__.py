@@ -16,7 +16,8 @@ Move(component=0, before='nim 3', after='nim 1')
 Nimber(1)
 
 Every computing call takes the limits as keyword arguments (``max_table``,
-``max_search``, ``max_work``, ``max_memory``), with the command line's
+``max_search``, ``max_work``, ``max_memory``: bytes, or a str as
+``--max-memory`` takes it, ``"512M"``, ``"2G"``), with the command line's
 defaults (``grundy.limits()``), and releases the GIL while the engine
 computes. Errors are the classes of ``grundy.errors``, under
 ``GrundyError``.

@@ -124,7 +124,7 @@ def analyze(
     *,
     misere: bool | None = None,
     explain: bool = False,
-    **limits: int | None,
+    **limits: int | str | None,
 ) -> Analysis:
     """Who wins ``game`` (a description such as ``"nim 3 4 5 + kayles 7"``,
     or a ``Game``), its value, and every winning move, as

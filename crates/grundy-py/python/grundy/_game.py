@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import _grundy, _limits
+from ._grundy import REMOTENESS_STEPS
 from ._analysis import Analysis, Move, Unlisted, analyze
 from ._values import Nimber
 from .errors import IllegalMove
@@ -88,9 +89,9 @@ class Game:
 
     _description: str
     _misere: bool
-    _limits: dict[str, int | None]
+    _limits: dict[str, int | str | None]
 
-    def __init__(self, game: str | Game, misere: bool = False, **limits: int | None) -> None:
+    def __init__(self, game: str | Game, misere: bool = False, **limits: int | str | None) -> None:
         if isinstance(game, Game):
             game = game._description
         if not isinstance(game, str):
@@ -101,7 +102,7 @@ class Game:
         self._limits = dict(limits)
 
     @classmethod
-    def _made(cls, description: str, misere: bool, limits: dict[str, int | None]) -> Game:
+    def _made(cls, description: str, misere: bool, limits: dict[str, int | str | None]) -> Game:
         """A game the engine wrote the description of (not parsed again)."""
         game = cls.__new__(cls)
         game._description = description
@@ -178,6 +179,33 @@ class Game:
         return ComputerMove(
             **_played(self, chosen), strategy=chosen["strategy"], why=tuple(chosen["why"])
         )
+
+    def remoteness(self, *, steps: int | None = None) -> int | None:
+        """Smith's remoteness: how many moves the game lasts when the winner
+        hurries and the loser delays (0 when it is over; under normal play
+        odd exactly when the player to move wins), as the web playground
+        shows it (the service's ``play::remoteness``). An exact retrograde
+        search of the whole sum, at most ``steps`` steps (positions visited
+        and options generated; by default the playground's 30,000, some
+        10 ms, or ``max_search`` when smaller; at most ``max_search``), so
+        its time and memory are O(steps).
+
+        ``None`` when the game is a draw (play can go on for ever) or when
+        the search did not decide within its steps or limits. Ctrl-C stops
+        it with ``KeyboardInterrupt``. Raises ``TypeError`` or
+        ``ValueError`` for ``steps`` that is no whole number from 0 to
+        ``max_search``."""
+        limits = self._checked("remoteness")
+        max_search = limits[1]
+        if steps is None:
+            steps = min(REMOTENESS_STEPS, max_search)
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise TypeError(f"remoteness(): steps must be a whole number, not {type(steps).__name__}")
+        if not 0 <= steps <= max_search:
+            raise ValueError(
+                f"remoteness(): steps must be from 0 to max_search ({max_search}), not {steps}"
+            )
+        return _grundy.remoteness(self._description, self._misere, steps, limits)
 
     @property
     def outcome(self) -> str:

@@ -159,7 +159,7 @@ class GenusTable:
         return f"<GenusTable of {self.ruleset}, heaps 0..={self.upto}>"
 
 
-def genus(ruleset: str, upto: SupportsIndex, **limits: int | None) -> GenusTable:
+def genus(ruleset: str, upto: SupportsIndex, **limits: int | str | None) -> GenusTable:
     """The genus of heaps 0..=``upto`` of the heap ruleset ``ruleset``, as
     ``grundy genus`` computes it: ``genus(r, n).to_dict()`` is
     ``grundy genus r n --json``'s document.

@@ -1,5 +1,6 @@
-"""Rich displays for Jupyter: ``_repr_html_`` of ``Analysis`` and
-``MisereQuotient``, and ``_repr_latex_`` of a quotient's presentation.
+"""Rich displays for Jupyter: ``_repr_html_`` of ``Analysis``,
+``MisereQuotient`` and ``Table``, and ``_repr_latex_`` of a quotient's
+presentation.
 
 Every text that reaches the HTML goes through ``html.escape`` (quotes
 included), whatever its origin: descriptions, moves and explanations
@@ -8,7 +9,8 @@ echo what was typed (a file name in ``graph(FILE)`` may hold ``<`` or
 ``<pre>`` elements, every one closed, with inline styles only (no script,
 no stylesheet), so that it shows alike in Jupyter, VS Code and nbviewer.
 Cost: linear in what is shown; the quotient's multiplication table,
-O(order²), only up to ``TABLE_ORDER`` elements.
+O(order²), only up to ``TABLE_ORDER`` elements; a table's first
+``TABLE_CELLS`` values only.
 """
 
 from __future__ import annotations
@@ -18,12 +20,17 @@ from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
     from ._analysis import Analysis, Move
+    from ._grundy import Table
     from ._quotient import MisereQuotient
 
-__all__ = ["analysis", "quotient", "presentation_latex", "TABLE_ORDER"]
+__all__ = ["analysis", "quotient", "presentation_latex", "table", "TABLE_ORDER", "TABLE_CELLS"]
 
 # The largest quotient whose multiplication table the HTML shows.
 TABLE_ORDER = 20
+
+# The most values of a table the HTML shows, and how many to a row.
+TABLE_CELLS = 1000
+ROW = 10
 
 _OUTCOMES = {
     "N": "N: the player to move wins",
@@ -32,6 +39,11 @@ _OUTCOMES = {
 }
 
 _P_STYLE = "background:#fde2c8;font-weight:bold"
+
+# A proved period's laps, as the web page's SG table marks them: a bar
+# under each cell, dark and light lap by lap, dotted in the preperiod.
+_LAP_STYLES = ("border-bottom:4px solid #2d5f99", "border-bottom:4px solid #8fb3de")
+_PRE_STYLE = "border-bottom:4px dotted #888"
 
 
 def _e(text: object) -> str:
@@ -121,6 +133,70 @@ def quotient(q: MisereQuotient) -> str:
             "<p>Multiplication table (products in the P-portion highlighted):</p>"
             '<table class="grundy-table">' + "".join(lines) + "</table>"
         )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _lap(n: int, preperiod: int, period: int) -> str:
+    """The style of heap ``n``'s cell under a proved period: its lap's bar
+    (lap k = (n − preperiod) // period, alternating), or the preperiod's."""
+    if n < preperiod:
+        return _PRE_STYLE
+    return _LAP_STYLES[(n - preperiod) // period % 2]
+
+
+def table(t: Table) -> str:
+    """A ``Table`` as HTML: G(0), G(1), … in rows of ``ROW`` (a row per
+    heap n = 0, 10, 20, …, a column per last digit), the P-positions
+    (G(n) = 0) highlighted, and when a period is proved the cells of each
+    lap of it underlined, dark and light in turn (dotted in the
+    preperiod), as the web page's SG table does; then the table's sentence
+    (``summary``). At most ``TABLE_CELLS`` values, with a note of how many
+    are not shown. O(values shown)."""
+    shown = min(len(t), TABLE_CELLS)
+    values = [int(v) for v in t[:shown]]
+    periodicity = t.period
+    laps = None
+    if periodicity is not None and periodicity.proved and periodicity.period:
+        laps = (periodicity.preperiod or 0, periodicity.period)
+    head = "".join(f'<th style="text-align:right">{d}</th>' for d in range(ROW))
+    lines = [f"<tr><th>n</th>{head}</tr>"]
+    for start in range(0, shown, ROW):
+        cells = []
+        for n in range(start, min(start + ROW, shown)):
+            styles = ["text-align:right"]
+            if values[n] == 0:
+                styles.append(_P_STYLE)
+            if laps is not None:
+                styles.append(_lap(n, *laps))
+            style = ";".join(styles)
+            cells.append(f'<td style="{style}" title="G({n}) = {values[n]}">{values[n]}</td>')
+        lines.append(f'<tr><th style="text-align:right">{start}</th>{"".join(cells)}</tr>')
+    parts = [
+        '<div class="grundy-table">',
+        f"<p>G(n) of <code>{_e(t.ruleset)}</code> for n = 0 to {len(t) - 1} "
+        "(row n, column d: G(n + d); P-positions, G(n) = 0, highlighted)</p>",
+        "<table>",
+        *lines,
+        "</table>",
+    ]
+    if shown < len(t):
+        parts.append(
+            f"<p>{len(t) - shown:,} more values not shown (heaps {shown} to {len(t) - 1}): "
+            "index the table or read it with numpy.</p>"
+        )
+    if laps is not None:
+        e, p = laps
+        saltus = periodicity.saltus if periodicity is not None else 0
+        grows = f" + {saltus}" if saltus else ""
+        parts.append(
+            f"<p>Period {p} from heap {e}: G(n + {p}) = G(n){grows} for every n ≥ {e}. "
+            "Each lap of the period is underlined, dark and light in turn"
+            + (", the preperiod dotted" if e > 0 else "")
+            + ".</p>"
+        )
+    if t.summary:
+        parts.append(f"<p>{_e(t.summary)}</p>")
     parts.append("</div>")
     return "".join(parts)
 

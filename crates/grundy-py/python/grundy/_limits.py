@@ -2,7 +2,10 @@
 and ``max_memory``, each a whole number from 0 to 2**64 - 1 or ``None`` for
 the command line's default (``grundy analyze --help``): 10**8 values in a
 table, 2*10**7 search steps, 10**10 steps of work, and half of the memory
-available when first asked (at most 4 GiB), in bytes.
+available when first asked (at most 4 GiB), in bytes. ``max_memory`` may
+also be written as ``grundy --max-memory`` takes it, a str such as
+``"512M"`` or ``"2G"`` (suffix K, M or G, powers of 1024), read by the
+command line's own parser (the service's ``memory::parse_bytes``).
 
 Checked here, in Python, so that a wrong type or value is a ``TypeError``
 or ``ValueError`` naming the argument before anything is computed. O(1).
@@ -41,6 +44,11 @@ def check(function: str, given: dict[str, Any]) -> tuple[int, int, int, int]:
     for name, value in given.items():
         if value is None:
             continue
+        if name == "max_memory" and isinstance(value, str):
+            try:
+                value = _grundy.parse_bytes(value)
+            except ValueError as error:
+                raise ValueError(f"{function}(): max_memory: {error}") from None
         if isinstance(value, bool) or not isinstance(value, int):
             raise TypeError(
                 f"{function}(): {name} must be a whole number, not {type(value).__name__}"

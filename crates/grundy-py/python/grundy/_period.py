@@ -234,7 +234,7 @@ def period(
     *,
     limit: int | None = None,
     progress: bool | ProgressCallback | None = False,
-    **limits: int | None,
+    **limits: int | str | None,
 ) -> Periodicity:
     """The values of ``ruleset`` (``"kayles"``, ``"octal(0.137)"``,
     ``"subtract(1,3,4)"``) computed until their period is proved, as

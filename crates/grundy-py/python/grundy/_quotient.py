@@ -385,7 +385,7 @@ class MisereQuotient:
         return _html.presentation_latex(self)
 
 
-def quotient(ruleset: str, heaps: int | None = None, **limits: int | None) -> MisereQuotient:
+def quotient(ruleset: str, heaps: int | None = None, **limits: int | str | None) -> MisereQuotient:
     """The misère quotient of the heap ruleset ``ruleset`` (``"kayles"``,
     ``"dawson"``, ``"octal(0.75)"``), as ``grundy quotient`` computes it:
     ``quotient(r, n).to_dict()`` is ``grundy quotient r --heaps n --json``'s

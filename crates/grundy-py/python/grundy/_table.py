@@ -99,7 +99,7 @@ def table(
     *,
     values: bool = False,
     progress: bool | ProgressCallback | None = False,
-    **limits: int | None,
+    **limits: int | str | None,
 ) -> Table | LoopyTable | WythoffTable:
     """The table ``grundy table RULESET --upto N`` gives:
     ``table(r, n).to_dict()`` is its ``--json`` document.
@@ -169,7 +169,7 @@ def plot(
     upto: int,
     *,
     progress: bool | ProgressCallback | None = False,
-    **limits: int | None,
+    **limits: int | str | None,
 ) -> Plot:
     """The picture of G(0..=upto) of a heap ruleset (P-positions in black;
     for take-and-break games the rare values in red; a dashed line where a
