@@ -8,7 +8,10 @@
 # there from tests/, beside the command line built from the same sources
 # (GRUNDY_CLI, which the differential test compares with); then mypy's
 # stubtest holds the type stubs (_grundy.pyi, and the typed Python
-# modules) to the installed module. Any step that cannot run fails the
+# modules) to the installed module; then the tour, examples/tour.ipynb,
+# runs top to bottom (run-notebook.py: nbclient, in a kernel of that
+# environment, registered there as `grundy-tests`, with matplotlib), and
+# fails the script when a cell raises. Any step that cannot run fails the
 # script. `.ci/run` runs it; so can anyone:
 #
 #   bash crates/grundy-py/run-tests.sh [PYTEST ARGS…]
@@ -29,9 +32,15 @@ rm -rf target/py/wheels
 cargo build --release --package grundy-cli
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
-# numpy only for the tests of the buffer protocol: the package does not need it.
-target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl pytest hypothesis mypy numpy
+# numpy only for the tests of the buffer protocol, and nbclient, ipykernel
+# and matplotlib for the notebook: the package needs none of them.
+target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl \
+  pytest hypothesis mypy numpy nbclient ipykernel matplotlib
+# The notebook's kernel: this environment's python, under a name of its own
+# (inside the environment, so that no kernel of the user's is taken for it).
+target/py/venv/bin/python -m ipykernel install --sys-prefix --name grundy-tests --display-name "grundy tests" >/dev/null
 cd crates/grundy-py/tests
-export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1
+export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1 JUPYTER_PLATFORM_DIRS=1
 "$root/target/py/venv/bin/python" -m pytest -p no:cacheprovider "$@"
 "$root/target/py/venv/bin/python" -m mypy.stubtest grundy --mypy-config-file "$root/crates/grundy-py/stubtest.ini"
+"$root/target/py/venv/bin/python" "$root/crates/grundy-py/run-notebook.py" "$root/examples/tour.ipynb"
