@@ -324,6 +324,8 @@ True
 
 `table` also takes `windup`/`addtake` (a `LoopyTable`: values ∞(K) are no numbers, so no buffer) and `wythoff` (a `WythoffTable` of its P-pairs). `period(r, limit=None, progress=False)` runs as long as `grundy period` does (its `max_work` of 10¹¹ steps), shows a bar with `progress=True` (tqdm when installed) or calls `progress(done, total)`, and stops on Ctrl-C with `KeyboardInterrupt` within a fraction of a second, as `table` does. `grundy.plot(r, upto)` is `grundy plot`'s SVG (shown by Jupyter), `grundy.rules()` the catalogue of `grundy rules --json`.
 
+**The tour**, [`examples/tour.ipynb`](examples/tour.ipynb), is a notebook to read and run top to bottom (with numpy and matplotlib installed; it runs in a few seconds): normal play and Bouton's XOR rule for Nim, Wythoff's golden-ratio pairs against the engine's, Kayles' SG function from the mex definition against `grundy.table`, a table of octal 0.137 into numpy and a matplotlib plot, a period proved by the octal periodicity theorem and checked again with `verify`, and Kayles' misère quotient used to judge a sum. In Jupyter a table shows its values in rows of ten, the P-positions highlighted and each lap of a proved period underlined (the first 1,000 values). `Game.remoteness()` is Smith's remoteness, as the web page shows it (`None` for a draw or past its search's 30,000 steps), and `max_memory` may be written as `--max-memory` takes it (`max_memory="512M"`). The notebook is committed without outputs (they would be the engine's answers frozen at one commit, and a plot is a large blob in every diff), and `run-tests.sh` executes it against the installed wheel, failing when a cell raises.
+
 ## More
 
 - `ARCHITECTURE.md` — how the code is laid out and the invariants it keeps.
