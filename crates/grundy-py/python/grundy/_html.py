@@ -159,12 +159,12 @@ def table(t: Table) -> str:
     laps = None
     if periodicity is not None and periodicity.proved and periodicity.period:
         laps = (periodicity.preperiod or 0, periodicity.period)
-    head = "".join(f'<th style="text-align:right">{d}</th>' for d in range(ROW))
+    head = "".join(f'<th style="text-align:right;padding:1px 6px">{d}</th>' for d in range(ROW))
     lines = [f"<tr><th>n</th>{head}</tr>"]
     for start in range(0, shown, ROW):
         cells = []
         for n in range(start, min(start + ROW, shown)):
-            styles = ["text-align:right"]
+            styles = ["text-align:right;padding:1px 6px"]
             if values[n] == 0:
                 styles.append(_P_STYLE)
             if laps is not None:
