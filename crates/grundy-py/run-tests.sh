@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
 # The Python package's tests, against the installed wheel, never the source
-# tree: maturin, pytest and hypothesis from PyPI into a tools environment
-# (target/py/tools, kept between runs), the wheel built by
-# `maturin build --release` (target/py/wheels), installed into a fresh
-# virtual environment (target/py/venv, made anew each run, with numpy for
-# the buffer protocol's tests), and pytest run
-# there from tests/, beside the command line built from the same sources
-# (GRUNDY_CLI, which the differential test compares with); then mypy's
-# stubtest holds the type stubs (_grundy.pyi, and the typed Python
-# modules) to the installed module; then the tour, examples/tour.ipynb,
-# runs top to bottom (run-notebook.py: nbclient, in a kernel of that
-# environment, registered there as `grundy-tests`, with matplotlib), and
-# fails the script when a cell raises. Any step that cannot run fails the
-# script. `.ci/run` runs it; so can anyone:
+# tree: the package installed into a fresh virtual environment
+# (target/py/venv, made anew each run) by the README's own command,
+# `pip install ./crates/grundy-py` (pip builds the wheel with maturin from
+# PyPI, in the workspace's target/, so a warm build is quick), with pytest,
+# hypothesis, mypy, numpy (for the buffer protocol's tests) and the
+# notebook's nbclient, ipykernel and matplotlib; pytest run there from
+# tests/, beside the command line built from the same sources (GRUNDY_CLI,
+# which the differential test compares with); then mypy's stubtest holds
+# the type stubs (_grundy.pyi, and the typed Python modules) to the
+# installed module; then the tour, examples/tour.ipynb, runs top to bottom
+# (run-notebook.py: nbclient, in a kernel of that environment, registered
+# there as `grundy-tests`), and fails the script when a cell raises. Any
+# step that cannot run fails the script. `.ci/run` runs it; so can anyone:
 #
 #   bash crates/grundy-py/run-tests.sh [PYTEST ARGS…]
 #
@@ -21,20 +21,12 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 python="${PYTHON:-python3}"
-tools=target/py/tools
-if ! "$tools/bin/python" -c "import pytest, hypothesis" 2>/dev/null || [ ! -x "$tools/bin/maturin" ]; then
-  rm -rf "$tools"
-  "$python" -m venv "$tools"
-  "$tools/bin/pip" install --quiet --disable-pip-version-check "maturin>=1.9.4,<2" pytest hypothesis
-fi
-rm -rf target/py/wheels
-"$tools/bin/maturin" build --release --manifest-path crates/grundy-py/Cargo.toml --out target/py/wheels
 cargo build --release --package grundy-cli
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
 # numpy only for the tests of the buffer protocol, and nbclient, ipykernel
 # and matplotlib for the notebook: the package needs none of them.
-target/py/venv/bin/pip install --quiet --disable-pip-version-check target/py/wheels/grundy-*.whl \
+target/py/venv/bin/pip install --quiet --disable-pip-version-check ./crates/grundy-py \
   pytest hypothesis mypy numpy nbclient ipykernel matplotlib
 # The notebook's kernel: this environment's python, under a name of its own
 # (inside the environment, so that no kernel of the user's is taken for it).
