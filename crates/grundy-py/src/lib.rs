@@ -38,12 +38,13 @@ mod period;
 mod table;
 mod watch;
 
-use grundy::{Limits, Message};
+use grundy::Limits;
 use grundy_service::problem::Place;
 use grundy_service::{self as service, Format, Kind, LocalFiles, Problem};
 use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use watch::panicked;
 
 mod misere;
 
@@ -59,18 +60,7 @@ fn limits((max_table, max_search, max_work, max_memory): LimitArgs) -> Limits {
 /// problem of kind [`Kind::Internal`], and a problem raised as its
 /// exception.
 fn computed<T: Send>(py: Python<'_>, f: impl FnOnce() -> Result<T, Problem> + Send) -> PyResult<T> {
-    let result = py.detach(move || {
-        catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|payload| {
-            let what = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "a panic".to_string());
-            Err(Problem::internal(Message::plain(format!(
-                "internal error: the engine panicked ({what}); this is a bug in grundy"
-            ))))
-        })
-    });
+    let result = py.detach(move || catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(panicked));
     result.map_err(|problem| raise(py, &problem))
 }
 

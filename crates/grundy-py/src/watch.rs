@@ -179,7 +179,7 @@ fn tell(
 }
 
 /// The problem of a panic of the engine: a bug, raised as `InternalError`.
-fn panicked<T>(payload: Box<dyn std::any::Any + Send>) -> Result<T, Problem> {
+pub(crate) fn panicked<T>(payload: Box<dyn std::any::Any + Send>) -> Result<T, Problem> {
     let what = payload
         .downcast_ref::<&str>()
         .map(|s| s.to_string())
