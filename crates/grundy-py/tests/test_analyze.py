@@ -77,6 +77,35 @@ def test_explanation_is_the_command_lines() -> None:
     assert a.to_dict()["explanation"] == a.explanation
 
 
+def test_reasons_are_data() -> None:
+    a = grundy.analyze("nim 3 + kayles 4 + octal(0.07) 1000000", explain=True)
+    assert a.reasons is not None
+    by_id = {(r.component, r.id): r for r in a.reasons}
+    nim = by_id[(0, "closed-form")]
+    assert nim.args["heap"] == "3" and nim.args["value"] == "*3"
+    assert str(nim) in "\n".join(a.explanation or [])
+    assert by_id[(1, "table")].args["value"] == "*1"
+    # Dawson's Kayles has period 34 from heap 53: heap 10⁶ is heap 60's.
+    periodic = by_id[(2, "periodic")]
+    assert periodic.args["period"] == "34" and periodic.args["residue"] == "60"
+    total = by_id[(None, "nim-sum")]
+    assert total.args["nimber"] == str(a.value)
+    assert a.to_dict()["reasons"][0]["id"] == "closed-form"
+
+
+def test_misere_reasons_name_the_quotient() -> None:
+    a = grundy.analyze("kayles 7 + nim 2", misere=True, explain=True)
+    assert a.reasons is not None
+    first = a.reasons[0]
+    assert first.component is None and first.id == "misere-quotient"
+    assert first.args["order"] == "12"
+    assert [r.args["heap"] for r in a.reasons if r.id == "misere-element"] == [
+        "kayles 7",
+        "nim 2",
+    ]
+    assert grundy.analyze("nim 3").reasons is None
+
+
 def test_to_dict_is_a_copy() -> None:
     a = grundy.analyze("nim 3 4 5")
     a.to_dict()["winning_moves"].clear()

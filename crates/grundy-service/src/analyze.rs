@@ -10,10 +10,11 @@ use grundy::{
     Outcome,
 };
 use serde::Deserialize;
+use serde_json::Value;
 
 use crate::i18n::{text, Lang};
 use crate::problem::{readable, Problem};
-use crate::reasons::{misere_method, reasons, say};
+use crate::reasons::{data, misere_method, reason_json, reasons, say};
 use crate::{args, shapes, Format};
 
 /// Components listed one by one in the human explanation of the nim-sum.
@@ -77,7 +78,11 @@ pub fn write(
         (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain, lang),
         (true, true) => {
             let analysis = MisereAnalysis::new(game, limits)?;
-            let explanation = explain.then(|| reasons(lang, analysis.explanation()));
+            let explanation = explain.then(|| {
+                let reasons_json =
+                    analysis.explanation().iter().map(|r| reason_json(lang, None, r)).collect();
+                (reasons(lang, analysis.explanation()), reasons_json)
+            });
             print_json(out, analysis.outcome(), None, None, explanation, analysis.winning_moves())
         }
         (false, false) => {
@@ -89,7 +94,8 @@ pub fn write(
         }
         (false, true) => {
             let analysis = Analysis::new(game, limits)?;
-            let explanation = explain.then(|| explanation(game, &analysis, lang));
+            let explanation = explain
+                .then(|| (explanation(game, &analysis, lang), reasons_json(game, &analysis, lang)));
             let moves = match analysis.outcome() {
                 Outcome::D => analysis.drawing_moves(limits.max_search),
                 _ => analysis.winning_moves(),
@@ -105,14 +111,16 @@ fn print_json(
     outcome: Outcome,
     nimber: Option<&BigNimber>,
     infinite: Option<&Infinite>,
-    explanation: Option<Vec<String>>,
+    explanation: Option<(Vec<String>, Vec<Value>)>,
     moves: impl Iterator<Item = Listed>,
 ) -> Result<(), Problem> {
+    let (explanation, reasons) = explanation.unzip();
     let report = shapes::Analysis {
         outcome: outcome.letter(),
         nimber: nimber.map(shapes::big_number),
         infinite: infinite.map(shapes::infinite),
         explanation,
+        reasons,
         drawing: outcome == Outcome::D,
         winning_moves: RefCell::new(Some(moves)),
     };
@@ -329,6 +337,30 @@ fn explanation(game: &Game, analysis: &Analysis, lang: Lang) -> Vec<String> {
         lines.push(say(lang, "sum-xor", args!["nimber" => nimber.to_string()]));
     }
     lines
+}
+
+/// The reasons of [`explanation`] as data ([`crate::reasons::data`]): each
+/// listed component's reasons, then the sum's rule (`nim-sum` or
+/// `smith-rule`) when the outcome comes from the values.
+fn reasons_json(game: &Game, analysis: &Analysis, lang: Lang) -> Vec<Value> {
+    let mut entries = Vec::new();
+    for (component, (part, index)) in game.components().enumerate().take(LISTED_COMPONENTS) {
+        for reason in analysis.explain(part, index) {
+            entries.push(reason_json(lang, Some(component), &reason));
+        }
+    }
+    if analysis.endings().next().is_some() {
+        return entries;
+    }
+    let (id, key, args) = match (analysis.infinite(), analysis.nimber()) {
+        (Some(infinite), _) => {
+            ("smith-rule", "sum-smith-rule", args!["infinite" => infinite.to_string()])
+        }
+        (None, Some(nimber)) => ("nim-sum", "sum-xor", args!["nimber" => nimber.to_string()]),
+        (None, None) => return entries,
+    };
+    entries.push(data(None, id, &args, text(lang, key, Some(&args))));
+    entries
 }
 
 fn print_misere(

@@ -19,6 +19,8 @@ pub struct Analysis<I> {
     /// written `"infinite": [0, 2]`, and `nimber` is null.
     pub infinite: Option<Vec<serde_json::Number>>,
     pub explanation: Option<Vec<String>>,
+    /// The reasons as data, with the explanation: see [`crate::reasons::data`].
+    pub reasons: Option<Vec<serde_json::Value>>,
     /// The moves are those that keep a draw: written as `drawing_moves`,
     /// and `winning_moves` is empty.
     pub drawing: bool,
@@ -61,6 +63,9 @@ impl<I: Iterator<Item = grundy::Listed>> Serialize for Analysis<I> {
         }
         if let Some(explanation) = &self.explanation {
             report.serialize_field("explanation", explanation)?;
+        }
+        if let Some(reasons) = &self.reasons {
+            report.serialize_field("reasons", reasons)?;
         }
         if self.drawing {
             report.serialize_field("winning_moves", &[(); 0])?;

@@ -26,7 +26,7 @@ computes. Errors are the classes of ``grundy.errors``, under
 from __future__ import annotations
 
 from . import _limits, errors
-from ._analysis import Analysis, Move, Unlisted, analyze
+from ._analysis import Analysis, Move, Reason, Unlisted, analyze
 from ._game import ComputerMove, Game, MoveList, PlayedMove
 from ._genus import GenusTable, HeapGenus, genus
 from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
@@ -68,6 +68,7 @@ __all__ = [
     "Nimber",
     "ParseError",
     "PlayedMove",
+    "Reason",
     "Relation",
     "Unlisted",
     "Unsupported",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TYPE_CHECKING
 
 from . import _grundy, _limits
@@ -21,7 +21,7 @@ from ._values import Infinite, Nimber
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Analysis", "Move", "Unlisted", "analyze"]
+__all__ = ["Analysis", "Move", "Reason", "Unlisted", "analyze"]
 
 
 @dataclass(frozen=True)
@@ -52,6 +52,26 @@ class Unlisted:
     reason: str
 
 
+@dataclass(frozen=True)
+class Reason:
+    """One reason of an explanation, as data: ``component`` (from 0) is the
+    component it explains, or ``None`` for the sum; ``id`` says what kind of
+    reason it is: a message of the engine's catalogue (``"closed-form"``,
+    ``"table"``, ``"periodic"``, ``"beatty-pair"``, ``"mex"``,
+    ``"misere-quotient"``, …) or the sum's rule (``"nim-sum"``,
+    ``"smith-rule"``); ``args`` the values it is written with (strings, such
+    as ``"*3"`` or a heap, and ``int`` counts); ``text`` the reason in
+    words. ``docs/json.md`` lists the fields."""
+
+    component: int | None
+    id: str
+    args: dict[str, str | int] = field(hash=False)
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
 def _value(document: dict[str, Any]) -> Nimber | Infinite | None:
     if document.get("infinite") is not None:
         return Infinite(document["infinite"])
@@ -78,7 +98,10 @@ class Analysis:
     - ``unlisted``: the components whose moves could not be listed, and why;
     - ``explanation``: with ``explain=True``, the command line's lines of
       ``--explain`` (each component's value and its reason, the nim-sum in
-      binary); otherwise ``None``.
+      binary); otherwise ``None``;
+    - ``reasons``: with ``explain=True``, the same reasons as data
+      (``Reason``\ s: each component's, then the sum's rule); otherwise
+      ``None``.
     """
 
     __slots__ = (
@@ -89,6 +112,7 @@ class Analysis:
         "drawing_moves",
         "unlisted",
         "explanation",
+        "reasons",
     )
 
     def __init__(self, document: dict[str, Any]) -> None:
@@ -101,6 +125,12 @@ class Analysis:
             Unlisted(u["component"], u["from"], u["reason"]) for u in document["unlisted"]
         ]
         self.explanation: list[str] | None = document.get("explanation")
+        self.reasons: list[Reason] | None = None
+        if "reasons" in document:
+            self.reasons = [
+                Reason(r["component"], r["id"], dict(r["args"]), r["text"])
+                for r in document["reasons"]
+            ]
 
     def to_dict(self) -> dict[str, Any]:
         """``grundy analyze --json``'s document, as ``json.loads`` reads it
@@ -133,7 +163,7 @@ def analyze(
 
     ``misere``: the player who cannot move wins (a ``Game``'s own play by
     default). ``explain``: the command line's ``--explain`` lines in
-    ``explanation``. Limits as keyword arguments (``max_table``,
+    ``explanation``, and the reasons as data in ``reasons``. Limits as keyword arguments (``max_table``,
     ``max_search``, ``max_work``, ``max_memory``; see ``grundy.limits``).
 
     Raises ``ParseError`` (with a caret under the column), ``LimitExceeded``

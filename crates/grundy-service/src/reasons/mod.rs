@@ -8,9 +8,10 @@
 //! `f64`), but for counts that choose a plural form; huge heaps and
 //! descriptions are shortened as before.
 
-use fluent_bundle::FluentArgs;
+use fluent_bundle::{FluentArgs, FluentValue};
 use grundy::period::PeriodTheorem;
 use grundy::{shorten, Formula, MisereMethod, Neighbours, Reason};
+use serde_json::{json, Map, Value};
 
 use crate::args;
 use crate::i18n::{text, Lang};
@@ -65,11 +66,65 @@ fn neighbours(kind: Neighbours) -> &'static str {
     }
 }
 
-/// `reason` in words, one line.
+/// A message of a catalogue: its id and its arguments.
+type Message = (&'static str, FluentArgs<'static>);
+
+fn msg(id: &'static str, args: FluentArgs<'static>) -> Message {
+    (id, args)
+}
+
+fn render(lang: Lang, (id, args): Message) -> String {
+    say(lang, id, args)
+}
+
+/// `reason` in words, one line. Each heap's element under a misère quotient
+/// is indented under the quotient's line, as the command line prints them.
 pub fn reason(lang: Lang, reason: &Reason) -> String {
+    let indent = matches!(reason, Reason::MisereElement { .. } | Reason::MisereMoreHeaps { .. });
+    let text = render(lang, message(lang, reason));
+    if indent {
+        format!("  {text}")
+    } else {
+        text
+    }
+}
+
+/// `reason` as data, for `--json`: see [`data`]; its id is the message's
+/// without `reason-`, and its text is not indented.
+pub fn reason_json(lang: Lang, component: Option<usize>, reason: &Reason) -> Value {
+    let (id, args) = message(lang, reason);
+    let words = text(lang, id, Some(&args));
+    data(component, id.strip_prefix("reason-").unwrap_or(id), &args, words)
+}
+
+/// A reason as data: `{"component": the component it explains, or null for
+/// the sum, "id": what kind of reason, "args": {name: value}, "text": the
+/// reason in words}`. Values are strings (they may pass 2⁵³) but for counts
+/// that choose a plural form, which are numbers; an argument that is a
+/// phrase (a closed form, a list of options) is in the text's language, and
+/// very long numbers are shortened as in the text.
+pub fn data(component: Option<usize>, id: &str, args: &FluentArgs, text: String) -> Value {
+    let args: Map<String, Value> = args
+        .iter()
+        .map(|(name, value)| {
+            let value = match value {
+                FluentValue::String(s) => Value::from(s.as_ref()),
+                // Counts set from integers, so exact below 2⁵³.
+                FluentValue::Number(n) => Value::from(n.value as u64),
+                _ => Value::Null,
+            };
+            (name.to_string(), value)
+        })
+        .collect();
+    json!({ "component": component, "id": id, "args": args, "text": text })
+}
+
+/// `reason` as a message of `reasons.ftl`: its id and the arguments it is
+/// formatted with. Arguments that are phrases themselves (a closed form, a
+/// list of options) are already in `lang`.
+fn message(lang: Lang, reason: &Reason) -> Message {
     match reason {
-        Reason::ClosedForm { heap, value, formula: f } => say(
-            lang,
+        Reason::ClosedForm { heap, value, formula: f } => msg(
             "reason-closed-form",
             args![
                 "heap" => heap.to_string(),
@@ -77,8 +132,7 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "formula" => formula(lang, *f),
             ],
         ),
-        Reason::BigClosedForm { heap, value, formula: f } => say(
-            lang,
+        Reason::BigClosedForm { heap, value, formula: f } => msg(
             "reason-big-closed-form",
             args![
                 "heap" => shorten(&heap.to_string(), 60),
@@ -88,14 +142,12 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
         ),
         Reason::Periodic { heap, value, residue, laps, base, period, preperiod, saltus } => {
             let from = if heap == residue {
-                say(
-                    lang,
+                msg(
                     "reason-periodic-heap",
                     args!["heap" => heap.to_string(), "value" => value.to_string()],
                 )
             } else if *saltus == 0 || *laps == 0 {
-                say(
-                    lang,
+                msg(
                     "reason-periodic-residue",
                     args![
                         "heap" => heap.to_string(),
@@ -104,8 +156,7 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                     ],
                 )
             } else {
-                say(
-                    lang,
+                msg(
                     "reason-periodic-laps",
                     args![
                         "heap" => heap.to_string(),
@@ -119,15 +170,17 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 )
             };
             let id = if *saltus == 0 { "reason-periodic" } else { "reason-periodic-adding" };
-            let mut args = args![
-                "from" => from,
-                "period" => period.to_string(),
-                "preperiod" => preperiod.to_string(),
-            ];
+            // The heap, residue and value go in as data too, beside the
+            // phrase they make.
+            let mut args: FluentArgs<'static> =
+                from.1.iter().map(|(name, value)| (name.to_string(), value.into_owned())).collect();
+            args.set("from", render(lang, from));
+            args.set("period", period.to_string());
+            args.set("preperiod", preperiod.to_string());
             if *saltus != 0 {
                 args.set("saltus", saltus.to_string());
             }
-            say(lang, id, args)
+            msg(id, args)
         }
         Reason::BigPeriodic { heap, value, residue, period, preperiod, saltus } => {
             let mut args = args![
@@ -144,10 +197,9 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                     "reason-big-periodic-saltus"
                 }
             };
-            say(lang, id, args)
+            msg(id, args)
         }
-        Reason::Table { heap, value, known } => say(
-            lang,
+        Reason::Table { heap, value, known } => msg(
             "reason-table",
             args![
                 "heap" => heap.to_string(),
@@ -155,28 +207,23 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "known" => known.to_string(),
             ],
         ),
-        Reason::BoxTable { value, positions } => say(
-            lang,
+        Reason::BoxTable { value, positions } => msg(
             "reason-box-table",
             args!["value" => value.to_string(), "positions" => positions.to_string()],
         ),
-        Reason::NumbersSearch { value, positions } => say(
-            lang,
+        Reason::NumbersSearch { value, positions } => msg(
             "reason-numbers-search",
             args!["value" => value.to_string(), "positions" => *positions],
         ),
-        Reason::Searched { value, positions } => say(
-            lang,
+        Reason::Searched { value, positions } => msg(
             "reason-searched",
             args!["value" => value.to_string(), "positions" => positions.to_string()],
         ),
-        Reason::BeattyPair { a, b, k } => say(
-            lang,
+        Reason::BeattyPair { a, b, k } => msg(
             "reason-beatty-pair",
             args!["a" => a.to_string(), "b" => b.to_string(), "k" => k.to_string()],
         ),
-        Reason::NotBeattyPair { a, b, k, ak, bk } => say(
-            lang,
+        Reason::NotBeattyPair { a, b, k, ak, bk } => msg(
             "reason-not-beatty-pair",
             args![
                 "a" => a.to_string(),
@@ -188,24 +235,18 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
         ),
         Reason::OddSteps { odd, value } => {
             let odd: Vec<String> = odd.iter().map(ToString::to_string).collect();
-            say(
-                lang,
-                "reason-odd-steps",
-                args!["odd" => odd.join(" ⊕ "), "value" => value.to_string()],
-            )
+            msg("reason-odd-steps", args!["odd" => odd.join(" ⊕ "), "value" => value.to_string()])
         }
-        Reason::MooreTheorem { name, modulus } => say(
-            lang,
+        Reason::MooreTheorem { name, modulus } => msg(
             "reason-moore-theorem",
             args!["name" => name.clone(), "modulus" => modulus.to_string()],
         ),
-        Reason::EveryHeapEmpty => plain(lang, "reason-every-heap-empty"),
+        Reason::EveryHeapEmpty => msg("reason-every-heap-empty", args![]),
         Reason::ColumnSums { top, sums, more, modulus } => {
             let residues: Vec<String> =
                 sums.iter().map(|&c| (c as u128 % modulus).to_string()).collect();
             let sums: Vec<String> = sums.iter().map(ToString::to_string).collect();
-            say(
-                lang,
+            msg(
                 "reason-column-sums",
                 args![
                     "top" => top.to_string(),
@@ -216,35 +257,27 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 ],
             )
         }
-        Reason::ColumnNotZero { column, modulus } => say(
-            lang,
+        Reason::ColumnNotZero { column, modulus } => msg(
             "reason-column-not-zero",
             args!["column" => column.to_string(), "modulus" => modulus.to_string()],
         ),
-        Reason::MarkingMove { from, to } => say(
-            lang,
+        Reason::MarkingMove { from, to } => msg(
             "reason-marking-move",
             args!["from" => shorten(from, 200), "to" => shorten(to, 200)],
         ),
-        Reason::EveryColumnZero { modulus, reach } => say(
-            lang,
+        Reason::EveryColumnZero { modulus, reach } => msg(
             "reason-every-column-zero",
             args!["modulus" => modulus.to_string(), "reach" => reach.to_string()],
         ),
         Reason::XorOfHeaps { value } => {
-            say(lang, "reason-xor-of-heaps", args!["value" => value.to_string()])
+            msg("reason-xor-of-heaps", args!["value" => value.to_string()])
         }
-        Reason::NoCountersLeft => plain(lang, "reason-no-counters-left"),
+        Reason::NoCountersLeft => msg("reason-no-counters-left", args![]),
         Reason::Zeckendorf { n, terms } => {
             let terms: Vec<String> = terms.iter().map(ToString::to_string).collect();
-            say(
-                lang,
-                "reason-zeckendorf",
-                args!["n" => n.to_string(), "terms" => terms.join(" + ")],
-            )
+            msg("reason-zeckendorf", args!["n" => n.to_string(), "terms" => terms.join(" + ")])
         }
-        Reason::ZeckendorfLong { n, count, index, smallest } => say(
-            lang,
+        Reason::ZeckendorfLong { n, count, index, smallest } => msg(
             "reason-zeckendorf-long",
             args![
                 "n" => shorten(&n.to_string(), 60),
@@ -253,8 +286,7 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "smallest" => shorten(&smallest.to_string(), 60),
             ],
         ),
-        Reason::SmallestTermTooLarge { term, most, first } => say(
-            lang,
+        Reason::SmallestTermTooLarge { term, most, first } => msg(
             match first {
                 true => "reason-smallest-term-too-large-first",
                 false => "reason-smallest-term-too-large",
@@ -264,71 +296,58 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "most" => shorten(&most.to_string(), 60),
             ],
         ),
-        Reason::SmallestTermTaken { term, most } => say(
-            lang,
+        Reason::SmallestTermTaken { term, most } => msg(
             "reason-smallest-term-taken",
             args![
                 "term" => shorten(&term.to_string(), 60),
                 "most" => shorten(&most.to_string(), 60),
             ],
         ),
-        Reason::NumberIsZero => plain(lang, "reason-number-is-zero"),
-        Reason::NumbersEqual => plain(lang, "reason-numbers-equal"),
-        Reason::GoldenRatioRule => plain(lang, "reason-golden-ratio-rule"),
-        Reason::BelowGoldenRatio { a, b } => say(
-            lang,
-            "reason-below-golden-ratio",
-            args!["a" => a.to_string(), "b" => b.to_string()],
-        ),
-        Reason::AboveGoldenRatio { a, b } => say(
-            lang,
-            "reason-above-golden-ratio",
-            args!["a" => a.to_string(), "b" => b.to_string()],
-        ),
-        Reason::ContinuedFraction => plain(lang, "reason-continued-fraction"),
-        Reason::PoisonedSquareOnly => plain(lang, "reason-poisoned-square-only"),
-        Reason::StrategyStealing { value } => {
-            say(lang, "reason-strategy-stealing", args!["value" => value.to_string()])
+        Reason::NumberIsZero => msg("reason-number-is-zero", args![]),
+        Reason::NumbersEqual => msg("reason-numbers-equal", args![]),
+        Reason::GoldenRatioRule => msg("reason-golden-ratio-rule", args![]),
+        Reason::BelowGoldenRatio { a, b } => {
+            msg("reason-below-golden-ratio", args!["a" => a.to_string(), "b" => b.to_string()])
         }
-        Reason::Tree { edges } => say(lang, "reason-tree", args!["edges" => edges.to_string()]),
-        Reason::Fusion { cycles, fused, bridges } => say(
-            lang,
+        Reason::AboveGoldenRatio { a, b } => {
+            msg("reason-above-golden-ratio", args!["a" => a.to_string(), "b" => b.to_string()])
+        }
+        Reason::ContinuedFraction => msg("reason-continued-fraction", args![]),
+        Reason::PoisonedSquareOnly => msg("reason-poisoned-square-only", args![]),
+        Reason::StrategyStealing { value } => {
+            msg("reason-strategy-stealing", args!["value" => value.to_string()])
+        }
+        Reason::Tree { edges } => msg("reason-tree", args!["edges" => edges.to_string()]),
+        Reason::Fusion { cycles, fused, bridges } => msg(
             "reason-fusion",
             args!["cycles" => *cycles, "fused" => *fused, "bridges" => *bridges],
         ),
         Reason::ColonPrinciple { value } => {
-            say(lang, "reason-colon-principle", args!["value" => value.to_string()])
+            msg("reason-colon-principle", args!["value" => value.to_string()])
         }
-        Reason::NimProduct { x, y, value } => say(
-            lang,
+        Reason::NimProduct { x, y, value } => msg(
             "reason-nim-product",
             args!["x" => x.to_string(), "y" => y.to_string(), "value" => value.to_string()],
         ),
         Reason::Ruler { n, value } => {
-            say(lang, "reason-ruler", args!["n" => n.to_string(), "value" => value.to_string()])
+            msg("reason-ruler", args!["n" => n.to_string(), "value" => value.to_string()])
         }
-        Reason::MockTurtle { n, value } => say(
-            lang,
-            "reason-mock-turtle",
-            args!["n" => n.to_string(), "value" => value.to_string()],
-        ),
-        Reason::ReducedCuts { w, h, cuts } => say(
-            lang,
+        Reason::MockTurtle { n, value } => {
+            msg("reason-mock-turtle", args!["n" => n.to_string(), "value" => value.to_string()])
+        }
+        Reason::ReducedCuts { w, h, cuts } => msg(
             "reason-reduced-cuts",
             args!["w" => w.to_string(), "h" => h.to_string(), "cuts" => cuts.to_string()],
         ),
-        Reason::PieceCutOut => plain(lang, "reason-piece-cut-out"),
+        Reason::PieceCutOut => msg("reason-piece-cut-out", args![]),
         Reason::CutsOffPiece { w, h } => {
-            say(lang, "reason-cuts-off-piece", args!["w" => w.to_string(), "h" => h.to_string()])
+            msg("reason-cuts-off-piece", args!["w" => w.to_string(), "h" => h.to_string()])
         }
-        Reason::DoesNotMatter => plain(lang, "reason-does-not-matter"),
-        Reason::NoMoves { name, neighbours: kind } => say(
-            lang,
-            "reason-no-moves",
-            args!["name" => name.clone(), "neighbours" => neighbours(*kind)],
-        ),
-        Reason::Mex { name, value, neighbours: kind, listed, more, infinite } => say(
-            lang,
+        Reason::DoesNotMatter => msg("reason-does-not-matter", args![]),
+        Reason::NoMoves { name, neighbours: kind } => {
+            msg("reason-no-moves", args!["name" => name.clone(), "neighbours" => neighbours(*kind)])
+        }
+        Reason::Mex { name, value, neighbours: kind, listed, more, infinite } => msg(
             if *infinite { "reason-mex-infinite" } else { "reason-mex" },
             args![
                 "name" => name.clone(),
@@ -337,8 +356,7 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "listed" => list(lang, listed, *more),
             ],
         ),
-        Reason::Loopy { name, value, neighbours: kind, listed, more } => say(
-            lang,
+        Reason::Loopy { name, value, neighbours: kind, listed, more } => msg(
             "reason-loopy",
             args![
                 "name" => name.clone(),
@@ -347,37 +365,30 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 "listed" => list(lang, listed, *more),
             ],
         ),
-        Reason::LeavesZero { moved, value } => say(
-            lang,
-            "reason-leaves-zero",
-            args!["moved" => moved.clone(), "value" => value.to_string()],
-        ),
-        Reason::LeavesValue { moved, value } => say(
-            lang,
+        Reason::LeavesZero { moved, value } => {
+            msg("reason-leaves-zero", args!["moved" => moved.clone(), "value" => value.to_string()])
+        }
+        Reason::LeavesValue { moved, value } => msg(
             "reason-leaves-value",
             args!["moved" => moved.clone(), "value" => value.to_string()],
         ),
         Reason::LeavesMiserePosition { moved } => {
-            say(lang, "reason-leaves-misere-position", args!["moved" => moved.clone()])
+            msg("reason-leaves-misere-position", args!["moved" => moved.clone()])
         }
         Reason::LeavesPosition { moved } => {
-            say(lang, "reason-leaves-position", args!["moved" => moved.clone()])
+            msg("reason-leaves-position", args!["moved" => moved.clone()])
         }
-        Reason::LeavesDraw { moved } => {
-            say(lang, "reason-leaves-draw", args!["moved" => moved.clone()])
-        }
+        Reason::LeavesDraw { moved } => msg("reason-leaves-draw", args!["moved" => moved.clone()]),
         Reason::EveryMoveLoses { moved } => {
-            say(lang, "reason-every-move-loses", args!["moved" => moved.clone()])
+            msg("reason-every-move-loses", args!["moved" => moved.clone()])
         }
-        Reason::WinsSoonest { moves } => say(lang, "reason-wins-soonest", args!["moves" => *moves]),
-        Reason::WinsBySeed => plain(lang, "reason-wins-by-seed"),
-        Reason::LastsLongest { moves } => {
-            say(lang, "reason-lasts-longest", args!["moves" => *moves])
-        }
+        Reason::WinsSoonest { moves } => msg("reason-wins-soonest", args!["moves" => *moves]),
+        Reason::WinsBySeed => msg("reason-wins-by-seed", args![]),
+        Reason::LastsLongest { moves } => msg("reason-lasts-longest", args!["moves" => *moves]),
         Reason::FewestReplies { replies } => {
-            say(lang, "reason-fewest-replies", args!["replies" => replies.to_string()])
+            msg("reason-fewest-replies", args!["replies" => replies.to_string()])
         }
-        Reason::HoldsDraw => plain(lang, "reason-holds-draw"),
+        Reason::HoldsDraw => msg("reason-holds-draw", args![]),
         Reason::MisereQuotient { order, p_portion, generators } => {
             let generators: Vec<String> = generators
                 .iter()
@@ -394,8 +405,7 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 true => plain(lang, "reason-misere-no-generators"),
                 false => generators.join(", "),
             };
-            say(
-                lang,
+            msg(
                 "reason-misere-quotient",
                 args![
                     "order" => order.to_string(),
@@ -404,7 +414,6 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                 ],
             )
         }
-        // Indented under the quotient's line, as the command line prints them.
         Reason::MisereElement { heap, copies, element } => {
             let mut args = args!["heap" => heap.clone(), "element" => element.clone()];
             let id = match copies {
@@ -414,16 +423,12 @@ pub fn reason(lang: Lang, reason: &Reason) -> String {
                     "reason-misere-element-copies"
                 }
             };
-            format!("  {}", say(lang, id, args))
+            msg(id, args)
         }
         Reason::MisereMoreHeaps { count } => {
-            format!(
-                "  {}",
-                say(lang, "reason-misere-more-heaps", args!["count" => count.to_string()])
-            )
+            msg("reason-misere-more-heaps", args!["count" => count.to_string()])
         }
-        Reason::MisereProduct { element, in_p } => say(
-            lang,
+        Reason::MisereProduct { element, in_p } => msg(
             if *in_p { "reason-misere-product-in" } else { "reason-misere-product-out" },
             args!["element" => element.clone()],
         ),

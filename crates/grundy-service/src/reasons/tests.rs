@@ -519,3 +519,20 @@ fn formulas_and_theorems_in_both_languages() {
     assert!(formula(Lang::ZhCn, Some(Formula::Bash { modulus: 4 })).contains("巴什博弈"));
     assert!(formula(Lang::ZhCn, Some(Formula::Nim)).contains("尼姆博弈"));
 }
+
+/// Every reason as data has its text, an id that names a message of the
+/// catalogue, and arguments that are strings or whole numbers.
+#[test]
+fn every_reason_as_data_carries_its_text() {
+    let catalogue = include_str!("../../locales/en/reasons.ftl");
+    for (reason, words) in english() {
+        let data = super::reason_json(Lang::En, Some(3), &reason);
+        assert_eq!(data["text"], words.trim_start(), "{reason:?}");
+        assert_eq!(data["component"], 3);
+        let id = data["id"].as_str().unwrap();
+        assert!(catalogue.contains(&format!("\nreason-{id} =")), "{id}");
+        for (name, value) in data["args"].as_object().unwrap() {
+            assert!(value.is_string() || value.is_u64(), "{id}: {name} = {value}");
+        }
+    }
+}
