@@ -9,8 +9,9 @@
 //! ruleset with its parameters, and the values its proof used; the
 //! `Periodicity` of `grundy/_period.py` is built from both.
 
+use grundy::period::PeriodProgress;
 use grundy::period::{Evidence, PeriodTheorem, Periodicity};
-use grundy::rulesets::octal::{PeriodProgress, Sequence};
+use grundy::rulesets::octal::Sequence;
 use grundy_service::i18n::Lang;
 use grundy_service::{period as service, Format};
 use pyo3::prelude::*;
@@ -19,12 +20,16 @@ use pyo3::types::{PyDict, PyTuple};
 use crate::watch::{watched, Control};
 use crate::LimitArgs;
 
-/// A take-and-break game's run, watched from Python: the caller's flag
-/// stops it between stretches, and each stretch's progress is reported.
+/// A period run, watched from Python: the caller's flag stops it between
+/// stretches, and each stretch's progress is reported.
 struct Watch<'c>(&'c Control);
 
 impl service::Watch for Watch<'_> {
-    fn progress(&mut self, _values: &Sequence, progress: PeriodProgress) -> grundy::Result<()> {
+    fn progress(
+        &mut self,
+        _values: Option<&Sequence>,
+        progress: PeriodProgress,
+    ) -> grundy::Result<()> {
         if self.0.stopped() {
             return Err(grundy::Error::Interrupted);
         }

@@ -142,6 +142,15 @@ def test_progress_calls_the_function() -> None:
     assert all(t is not None and d <= t <= 2_000_000 for d, t in seen)
 
 
+def test_progress_of_a_subtraction_game() -> None:
+    # Not a take-and-break game: its values are computed in doubling
+    # stretches, each reported in parts; the last report is the end.
+    seen: list[tuple[int, int | None]] = []
+    p = grundy.period("subtract(5,1000003)", progress=lambda d, t: seen.append((d, t)))
+    assert p.proved and p.period == 1_000_008
+    assert seen and seen[-1] == (p.values_computed, p.values_computed)
+
+
 def test_an_exception_in_the_progress_function_stops_the_run() -> None:
     def fail(done: int, total: int | None) -> None:
         raise RuntimeError("stop here")

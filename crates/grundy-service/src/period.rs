@@ -8,10 +8,11 @@
 use std::io::Write;
 
 use grundy::heap::HeapRuleset;
-use grundy::period::{compute_period, Evidence, PeriodSearch, PeriodTheorem, Periodicity};
-use grundy::rulesets::octal::{
-    prove_period, Method, PeriodProgress, PeriodRun, PeriodStop, Sequence, Store,
+use grundy::period::{
+    compute_period, compute_period_watched, Evidence, PeriodProgress, PeriodSearch, PeriodTheorem,
+    Periodicity,
 };
+use grundy::rulesets::octal::{prove_period, Method, PeriodRun, PeriodStop, Sequence, Store};
 use grundy::rulesets::Octal;
 use grundy::{msg, Limits, Work};
 use serde::Deserialize;
@@ -39,11 +40,14 @@ pub struct Request {
     pub limits: Limits,
 }
 
-/// Who watches a take-and-break game's run: a person at a terminal (a
-/// progress bar, checkpoints, Ctrl-C), or nobody ([`Unwatched`]).
+/// Who watches a run: a person at a terminal (a progress bar, checkpoints,
+/// Ctrl-C), a Python caller (its progress bar, Ctrl-C), or nobody
+/// ([`Unwatched`]). Only a take-and-break game's run has a [`Sequence`] of
+/// values to keep.
 pub trait Watch {
     /// Before computing the values of `name`, up to `limit` values (when
-    /// given) in `max_bytes`: the values to resume from, if any.
+    /// given) in `max_bytes`: the values to resume from, if any (only a
+    /// take-and-break game's run asks).
     fn start(
         &mut self,
         _name: &str,
@@ -53,15 +57,19 @@ pub trait Watch {
         Ok(None)
     }
 
-    /// Between stretches, with the values so far: an error stops the run
-    /// with it (`grundy::Error::Interrupted` on Ctrl-C).
-    fn progress(&mut self, _values: &Sequence, _progress: PeriodProgress) -> grundy::Result<()> {
+    /// Between stretches, with a take-and-break game's values so far: an
+    /// error stops the run with it (`grundy::Error::Interrupted` on Ctrl-C).
+    fn progress(
+        &mut self,
+        _values: Option<&Sequence>,
+        _progress: PeriodProgress,
+    ) -> grundy::Result<()> {
         Ok(())
     }
 
-    /// At the end of the run, whether it found a period or failed: the
-    /// values computed.
-    fn finish(&mut self, _name: &str, _values: &Sequence) -> Result<(), Problem> {
+    /// At the end of the run, whether it found a period or failed: a
+    /// take-and-break game's values.
+    fn finish(&mut self, _name: &str, _values: Option<&Sequence>) -> Result<(), Problem> {
         Ok(())
     }
 
@@ -133,7 +141,13 @@ pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
                 deadline: limits.deadline,
                 ..PeriodSearch::default()
             };
-            let report = compute_period(ruleset.as_ref(), search)?;
+            let name = ruleset.name();
+            let most = limit.min(grundy::heap::MAX_TABLE_VALUES) as u64;
+            watch.start(&name, Some(most), limits.max_memory)?;
+            let mut on_progress = |progress| watch.progress(None, progress);
+            let report = compute_period_watched(ruleset.as_ref(), search, Some(&mut on_progress));
+            watch.finish(&name, None)?;
+            let report = report?;
             let computed = report.values.len() as u64;
             let proved = report.periodicity.is_some_and(|p| p.is_proved());
             let stopped = (!proved && computed >= limit as u64)
@@ -201,7 +215,7 @@ fn octal_period(
         if let Some(deadline) = &deadline {
             deadline.check(|| msg!("limit-what-period", "the period of {name}", name = &name))?;
         }
-        watch.progress(sequence, progress)
+        watch.progress(Some(sequence), progress)
     };
     let mut work = Work::new(limits.max_work).until(deadline);
     let run = PeriodRun {
@@ -212,7 +226,7 @@ fn octal_period(
         on_progress: &mut on_progress,
     };
     let found = prove_period(&mut sequence, run);
-    watch.finish(&name, &sequence)?;
+    watch.finish(&name, Some(&sequence))?;
     let found = found?;
     let stopped = found.stopped.map(|stop| match stop {
         PeriodStop::Limit => format!("Stopped at the limit of {limit} values; raise it with --limit."),

@@ -59,10 +59,12 @@ pub mod period {
     //! Periodicity of heap sequences: finding the least period and
     //! preperiod of G(0), G(1), …, and proving it where a theorem allows
     //! ([`compute_period`] computes a ruleset's values until then).
-    pub use crate::rules::values::{compute_period, PeriodReport, PeriodSearch};
+    pub use crate::rules::values::{
+        compute_period, compute_period_watched, PeriodReport, PeriodSearch,
+    };
     pub use crate::theory::period::{
-        find_observed_period, find_proved_period, shows_period, Evidence, PeriodTheorem,
-        Periodicity,
+        find_observed_period, find_proved_period, shows_period, Evidence, PeriodProgress,
+        PeriodTheorem, Periodicity,
     };
 }
 

@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use grundy::rulesets::octal::{PeriodProgress, Sequence, Store};
+use grundy::period::PeriodProgress;
+use grundy::rulesets::octal::{Sequence, Store};
 use grundy::Limits;
 use grundy_service::{period, Format, Problem};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -109,7 +110,11 @@ impl period::Watch for Terminal {
         Ok(stored)
     }
 
-    fn progress(&mut self, values: &Sequence, progress: PeriodProgress) -> grundy::Result<()> {
+    fn progress(
+        &mut self,
+        values: Option<&Sequence>,
+        progress: PeriodProgress,
+    ) -> grundy::Result<()> {
         if self.interrupted.as_ref().is_some_and(|i| i.load(Ordering::Relaxed)) {
             return Err(grundy::Error::Interrupted);
         }
@@ -118,7 +123,7 @@ impl period::Watch for Terminal {
         if let Some((e, p)) = progress.candidate {
             self.bar.set_message(format!("{}: period {p} from {e}? proving", self.name));
         }
-        if let Some(path) = &self.checkpoint {
+        if let (Some(path), Some(values)) = (&self.checkpoint, values) {
             if self.saved.elapsed() >= self.every {
                 checkpoint::save(path, &self.name, values.values())
                     .map_err(|e| grundy::Error::Unsupported(e.message().clone()))?;
@@ -128,11 +133,11 @@ impl period::Watch for Terminal {
         Ok(())
     }
 
-    fn finish(&mut self, name: &str, values: &Sequence) -> Result<(), Problem> {
+    fn finish(&mut self, name: &str, values: Option<&Sequence>) -> Result<(), Problem> {
         self.bar.finish_and_clear();
-        match &self.checkpoint {
-            Some(path) => checkpoint::save(path, name, values.values()),
-            None => Ok(()),
+        match (&self.checkpoint, values) {
+            (Some(path), Some(values)) => checkpoint::save(path, name, values.values()),
+            _ => Ok(()),
         }
     }
 

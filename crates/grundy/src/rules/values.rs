@@ -9,7 +9,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::raise;
 use crate::core::limits::Limits;
 use crate::core::limits::Work;
-use crate::core::limits::{raise_hint, MAX_TABLE_VALUES};
+use crate::core::limits::{raise_hint, reserve_table, MAX_TABLE_VALUES};
 use crate::core::message::Message;
 use crate::core::nimber::Nimber;
 use crate::core::reason::Reason;
@@ -18,7 +18,9 @@ use crate::rules::heap::KnownValues;
 use crate::rules::heap::{table_up_to, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::rules::solver::limit_steps;
-use crate::theory::period::{find_observed_period, find_proved_period, PeriodTheorem, Periodicity};
+use crate::theory::period::{
+    find_observed_period, find_proved_period, PeriodProgress, PeriodTheorem, Periodicity,
+};
 
 /// The part of [`Limits::max_work`] a search for a period that values heaps
 /// past the table may spend: one over this.
@@ -393,6 +395,20 @@ pub struct PeriodReport {
 /// Time: the table's cost for at most 2× the values finally needed, plus
 /// [`find_proved_period`] per stretch. Memory: one [`Nimber`] per value.
 pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result<PeriodReport> {
+    compute_period_watched(ruleset, search, None)
+}
+
+/// [`compute_period`], telling `watch` how far it is: after each quarter of
+/// the values computed so far (at least 2¹⁶ values) within a stretch, the
+/// values computed and the stretch's end. An error from `watch` stops the
+/// search with it. A watched search computes a stretch in up to five parts
+/// instead of one, which costs the rulesets that recount their table per
+/// call (all-but games) at most that many passes over the table.
+pub fn compute_period_watched(
+    ruleset: &dyn HeapRuleset,
+    search: PeriodSearch,
+    mut watch: Option<&mut dyn FnMut(PeriodProgress) -> Result<()>>,
+) -> Result<PeriodReport> {
     if let Some(known) = ruleset.known_periodicity() {
         return Ok(PeriodReport { periodicity: Some(known), values: Vec::new() });
     }
@@ -411,7 +427,22 @@ pub fn compute_period(ruleset: &dyn HeapRuleset, search: PeriodSearch) -> Result
     let mut work = Work::new(search.max_work).until(search.deadline);
     let mut len = search.initial.clamp(1, limit);
     loop {
-        ruleset.extend_table_within(&mut values, len, &mut work)?;
+        match watch.as_mut() {
+            None => ruleset.extend_table_within(&mut values, len, &mut work)?,
+            Some(watch) => {
+                reserve_table(&mut values, len, || ruleset.name())?;
+                while values.len() < len {
+                    let part = (values.len() / 4).max(1 << 16);
+                    let next = len.min(values.len().saturating_add(part));
+                    ruleset.extend_table_within(&mut values, next, &mut work)?;
+                    watch(PeriodProgress {
+                        computed: values.len() as u64,
+                        target: len as u64,
+                        candidate: None,
+                    })?;
+                }
+            }
+        }
         let proved = theorem.and_then(|theorem| find_proved_period(&values, theorem));
         if proved.is_some() || len >= limit {
             // Not proved within the limit: say what the values show, unproved.

@@ -415,3 +415,15 @@ pub(crate) fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
     }
     proved
 }
+
+/// Where a period search stands, for progress reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeriodProgress {
+    /// Values computed so far.
+    pub computed: u64,
+    /// Values the current stretch computes up to: the values a proof needs
+    /// once a period shows, otherwise the next check.
+    pub target: u64,
+    /// A period seen in the values, not yet proved: (preperiod, period).
+    pub candidate: Option<(u64, u64)>,
+}

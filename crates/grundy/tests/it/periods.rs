@@ -1,7 +1,10 @@
 //! Periods: the least period and preperiod, proved only on the theorem's bound.
 
 use grundy::heap::HeapRuleset;
-use grundy::period::{compute_period, find_proved_period, Evidence, PeriodSearch, PeriodTheorem};
+use grundy::period::{
+    compute_period, compute_period_watched, find_proved_period, Evidence, PeriodSearch,
+    PeriodTheorem,
+};
 use grundy::rulesets::{AllBut, Subtract};
 use grundy::{HeapValues, Limits, Nimber};
 use proptest::prelude::*;
@@ -68,6 +71,30 @@ fn allbut_3_30_34_37_has_a_long_preperiod() {
     let found = report.periodicity.unwrap();
     assert!(found.is_proved());
     assert_eq!((found.preperiod, found.period, found.saltus), (73719, 346, 118));
+}
+
+/// A watched search finds what the plain one finds, computed in parts it
+/// reports in order, each within its stretch, the last at the end; and the
+/// watcher's error stops it.
+#[test]
+fn a_watched_search_reports_its_parts() {
+    let ruleset = AllBut::new(vec![3, 30, 34, 37]).unwrap();
+    let plain = compute_period(&ruleset, PeriodSearch::default()).unwrap();
+    let mut seen = Vec::new();
+    let mut watch = |p: grundy::period::PeriodProgress| {
+        seen.push((p.computed, p.target));
+        Ok(())
+    };
+    let watched =
+        compute_period_watched(&ruleset, PeriodSearch::default(), Some(&mut watch)).unwrap();
+    assert_eq!(watched, plain);
+    assert!(seen.len() > 5, "{seen:?}");
+    assert!(seen.windows(2).all(|w| w[0].0 < w[1].0 && w[0].1 <= w[1].1), "{seen:?}");
+    assert!(seen.iter().all(|&(done, target)| done <= target));
+    assert_eq!(seen.last(), Some(&(plain.values.len() as u64, plain.values.len() as u64)));
+    let mut stop = |_| Err(grundy::Error::Interrupted);
+    let stopped = compute_period_watched(&ruleset, PeriodSearch::default(), Some(&mut stop));
+    assert!(matches!(stopped, Err(grundy::Error::Interrupted)));
 }
 
 /// A sequence that repeats for a while and then breaks is never proved.

@@ -29,8 +29,7 @@ pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
 pub use period::{
-    find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodProgress, PeriodRun,
-    PeriodStop,
+    find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodRun, PeriodStop,
 };
 pub use rules::Method;
 pub use sequence::Sequence;

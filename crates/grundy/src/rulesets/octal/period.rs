@@ -7,7 +7,7 @@ use super::sequence::Sequence;
 use super::store::Store;
 use crate::core::error::Result;
 use crate::core::limits::Work;
-use crate::theory::period::{shows_period, z_function, Evidence, Periodicity};
+use crate::theory::period::{shows_period, z_function, Evidence, PeriodProgress, Periodicity};
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
@@ -145,18 +145,6 @@ fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
         counts[crate::core::convert::index(v.into())] += 1;
     }
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
-}
-
-/// Where a period search stands, for progress reports.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PeriodProgress {
-    /// Values computed so far.
-    pub computed: u64,
-    /// Values the current stretch computes up to: the values a proof needs
-    /// once a period shows, otherwise the next check.
-    pub target: u64,
-    /// A period seen in the values, not yet proved: (preperiod, period).
-    pub candidate: Option<(u64, u64)>,
 }
 
 /// How far and how [`prove_period`] computes.

@@ -76,12 +76,11 @@ pub(super) const MAX_LINES: usize = 1000;
 /// of `parts::part::Drawing`), the catalogue's entries and `Registry`, the
 /// take-and-break value machinery (`Sequence`, its `Method` and `Store`, the
 /// splits, the period search's reports) and the graph part's solved tokens.
-pub(super) const NOT_GAMES: [&str; 15] = [
+pub(super) const NOT_GAMES: [&str; 14] = [
     "Board",
     "Catalogue",
     "Method",
     "PeriodFound",
-    "PeriodProgress",
     "PeriodRun",
     "PeriodStop",
     "Rules",
