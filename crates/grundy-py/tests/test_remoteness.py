@@ -1,7 +1,7 @@
 """Game.remoteness: Smith's remoteness, held to a plain search in Python
 that knows only the rules (nim, subtraction games, octal games such as
-Kayles), under normal and misère play; None for draws and past the
-search's steps; bad arguments refused."""
+Kayles), under normal and misère play; None for draws, LimitExceeded past
+the search's steps; bad arguments refused."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ def test_remoteness_follows_play() -> None:
     assert Game("nim 0").remoteness() == 0 and Game("nim 0").is_over
 
 
-def test_none_for_draws_and_past_the_steps() -> None:
+def test_none_for_draws_and_an_error_past_the_steps() -> None:
     draws = [
         g
         for g in (Game(f"windup(7; 2,3) {k} + windup(7; 2,3) {k}") for k in range(7))
@@ -120,13 +120,18 @@ def test_none_for_draws_and_past_the_steps() -> None:
     assert draws
     assert all(g.remoteness() is None for g in draws)
     big = Game("nim 30 31 32 33")
-    assert big.remoteness() is None
-    assert big.remoteness(steps=0) is None
+    for steps in (None, 0):
+        with pytest.raises(grundy.LimitExceeded) as error:
+            big.remoteness(steps=steps)
+        assert error.value.limit == "steps" and "steps=N" in str(error.value)
     small = Game("nim 2 3")
     assert smith(nim_options, (2, 3), False) == (True, 5)
-    assert small.remoteness(steps=0) is None and small.remoteness(steps=1000) == 5
+    assert small.remoteness(steps=1000) == 5
+    with pytest.raises(grundy.LimitExceeded):
+        small.remoteness(steps=0)
     # By default the search takes at most max_search steps.
-    assert Game("nim 2 3", max_search=0).remoteness() is None
+    with pytest.raises(grundy.LimitExceeded):
+        Game("nim 2 3", max_search=0).remoteness()
     assert Game("nim 2 3", max_search=1000).remoteness() == 5
 
 

@@ -212,8 +212,8 @@ pub fn is_over(request: &Request, files: &dyn Files) -> Result<bool, Problem> {
 /// ([`position`]): the moves the game lasts when the winner hurries and the
 /// loser delays, by an exact search of the whole sum within `steps` steps
 /// (positions visited and options generated; [`REMOTENESS_STEPS`] on the
-/// page); `None` for a draw, and when a limit (those steps or
-/// `request.limits`) stopped the search before it decided. The Python
+/// page); `None` for a draw, and a limit problem when a limit (those steps
+/// or `request.limits`) stopped the search before it decided. The Python
 /// package's `Game.remoteness`. Time and memory O(steps), the positions
 /// reached being kept.
 pub fn remoteness(
@@ -223,7 +223,8 @@ pub fn remoteness(
 ) -> Result<Option<u64>, Problem> {
     let game = crate::game(&request.game, files)?;
     let play = Play::new(&game, request.misere, files, &request.limits);
-    searched_remoteness(&play, steps, &request.limits)
+    let found = play.remoteness(steps)?;
+    Ok((found.outcome != Outcome::D).then_some(found.moves))
 }
 
 /// `play`'s remoteness searched `steps` far: `None` for a draw or past a

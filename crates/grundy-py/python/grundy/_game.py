@@ -24,7 +24,7 @@ from . import _grundy, _limits
 from ._grundy import REMOTENESS_STEPS
 from ._analysis import Analysis, Move, Unlisted, analyze
 from ._values import Nimber
-from .errors import IllegalMove
+from .errors import IllegalMove, LimitExceeded
 
 __all__ = ["Game", "PlayedMove", "ComputerMove", "MoveList"]
 
@@ -190,11 +190,12 @@ class Game:
         10 ms, or ``max_search`` when smaller; at most ``max_search``), so
         its time and memory are O(steps).
 
-        ``None`` when the game is a draw (play can go on for ever) or when
-        the search did not decide within its steps or limits. Ctrl-C stops
-        it with ``KeyboardInterrupt``. Raises ``TypeError`` or
-        ``ValueError`` for ``steps`` that is no whole number from 0 to
-        ``max_search``."""
+        ``None`` when the game is a draw (play can go on for ever: Smith's
+        remoteness is infinite). ``LimitExceeded`` when the search did not
+        decide within its steps (its ``limit`` is ``"steps"``) or the
+        game's limits. Ctrl-C stops it with ``KeyboardInterrupt``. Raises
+        ``TypeError`` or ``ValueError`` for ``steps`` that is no whole
+        number from 0 to ``max_search``."""
         limits = self._checked("remoteness")
         max_search = limits[1]
         if steps is None:
@@ -205,7 +206,13 @@ class Game:
             raise ValueError(
                 f"remoteness(): steps must be from 0 to max_search ({max_search}), not {steps}"
             )
-        return _grundy.remoteness(self._description, self._misere, steps, limits)
+        try:
+            return _grundy.remoteness(self._description, self._misere, steps, limits)
+        except LimitExceeded as error:
+            if error.limit is None:
+                # The search's own steps ran out.
+                error.keyword = "steps"
+            raise
 
     @property
     def outcome(self) -> str:

@@ -16,7 +16,8 @@ class                     raised when
 ``BadInput``              other input that cannot be used: a file a
                           description names, a game graph with a cycle
 ``LimitExceeded``         a computation past a limit: ``limit`` is the keyword
-                          argument that raises it (``"max_search"``), ``flag``
+                          argument that raises it (``"max_search"``,
+                          ``"steps"``), ``flag``
                           the command line's (``"--max-search"``), ``what`` what
                           was being computed and ``value`` the limit
 ``Unsupported``           a question the engine does not answer (misère play
@@ -90,12 +91,16 @@ class LimitExceeded(GrundyError):
     what: str
     value: str
     flag: str | None
+    #: The keyword argument of the call itself that raises the limit
+    #: (``Game.remoteness``'s ``steps``), when it is not one of the four.
+    keyword: str | None = None
 
     @property
     def limit(self) -> str | None:
-        """The keyword argument that raises the limit (``"max_search"``),
-        when the message names one."""
-        return _KEYWORDS.get(self.flag or "")
+        """The keyword argument that raises the limit (``"max_search"``,
+        or ``"steps"`` for ``Game.remoteness``), when the message names
+        one."""
+        return self.keyword or _KEYWORDS.get(self.flag or "")
 
     def __str__(self) -> str:
         if self.limit is None:
