@@ -37,6 +37,8 @@ enum Command {
     Table(commands::table::Args),
     /// Compute a ruleset's Grundy values until their period is proved
     Period(commands::period::Args),
+    /// Many take-and-break codes computed to one table (JSON Lines), in shards; `census merge` joins the shards
+    Census(commands::census::Args),
     /// Draw the Grundy values G(0..N) of a heap ruleset to an SVG or PNG file, rare values highlighted
     Plot(commands::plot::Args),
     /// Conway's genus of each heap of a heap ruleset up to N, and whether it is tame, restive or wild
@@ -59,6 +61,7 @@ fn main() -> ExitCode {
         Command::Analyze(args) => commands::analyze::run(args, &mut out),
         Command::Table(args) => commands::table::run(args, &mut out),
         Command::Period(args) => commands::period::run(args, &mut out),
+        Command::Census(args) => commands::census::run(args, &mut out),
         Command::Plot(args) => commands::plot::run(args, &mut out),
         Command::Genus(args) => commands::genus::run(args, &mut out),
         Command::Play(args) => commands::play::run(args, &mut out),

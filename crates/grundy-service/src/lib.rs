@@ -36,6 +36,7 @@
 
 pub mod analyze;
 pub mod api;
+pub mod census;
 pub mod genus;
 pub mod i18n;
 pub mod memory;

@@ -1,6 +1,7 @@
 //! One module per subcommand, each with its `Args` and `run`.
 
 pub mod analyze;
+pub mod census;
 pub mod genus;
 pub mod period;
 pub mod play;

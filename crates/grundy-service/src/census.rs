@@ -1,0 +1,534 @@
+//! `grundy census`: many take-and-break codes, one table.
+//!
+//! A census asks for a list of codes: every code d₀.d₁…d_D with d₀ = 0 or 4
+//! and octal digits (with d₀ = 0, 4, 8 or c and hexadecimal digits for
+//! `hex`), or codes given one by one ([`Code`]). Each game is computed by the
+//! rare-value method until its period is proved by the Guy–Smith theorem or
+//! its budget ([`Budget`]: values and steps) is spent ([`compute`]), into
+//! one [`Row`] of facts about the values computed. Rows are JSON Lines, one a
+//! code; [`merge`] sorts the rows of many shards into one table, refusing
+//! duplicates and rows of other budgets or engine versions, and
+//! [`write_table`] writes it as JSON Lines, CSV or Markdown.
+//!
+//! Nothing here depends on the time, the machine or how codes are split
+//! among shards and threads: the memory a run may take is checked by the
+//! front end before it starts, never used to stop one, so a table is the
+//! same bytes wherever and however it is computed. The front end (the
+//! command line) keeps the files, the shards, resuming, timings and running
+//! codes side by side.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::io::Write;
+
+use grundy::period::{Evidence, PeriodProgress};
+use grundy::rulesets::octal::{prove_period, Method, PeriodRun, PeriodStop, Sequence};
+use grundy::rulesets::Octal;
+use grundy::{Message, Work};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::Problem;
+
+/// The engine that computed a row, written in each: rows of different
+/// engines are not merged.
+pub const ENGINE: &str = concat!("grundy ", env!("CARGO_PKG_VERSION"));
+
+/// The most codes one census may ask for (2·8⁶ octal codes of six digits).
+pub const MAX_CODES: usize = 1 << 19;
+
+/// The first values of a row's `sgv`.
+pub const PREFIX: u64 = 24;
+
+fn bad(text: String) -> Problem {
+    Problem::bad_input(Message::plain(text))
+}
+
+/// A code asked for: as written (in lower case), its game, and its digits
+/// d₀, d₁, … as written (the census's order: by digits, a shorter code
+/// before its extensions).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Code {
+    /// The code as written, lower case: `0.137`, `0.130`, `4.0f`.
+    pub written: String,
+    /// The game it codes.
+    pub game: Octal,
+    digits: Vec<u8>,
+}
+
+impl Code {
+    /// The code `text` (`0.137`, `4.07`, `0.f`), or why it is none.
+    pub fn parse(text: &str) -> Result<Code, Problem> {
+        let written = text.trim().to_ascii_lowercase();
+        let game = Octal::parse(&written)
+            .map_err(|e| bad(format!("census: `{text}` is not a code: {}", e.english())))?;
+        let digits = written.chars().filter_map(|c| c.to_digit(16)).map(|d| d as u8).collect();
+        Ok(Code { written, game, digits })
+    }
+
+    /// The game's own code, without digits that allow no move (`0.13` for
+    /// `0.130`; `0.0` for a game without moves).
+    pub fn canonical(&self) -> String {
+        let code = self.game.code();
+        match code.ends_with('.') {
+            true => code + "0",
+            false => code,
+        }
+    }
+}
+
+impl Ord for Code {
+    fn cmp(&self, other: &Code) -> std::cmp::Ordering {
+        self.digits.cmp(&other.digits)
+    }
+}
+
+impl PartialOrd for Code {
+    fn partial_cmp(&self, other: &Code) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Every code with `digits` digits after the point (shorter codes are
+/// among them, with trailing zeros): d₀ = 0 or 4 with octal digits, or with
+/// `hex` d₀ = 0, 4, 8 or c with hexadecimal digits; in the census's order.
+pub fn all_codes(digits: u32, hex: bool) -> Result<Vec<Code>, Problem> {
+    let (base, firsts): (u32, &[u32]) = if hex { (16, &[0, 4, 8, 12]) } else { (8, &[0, 4]) };
+    let count = base
+        .checked_pow(digits)
+        .map(|c| c as usize * firsts.len())
+        .filter(|&c| digits >= 1 && c <= MAX_CODES);
+    let Some(count) = count else {
+        return Err(bad(format!(
+            "census: --digits {digits} asks for {} codes; a census takes 1 to {MAX_CODES} codes (--digits 1 to {})",
+            if digits == 0 { "no".to_string() } else { format!("{}^{digits} × {}", base, firsts.len()) },
+            if hex { 4 } else { 6 },
+        )));
+    };
+    let mut codes = Vec::with_capacity(count);
+    for &first in firsts {
+        for n in 0..base.pow(digits) {
+            let mut text = format!("{}.", char::from_digit(first, 16).expect("a digit"));
+            for k in (0..digits).rev() {
+                text.push(char::from_digit(n / base.pow(k) % base, 16).expect("a digit"));
+            }
+            codes.push(Code::parse(&text)?);
+        }
+    }
+    Ok(codes)
+}
+
+/// `codes` in the census's order; an error for a code asked twice.
+pub fn order(mut codes: Vec<Code>) -> Result<Vec<Code>, Problem> {
+    if codes.is_empty() {
+        return Err(bad(
+            "census: no code asked for: give codes, --digits D or --codes FILE".to_string()
+        ));
+    }
+    if codes.len() > MAX_CODES {
+        return Err(bad(format!(
+            "census: {} codes asked for; a census takes at most {MAX_CODES}",
+            codes.len()
+        )));
+    }
+    codes.sort();
+    if let Some(pair) = codes.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(bad(format!("census: the code {} is asked for twice", pair[0].written)));
+    }
+    Ok(codes)
+}
+
+/// Shard `index` of `count`: the codes whose place in the census's order is
+/// `index` modulo `count`. The shards of one count are disjoint and cover
+/// every code.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Shard {
+    pub index: u64,
+    pub count: u64,
+}
+
+impl Shard {
+    /// Every code: the one shard of one.
+    pub const WHOLE: Shard = Shard { index: 0, count: 1 };
+
+    /// `i/n` with 0 ≤ i < n.
+    pub fn parse(text: &str) -> Result<Shard, String> {
+        let fail = || format!("`{text}` is no shard: write i/n, with 0 ≤ i < n (0/4 … 3/4)");
+        let (i, n) = text.split_once('/').ok_or_else(fail)?;
+        let index: u64 = i.trim().parse().map_err(|_| fail())?;
+        let count: u64 = n.trim().parse().map_err(|_| fail())?;
+        match index < count {
+            true => Ok(Shard { index, count }),
+            false => Err(fail()),
+        }
+    }
+
+    /// The codes of `codes` (in the census's order) this shard takes.
+    pub fn select(self, codes: Vec<Code>) -> Vec<Code> {
+        codes
+            .into_iter()
+            .enumerate()
+            .filter(|&(place, _)| place as u64 % self.count == self.index)
+            .map(|(_, code)| code)
+            .collect()
+    }
+}
+
+/// How far each code is computed: at most `upto` values, and `max_work`
+/// steps (option values checked, counted: never timed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub upto: u64,
+    pub max_work: u64,
+}
+
+/// What the census knows of a code's values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The period is proved by the Guy–Smith theorem: G(n + p) = G(n) for
+    /// every n ≥ preperiod.
+    Proved,
+    /// An arithmetic periodicity (G(n + p) = G(n) + saltus) shows in the
+    /// values computed; no theorem here proves it.
+    Arithmetic,
+    /// Neither: the values computed, `computed`, say no more.
+    Open,
+}
+
+/// One code of a census: JSON Lines, one object a code, its fields in this
+/// order (documented in `docs/json.md`). Counts of heaps are over
+/// G(0..computed).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Row {
+    /// The code as asked for (lower case).
+    pub code: String,
+    /// The code of the same game without digits that allow no move, when
+    /// it differs (`0.13` for `0.130`); its row has the same values.
+    pub equals: Option<String>,
+    pub status: Status,
+    pub period: Option<u64>,
+    pub preperiod: Option<u64>,
+    pub saltus: Option<u64>,
+    /// For a proved period: the theorem's condition that was checked,
+    /// `G(n+p) = G(n) for e ≤ n < N`.
+    pub condition: Option<String>,
+    /// The values computed, G(0..computed).
+    pub computed: u64,
+    /// Why an open or arithmetic code stopped: `upto` (its values) or
+    /// `work` (its steps).
+    pub stopped: Option<String>,
+    /// G(0), G(1), … the first [`PREFIX`] values, space-separated.
+    pub sgv: String,
+    /// The rare-value method's mask m: G(n) is rare when G(n) & m has even
+    /// parity (0 included); 0 when the values show no such split.
+    pub rare_mask: u32,
+    /// Heaps n ≥ 1 with a rare value (none counted when the mask is 0).
+    pub rare: u64,
+    /// The last heap with a rare value (n ≥ 1, the mask not 0).
+    pub last_rare: Option<u64>,
+    /// The largest value, and the first heap that has it.
+    pub max_value: u64,
+    pub max_at: u64,
+    /// P-positions: heaps n ≥ 1 with G(n) = 0, and the last of them.
+    pub p_positions: u64,
+    pub last_p: Option<u64>,
+    /// For a proved period: whether the P-positions are finite (no 0 in a
+    /// period).
+    pub p_finite: Option<bool>,
+    /// For a proved period: the last heap n with G(n) ≠ G(n + p), the
+    /// preperiod less one.
+    pub last_exception: Option<u64>,
+    /// SHA-256 of G(0..computed), each as four bytes, little-endian (in
+    /// Python: `hashlib.sha256(np.asarray(values, "<u4").tobytes())`).
+    pub sha256: String,
+    /// The budget and the engine the row was computed with.
+    pub upto: u64,
+    pub max_work: u64,
+    pub engine: String,
+}
+
+impl Row {
+    /// This row for `code`, a code of the same game.
+    pub fn for_code(&self, code: &Code) -> Row {
+        let canonical = code.canonical();
+        Row {
+            code: code.written.clone(),
+            equals: (canonical != code.written).then_some(canonical),
+            ..self.clone()
+        }
+    }
+
+    /// The row as one line of JSON, with its newline.
+    pub fn line(&self) -> String {
+        let mut line = serde_json::to_string(self).expect("a row serializes");
+        line.push('\n');
+        line
+    }
+
+    fn budget(&self) -> (u64, u64, &str) {
+        (self.upto, self.max_work, &self.engine)
+    }
+}
+
+/// Computes `game` within `budget` into its row (for its canonical code;
+/// see [`Row::for_code`]), telling `on_progress` the values computed
+/// between stretches; an error from it stops the run with it (Ctrl-C).
+///
+/// Time: the rare-value method's, for at most `budget.upto` values and
+/// `budget.max_work` steps, then one pass over the values. Memory: the
+/// values, one to four bytes each: the caller checks that
+/// `budget.upto` × 4 bytes fit before it starts.
+pub fn compute(
+    game: &Octal,
+    budget: Budget,
+    on_progress: &mut dyn FnMut(u64) -> grundy::Result<()>,
+) -> Result<Row, Problem> {
+    let mut sequence = Sequence::new(game.clone());
+    let mut work = Work::new(budget.max_work);
+    let mut report = |_: &Sequence, progress: PeriodProgress| on_progress(progress.computed);
+    let run = PeriodRun {
+        limit: budget.upto,
+        max_bytes: u64::MAX,
+        work: &mut work,
+        method: Method::Fast,
+        on_progress: &mut report,
+    };
+    let found = prove_period(&mut sequence, run)?;
+    let (status, condition) = match found.periodicity {
+        Some(p) => match p.evidence {
+            Evidence::Theorem { values_used, .. } => (
+                Status::Proved,
+                Some(format!(
+                    "G(n+{}) = G(n) for {} ≤ n < {}",
+                    p.period,
+                    p.preperiod,
+                    values_used - p.period
+                )),
+            ),
+            _ if p.saltus != 0 => (Status::Arithmetic, None),
+            _ => (Status::Open, None),
+        },
+        None => (Status::Open, None),
+    };
+    let periodicity = found.periodicity.filter(|_| status != Status::Open);
+    let stopped = found.stopped.map(|stop| match stop {
+        PeriodStop::Limit => "upto",
+        PeriodStop::Work => "work",
+        // Not reached: the census never stops a run for its memory.
+        PeriodStop::Memory => "memory",
+    });
+    let values = sequence.values();
+    let computed = sequence.len();
+    let mask = sequence.mask();
+    let mut hash = Sha256::new();
+    let mut sgv = String::new();
+    let (mut rare, mut last_rare, mut max_value, mut max_at) = (0, None, 0, 0);
+    let (mut p_positions, mut last_p) = (0, None);
+    for n in 0..computed {
+        let value = values.get(usize::try_from(n).expect("the values are in memory"));
+        let four = u32::try_from(value).expect("a stored value has at most four bytes");
+        hash.update(four.to_le_bytes());
+        if n < PREFIX {
+            if n > 0 {
+                sgv.push(' ');
+            }
+            write!(sgv, "{value}").expect("writing to a String");
+        }
+        if value > max_value {
+            (max_value, max_at) = (value, n);
+        }
+        if n == 0 {
+            continue;
+        }
+        if mask != 0 && sequence.is_rare(value) {
+            (rare, last_rare) = (rare + 1, Some(n));
+        }
+        if value == 0 {
+            (p_positions, last_p) = (p_positions + 1, Some(n));
+        }
+    }
+    let proved = status == Status::Proved;
+    let p_finite = periodicity.filter(|_| proved).map(|p| {
+        let at = |n: u64| values.get(usize::try_from(n).expect("the values are in memory"));
+        (p.preperiod..p.preperiod + p.period).all(|n| at(n) != 0)
+    });
+    Ok(Row {
+        code: Code::parse(&game.code()).map_or_else(|_| game.code(), |c| c.canonical()),
+        equals: None,
+        status,
+        period: periodicity.map(|p| p.period),
+        preperiod: periodicity.map(|p| p.preperiod),
+        saltus: periodicity.map(|p| p.saltus),
+        condition,
+        computed,
+        stopped: stopped.filter(|_| !proved).map(str::to_string),
+        sgv,
+        rare_mask: mask,
+        rare,
+        last_rare,
+        max_value,
+        max_at,
+        p_positions,
+        last_p,
+        p_finite,
+        last_exception: periodicity
+            .filter(|_| proved)
+            .and_then(|p| p.preperiod.checked_sub(1)),
+        sha256: hash.finalize().iter().map(|b| format!("{b:02x}")).collect(),
+        upto: budget.upto,
+        max_work: budget.max_work,
+        engine: ENGINE.to_string(),
+    })
+}
+
+/// The rows of one census file, each with where it was read (`FILE:LINE`);
+/// an error names the first line that is no row.
+pub fn read_rows(text: &str, file: &str) -> Result<Vec<(Row, String)>, Problem> {
+    let mut rows = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let at = format!("{file}:{}", number + 1);
+        if line.trim().is_empty() {
+            continue;
+        }
+        let row: Row = serde_json::from_str(line)
+            .map_err(|e| bad(format!("{at}: not a row of a census: {e}")))?;
+        Code::parse(&row.code).map_err(|e| bad(format!("{at}: {}", e.detail())))?;
+        rows.push((row, at));
+    }
+    Ok(rows)
+}
+
+/// The rows of every shard as one table, in the census's order: an error
+/// for a code with two rows (the same shard given twice, or shards of two
+/// runs), and for rows of different budgets or engines.
+pub fn merge(rows: Vec<(Row, String)>) -> Result<Vec<Row>, Problem> {
+    let Some((first, first_at)) = rows.first().cloned() else {
+        return Err(bad("census merge: the files hold no rows".to_string()));
+    };
+    let mut table: BTreeMap<Vec<u8>, (Row, String)> = BTreeMap::new();
+    for (row, at) in rows {
+        if row.budget() != first.budget() {
+            return Err(bad(format!(
+                "census merge: {at} was computed with --upto {} --max-work {} by {}, {first_at} with --upto {} --max-work {} by {}: merge rows of one census",
+                row.upto, row.max_work, row.engine, first.upto, first.max_work, first.engine
+            )));
+        }
+        let key = Code::parse(&row.code)?.digits;
+        if let Some((other, other_at)) = table.get(&key) {
+            let how = if *other == row { "the same row" } else { "two different rows" };
+            return Err(bad(format!(
+                "census merge: {how} for {} at {other_at} and {at}: is a shard given twice, or are these shards of two censuses?",
+                row.code
+            )));
+        }
+        table.insert(key, (row, at));
+    }
+    Ok(table.into_values().map(|(row, _)| row).collect())
+}
+
+/// How [`write_table`] writes a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableFormat {
+    JsonLines,
+    Csv,
+    Markdown,
+}
+
+/// The columns of the CSV and Markdown tables, in the order of the
+/// published tables of octal games (the values' prefix, the rare values,
+/// the largest value, the P-positions, the period), then the rest.
+pub const COLUMNS: [&str; 23] = [
+    "code",
+    "sgv",
+    "rare_mask",
+    "rare",
+    "last_rare",
+    "max_value",
+    "max_at",
+    "p_positions",
+    "last_p",
+    "period",
+    "preperiod",
+    "saltus",
+    "status",
+    "computed",
+    "condition",
+    "stopped",
+    "p_finite",
+    "last_exception",
+    "equals",
+    "sha256",
+    "upto",
+    "max_work",
+    "engine",
+];
+
+fn cells(row: &Row) -> [String; 23] {
+    fn opt<T: ToString>(value: &Option<T>) -> String {
+        value.as_ref().map_or(String::new(), ToString::to_string)
+    }
+    let status = match row.status {
+        Status::Proved => "proved",
+        Status::Arithmetic => "arithmetic",
+        Status::Open => "open",
+    };
+    [
+        row.code.clone(),
+        row.sgv.clone(),
+        format!("{:#x}", row.rare_mask),
+        row.rare.to_string(),
+        opt(&row.last_rare),
+        row.max_value.to_string(),
+        row.max_at.to_string(),
+        row.p_positions.to_string(),
+        opt(&row.last_p),
+        opt(&row.period),
+        opt(&row.preperiod),
+        opt(&row.saltus),
+        status.to_string(),
+        row.computed.to_string(),
+        opt(&row.condition),
+        opt(&row.stopped),
+        opt(&row.p_finite),
+        opt(&row.last_exception),
+        opt(&row.equals),
+        row.sha256.clone(),
+        row.upto.to_string(),
+        row.max_work.to_string(),
+        row.engine.clone(),
+    ]
+}
+
+/// `rows` as JSON Lines (each row as [`Row::line`]), CSV (a header of
+/// [`COLUMNS`], RFC 4180 quoting) or a Markdown table of the same columns.
+pub fn write_table(rows: &[Row], format: TableFormat, out: &mut dyn Write) -> std::io::Result<()> {
+    match format {
+        TableFormat::JsonLines => {
+            for row in rows {
+                out.write_all(row.line().as_bytes())?;
+            }
+        }
+        TableFormat::Csv => {
+            let mut csv = csv::Writer::from_writer(out);
+            csv.write_record(COLUMNS)?;
+            for row in rows {
+                csv.write_record(cells(row))?;
+            }
+            csv.flush()?;
+        }
+        TableFormat::Markdown => {
+            writeln!(out, "| {} |", COLUMNS.join(" | "))?;
+            writeln!(out, "|{}", "---|".repeat(COLUMNS.len()))?;
+            for row in rows {
+                let cells = cells(row).map(|cell| cell.replace('|', "\\|"));
+                writeln!(out, "| {} |", cells.join(" | "))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
