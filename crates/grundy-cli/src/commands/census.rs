@@ -182,8 +182,16 @@ fn open_out(
     selected: &[Code],
     budget: Budget,
 ) -> Result<(File, HashSet<String>), Problem> {
-    let existing = match std::fs::read(path) {
-        Ok(bytes) => bytes,
+    // Only a regular file is read back (a device such as /dev/null or
+    // /dev/full is written to, never read).
+    let existing = match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => {
+            std::fs::read(path).map_err(|e| io_problem(path, "cannot read", e))?
+        }
+        Ok(_) if resume => {
+            return Err(bad(format!("census: {} is not a file to resume", path.display())))
+        }
+        Ok(_) => Vec::new(),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(io_problem(path, "cannot read", e)),
     };
@@ -228,7 +236,9 @@ fn open_out(
     let cannot = |e| io_problem(path, "cannot write", e);
     let mut file =
         OpenOptions::new().create(true).write(true).truncate(false).open(path).map_err(cannot)?;
-    file.set_len(keep as u64).map_err(cannot)?;
+    if keep < existing.len() {
+        file.set_len(keep as u64).map_err(cannot)?;
+    }
     file.seek(SeekFrom::End(0)).map_err(cannot)?;
     Ok((file, done))
 }
@@ -252,8 +262,13 @@ impl<W: Write> Writer<'_, W> {
         let line = row.line();
         match self.sink {
             Sink::Stdout => {
-                self.out.write_all(line.as_bytes())?;
-                self.out.flush()?;
+                self.out.write_all(line.as_bytes()).and_then(|()| self.out.flush()).map_err(
+                    |e| match e.kind() {
+                        // Closed early (`| head`): the main function ends quietly.
+                        std::io::ErrorKind::BrokenPipe => anyhow::Error::from(e),
+                        _ => bad(format!("census: cannot write the standard output: {e}")).into(),
+                    },
+                )?;
             }
             Sink::File(file, path) => {
                 file.write_all(line.as_bytes())

@@ -71,7 +71,7 @@ fn codes_come_in_the_census_order() {
 
 #[test]
 fn bad_codes_and_counts_are_refused() {
-    for bad in ["0.8", "1.7", "0.x", "", "07", "0.7.7"] {
+    for bad in ["0.g", "1.7", "0.x", "", "07", "0.7.7"] {
         assert!(Code::parse(bad).is_err(), "{bad}");
     }
     assert!(all_codes(0, false).is_err());
@@ -181,6 +181,6 @@ fn merge_sorts_and_refuses_duplicates_and_other_budgets() {
     let mut csv = Vec::new();
     write_table(&merged, TableFormat::Csv, &mut csv).unwrap();
     let csv = String::from_utf8(csv).unwrap();
-    assert!(csv.starts_with(&(COLUMNS.join(",") + "\n0.137,0 0 0 1 1 1 2 2 0 3 3 1")), "{csv}");
+    assert!(csv.starts_with(&(COLUMNS.join(",") + "\n0.137,0 1 1 2 0 3 1 1 0 3 3 2")), "{csv}");
     assert_eq!(csv.lines().count(), 4);
 }
