@@ -373,9 +373,7 @@ pub fn compute(
         p_positions,
         last_p,
         p_finite,
-        last_exception: periodicity
-            .filter(|_| proved)
-            .and_then(|p| p.preperiod.checked_sub(1)),
+        last_exception: periodicity.filter(|_| proved).and_then(|p| p.preperiod.checked_sub(1)),
         sha256: hash.finalize().iter().map(|b| format!("{b:02x}")).collect(),
         upto: budget.upto,
         max_work: budget.max_work,

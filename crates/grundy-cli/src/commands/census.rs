@@ -110,9 +110,9 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let codes = census::order(asked(&args)?)?;
     let selected = args.shard.unwrap_or(Shard::WHOLE).select(codes);
     let budget = Budget { upto: args.upto, max_work: args.max_work };
-    let jobs = args.jobs.unwrap_or_else(|| {
-        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
-    });
+    let jobs = args
+        .jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
     if jobs == 0 {
         return Err(bad("census: --jobs must be at least 1".to_string()).into());
     }
@@ -163,9 +163,8 @@ fn asked(args: &Args) -> Result<Vec<Code>, Problem> {
             if line.is_empty() || line.starts_with('#') {
                 continue;
             }
-            let code = Code::parse(line).map_err(|e| {
-                bad(format!("{}:{}: {}", path.display(), number + 1, e.detail()))
-            })?;
+            let code = Code::parse(line)
+                .map_err(|e| bad(format!("{}:{}: {}", path.display(), number + 1, e.detail())))?;
             codes.push(code);
         }
     }
@@ -223,7 +222,9 @@ fn open_out(
                 row.code
             )));
         }
-        if (row.upto, row.max_work, row.engine.as_str()) != (budget.upto, budget.max_work, census::ENGINE) {
+        if (row.upto, row.max_work, row.engine.as_str())
+            != (budget.upto, budget.max_work, census::ENGINE)
+        {
             return Err(bad(format!(
                 "census: {at} was computed with --upto {} --max-work {} by {}, not --upto {} --max-work {} by {}; resume with the same budget, or give another --out",
                 row.upto, row.max_work, row.engine, budget.upto, budget.max_work, census::ENGINE

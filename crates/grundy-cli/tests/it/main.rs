@@ -8,6 +8,7 @@ mod analyze;
 mod bad_input;
 #[cfg(unix)]
 mod browser;
+mod census;
 mod graph;
 mod load;
 mod pipe;

@@ -114,7 +114,10 @@ fn every_two_digit_code_matches_the_definition() {
         assert_eq!(row.p_positions, zeros.len() as u64);
         assert_eq!(row.last_p, zeros.last().map(|&n| n as u64));
         let max = *values.iter().max().unwrap();
-        assert_eq!((row.max_value, row.max_at), (max, values.iter().position(|&v| v == max).unwrap() as u64));
+        assert_eq!(
+            (row.max_value, row.max_at),
+            (max, values.iter().position(|&v| v == max).unwrap() as u64)
+        );
         if row.status == Status::Proved {
             let (e, p) = (row.preperiod.unwrap() as usize, row.period.unwrap() as usize);
             let long = plain(&code.written, 600.max(3 * (e + p)));
