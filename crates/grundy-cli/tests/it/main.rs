@@ -17,6 +17,7 @@ mod property;
 mod readme;
 mod resources;
 mod serve;
+mod slurm;
 mod tables;
 mod terminal;
 
