@@ -18,6 +18,7 @@ mod property;
 mod readme;
 mod resources;
 mod serve;
+mod slurm;
 mod tables;
 mod terminal;
 
