@@ -118,7 +118,8 @@ pub fn all_codes(digits: u32, hex: bool) -> Result<Vec<Code>, Problem> {
     Ok(codes)
 }
 
-/// `codes` in the census's order; an error for a code asked twice.
+/// `codes` in the census's order, each once (a code given twice, or given
+/// and among `--digits`, is one code of the census).
 pub fn order(mut codes: Vec<Code>) -> Result<Vec<Code>, Problem> {
     if codes.is_empty() {
         return Err(bad(
@@ -132,9 +133,7 @@ pub fn order(mut codes: Vec<Code>) -> Result<Vec<Code>, Problem> {
         )));
     }
     codes.sort();
-    if let Some(pair) = codes.windows(2).find(|pair| pair[0] == pair[1]) {
-        return Err(bad(format!("census: the code {} is asked for twice", pair[0].written)));
-    }
+    codes.dedup();
     Ok(codes)
 }
 

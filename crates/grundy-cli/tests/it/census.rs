@@ -98,7 +98,6 @@ fn bad_input_is_refused_and_nothing_written_is_lost() {
     refused(&["0.137", "--shard", "3/2"], "no shard: write i/n");
     refused(&["0.137", "--shard", "0/0"], "no shard");
     refused(&["0.1z7"], "`0.1z7` is not a code");
-    refused(&["0.137", "0.137"], "0.137 is asked for twice");
     refused(&["--digits", "9"], "a census takes 1 to");
     refused(&[], "no code asked for");
     refused(&["--digits", "2", "--upto", "3000", "--out", "a.jsonl"], "add --resume");

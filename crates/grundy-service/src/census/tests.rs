@@ -78,7 +78,7 @@ fn bad_codes_and_counts_are_refused() {
     assert!(all_codes(7, false).is_err());
     assert!(all_codes(5, true).is_err());
     let twice = order(vec![Code::parse("0.7").unwrap(), Code::parse("0.7 ").unwrap()]);
-    assert!(twice.unwrap_err().detail().contains("0.7 is asked for twice"));
+    assert_eq!(twice.unwrap().len(), 1, "a code given twice is one code of the census");
     assert!(order(Vec::new()).is_err());
 }
 
