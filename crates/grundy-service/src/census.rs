@@ -498,9 +498,36 @@ fn cells(row: &Row) -> [String; 23] {
     ]
 }
 
-/// `rows` as JSON Lines (each row as [`Row::line`]), CSV (a header of
-/// [`COLUMNS`], RFC 4180 quoting) or a Markdown table of the same columns.
-pub fn write_table(rows: &[Row], format: TableFormat, out: &mut dyn Write) -> std::io::Result<()> {
+/// The places in [`COLUMNS`] of the columns named in `names` (`code,status`),
+/// or which name is none.
+pub fn columns(names: &str) -> Result<Vec<usize>, String> {
+    names
+        .split(',')
+        .map(|name| {
+            let name = name.trim();
+            COLUMNS.iter().position(|&c| c == name).ok_or_else(|| {
+                format!("`{name}` is no column; the columns are {}", COLUMNS.join(", "))
+            })
+        })
+        .collect()
+}
+
+/// `rows` as JSON Lines (each row as [`Row::line`]), CSV (a header, then
+/// RFC 4180 quoting) or a Markdown table; CSV and Markdown have the columns
+/// at the places `columns` of [`COLUMNS`] (every column when `None`).
+pub fn write_table(
+    rows: &[Row],
+    format: TableFormat,
+    columns: Option<&[usize]>,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let every: Vec<usize> = (0..COLUMNS.len()).collect();
+    let columns = columns.unwrap_or(&every);
+    let header: Vec<&str> = columns.iter().map(|&c| COLUMNS[c]).collect();
+    let pick = |row: &Row| -> Vec<String> {
+        let cells = cells(row);
+        columns.iter().map(|&c| cells[c].clone()).collect()
+    };
     match format {
         TableFormat::JsonLines => {
             for row in rows {
@@ -509,17 +536,17 @@ pub fn write_table(rows: &[Row], format: TableFormat, out: &mut dyn Write) -> st
         }
         TableFormat::Csv => {
             let mut csv = csv::Writer::from_writer(out);
-            csv.write_record(COLUMNS)?;
+            csv.write_record(&header)?;
             for row in rows {
-                csv.write_record(cells(row))?;
+                csv.write_record(pick(row))?;
             }
             csv.flush()?;
         }
         TableFormat::Markdown => {
-            writeln!(out, "| {} |", COLUMNS.join(" | "))?;
-            writeln!(out, "|{}", "---|".repeat(COLUMNS.len()))?;
+            writeln!(out, "| {} |", header.join(" | "))?;
+            writeln!(out, "|{}", "---|".repeat(header.len()))?;
             for row in rows {
-                let cells = cells(row).map(|cell| cell.replace('|', "\\|"));
+                let cells: Vec<String> = pick(row).iter().map(|c| c.replace('|', "\\|")).collect();
                 writeln!(out, "| {} |", cells.join(" | "))?;
             }
         }

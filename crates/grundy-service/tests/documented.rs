@@ -13,7 +13,9 @@
 
 use std::collections::BTreeSet;
 
-use grundy_service::{analyze, genus, period, play, quotient, rules, table, Format, Problem};
+use grundy_service::{
+    analyze, census, genus, period, play, quotient, rules, table, Format, Problem,
+};
 
 /// The server's files: none (as the documented examples name none).
 struct NoFiles;
@@ -89,6 +91,19 @@ fn emit(question: &str, request: &str) -> Result<Vec<u8>, Problem> {
             serde_json::to_writer_pretty(&mut out, &rules::catalogue()[0])?;
             out.push(b'\n');
         }
+        "census" => {
+            #[derive(serde::Deserialize)]
+            struct Asked {
+                code: String,
+                upto: u64,
+                max_work: u64,
+            }
+            let asked: Asked = read(request);
+            let code = census::Code::parse(&asked.code)?;
+            let budget = census::Budget { upto: asked.upto, max_work: asked.max_work };
+            let row = census::compute(&code.game, budget, &mut |_| Ok(()))?;
+            out = row.for_code(&code).line().into_bytes();
+        }
         "moves" => out = serde_json::to_vec(&play::moves(&read(request), &NoFiles)?)?,
         "apply" => out = serde_json::to_vec(&play::apply(&read(request), &NoFiles)?)?,
         "computer" => out = serde_json::to_vec(&play::computer(&read(request), &NoFiles)?)?,
@@ -145,8 +160,8 @@ fn every_documented_example_is_what_the_service_emits() {
     }
     assert!(wrong.is_empty(), "{} examples differ:\n{}", wrong.len(), wrong.join("\n"));
     let every = [
-        "analyze", "apply", "computer", "genus", "moves", "period", "play", "quotient", "rules[0]",
-        "table",
+        "analyze", "apply", "census", "computer", "genus", "moves", "period", "play", "quotient",
+        "rules[0]", "table",
     ];
     assert_eq!(questions, BTreeSet::from(every), "every question has an example");
     let kinds = ["bad-input", "game-over", "illegal-move", "limit"];

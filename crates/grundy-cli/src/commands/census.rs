@@ -87,6 +87,10 @@ struct MergeArgs {
     /// The table as Markdown
     #[arg(long)]
     markdown: bool,
+    /// With --csv or --markdown: only these columns, in this order (e.g.
+    /// code,status,period,preperiod)
+    #[arg(long, value_name = "LIST")]
+    columns: Option<String>,
 }
 
 /// The default `--max-work` of each code: 10¹⁰ steps, some ten seconds.
@@ -387,6 +391,16 @@ fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
         rows.extend(census::read_rows(&text, &path.display().to_string())?);
     }
     let table = census::merge(rows)?;
+    if args.columns.is_some() && !(args.csv || args.markdown) {
+        return Err(bad("census merge: --columns is for --csv and --markdown".to_string()).into());
+    }
+    let columns = match &args.columns {
+        Some(names) => {
+            Some(census::columns(names).map_err(|e| bad(format!("census merge: --columns: {e}")))?)
+        }
+        None => None,
+    };
+    let columns = columns.as_deref();
     let format = match (args.csv, args.markdown) {
         (true, _) => TableFormat::Csv,
         (_, true) => TableFormat::Markdown,
@@ -399,7 +413,7 @@ fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
             let partial = path.with_extension("partial");
             let write = || -> std::io::Result<()> {
                 let mut file = std::io::BufWriter::new(File::create(&partial)?);
-                census::write_table(&table, format, &mut file)?;
+                census::write_table(&table, format, columns, &mut file)?;
                 file.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all()?;
                 std::fs::rename(&partial, path)
             };
@@ -408,7 +422,7 @@ fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
                 io_problem(path, "cannot write", e)
             })?;
         }
-        None => census::write_table(&table, format, out)?,
+        None => census::write_table(&table, format, columns, out)?,
     }
     Ok(())
 }

@@ -86,6 +86,11 @@ const HOSTILE: &[Hostile] = &[
     answers(&["period", "--json", "octal(0.8)", "--max-work", "2000000000"]),
     answers(&["period", "--json", "subtract(fib)", "--limit", "20000"]),
     refuses(&["period", "--json", "kayles", "--limit", "1000000000000000"]),
+    // A census: its memory checked before it starts, a code whose splits
+    // in three cost O(n²) a value stopped by its steps.
+    refuses(&["census", "--digits", "2", "--upto", "100000000000"]),
+    refuses(&["census", "--digits", "8"]),
+    answers(&["census", "0.8", "--upto", "1000000", "--max-work", "2000000000"]),
 ];
 
 /// Runs `grundy ARGS` under the memory cap, in a scratch directory, with
