@@ -138,6 +138,21 @@ fn every_two_digit_code_matches_the_definition() {
     assert_eq!(proved, 103);
 }
 
+/// Hexadecimal codes of one digit, splits into three heaps among them,
+/// against the definition.
+#[test]
+fn every_one_digit_hexadecimal_code_matches_the_definition() {
+    for code in all_codes(1, true).unwrap() {
+        let row = row(&code.written, 150);
+        assert_eq!(
+            row.sha256,
+            sha256(&plain(&code.written, row.computed as usize)),
+            "{}",
+            code.written
+        );
+    }
+}
+
 #[test]
 fn kayles_row() {
     let row = row("0.77", 100_000);
