@@ -410,7 +410,9 @@ fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
         Some(path) => {
             // Written beside the target, then renamed over it: a failed
             // merge never leaves half a table.
-            let partial = path.with_extension("partial");
+            let mut partial = path.clone().into_os_string();
+            partial.push(".partial");
+            let partial = PathBuf::from(partial);
             let write = || -> std::io::Result<()> {
                 let mut file = std::io::BufWriter::new(File::create(&partial)?);
                 census::write_table(&table, format, columns, &mut file)?;

@@ -157,7 +157,7 @@ fn merge_refuses_duplicates_conflicts_and_lines_cut_short() {
     // A merge into a file: all or nothing.
     grundy_in(d, &["census", "merge", "s0.jsonl", "s1.jsonl", "--out", "t.jsonl"]).success("merge");
     assert_eq!(read(dir, "t.jsonl").lines().count(), 128);
-    assert!(!dir.join("t.partial").exists());
+    assert!(!dir.join("t.jsonl.partial").exists());
 }
 
 /// Slow: on a terminal a bar; in a pipe (here) not a byte on standard error.

@@ -78,3 +78,19 @@ fn a_table_piped_shows_no_bar() {
     assert!(output.status.success(), "{output:?}");
     assert!(output.stderr.is_empty(), "{output:?}");
 }
+
+#[test]
+fn a_census_shows_the_codes_done_and_the_current_code() {
+    let dir = crate::scratch();
+    let out = dir.path().join("census.jsonl");
+    // 0.6 to 300,000 values: a second or more, reported in stretches.
+    let args = ["census", "0.6", "0.77", "--upto", "300000", "--jobs", "1"];
+    let (text, code) = on_terminal(&[&args[..], &["--out", out.to_str().unwrap()]].concat(), None);
+    assert_eq!(code, 0, "{text}");
+    assert!(text.contains("census ") && text.contains("/2 codes"), "{text}");
+    assert!(text.contains("0.6: ") && text.contains(" values"), "{text}");
+    // Cleared at the end (erased after it was last drawn); the rows went to the file.
+    let erased = text.rfind("\u{1b}[2K").expect("the bar is erased");
+    assert!(erased > text.rfind("codes").unwrap(), "{text}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap().lines().count(), 2);
+}
