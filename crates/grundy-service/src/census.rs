@@ -69,11 +69,17 @@ impl Code {
     /// The game's own code, without digits that allow no move (`0.13` for
     /// `0.130`; `0.0` for a game without moves).
     pub fn canonical(&self) -> String {
-        let code = self.game.code();
-        match code.ends_with('.') {
-            true => code + "0",
-            false => code,
-        }
+        canonical(&self.game)
+    }
+}
+
+/// `game`'s code, with a digit after the point: `0.0` for a game without
+/// moves, whose code the engine writes `0.`.
+fn canonical(game: &Octal) -> String {
+    let code = game.code();
+    match code.ends_with('.') {
+        true => code + "0",
+        false => code,
     }
 }
 
@@ -354,7 +360,7 @@ pub fn compute(
         (p.preperiod..p.preperiod + p.period).all(|n| at(n) != 0)
     });
     Ok(Row {
-        code: Code::parse(&game.code()).map_or_else(|_| game.code(), |c| c.canonical()),
+        code: canonical(game),
         equals: None,
         status,
         period: periodicity.map(|p| p.period),
