@@ -34,8 +34,9 @@ use crate::Problem;
 /// engines are not merged.
 pub const ENGINE: &str = concat!("grundy ", env!("CARGO_PKG_VERSION"));
 
-/// The most codes one census may ask for (2·8⁶ octal codes of six digits).
-pub const MAX_CODES: usize = 1 << 19;
+/// The most codes one census may ask for (2·8⁵ octal codes of five digits
+/// and 4·16³ hexadecimal codes of three are 65,536 each).
+pub const MAX_CODES: usize = 1 << 17;
 
 /// The first values of a row's `sgv`.
 pub const PREFIX: u64 = 24;
@@ -44,10 +45,11 @@ fn bad(text: String) -> Problem {
     Problem::bad_input(Message::plain(text))
 }
 
-/// A code asked for: as written (in lower case), its game, and its digits
-/// d₀, d₁, … as written (the census's order: by digits, a shorter code
-/// before its extensions).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A code asked for: as written (in lower case, `0.` for a leading `.`),
+/// its game, and its digits d₀, d₁, … as written (the census's order: by
+/// digits, a shorter code before its extensions). Codes are equal when
+/// their digits are.
+#[derive(Debug, Clone)]
 pub struct Code {
     /// The code as written, lower case: `0.137`, `0.130`, `4.0f`.
     pub written: String,
@@ -59,9 +61,12 @@ pub struct Code {
 impl Code {
     /// The code `text` (`0.137`, `4.07`, `0.f`), or why it is none.
     pub fn parse(text: &str) -> Result<Code, Problem> {
-        let written = text.trim().to_ascii_lowercase();
+        let mut written = text.trim().to_ascii_lowercase();
         let game = Octal::parse(&written)
             .map_err(|e| bad(format!("census: `{text}` is not a code: {}", e.english())))?;
+        if written.starts_with('.') {
+            written.insert(0, '0');
+        }
         let digits = written.chars().filter_map(|c| c.to_digit(16)).map(|d| d as u8).collect();
         Ok(Code { written, game, digits })
     }
@@ -82,6 +87,14 @@ fn canonical(game: &Octal) -> String {
         false => code,
     }
 }
+
+impl PartialEq for Code {
+    fn eq(&self, other: &Code) -> bool {
+        self.digits == other.digits
+    }
+}
+
+impl Eq for Code {}
 
 impl Ord for Code {
     fn cmp(&self, other: &Code) -> std::cmp::Ordering {
@@ -122,6 +135,19 @@ pub fn all_codes(digits: u32, hex: bool) -> Result<Vec<Code>, Problem> {
         }
     }
     Ok(codes)
+}
+
+/// The census of `codes` (in the census's order, each once): a name for
+/// the list, the first 16 hexadecimal digits of the SHA-256 of the codes,
+/// one a line. Every row says which census it belongs to, so that rows of
+/// two censuses are not merged or resumed together.
+pub fn census_id(codes: &[Code]) -> String {
+    let mut hash = Sha256::new();
+    for code in codes {
+        hash.update(code.written.as_bytes());
+        hash.update(b"\n");
+    }
+    hash.finalize().iter().take(8).map(|b| format!("{b:02x}")).collect()
 }
 
 /// `codes` in the census's order, each once (a code given twice, or given
@@ -248,6 +274,10 @@ pub struct Row {
     /// SHA-256 of G(0..computed), each as four bytes, little-endian (in
     /// Python: `hashlib.sha256(np.asarray(values, "<u4").tobytes())`).
     pub sha256: String,
+    /// The census the row belongs to ([`census_id`]) and how many codes it
+    /// asks for: a merged table of every shard has that many rows.
+    pub census: String,
+    pub asked: u64,
     /// The budget and the engine the row was computed with.
     pub upto: u64,
     pub max_work: u64,
@@ -255,12 +285,15 @@ pub struct Row {
 }
 
 impl Row {
-    /// This row for `code`, a code of the same game.
-    pub fn for_code(&self, code: &Code) -> Row {
+    /// This row for `code`, a code of the same game, of the census `census`
+    /// of `asked` codes.
+    pub fn for_code(&self, code: &Code, census: &str, asked: u64) -> Row {
         let canonical = code.canonical();
         Row {
             code: code.written.clone(),
             equals: (canonical != code.written).then_some(canonical),
+            census: census.to_string(),
+            asked,
             ..self.clone()
         }
     }
@@ -272,13 +305,15 @@ impl Row {
         line
     }
 
-    fn budget(&self) -> (u64, u64, &str) {
-        (self.upto, self.max_work, &self.engine)
+    /// What rows of one census share: its name and size, the budget and
+    /// the engine.
+    pub fn census(&self) -> (&str, u64, u64, u64, &str) {
+        (&self.census, self.asked, self.upto, self.max_work, &self.engine)
     }
 }
 
-/// Computes `game` within `budget` into its row (for its canonical code;
-/// see [`Row::for_code`]), telling `on_progress` the values computed
+/// Computes `game` within `budget` into its row (for its canonical code, of
+/// no census yet: see [`Row::for_code`]), telling `on_progress` the values computed
 /// between stretches; an error from it stops the run with it (Ctrl-C).
 ///
 /// Time: the rare-value method's, for at most `budget.upto` values and
@@ -380,6 +415,8 @@ pub fn compute(
         p_finite,
         last_exception: periodicity.filter(|_| proved).and_then(|p| p.preperiod.checked_sub(1)),
         sha256: hash.finalize().iter().map(|b| format!("{b:02x}")).collect(),
+        census: String::new(),
+        asked: 0,
         upto: budget.upto,
         max_work: budget.max_work,
         engine: ENGINE.to_string(),
@@ -404,18 +441,21 @@ pub fn read_rows(text: &str, file: &str) -> Result<Vec<(Row, String)>, Problem> 
 }
 
 /// The rows of every shard as one table, in the census's order: an error
-/// for a code with two rows (the same shard given twice, or shards of two
-/// runs), and for rows of different budgets or engines.
-pub fn merge(rows: Vec<(Row, String)>) -> Result<Vec<Row>, Problem> {
+/// for a code with two rows (the same shard given twice), for rows of two
+/// censuses (other codes, budgets or engines), and unless `partial` for a
+/// table without a row for each code the census asks for (a shard missing
+/// or not finished).
+pub fn merge(rows: Vec<(Row, String)>, partial: bool) -> Result<Vec<Row>, Problem> {
     let Some((first, first_at)) = rows.first().cloned() else {
         return Err(bad("census merge: the files hold no rows".to_string()));
     };
     let mut table: BTreeMap<Vec<u8>, (Row, String)> = BTreeMap::new();
     for (row, at) in rows {
-        if row.budget() != first.budget() {
+        if row.census() != first.census() {
             return Err(bad(format!(
-                "census merge: {at} was computed with --upto {} --max-work {} by {}, {first_at} with --upto {} --max-work {} by {}: merge rows of one census",
-                row.upto, row.max_work, row.engine, first.upto, first.max_work, first.engine
+                "census merge: {at} is a row of census {} ({} codes, --upto {} --max-work {}, {}), {first_at} of census {} ({} codes, --upto {} --max-work {}, {}): merge rows of one census",
+                row.census, row.asked, row.upto, row.max_work, row.engine,
+                first.census, first.asked, first.upto, first.max_work, first.engine
             )));
         }
         let key = Code::parse(&row.code)?.digits;
@@ -427,6 +467,13 @@ pub fn merge(rows: Vec<(Row, String)>) -> Result<Vec<Row>, Problem> {
             )));
         }
         table.insert(key, (row, at));
+    }
+    if !partial && table.len() as u64 != first.asked {
+        return Err(bad(format!(
+            "census merge: the census asks for {} codes and the files have rows for {}: a shard is missing or not finished (resume it, or merge with --partial)",
+            first.asked,
+            table.len()
+        )));
     }
     Ok(table.into_values().map(|(row, _)| row).collect())
 }
@@ -442,7 +489,7 @@ pub enum TableFormat {
 /// The columns of the CSV and Markdown tables, in the order of the
 /// published tables of octal games (the values' prefix, the rare values,
 /// the largest value, the P-positions, the period), then the rest.
-pub const COLUMNS: [&str; 23] = [
+pub const COLUMNS: [&str; 25] = [
     "code",
     "sgv",
     "rare_mask",
@@ -463,12 +510,14 @@ pub const COLUMNS: [&str; 23] = [
     "last_exception",
     "equals",
     "sha256",
+    "census",
+    "asked",
     "upto",
     "max_work",
     "engine",
 ];
 
-fn cells(row: &Row) -> [String; 23] {
+fn cells(row: &Row) -> [String; 25] {
     fn opt<T: ToString>(value: &Option<T>) -> String {
         value.as_ref().map_or(String::new(), ToString::to_string)
     }
@@ -498,6 +547,8 @@ fn cells(row: &Row) -> [String; 23] {
         opt(&row.last_exception),
         opt(&row.equals),
         row.sha256.clone(),
+        row.census.clone(),
+        row.asked.to_string(),
         row.upto.to_string(),
         row.max_work.to_string(),
         row.engine.clone(),

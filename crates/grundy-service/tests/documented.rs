@@ -102,7 +102,8 @@ fn emit(question: &str, request: &str) -> Result<Vec<u8>, Problem> {
             let code = census::Code::parse(&asked.code)?;
             let budget = census::Budget { upto: asked.upto, max_work: asked.max_work };
             let row = census::compute(&code.game, budget, &mut |_| Ok(()))?;
-            out = row.for_code(&code).line().into_bytes();
+            let census = census::census_id(std::slice::from_ref(&code));
+            out = row.for_code(&code, &census, 1).line().into_bytes();
         }
         "moves" => out = serde_json::to_vec(&play::moves(&read(request), &NoFiles)?)?,
         "apply" => out = serde_json::to_vec(&play::apply(&read(request), &NoFiles)?)?,

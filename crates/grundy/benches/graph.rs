@@ -51,7 +51,7 @@ fn random_cyclic() -> String {
     let mut text = String::with_capacity(vertices as usize * DEGREE * 8);
     for i in 0..vertices {
         text.push_str(&format!("v{i}:"));
-        if next() % 5 != 0 {
+        if !next().is_multiple_of(5) {
             for _ in 0..DEGREE {
                 text.push_str(&format!(" v{}", next() % vertices));
             }

@@ -91,13 +91,25 @@ struct MergeArgs {
     /// code,status,period,preperiod)
     #[arg(long, value_name = "LIST")]
     columns: Option<String>,
+    /// Merge even when rows are missing (a shard not given or not finished)
+    #[arg(long)]
+    partial: bool,
 }
 
 /// The default `--max-work` of each code: 10¹⁰ steps, some ten seconds.
 const DEFAULT_WORK: u64 = 10_000_000_000;
 
-/// The bytes a value may take in memory (the widest store).
-const VALUE_BYTES: u64 = 4;
+/// The bytes a value may take in memory at the most: four in the widest
+/// store, two more while a store widens from two bytes, and the period
+/// search's index per value.
+const VALUE_BYTES: u64 = 16;
+
+/// The bytes a code may take in memory: its code, game and row, and its row
+/// read back by `--resume`.
+const CODE_BYTES: u64 = 4096;
+
+/// The most threads `--jobs` starts.
+const MAX_JOBS: usize = 256;
 
 fn bad(text: String) -> Problem {
     Problem::bad_input(Message::plain(text))
@@ -111,44 +123,57 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     if let Some(Merge::Merge(merge)) = args.merge {
         return run_merge(merge, out);
     }
+    if args.upto == 0 {
+        return Err(bad("census: --upto must be at least 1".to_string()).into());
+    }
     let codes = census::order(asked(&args)?)?;
+    let id = census::census_id(&codes);
+    let asked = codes.len() as u64;
     let selected = args.shard.unwrap_or(Shard::WHOLE).select(codes);
     let budget = Budget { upto: args.upto, max_work: args.max_work };
     let jobs = args
         .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
-    if jobs == 0 {
-        return Err(bad("census: --jobs must be at least 1".to_string()).into());
+    if !(1..=MAX_JOBS).contains(&jobs) {
+        return Err(bad(format!("census: --jobs must be 1 to {MAX_JOBS}")).into());
     }
     let jobs = jobs.min(selected.len().max(1));
-    let bytes = (jobs as u64).saturating_mul(budget.upto).saturating_mul(VALUE_BYTES);
+    let bytes = (jobs as u64)
+        .saturating_mul(budget.upto)
+        .saturating_mul(VALUE_BYTES)
+        .saturating_add(asked.saturating_mul(CODE_BYTES));
     crate::limits::check_available(
-        &format!("census: {jobs} codes at once, each up to {} values", budget.upto),
+        &format!("census: {asked} codes, {jobs} at once, each up to {} values", budget.upto),
         bytes,
-        "lower --upto or --jobs",
+        "lower --upto or --jobs, or ask for fewer codes",
     )?;
-    let (mut sink, done) = match &args.out {
-        Some(path) => {
-            let (file, done) = open_out(path, args.resume, &selected, budget)?;
-            (Sink::File(file, path.clone()), done)
+    // Both files are opened (and locked) before either is changed.
+    let file = args.out.as_deref().map(Appended::open).transpose()?;
+    if let (Some(out), Some(timings)) = (&args.out, &args.timings) {
+        if same_file(out, timings) {
+            return Err(bad(format!(
+                "census: --out and --timings are one file, {}: give two",
+                out.display()
+            ))
+            .into());
         }
-        None => (Sink::Stdout, HashSet::new()),
-    };
-    let timings = match &args.timings {
-        Some(path) => Some((
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .map_err(|e| io_problem(path, "cannot open", e))?,
-            path.clone(),
-        )),
-        None => None,
+    }
+    let mut timings = args.timings.as_deref().map(Appended::open).transpose()?;
+    if let Some(timings) = &mut timings {
+        timings.complete_lines()?;
+    }
+    let census = (id.as_str(), asked, budget.upto, budget.max_work, census::ENGINE);
+    let (file, done) = match file {
+        Some(file) => {
+            let (file, done) = resume_out(file, args.resume, &selected, census)?;
+            (Some(file), done)
+        }
+        None => (None, HashSet::new()),
     };
     let pending: Vec<Code> =
         selected.into_iter().filter(|code| !done.contains(&code.written)).collect();
-    let mut writer = Writer { sink: &mut sink, out, timings };
-    compute_all(&pending, budget, jobs, &mut writer)
+    let mut writer = Writer { file, out, timings };
+    compute_all(&pending, (&id, asked), budget, jobs, &mut writer)
 }
 
 /// The codes asked for on the command line, by `--digits` and in `--codes FILE`.
@@ -175,89 +200,132 @@ fn asked(args: &Args) -> Result<Vec<Code>, Problem> {
     Ok(codes)
 }
 
-/// Opens `path` for the census's rows: a new file, or with `resume` the
-/// file so far, whose rows must be of `selected` codes and of `budget` (a
-/// last line cut short is removed, to be computed again). Returns the file,
-/// positioned at its end, and the codes it has rows for.
-fn open_out(
-    path: &Path,
+/// A file of JSON Lines a census appends to (`--out`, `--timings`), opened
+/// without truncating it and locked for the run, so that a second run on
+/// it is refused; with what it held.
+struct Appended {
+    file: File,
+    path: PathBuf,
+    existing: Vec<u8>,
+}
+
+impl Appended {
+    /// Opens `path`: a regular file is locked and read back; a device
+    /// (`/dev/null`, `/dev/full`) is only written to.
+    fn open(path: &Path) -> Result<Appended, Problem> {
+        let cannot = |e| io_problem(path, "cannot write", e);
+        let file = OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .open(path)
+            .map_err(cannot)?;
+        let regular = file.metadata().map_err(cannot)?.is_file();
+        let mut existing = Vec::new();
+        if regular {
+            file.try_lock().map_err(|e| match e {
+                std::fs::TryLockError::WouldBlock => bad(format!(
+                    "census: another run is writing {}; wait for it, or give another file",
+                    path.display()
+                )),
+                std::fs::TryLockError::Error(e) => cannot(e),
+            })?;
+            existing = std::fs::read(path).map_err(|e| io_problem(path, "cannot read", e))?;
+        }
+        Ok(Appended { file, path: path.to_path_buf(), existing })
+    }
+
+    /// The complete lines the file held, positioned after them. A last line
+    /// cut short by a kill or a full disk (the start of a census line,
+    /// `{"code":"`, without its newline) is removed, to be written again;
+    /// any other text after the last newline is refused, and kept.
+    fn complete_lines(&mut self) -> Result<&str, Problem> {
+        let keep = self.existing.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1);
+        let tail = &self.existing[keep..];
+        if !tail.is_empty() {
+            if !tail.starts_with(b"{\"code\":\"") {
+                return Err(bad(format!(
+                    "census: {} ends with a line that is no line of a census: is it the right file?",
+                    self.path.display()
+                )));
+            }
+            eprintln!(
+                "census: the last line of {} was cut short; it is written again",
+                self.path.display()
+            );
+            let cannot = |e| io_problem(&self.path, "cannot write", e);
+            self.file.set_len(keep as u64).map_err(cannot)?;
+        }
+        self.file.seek(SeekFrom::End(0)).map_err(|e| io_problem(&self.path, "cannot write", e))?;
+        std::str::from_utf8(&self.existing[..keep]).map_err(|_| {
+            bad(format!("census: {} is not a census file (not UTF-8)", self.path.display()))
+        })
+    }
+}
+
+/// Whether `a` and `b` are one file (also through links).
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (std::fs::metadata(a), std::fs::metadata(b)) {
+            (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        a.canonicalize().ok().is_some_and(|a| b.canonicalize().ok() == Some(a))
+    }
+}
+
+/// The `--out` file for the census's rows: new, or with `resume` the file
+/// so far, whose rows must be of `census` (its codes, budget and engine)
+/// and of `selected` (the shard). Returns the file, positioned at its end,
+/// and the codes it has rows for.
+fn resume_out(
+    mut out: Appended,
     resume: bool,
     selected: &[Code],
-    budget: Budget,
-) -> Result<(File, HashSet<String>), Problem> {
-    // Only a regular file is read back (a device such as /dev/null or
-    // /dev/full is written to, never read).
-    let existing = match std::fs::metadata(path) {
-        Ok(meta) if meta.is_file() => {
-            std::fs::read(path).map_err(|e| io_problem(path, "cannot read", e))?
-        }
-        Ok(_) if resume => {
-            return Err(bad(format!("census: {} is not a file to resume", path.display())))
-        }
-        Ok(_) => Vec::new(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
-        Err(e) => return Err(io_problem(path, "cannot read", e)),
-    };
-    if !existing.is_empty() && !resume {
+    census: (&str, u64, u64, u64, &str),
+) -> Result<(Appended, HashSet<String>), Problem> {
+    let path = out.path.clone();
+    if !out.existing.is_empty() && !resume {
         return Err(bad(format!(
             "census: {} exists; add --resume to continue it, or give another --out",
             path.display()
         )));
     }
-    // Complete lines only: a run killed while writing (or a full disk)
-    // leaves its last line without its newline; that code is computed
-    // again. A complete line that is no row is damage, and refused.
-    let keep = existing.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1);
-    let text = std::str::from_utf8(&existing[..keep])
-        .map_err(|_| bad(format!("census: {} is not a census file (not UTF-8)", path.display())))?;
-    let rows = census::read_rows(text, &path.display().to_string())?;
-    if keep < existing.len() {
-        eprintln!(
-            "census: the last line of {} was cut short; its code is computed again",
-            path.display()
-        );
-    }
+    let rows = census::read_rows(out.complete_lines()?, &path.display().to_string())?;
     let wanted: HashSet<&str> = selected.iter().map(|c| c.written.as_str()).collect();
     let mut done = HashSet::new();
     for (row, at) in rows {
-        if !wanted.contains(row.code.as_str()) {
+        if row.census() != census {
+            let (id, asked, upto, max_work, engine) = census;
             return Err(bad(format!(
-                "census: {at} is a row for {}, which this census (its codes and --shard) does not ask for; give the same codes and shard to resume",
-                row.code
+                "census: {at} is a row of census {} ({} codes, --upto {} --max-work {}, {}), not of this one, {id} ({asked} codes, --upto {upto} --max-work {max_work}, {engine}); resume with the same codes and budget, or give another --out",
+                row.census, row.asked, row.upto, row.max_work, row.engine
             )));
         }
-        if (row.upto, row.max_work, row.engine.as_str())
-            != (budget.upto, budget.max_work, census::ENGINE)
-        {
+        if !wanted.contains(row.code.as_str()) {
             return Err(bad(format!(
-                "census: {at} was computed with --upto {} --max-work {} by {}, not --upto {} --max-work {} by {}; resume with the same budget, or give another --out",
-                row.upto, row.max_work, row.engine, budget.upto, budget.max_work, census::ENGINE
+                "census: {at} is a row for {}, which this shard does not ask for; give the same --shard to resume",
+                row.code
             )));
         }
         if !done.insert(row.code) {
             return Err(bad(format!("census: {at} repeats a code of an earlier line")));
         }
     }
-    let cannot = |e| io_problem(path, "cannot write", e);
-    let mut file =
-        OpenOptions::new().create(true).write(true).truncate(false).open(path).map_err(cannot)?;
-    if keep < existing.len() {
-        file.set_len(keep as u64).map_err(cannot)?;
-    }
-    file.seek(SeekFrom::End(0)).map_err(cannot)?;
-    Ok((file, done))
+    Ok((out, done))
 }
 
-enum Sink {
-    Stdout,
-    File(File, PathBuf),
-}
-
-/// Where rows and timings go, a row at a time.
+/// Where rows and timings go, a row at a time: the `--out` file or
+/// standard output, and the `--timings` file.
 struct Writer<'a, W: Write> {
-    sink: &'a mut Sink,
+    file: Option<Appended>,
     out: &'a mut W,
-    timings: Option<(File, PathBuf)>,
+    timings: Option<Appended>,
 }
 
 impl<W: Write> Writer<'_, W> {
@@ -265,8 +333,8 @@ impl<W: Write> Writer<'_, W> {
     /// one line cut short) and its time.
     fn row(&mut self, row: &Row, seconds: f64) -> anyhow::Result<()> {
         let line = row.line();
-        match self.sink {
-            Sink::Stdout => {
+        match &mut self.file {
+            None => {
                 self.out.write_all(line.as_bytes()).and_then(|()| self.out.flush()).map_err(
                     |e| match e.kind() {
                         // Closed early (`| head`): the main function ends quietly.
@@ -275,19 +343,21 @@ impl<W: Write> Writer<'_, W> {
                     },
                 )?;
             }
-            Sink::File(file, path) => {
+            Some(Appended { file, path, .. }) => {
                 file.write_all(line.as_bytes())
                     .and_then(|()| file.flush())
                     .map_err(|e| io_problem(path, "cannot write", e))?;
             }
         }
-        if let Some((file, path)) = &mut self.timings {
+        if let Some(Appended { file, path, .. }) = &mut self.timings {
             let timing = serde_json::json!({
                 "code": row.code,
                 "seconds": (seconds * 1000.0).round() / 1000.0,
                 "computed": row.computed,
             });
-            writeln!(file, "{timing}").map_err(|e| io_problem(path, "cannot write", e))?;
+            // One write, as for the rows.
+            file.write_all(format!("{timing}\n").as_bytes())
+                .map_err(|e| io_problem(path, "cannot write", e))?;
         }
         Ok(())
     }
@@ -295,10 +365,13 @@ impl<W: Write> Writer<'_, W> {
 
 /// Computes the games of `pending` on `jobs` threads, each game once (codes
 /// of one game share its row), and writes each code's row in the census's
-/// order as soon as it and every code before it are done. Ctrl-C stops the
-/// threads between stretches; the rows written stay.
+/// order as soon as it and every code before it are done, as a row of the
+/// census `(id, asked)`. A game's row is kept until its last code is
+/// written. Ctrl-C stops the threads between stretches; the rows written
+/// stay.
 fn compute_all<W: Write>(
     pending: &[Code],
+    (id, asked): (&str, u64),
     budget: Budget,
     jobs: usize,
     writer: &mut Writer<'_, W>,
@@ -306,14 +379,18 @@ fn compute_all<W: Write>(
     // The games, each once, in the order their first code comes.
     let mut games: Vec<&Code> = Vec::new();
     let mut game_of: Vec<usize> = Vec::with_capacity(pending.len());
+    let mut uses: Vec<usize> = Vec::new();
     let mut index: HashMap<String, usize> = HashMap::new();
     for code in pending {
         let at = *index.entry(code.canonical()).or_insert_with(|| {
             games.push(code);
+            uses.push(0);
             games.len() - 1
         });
+        uses[at] += 1;
         game_of.push(at);
     }
+    drop(index);
     let bar = match std::io::stderr().is_terminal() && !pending.is_empty() {
         true => ProgressBar::new(pending.len() as u64),
         false => ProgressBar::hidden(),
@@ -353,23 +430,28 @@ fn compute_all<W: Write>(
         drop(send);
         let mut rows: HashMap<usize, (Row, f64)> = HashMap::new();
         let mut written = 0;
-        for (at, row, seconds) in receive {
-            let row = match row {
-                Ok(row) => row,
-                Err(problem) => {
-                    stop.store(true, Ordering::SeqCst);
-                    return Err(problem.into());
-                }
-            };
-            rows.insert(at, (row, seconds));
-            while let Some((row, seconds)) = game_of.get(written).and_then(|g| rows.get(g)) {
-                writer.row(&row.for_code(&pending[written]), *seconds).inspect_err(|_| {
-                    stop.store(true, Ordering::SeqCst);
-                })?;
+        let mut write = |at: usize, row: Result<Row, Problem>, seconds: f64| {
+            rows.insert(at, (row?, seconds));
+            while let Some(&game) = game_of.get(written) {
+                let Some((row, seconds)) = rows.get(&game) else { break };
+                writer.row(&row.for_code(&pending[written], id, asked), *seconds)?;
                 written += 1;
                 bar.inc(1);
+                uses[game] -= 1;
+                if uses[game] == 0 {
+                    rows.remove(&game);
+                }
+            }
+            anyhow::Ok(())
+        };
+        for (at, row, seconds) in receive {
+            if let Err(error) = write(at, row, seconds) {
+                stop.store(true, Ordering::SeqCst);
+                return Err(error);
             }
         }
+        // Every thread has ended; a row missing means one of them panicked.
+        anyhow::ensure!(written == pending.len(), "census: a thread stopped without its row");
         Ok(())
     });
     bar.finish_and_clear();
@@ -377,20 +459,6 @@ fn compute_all<W: Write>(
 }
 
 fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let mut rows = Vec::new();
-    for path in &args.files {
-        let text = std::fs::read_to_string(path).map_err(|e| io_problem(path, "cannot read", e))?;
-        if !text.is_empty() && !text.ends_with('\n') {
-            return Err(bad(format!(
-                "census merge: the last line of {} is cut short: resume its shard first (grundy census … --out {} --resume)",
-                path.display(),
-                path.display()
-            ))
-            .into());
-        }
-        rows.extend(census::read_rows(&text, &path.display().to_string())?);
-    }
-    let table = census::merge(rows)?;
     if args.columns.is_some() && !(args.csv || args.markdown) {
         return Err(bad("census merge: --columns is for --csv and --markdown".to_string()).into());
     }
@@ -400,31 +468,60 @@ fn run_merge(args: MergeArgs, out: &mut impl Write) -> anyhow::Result<()> {
         }
         None => None,
     };
-    let columns = columns.as_deref();
+    let mut rows = Vec::new();
+    for path in &args.files {
+        let text = std::fs::read_to_string(path).map_err(|e| io_problem(path, "cannot read", e))?;
+        rows.extend(census::read_rows(&text, &path.display().to_string())?);
+    }
+    let table = census::merge(rows, args.partial)?;
     let format = match (args.csv, args.markdown) {
         (true, _) => TableFormat::Csv,
         (_, true) => TableFormat::Markdown,
         _ => TableFormat::JsonLines,
     };
+    let write = |out: &mut dyn Write| census::write_table(&table, format, columns.as_deref(), out);
     match &args.out {
-        Some(path) => {
-            // Written beside the target, then renamed over it: a failed
-            // merge never leaves half a table.
-            let mut partial = path.clone().into_os_string();
-            partial.push(".partial");
-            let partial = PathBuf::from(partial);
-            let write = || -> std::io::Result<()> {
-                let mut file = std::io::BufWriter::new(File::create(&partial)?);
-                census::write_table(&table, format, columns, &mut file)?;
-                file.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all()?;
-                std::fs::rename(&partial, path)
-            };
-            write().map_err(|e| {
-                let _ = std::fs::remove_file(&partial);
-                io_problem(path, "cannot write", e)
-            })?;
-        }
-        None => census::write_table(&table, format, columns, out)?,
+        Some(path) => write_whole(path, write)?,
+        None => write(out).and_then(|()| out.flush()).map_err(|e| match e.kind() {
+            std::io::ErrorKind::BrokenPipe => anyhow::Error::from(e),
+            _ => bad(format!("census merge: cannot write the standard output: {e}")).into(),
+        })?,
     }
     Ok(())
+}
+
+/// Writes `path` by `write`, whole or not at all: a regular file (or one a
+/// link leads to) is written to a new file beside it, then renamed over it;
+/// a device (`/dev/stdout`) is written to as it is.
+fn write_whole(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Problem> {
+    let target = match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            let mut file = File::create(path).map_err(|e| io_problem(path, "cannot write", e))?;
+            return write(&mut file).map_err(|e| io_problem(path, "cannot write", e));
+        }
+        // The file a link leads to is replaced, not the link.
+        Ok(_) => path.canonicalize().map_err(|e| io_problem(path, "cannot write", e))?,
+        Err(_) => path.to_path_buf(),
+    };
+    let mut partial = target.clone().into_os_string();
+    partial.push(format!(".partial-{}", std::process::id()));
+    let partial = PathBuf::from(partial);
+    let file = OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&partial)
+        .map_err(|e| io_problem(&partial, "cannot create", e))?;
+    let attempt = || -> std::io::Result<()> {
+        let mut buffered = std::io::BufWriter::new(file);
+        write(&mut buffered)?;
+        buffered.into_inner().map_err(std::io::IntoInnerError::into_error)?.sync_all()?;
+        std::fs::rename(&partial, &target)
+    };
+    attempt().map_err(|e| {
+        let _ = std::fs::remove_file(&partial);
+        io_problem(path, "cannot write", e)
+    })
 }

@@ -103,10 +103,16 @@ fn bad_input_is_refused_and_nothing_written_is_lost() {
     refused(&["--digits", "2", "--upto", "3000", "--out", "a.jsonl"], "add --resume");
     refused(
         &["--digits", "2", "--upto", "4000", "--out", "a.jsonl", "--resume"],
-        "resume with the same budget",
+        "resume with the same codes and budget",
     );
-    refused(&["0.137", "--upto", "3000", "--out", "a.jsonl", "--resume"], "does not ask for");
-    refused(&["--digits", "2", "--upto", "3000", "--jobs", "0"], "--jobs must be at least 1");
+    refused(&["0.137", "--upto", "3000", "--out", "a.jsonl", "--resume"], "not of this one");
+    refused(
+        &["--digits", "2", "--upto", "3000", "--shard", "1/2", "--out", "a.jsonl", "--resume"],
+        "which this shard does not ask for",
+    );
+    refused(&["0.137", "--upto", "0"], "--upto must be at least 1");
+    refused(&["0.137", "--out", "t.jsonl", "--timings", "t.jsonl"], "are one file");
+    refused(&["--digits", "2", "--upto", "3000", "--jobs", "0"], "--jobs must be 1 to");
     refused(&["--digits", "2", "--upto", "100000000000000"], "lower --upto or --jobs");
     fs::write(dir.join("codes.txt"), "# two codes\n0.137\n\n0.9q\n").unwrap();
     refused(&["--codes", "codes.txt"], "codes.txt:4: census: `0.9q` is not a code");
@@ -119,6 +125,20 @@ fn bad_input_is_refused_and_nothing_written_is_lost() {
     assert!(run.stderr.contains("a.jsonl:2: not a row of a census"), "{run:?}");
     assert_eq!(read(dir, "a.jsonl"), damaged);
     fs::write(dir.join("a.jsonl"), &before).unwrap();
+    // Another run writing the file: its lock is held.
+    let held = fs::OpenOptions::new().write(true).open(dir.join("a.jsonl")).unwrap();
+    held.try_lock().unwrap();
+    refused(
+        &["--digits", "2", "--upto", "3000", "--out", "a.jsonl", "--resume"],
+        "another run is writing",
+    );
+    drop(held);
+    // A file that is no census, given by mistake: refused, kept whole.
+    fs::write(dir.join("notes.txt"), "my precious notes").unwrap();
+    let run = census_in(dir, &["--out", "notes.txt", "--resume"]);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("no line of a census"), "{run:?}");
+    assert_eq!(read(dir, "notes.txt"), "my precious notes");
     // A full disk.
     let run = census_in(dir, &["--out", "/dev/full"]);
     assert_eq!(run.code, Some(2), "{run:?}");
@@ -140,24 +160,50 @@ fn merge_refuses_duplicates_conflicts_and_lines_cut_short() {
         assert!(run.stderr.contains(says), "{args:?}: expected {says:?} in {run:?}");
     };
     refused(&["s0.jsonl", "s0.jsonl"], "the same row for 0.00 at s0.jsonl:1 and s0.jsonl:1");
-    let other = grundy_in(d, &["census", "0.02", "--upto", "3000"]).success("0.02");
-    let changed = other.replace("\"computed\":", "\"computed\":1");
-    fs::write(dir.join("other.jsonl"), changed).unwrap();
-    refused(&["s0.jsonl", "other.jsonl"], "two different rows for 0.02");
-    let budget = grundy_in(d, &["census", "0.03", "--upto", "2000"]).success("0.03");
-    fs::write(dir.join("budget.jsonl"), budget).unwrap();
-    refused(&["s1.jsonl", "budget.jsonl"], "merge rows of one census");
     let s1 = read(dir, "s1.jsonl");
+    let changed = s1.replacen("\"computed\":", "\"computed\":1", 1);
+    fs::write(dir.join("changed.jsonl"), changed).unwrap();
+    refused(&["s0.jsonl", "s1.jsonl", "changed.jsonl"], "two different rows for 0.01");
+    let other = grundy_in(d, &["census", "0.03", "--upto", "3000"]).success("0.03");
+    fs::write(dir.join("other.jsonl"), other).unwrap();
+    refused(&["s1.jsonl", "other.jsonl"], "merge rows of one census");
+    refused(&["s0.jsonl"], "asks for 128 codes and the files have rows for 64");
+    let partial = grundy_in(d, &["census", "merge", "s0.jsonl", "--partial"]).success("--partial");
+    assert_eq!(partial.lines().count(), 64);
     fs::write(dir.join("cut.jsonl"), &s1[..s1.len() - 10]).unwrap();
-    refused(&["s0.jsonl", "cut.jsonl"], "cut.jsonl is cut short");
+    refused(&["s0.jsonl", "cut.jsonl"], "not a row of a census");
+    // A last line without its newline that is a whole row is a row.
+    fs::write(dir.join("whole.jsonl"), s1.trim_end()).unwrap();
+    grundy_in(d, &["census", "merge", "s0.jsonl", "whole.jsonl"]).success("no last newline");
     refused(&["missing.jsonl"], "cannot read missing.jsonl");
     refused(&["empty.jsonl"], "cannot read");
     fs::write(dir.join("empty.jsonl"), "").unwrap();
     refused(&["empty.jsonl"], "no rows");
-    // A merge into a file: all or nothing.
+    // A merge into a file: all or nothing, through a link to the file.
     grundy_in(d, &["census", "merge", "s0.jsonl", "s1.jsonl", "--out", "t.jsonl"]).success("merge");
     assert_eq!(read(dir, "t.jsonl").lines().count(), 128);
-    assert!(!dir.join("t.jsonl.partial").exists());
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink("t.jsonl", dir.join("link.jsonl")).unwrap();
+        grundy_in(d, &["census", "merge", "s0.jsonl", "s1.jsonl", "--csv", "--out", "link.jsonl"])
+            .success("merge through a link");
+        assert!(fs::symlink_metadata(dir.join("link.jsonl")).unwrap().file_type().is_symlink());
+        assert!(read(dir, "t.jsonl").starts_with("code,"));
+    }
+    let leftovers = fs::read_dir(dir).unwrap().filter_map(Result::ok);
+    assert!(
+        leftovers.filter(|e| e.file_name().to_string_lossy().contains(".partial")).count() == 0
+    );
+    // The standard output on a full disk.
+    let full = fs::File::create("/dev/full").unwrap();
+    let status = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"))
+        .current_dir(d)
+        .args(["census", "merge", "s0.jsonl", "s1.jsonl"])
+        .stdout(full)
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(2), "{status:?}");
 }
 
 /// Slow: on a terminal a bar; in a pipe (here) not a byte on standard error.

@@ -52,7 +52,7 @@ fn sha256(values: &[u64]) -> String {
 fn row(code: &str, upto: u64) -> Row {
     let code = Code::parse(code).unwrap();
     let budget = Budget { upto, max_work: 1 << 40 };
-    compute(&code.game, budget, &mut |_| Ok(())).unwrap().for_code(&code)
+    compute(&code.game, budget, &mut |_| Ok(())).unwrap().for_code(&code, "cafe", 3)
 }
 
 #[test]
@@ -67,6 +67,14 @@ fn codes_come_in_the_census_order() {
     let ordered = order(given.iter().map(|c| Code::parse(c).unwrap()).collect()).unwrap();
     let written: Vec<&str> = ordered.iter().map(|c| c.written.as_str()).collect();
     assert_eq!(written, ["0.1", "0.10", "0.137", "0.14", "0.f", "4.07"]);
+    // `.4` is 0.4, not 4. (whose digits are also a 4): the order is that of
+    // the digits, whatever the order asked in.
+    for asked in [[".4", "4."], ["4.", ".4"]] {
+        let ordered = order(asked.iter().map(|c| Code::parse(c).unwrap()).collect()).unwrap();
+        let written: Vec<&str> = ordered.iter().map(|c| c.written.as_str()).collect();
+        assert_eq!(written, ["0.4", "4."]);
+    }
+    assert_ne!(census_id(&ordered), census_id(&ordered[..3]));
 }
 
 #[test]
@@ -193,14 +201,19 @@ fn merge_sorts_and_refuses_duplicates_and_other_budgets() {
     let rows = [row("4.07", 500), row("0.77", 500), row("0.137", 500)];
     let text: String = rows.iter().map(Row::line).collect();
     let read = read_rows(&text, "a.jsonl").unwrap();
-    let merged = merge(read.clone()).unwrap();
+    let merged = merge(read.clone(), false).unwrap();
     let codes: Vec<&str> = merged.iter().map(|r| r.code.as_str()).collect();
     assert_eq!(codes, ["0.137", "0.77", "4.07"]);
-    let twice = merge(read.iter().cloned().chain(read.iter().take(1).cloned()).collect());
+    let twice = merge(read.iter().cloned().chain(read.iter().take(1).cloned()).collect(), false);
     assert!(twice.unwrap_err().detail().contains("the same row for 4.07 at a.jsonl:1"));
     let other = row("0.6", 400);
-    let mixed = merge(read.into_iter().chain([(other, "b.jsonl:1".to_string())]).collect());
+    let mixed =
+        merge(read.iter().cloned().chain([(other, "b.jsonl:1".to_string())]).collect(), false);
     assert!(mixed.unwrap_err().detail().contains("merge rows of one census"));
+    // Two of the census's three codes: a shard missing, unless asked for.
+    let two = merge(read[..2].to_vec(), false).unwrap_err();
+    assert!(two.detail().contains("asks for 3 codes and the files have rows for 2"), "{two:?}");
+    assert_eq!(merge(read[..2].to_vec(), true).unwrap().len(), 2);
     let damaged = read_rows(&text.replace("\"status\"", "\"statue\""), "a.jsonl");
     assert!(damaged.unwrap_err().detail().starts_with("a.jsonl:1: not a row of a census"));
     let mut csv = Vec::new();

@@ -108,7 +108,7 @@ impl RareSplit {
 
     /// Whether `value` is rare.
     pub fn is_rare(&self, value: u64) -> bool {
-        (value & u64::from(self.mask)).count_ones() % 2 == 0
+        (value & u64::from(self.mask)).count_ones().is_multiple_of(2)
     }
 
     /// What makes a value rare, for a legend.

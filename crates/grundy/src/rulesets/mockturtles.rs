@@ -110,7 +110,7 @@ impl SearchRules for MockTurtles {
     /// One pass over q < n only for a non-zero target of even weight.
     fn moves_size(&self, &n: &u64, target: &BigNimber) -> u128 {
         let weight: u64 = (0..target.bits()).map(|bit| u64::from(target.bit(bit))).sum();
-        if weight > 0 && weight % 2 == 0 {
+        if weight > 0 && weight.is_multiple_of(2) {
             n as u128
         } else {
             1

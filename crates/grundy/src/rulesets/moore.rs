@@ -509,7 +509,7 @@ impl NumbersRules for Moore {
     /// Every column a multiple of K+1: O(n·B/64 + ones).
     fn is_p(&self, position: &[BigUint]) -> bool {
         let modulus = self.modulus();
-        column_counts(position).iter().all(|&count| count as u128 % modulus == 0)
+        column_counts(position).iter().all(|&count| (count as u128).is_multiple_of(modulus))
     }
 
     /// Every move to a P-position, by construction, each once.
@@ -677,7 +677,8 @@ impl NumbersRules for Moore {
         let shown = &counts[counts.len().saturating_sub(SHOWN_COLUMNS)..];
         let sums = shown.iter().rev().map(|&c| c as u64).collect();
         lines.push(Reason::ColumnSums { top, sums, more: shown.len() < counts.len(), modulus });
-        let highest = (0..counts.len()).rev().find(|&c| counts[c] as u128 % modulus != 0);
+        let highest =
+            (0..counts.len()).rev().find(|&c| !(counts[c] as u128).is_multiple_of(modulus));
         match (highest, self.marking_move(position)) {
             (Some(column), Some(next)) => {
                 lines.push(Reason::ColumnNotZero { column, modulus });

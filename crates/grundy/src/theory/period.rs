@@ -401,7 +401,7 @@ pub(crate) fn least(values: &[Nimber], proved: Periodicity) -> Periodicity {
     let Periodicity { preperiod: e, period: p, saltus: s, .. } = proved;
     let g = |n: u64| proved.extrapolate(values, n).0;
     // u128: s·d may not fit in u64 (it never does in practice).
-    let shares = |d: u64| (s as u128 * d as u128) % p as u128 == 0;
+    let shares = |d: u64| (s as u128 * d as u128).is_multiple_of(p as u128);
     for d in (1..p).filter(|&d| p % d == 0 && shares(d)) {
         let step = u64::try_from(s as u128 * d as u128 / p as u128).expect("s·d/p < s, as d < p");
         let holds = |n: u64| g(n + d) == g(n).wrapping_add(step);

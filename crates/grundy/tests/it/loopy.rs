@@ -342,8 +342,10 @@ fn labelling_agrees_with_the_acyclic_pass() {
         let n = 2 + (next(&mut state) % 30) as usize;
         let mut text = String::new();
         for v in 0..n {
-            let later: Vec<String> =
-                (v + 1..n).filter(|_| next(&mut state) % 3 == 0).map(|w| format!("v{w}")).collect();
+            let later: Vec<String> = (v + 1..n)
+                .filter(|_| next(&mut state).is_multiple_of(3))
+                .map(|w| format!("v{w}"))
+                .collect();
             text.push_str(&format!("v{v}: {}\n", later.join(" ")));
         }
         let dag = GameGraph::parse("dag.txt", &text).unwrap();

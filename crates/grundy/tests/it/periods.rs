@@ -129,7 +129,7 @@ fn check_proved_holds_far_beyond(ruleset: &dyn HeapRuleset) -> Result<(), TestCa
     let (e, p, s) = (found.preperiod as usize, found.period as usize, found.saltus);
     for d in 1..p {
         let holds = (e..len - d).all(|n| table[n + d].0 == table[n].0 + s * d as u64 / p as u64)
-            && (s * d as u64) % p as u64 == 0;
+            && (s * d as u64).is_multiple_of(p as u64);
         prop_assert!(!holds, "period {} also holds", d);
     }
     if e > 0 {

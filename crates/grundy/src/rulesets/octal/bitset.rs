@@ -164,7 +164,7 @@ fn extend_words<const W: usize>(
         near.sort_unstable_by_key(|near| near.to);
         let by_run = if checked { near.len() } else { near.partition_point(|near| near.to < SUB) };
         for n in start..end {
-            if (n - start) % SUB == 0 && by_run < near.len() {
+            if (n - start).is_multiple_of(SUB) && by_run < near.len() {
                 let run = n - start..(n - start + SUB).min(end - start);
                 for &Near { to, value, .. } in &near[by_run..] {
                     let values = &g[n - to..n - to + run.len()];

@@ -219,6 +219,7 @@ impl Split {
     fn list_rare<T: Cell>(&mut self, g: &[T]) {
         let mask = self.mask;
         self.rare.clear();
-        self.rare.extend((1..g.len()).filter(|&n| (g[n].get() & mask).count_ones() % 2 == 0));
+        self.rare
+            .extend((1..g.len()).filter(|&n| (g[n].get() & mask).count_ones().is_multiple_of(2)));
     }
 }

@@ -133,7 +133,7 @@ impl Sequence {
     /// Whether `value` is rare under the current split (its bits under the
     /// mask have even parity); 0 is always rare.
     pub fn is_rare(&self, value: u64) -> bool {
-        (value & self.split.mask as u64).count_ones() % 2 == 0
+        (value & self.split.mask as u64).count_ones().is_multiple_of(2)
     }
 
     /// The mask of the current split: v is common when v & mask has odd parity.

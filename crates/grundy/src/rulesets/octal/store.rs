@@ -74,7 +74,7 @@ impl Store {
     /// [`Store::to_le_bytes`]; `None` for a width other than 1, 2, 4 or a
     /// length that is not a multiple of it.
     pub fn from_le_bytes(width: usize, bytes: &[u8]) -> Option<Store> {
-        if !matches!(width, 1 | 2 | 4) || bytes.len() % width != 0 {
+        if !matches!(width, 1 | 2 | 4) || !bytes.len().is_multiple_of(width) {
             return None;
         }
         Some(match width {
