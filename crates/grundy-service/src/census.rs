@@ -432,7 +432,13 @@ pub fn read_rows(text: &str, file: &str) -> Result<Vec<(Row, String)>, Problem> 
         if line.trim().is_empty() {
             continue;
         }
-        let row: Row = serde_json::from_str(line)
+        let fields: serde_json::Map<String, serde_json::Value> = serde_json::from_str(line)
+            .map_err(|e| bad(format!("{at}: not a row of a census: {e}")))?;
+        // Every field, `null` or not (serde would read a missing one as null).
+        if let Some(missing) = COLUMNS.iter().find(|&&name| !fields.contains_key(name)) {
+            return Err(bad(format!("{at}: not a row of a census: no field `{missing}`")));
+        }
+        let row: Row = serde_json::from_value(serde_json::Value::Object(fields))
             .map_err(|e| bad(format!("{at}: not a row of a census: {e}")))?;
         Code::parse(&row.code).map_err(|e| bad(format!("{at}: {}", e.detail())))?;
         rows.push((row, at));

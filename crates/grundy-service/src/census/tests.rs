@@ -214,6 +214,8 @@ fn merge_sorts_and_refuses_duplicates_and_other_budgets() {
     let two = merge(read[..2].to_vec(), false).unwrap_err();
     assert!(two.detail().contains("asks for 3 codes and the files have rows for 2"), "{two:?}");
     assert_eq!(merge(read[..2].to_vec(), true).unwrap().len(), 2);
+    let missing = read_rows(&text.replacen("\"last_p\":null,", "", 1), "a.jsonl");
+    assert!(missing.unwrap_err().detail().contains("no field `last_p`"));
     let damaged = read_rows(&text.replace("\"status\"", "\"statue\""), "a.jsonl");
     assert!(damaged.unwrap_err().detail().starts_with("a.jsonl:1: not a row of a census"));
     let mut csv = Vec::new();
