@@ -9,10 +9,15 @@
 //! The one place the service asks the system anything, and only when a
 //! front end calls it: MemAvailable from `/proc/meminfo`, less where the
 //! address-space limit (`ulimit -v`, `/proc/self/limits`) leaves less room
-//! than that beside what the process already maps (`/proc/self/status`).
+//! than that beside what the process already maps (`/proc/self/status`),
+//! or where the memory limit of the process's control group (a Slurm job's
+//! `--mem`, a container's limit: cgroup v2 `memory.max`, v1
+//! `memory.limit_in_bytes`) leaves less beside the group's usage.
 //! Where there is no `/proc` (another system, or WebAssembly, where
 //! reading a file fails at once) it knows nothing, and the default is the
-//! engine's 4 GiB. Three small file reads: microseconds.
+//! engine's 4 GiB. A few small file reads: microseconds.
+
+use std::path::{Path, PathBuf};
 
 use grundy::Limits;
 
@@ -24,8 +29,8 @@ pub fn default_max_memory() -> u64 {
 }
 
 /// The bytes this process may still allocate: MemAvailable, or less when an
-/// address-space limit leaves less room; `None` where the system says
-/// neither.
+/// address-space limit or the control group's memory limit leaves less
+/// room; `None` where the system says none of these.
 pub fn available_memory() -> Option<u64> {
     let meminfo = std::fs::read_to_string("/proc/meminfo").ok();
     let available = meminfo.as_deref().and_then(|m| field(m, "MemAvailable:")).map(|k| k * 1024);
@@ -34,10 +39,40 @@ pub fn available_memory() -> Option<u64> {
         let used = status.as_deref().and_then(|s| field(s, "VmSize:")).unwrap_or(0) * 1024;
         limit.saturating_sub(used)
     });
-    match (available, room) {
-        (Some(a), Some(r)) => Some(a.min(r)),
-        (a, r) => a.or(r),
+    let group = std::fs::read_to_string("/proc/self/cgroup").ok();
+    let group = group.and_then(|g| cgroup_room(&g, Path::new("/sys/fs/cgroup")));
+    [available, room, group].into_iter().flatten().min()
+}
+
+/// The room left under the memory limit of the control group that
+/// `proc_cgroup` (the text of `/proc/self/cgroup`) names, with the
+/// hierarchies mounted at `root`: the limit less the usage, for cgroup v2
+/// (`memory.max`, `memory.current`) or v1 (`memory.limit_in_bytes`,
+/// `memory.usage_in_bytes`), read in the group's folder or, where that is
+/// not seen (a container sees its own group as the root), in the root of
+/// the hierarchy. `None` without a limit (`max`) or without the files.
+fn cgroup_room(proc_cgroup: &str, root: &Path) -> Option<u64> {
+    let number = |path: PathBuf| std::fs::read_to_string(path).ok()?.trim().parse::<u64>().ok();
+    for line in proc_cgroup.lines() {
+        let mut parts = line.splitn(3, ':');
+        let (Some(_), Some(controllers), Some(group)) = (parts.next(), parts.next(), parts.next())
+        else {
+            continue;
+        };
+        let (mount, limit, usage) = match controllers {
+            "" => (root.to_path_buf(), "memory.max", "memory.current"),
+            c if c.split(',').any(|c| c == "memory") => {
+                (root.join("memory"), "memory.limit_in_bytes", "memory.usage_in_bytes")
+            }
+            _ => continue,
+        };
+        for folder in [mount.join(group.trim_start_matches('/')), mount] {
+            if let Some(limit) = number(folder.join(limit)) {
+                return Some(limit.saturating_sub(number(folder.join(usage)).unwrap_or(0)));
+            }
+        }
     }
+    None
 }
 
 /// A number of bytes as the command line's `--max-memory` takes it: digits,
@@ -72,7 +107,7 @@ fn address_space_limit() -> Option<u64> {
 
 #[cfg(test)]
 mod tests {
-    use super::{default_max_memory, field, parse_bytes};
+    use super::{cgroup_room, default_max_memory, field, parse_bytes};
 
     #[test]
     fn fields_of_proc_files_are_read() {
@@ -80,6 +115,33 @@ mod tests {
         assert_eq!(field(meminfo, "MemAvailable:"), Some(12345));
         assert_eq!(field(meminfo, "VmSize:"), None);
         assert_eq!(field("MemAvailable: lots kB", "MemAvailable:"), None);
+    }
+
+    /// Control groups as Slurm and containers set them, in a folder laid
+    /// out as `/sys/fs/cgroup` is.
+    #[test]
+    fn the_room_under_a_control_groups_limit() {
+        let root = tempfile::tempdir().unwrap();
+        let write = |path: &str, text: &str| {
+            let path = root.path().join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        };
+        // cgroup v2: a job's group with 3 GiB, 1 GiB used.
+        write("slurm/job_7/memory.max", "3221225472\n");
+        write("slurm/job_7/memory.current", "1073741824\n");
+        assert_eq!(cgroup_room("0::/slurm/job_7\n", root.path()), Some(2 << 30));
+        // No limit.
+        write("open/memory.max", "max\n");
+        assert_eq!(cgroup_room("0::/open\n", root.path()), None);
+        // cgroup v1, the group seen as the root of the hierarchy (a
+        // container), and the v2 line of a hybrid system without memory.
+        write("memory/memory.limit_in_bytes", "2147483648\n");
+        write("memory/memory.usage_in_bytes", "536870912\n");
+        let hybrid = "9:name=systemd:/\n4:memory:/docker/abc\n0::/\n";
+        assert_eq!(cgroup_room(hybrid, root.path()), Some(1536 << 20));
+        assert_eq!(cgroup_room("4:cpu:/x\n", root.path()), None);
+        assert_eq!(cgroup_room("", root.path()), None);
     }
 
     #[test]
