@@ -25,6 +25,7 @@ mod ruleset;
 mod seen;
 mod sequence;
 mod store;
+mod streamed;
 pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
@@ -34,4 +35,5 @@ pub use period::{
 pub use rules::Method;
 pub use sequence::Sequence;
 pub use store::Store;
+pub use streamed::{find_period_streamed, Reader};
 pub use treblecross::Treblecross;

@@ -1,0 +1,237 @@
+//! The period of a take-and-break sequence held outside memory: the method
+//! of [`find_period`](super::find_period), with every pass over the values
+//! read a chunk at a time through a [`Reader`]. Memory: one chunk (two
+//! while comparing), the counts of the values of the window, and the
+//! positions of one value; never the values themselves.
+//!
+//! Part of the work on sequences longer than memory (issue 31, part 3); the
+//! tests hold it to [`find_period`](super::find_period) on every sequence
+//! they try.
+
+use super::store::Store;
+use crate::core::error::Result;
+use crate::theory::period::z_function;
+
+/// Below this many values, periods are found by trying every one (as
+/// [`find_period`](super::find_period) does).
+const SMALL: u64 = 512;
+/// Candidate periods checked on the whole window before giving up.
+const CANDIDATES: usize = 16;
+
+/// Values G(0..len) kept somewhere (a file), read in chunks.
+pub trait Reader {
+    /// How many values there are.
+    fn count(&self) -> u64;
+    /// G(from), G(from + 1), … into `out`; `from + out.len()` is at most
+    /// [`Reader::count`].
+    fn read(&mut self, from: u64, out: &mut [u32]) -> Result<()>;
+}
+
+/// Values in memory, read as a [`Reader`] (for the tests, and for a
+/// sequence not yet written out).
+impl Reader for Store {
+    fn count(&self) -> u64 {
+        self.len() as u64
+    }
+
+    fn read(&mut self, from: u64, out: &mut [u32]) -> Result<()> {
+        let from = crate::core::convert::index(from);
+        for (i, slot) in out.iter_mut().enumerate() {
+            *slot = u32::try_from(self.get(from + i)).expect("a stored value is a u32");
+        }
+        Ok(())
+    }
+}
+
+/// [`find_period`](super::find_period) of the values of `reader`, read
+/// `chunk` values at a time: the same answer, the least period p and least
+/// preperiod e of the end of the values (with two whole periods in the last
+/// quarter, or failing that in the second half), or `None`.
+///
+/// Time: O(len) values read per candidate period checked (at most 16) and
+/// for the preperiod, as in memory; memory O(chunk + m + v) for m the
+/// occurrences of the rarest value of the window and v its largest value.
+pub fn find_period_streamed(reader: &mut dyn Reader, chunk: usize) -> Result<Option<(u64, u64)>> {
+    let len = reader.count();
+    let mut search = Search { reader, chunk: chunk.max(1), len };
+    match search.find_in(len - len / 4)? {
+        Some(found) => Ok(Some(found)),
+        None => search.find_in(len / 2),
+    }
+}
+
+struct Search<'r> {
+    reader: &'r mut dyn Reader,
+    chunk: usize,
+    len: u64,
+}
+
+impl Search<'_> {
+    /// Calls `f(n, G(n))` for every n of `range`, in order.
+    fn each(&mut self, range: std::ops::Range<u64>, mut f: impl FnMut(u64, u32)) -> Result<()> {
+        let mut buffer = vec![0u32; self.chunk];
+        let mut from = range.start;
+        while from < range.end {
+            let count = self.chunk.min(crate::core::convert::index(range.end - from));
+            self.reader.read(from, &mut buffer[..count])?;
+            for (i, &value) in buffer[..count].iter().enumerate() {
+                f(from + i as u64, value);
+            }
+            from += count as u64;
+        }
+        Ok(())
+    }
+
+    /// Whether G(n + p) = G(n) for every n of [start, len − p), with two
+    /// periods in the window.
+    fn holds(&mut self, start: u64, p: u64) -> Result<bool> {
+        if 2 * p > self.len - start {
+            return Ok(false);
+        }
+        let (mut low, mut high) = (vec![0u32; self.chunk], vec![0u32; self.chunk]);
+        let mut n = start;
+        while n < self.len - p {
+            let count = self.chunk.min(crate::core::convert::index(self.len - p - n));
+            self.reader.read(n, &mut low[..count])?;
+            self.reader.read(n + p, &mut high[..count])?;
+            if low[..count] != high[..count] {
+                return Ok(false);
+            }
+            n += count as u64;
+        }
+        Ok(true)
+    }
+
+    /// The least e ≤ start with G(n + p) = G(n) for e ≤ n < start, scanning
+    /// down from `start`.
+    fn preperiod(&mut self, start: u64, p: u64) -> Result<u64> {
+        let (mut low, mut high) = (vec![0u32; self.chunk], vec![0u32; self.chunk]);
+        let mut e = start;
+        while e > 0 {
+            let count = self.chunk.min(crate::core::convert::index(e));
+            let from = e - count as u64;
+            self.reader.read(from, &mut low[..count])?;
+            self.reader.read(from + p, &mut high[..count])?;
+            // The first disagreement from the top ends the scan.
+            match (0..count).rev().find(|&i| low[i] != high[i]) {
+                Some(i) => return Ok(from + i as u64 + 1),
+                None => e = from,
+            }
+        }
+        Ok(0)
+    }
+
+    /// The period with the window [start, len), as `find_in` in memory.
+    fn find_in(&mut self, start: u64) -> Result<Option<(u64, u64)>> {
+        let window = self.len - start;
+        if self.len < SMALL {
+            for p in 1..=window / 2 {
+                if self.holds(start, p)? {
+                    return Ok(Some((self.preperiod(start, p)?, p)));
+                }
+            }
+            return Ok(None);
+        }
+        // The value occurring least often, but at least twice, in the window.
+        let mut counts: Vec<u64> = Vec::new();
+        self.each(start..self.len, |_, v| {
+            let v = v as usize;
+            if v >= counts.len() {
+                counts.resize(v + 1, 0);
+            }
+            counts[v] += 1;
+        })?;
+        let rarest = (0..counts.len()).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]);
+        let Some(marker) = rarest else { return Ok(None) };
+        drop(counts);
+        let mut positions: Vec<u64> = Vec::new();
+        self.each(start..self.len, |n, v| {
+            if v as usize == marker {
+                positions.push(n);
+            }
+        })?;
+        let m = positions.len();
+        if m >= u32::MAX as usize {
+            return Ok(None);
+        }
+        // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
+        let gaps: Vec<u64> =
+            (0..m - 1).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
+        let z = z_function(gaps.len(), |i| gaps[i]);
+        let mut checked = 0;
+        for c in 1..m {
+            if c < gaps.len() && (z[c] as usize) < gaps.len() - c {
+                continue;
+            }
+            let p = positions[m - 1] - positions[m - 1 - c];
+            if 2 * p > window || checked == CANDIDATES {
+                return Ok(None);
+            }
+            checked += 1;
+            if self.holds(start, p)? {
+                return Ok(Some((self.preperiod(start, p)?, p)));
+            }
+        }
+        Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::rulesets::octal::find_period;
+
+    fn both(values: Vec<u32>) {
+        let store = Store::narrowest(values.len(), |n| u64::from(values[n])).unwrap();
+        let expected = find_period(&store);
+        for chunk in [1, 7, 64, 4096] {
+            let mut reader = store.clone();
+            let found = find_period_streamed(&mut reader, chunk).unwrap();
+            assert_eq!(found, expected, "chunk {chunk}, {} values", values.len());
+        }
+    }
+
+    /// Sequences with a preperiod, a period and noise, around the two
+    /// windows and the small-sequence threshold.
+    #[test]
+    fn the_same_periods_as_in_memory() {
+        for (len, e, p) in
+            [(100, 7, 5), (600, 40, 12), (5000, 1000, 34), (5000, 3000, 700), (20000, 0, 1)]
+        {
+            let values: Vec<u32> =
+                (0..len)
+                    .map(|n| {
+                        if n < e {
+                            (n * 7 % 11) as u32 + 20
+                        } else {
+                            ((n - e) % p * 13 % 17) as u32
+                        }
+                    })
+                    .collect();
+            both(values);
+        }
+        // No period at all.
+        both((0..3000u32).map(|n| n.wrapping_mul(2_654_435_761) >> 24).collect());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        #[test]
+        fn random_sequences(
+            len in 1usize..3000,
+            e in 0usize..1500,
+            block in proptest::collection::vec(0u32..6, 1..60),
+            noise in proptest::collection::vec(0u32..300, 0..1500),
+        ) {
+            let values: Vec<u32> = (0..len)
+                .map(|n| match n < e {
+                    true => noise.get(n).copied().unwrap_or(9),
+                    false => block[(n - e) % block.len()],
+                })
+                .collect();
+            both(values);
+        }
+    }
+}
