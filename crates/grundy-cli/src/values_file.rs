@@ -17,20 +17,9 @@ use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
 use grundy::Message;
+use grundy_service::shapes::ValuesSidecar as Sidecar;
 use grundy_service::Problem;
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-
-/// What FILE.json says of FILE.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sidecar {
-    pub ruleset: String,
-    pub count: u64,
-    pub width: u8,
-    pub sha256: String,
-    pub engine: String,
-}
 
 /// An open values file, appended to and read back.
 pub struct ValuesFile {

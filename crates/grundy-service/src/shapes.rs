@@ -499,3 +499,17 @@ impl ProblemDetails {
         }
     }
 }
+
+/// The sidecar of a values file (`FILE.json` beside `FILE`, the command
+/// line's `--values-file`, in progress): the ruleset, how many values the
+/// file holds and in what width, their SHA-256 as the census computes it
+/// (each value as four bytes, little-endian), and the engine.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ValuesSidecar {
+    pub ruleset: String,
+    pub count: u64,
+    pub width: u8,
+    pub sha256: String,
+    pub engine: String,
+}

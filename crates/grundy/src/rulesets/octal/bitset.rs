@@ -14,6 +14,7 @@
 //! variable shifts) is used when the processor has it.
 
 use super::rules::{Rules, Split, SplitRun, SCAN_RUN};
+use super::store::Values;
 
 /// Heaps per block.
 const BLOCK: usize = 64;
@@ -23,15 +24,20 @@ const SUB: usize = 16;
 /// Extends `g` to `len` values while every value fits in W words (below
 /// 64·W); stops early, with the values so far, at a value that does not,
 /// returning it (it is stored when below 256).
-pub(super) fn extend(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usize) -> Option<u32> {
+pub(super) fn extend<V: Values<u8>>(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut V,
+    len: usize,
+) -> Option<u32> {
     #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe {
             match split.bits {
-                0..=6 => extend_avx2::<1>(rules, split, g, len),
-                7 => extend_avx2::<2>(rules, split, g, len),
-                _ => extend_avx2::<4>(rules, split, g, len),
+                0..=6 => extend_avx2::<1, V>(rules, split, g, len),
+                7 => extend_avx2::<2, V>(rules, split, g, len),
+                _ => extend_avx2::<4, V>(rules, split, g, len),
             }
         };
     }
@@ -44,21 +50,26 @@ pub(super) fn extend(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usi
 /// as unrelated code of the crate changed, issue 27).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn extend_avx2<const W: usize>(
+unsafe fn extend_avx2<const W: usize, V: Values<u8>>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut V,
     len: usize,
 ) -> Option<u32> {
-    extend_words::<W>(rules, split, g, len)
+    extend_words::<W, V>(rules, split, g, len)
 }
 
 #[inline(always)]
-fn extend_any(rules: &Rules, split: &mut Split, g: &mut Vec<u8>, len: usize) -> Option<u32> {
+fn extend_any<V: Values<u8>>(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut V,
+    len: usize,
+) -> Option<u32> {
     match split.bits {
-        0..=6 => extend_words::<1>(rules, split, g, len),
-        7 => extend_words::<2>(rules, split, g, len),
-        _ => extend_words::<4>(rules, split, g, len),
+        0..=6 => extend_words::<1, V>(rules, split, g, len),
+        7 => extend_words::<2, V>(rules, split, g, len),
+        _ => extend_words::<4, V>(rules, split, g, len),
     }
 }
 
@@ -132,10 +143,10 @@ fn insert_pairs<const W: usize>(set: &mut Set<W>, left: &[u8], right: &[u8]) {
 }
 
 #[inline(always)]
-fn extend_words<const W: usize>(
+fn extend_words<const W: usize, V: Values<u8>>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut V,
     len: usize,
 ) -> Option<u32> {
     #[allow(clippy::cast_possible_truncation)] // W ≤ 4.
@@ -257,10 +268,10 @@ struct Near {
 /// heaps known before the block. Rare heaps found in the block are left
 /// to the caller.
 #[inline(always)]
-fn block_far<const W: usize>(
+fn block_far<const W: usize, V: Values<u8> + ?Sized>(
     rules: &Rules,
     split: &Split,
-    g: &[u8],
+    g: &V,
     start: usize,
     end: usize,
     far: &mut [[u64; BLOCK]; W],
@@ -310,9 +321,9 @@ fn block_far<const W: usize>(
 /// value, 32 splits to a vector instruction; more are collected in a bit
 /// set, a split at a time.
 #[inline(always)]
-fn scan<const W: usize>(
+fn scan<const W: usize, V: Values<u8> + ?Sized>(
     rules: &Rules,
-    g: &[u8],
+    g: &V,
     n: usize,
     mut seen: Set<W>,
     missing: Set<W>,

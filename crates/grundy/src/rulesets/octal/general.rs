@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use super::plain::{plain, singles};
 use super::rules::{Method, Rules, Split, SplitRun};
 use super::seen::{Seen, BITSET_BITS, MAX_VALUE};
-use super::store::Cell;
+use super::store::{Cell, Values};
 
 /// Heaps per block once blocks are computed on several cores.
 const BLOCK: usize = 4096;
@@ -22,10 +22,10 @@ const FAR_RARE: usize = 256;
 /// Extends `g` (with room reserved for `len` values) to `len` values, or
 /// stops at the first value past `T::MAX` and returns it.
 #[inline]
-pub(super) fn extend_cells<T: Cell>(
+pub(super) fn extend_cells<T: Cell, V: Values<T>>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<T>,
+    g: &mut V,
     len: usize,
     method: Method,
 ) -> Option<u32> {
@@ -76,8 +76,8 @@ pub(super) fn extend_cells<T: Cell>(
 /// XORs the splits (a, m − a) for the rare heaps a given, up to the first
 /// a that `stop` refuses (`rare` is increasing).
 #[inline]
-fn rare_splits<T: Cell>(
-    g: &[T],
+fn rare_splits<T: Cell, V: Values<T> + ?Sized>(
+    g: &V,
     rare: &[usize],
     m: usize,
     unequal: bool,
@@ -99,10 +99,10 @@ fn rare_splits<T: Cell>(
 /// `known` and m − a below `known` are already in `seen` (see [`Far`]);
 /// `known` is 0 when nothing is. The splits a scan goes through are
 /// counted in `split.steps`.
-fn rare_value<T: Cell>(
+fn rare_value<T: Cell, V: Values<T> + ?Sized>(
     rules: &Rules,
     split: &mut Split,
-    g: &[T],
+    g: &V,
     n: usize,
     (known, old): (usize, usize),
     seen: &mut Seen,
@@ -140,9 +140,9 @@ fn rare_value<T: Cell>(
 
 /// Scans the splits of heap n for the values `missing` (increasing);
 /// returns the least value no split has, or `None` when every one is found.
-fn witness<T: Cell>(
+fn witness<T: Cell, V: Values<T> + ?Sized>(
     rules: &Rules,
-    g: &[T],
+    g: &V,
     n: usize,
     seen: &mut Seen,
     missing: &mut Vec<u32>,
@@ -173,7 +173,13 @@ struct Far {
 }
 
 impl Far {
-    fn compute<T: Cell>(rules: &Rules, split: &Split, g: &[T], start: usize, end: usize) -> Far {
+    fn compute<T: Cell, V: Values<T> + ?Sized>(
+        rules: &Rules,
+        split: &Split,
+        g: &V,
+        start: usize,
+        end: usize,
+    ) -> Far {
         let words = Seen::bytes_for(split.bits);
         let mut sets = vec![0u8; (end - start) * words];
         let rare = &split.rare[..split.rare.partition_point(|&a| a < start)];

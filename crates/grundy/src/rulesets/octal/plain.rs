@@ -4,11 +4,16 @@
 
 use super::rules::Rules;
 use super::seen::Seen;
-use super::store::Cell;
+use super::store::{Cell, Values};
 
 /// The options of heap n that leave at most one heap.
 #[inline]
-pub(super) fn singles<T: Cell>(rules: &Rules, g: &[T], n: usize, seen: &mut Seen) {
+pub(super) fn singles<T: Cell, V: Values<T> + ?Sized>(
+    rules: &Rules,
+    g: &V,
+    n: usize,
+    seen: &mut Seen,
+) {
     for &k in &rules.whole {
         if n == k {
             seen.set(0);
@@ -22,7 +27,12 @@ pub(super) fn singles<T: Cell>(rules: &Rules, g: &[T], n: usize, seen: &mut Seen
 }
 
 /// G(n) from every option.
-pub(super) fn plain<T: Cell>(rules: &Rules, g: &[T], n: usize, seen: &mut Seen) -> u32 {
+pub(super) fn plain<T: Cell, V: Values<T> + ?Sized>(
+    rules: &Rules,
+    g: &V,
+    n: usize,
+    seen: &mut Seen,
+) -> u32 {
     singles(rules, g, n, seen);
     for &k in &rules.pairs {
         let Some(m) = n.checked_sub(k) else { break };

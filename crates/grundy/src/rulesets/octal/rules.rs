@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::store::Cell;
+use super::store::{Cell, Values};
 use crate::core::convert::small;
 
 /// How [`Sequence::extend`](super::sequence::Sequence::extend) computes values.
@@ -182,7 +182,7 @@ impl Split {
 
     /// Chooses the mask that makes the rare heaps fewest, by a Walsh–Hadamard
     /// transform of the counts, and lists the rare heaps again if it changed.
-    pub(super) fn choose<T: Cell>(&mut self, g: &[T]) {
+    pub(super) fn choose<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         self.next_choice = (g.len() * 2).max(1024);
         if self.bits > MASK_BITS {
             return;
@@ -208,7 +208,7 @@ impl Split {
     }
 
     /// Keeps the list of rare heaps from now on (the rare-value method needs it).
-    pub(super) fn track<T: Cell>(&mut self, g: &[T]) {
+    pub(super) fn track<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         if !self.tracking {
             self.tracking = true;
             self.list_rare(g);
@@ -216,7 +216,7 @@ impl Split {
     }
 
     /// Lists the rare heaps of `g` under the current mask.
-    fn list_rare<T: Cell>(&mut self, g: &[T]) {
+    fn list_rare<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         let mask = self.mask;
         self.rare.clear();
         self.rare

@@ -150,6 +150,41 @@ impl Store {
 }
 
 /// An unsigned integer width values are stored in.
+/// The values a stretch is computed from and into, indexed by heap: every
+/// value in memory (a `Vec`, or a slice to read), or, for a sequence longer
+/// than memory, a part of them (issue 31, in progress). The methods of
+/// `bitset.rs`, `general.rs` and `plain.rs` are generic over it, so that
+/// the in-memory case compiles to the plain slice code.
+pub(super) trait Values<T: Cell>:
+    std::ops::Index<usize, Output = T> + std::ops::Index<std::ops::Range<usize>, Output = [T]> + Sync
+{
+    /// How many values: G(0..len).
+    fn len(&self) -> usize;
+    /// Appends G(len).
+    fn push(&mut self, value: T);
+}
+
+impl<T: Cell> Values<T> for Vec<T> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Vec::len(self)
+    }
+    #[inline(always)]
+    fn push(&mut self, value: T) {
+        Vec::push(self, value);
+    }
+}
+
+impl<T: Cell> Values<T> for [T] {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        <[T]>::len(self)
+    }
+    fn push(&mut self, _: T) {
+        unreachable!("a slice is only read")
+    }
+}
+
 pub(super) trait Cell: Copy + Send + Sync + 'static {
     const MAX: u32;
     fn get(self) -> u32;
