@@ -162,6 +162,12 @@ pub(super) trait Values<T: Cell>:
     fn len(&self) -> usize;
     /// Appends G(len).
     fn push(&mut self, value: T);
+    /// Whether the values of `range` may be read: always, but for values of
+    /// a sequence longer than memory that are not held.
+    #[inline(always)]
+    fn holds(&self, _range: std::ops::Range<usize>) -> bool {
+        true
+    }
 }
 
 impl<T: Cell> Values<T> for Vec<T> {
