@@ -12,7 +12,9 @@ use grundy::period::{
     compute_period, compute_period_watched, Evidence, PeriodProgress, PeriodSearch, PeriodTheorem,
     Periodicity,
 };
-use grundy::rulesets::octal::{prove_period, Method, PeriodRun, PeriodStop, Sequence, Store};
+use grundy::rulesets::octal::{
+    prove_period, Method, PeriodRun, PeriodStop, Sequence, Spill, Store,
+};
 use grundy::rulesets::Octal;
 use grundy::{msg, Limits, Work};
 use serde::Deserialize;
@@ -46,15 +48,15 @@ pub struct Request {
 /// values to keep.
 pub trait Watch {
     /// Before computing the values of `name`, up to `limit` values (when
-    /// given) in `max_bytes`: the values to resume from, if any (only a
-    /// take-and-break game's run asks).
+    /// given) in `max_bytes`: where the values are kept, and those to
+    /// resume from (only a take-and-break game's run asks).
     fn start(
         &mut self,
         _name: &str,
         _limit: Option<u64>,
         _max_bytes: u64,
-    ) -> Result<Option<Store>, Problem> {
-        Ok(None)
+    ) -> Result<Values, Problem> {
+        Ok(Values::Memory(None))
     }
 
     /// Between stretches, with a take-and-break game's values so far: an
@@ -78,6 +80,21 @@ pub trait Watch {
     fn keeps_values(&self) -> bool {
         false
     }
+}
+
+/// Where a take-and-break game's run keeps its values ([`Watch::start`]).
+pub enum Values {
+    /// In memory, beginning with these (values computed before).
+    Memory(Option<Store>),
+    /// In `out` (a values file), beginning with those it holds, memory
+    /// holding the first and the latest in at most `bytes`
+    /// ([`Sequence::spilling`]).
+    Spill {
+        /// Every value.
+        out: Box<dyn Spill>,
+        /// The bytes the values held in memory may take.
+        bytes: u64,
+    },
 }
 
 /// No one watches: the run stops at its budget and its deadline only.
@@ -207,8 +224,9 @@ fn octal_period(
     let limit = request.limit.unwrap_or(u64::MAX);
     let max_bytes = limits.max_memory;
     let mut sequence = match watch.start(&name, request.limit, max_bytes)? {
-        Some(store) => Sequence::resume(octal.clone(), store),
-        None => Sequence::new(octal.clone()),
+        Values::Memory(Some(store)) => Sequence::resume(octal.clone(), store),
+        Values::Memory(None) => Sequence::new(octal.clone()),
+        Values::Spill { out, bytes } => Sequence::spilling(octal.clone(), bytes, out)?,
     };
     let deadline = limits.deadline;
     let mut on_progress = |sequence: &Sequence, progress: PeriodProgress| -> grundy::Result<()> {

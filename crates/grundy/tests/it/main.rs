@@ -21,6 +21,7 @@ mod play;
 mod quotient;
 mod seeds;
 mod solver;
+mod spilling;
 mod sums;
 mod tidy;
 

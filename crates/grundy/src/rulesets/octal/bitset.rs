@@ -235,7 +235,13 @@ fn extend_words<const W: usize, V: Values<u8>>(
                 match first(&missing) {
                     None => candidate,
                     Some(_) => {
-                        let never = scan(rules, g, n, seen, missing, &mut buffer, &mut split.steps);
+                        let Some(never) =
+                            scan(rules, g, n, seen, missing, &mut buffer, &mut split.steps)
+                        else {
+                            // A split not held (a sequence longer than memory).
+                            split.outside = true;
+                            return None;
+                        };
                         first(&never).unwrap_or(candidate)
                     }
                 }
@@ -313,7 +319,9 @@ fn block_far<const W: usize, V: Values<u8> + ?Sized>(
 }
 
 /// Scans the splits of heap n until every value of `missing` is found;
-/// returns those never found.
+/// returns those never found, or `None` when the scan needs a split whose
+/// values `g` does not hold (a sequence longer than memory: checked once a
+/// run, compiled away in memory).
 ///
 /// Up to [`WANTED`] missing values (nearly always; Grundy's game has a
 /// dozen or more at nearly every heap) are looked for by XORing a run of
@@ -329,17 +337,20 @@ fn scan<const W: usize, V: Values<u8> + ?Sized>(
     missing: Set<W>,
     buffer: &mut Vec<u8>,
     scanned: &mut u64,
-) -> Set<W> {
+) -> Option<Set<W>> {
     let mut count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
     if count > WANTED {
         for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
+            if !(g.holds(left.clone()) && g.holds(right.clone())) {
+                return None;
+            }
             *scanned += left.len() as u64;
             insert_pairs(&mut seen, &g[left], &g[right]);
             if first(&and_not(&missing, &seen)).is_none() {
-                return [0; W];
+                return Some([0; W]);
             }
         }
-        return and_not(&missing, &seen);
+        return Some(and_not(&missing, &seen));
     }
     let mut wanted = [0u8; WANTED];
     let mut rest = missing;
@@ -354,9 +365,12 @@ fn scan<const W: usize, V: Values<u8> + ?Sized>(
         if first != current && filled > 0 {
             count = still_missing(&mut wanted[..count], &mut buffer[..], filled);
             if count == 0 {
-                return [0; W];
+                return Some([0; W]);
             }
             filled = 0;
+        }
+        if !(g.holds(left.clone()) && g.holds(right.clone())) {
+            return None;
         }
         current = first;
         *scanned += left.len() as u64;
@@ -369,7 +383,7 @@ fn scan<const W: usize, V: Values<u8> + ?Sized>(
     for &value in &wanted[..count] {
         insert(&mut never, value as u32);
     }
-    never
+    Some(never)
 }
 
 /// Splits compared at a time by [`scan`].

@@ -13,6 +13,7 @@
 
 use std::ops::{Index, Range};
 
+use super::rules::Split;
 use super::store::{Cell, Values};
 
 /// The first `prefix` values, and at least the latest `window` ones, in
@@ -28,22 +29,15 @@ pub(super) struct Gapped<T> {
     base: usize,
     /// How many of the latest values are always held.
     window: usize,
-    /// Values that left the window, in order, not yet taken.
-    spilled: Vec<T>,
 }
 
 impl<T: Cell> Gapped<T> {
     /// An empty sequence keeping `prefix` first values and `window` latest
-    /// ones (`window` at least 1).
-    pub(super) fn new(prefix: usize, window: usize) -> Gapped<T> {
+    /// ones (`window` at least 1), with room for `stretch` more values
+    /// between spills.
+    pub(super) fn new(prefix: usize, window: usize, stretch: usize) -> Gapped<T> {
         let window = window.max(1);
-        Gapped {
-            data: Vec::with_capacity(prefix + 2 * window),
-            prefix,
-            base: prefix,
-            window,
-            spilled: Vec::new(),
-        }
+        Gapped { data: Vec::with_capacity(prefix + window + stretch), prefix, base: prefix, window }
     }
 
     /// Heaps from the prefix's end to the window's start, not held.
@@ -63,33 +57,40 @@ impl<T: Cell> Gapped<T> {
     }
 
     /// The first heap of the window: every value from it on is held.
-    pub(super) fn window_start(&self) -> usize {
+    #[cfg(test)]
+    fn window_start(&self) -> usize {
         match self.gap() {
             0 => 0,
             _ => self.base,
         }
     }
 
-    /// The values that left the window since the last call, in order (the
-    /// first of them follows the last taken before).
-    pub(super) fn take_spilled(&mut self) -> Vec<T> {
-        std::mem::take(&mut self.spilled)
-    }
-
     /// Lets the values past the prefix and before the latest `window` leave
-    /// memory (into [`Gapped::take_spilled`]). Called between stretches
-    /// only: within a stretch every value from the window's start on stays
-    /// readable, the rare heaps found in the stretch among them.
-    pub(super) fn spill(&mut self) {
+    /// memory, handing them to `leaving` first, in order. Called between
+    /// stretches only: within a stretch every value from the window's start
+    /// on stays readable, the rare heaps found in the stretch among them.
+    pub(super) fn spill(&mut self, leaving: impl FnOnce(&[T])) {
         let held = self.data.len().saturating_sub(self.prefix);
         if held <= self.window {
             return;
         }
-        let leaving = held - self.window;
-        self.spilled.extend_from_slice(&self.data[self.prefix..self.prefix + leaving]);
-        self.data.copy_within(self.prefix + leaving.., self.prefix);
+        let count = held - self.window;
+        leaving(&self.data[self.prefix..self.prefix + count]);
+        self.data.copy_within(self.prefix + count.., self.prefix);
         self.data.truncate(self.prefix + self.window);
-        self.base += leaving;
+        self.base += count;
+    }
+
+    /// The values G(from..len), which must be held.
+    pub(super) fn tail(&self, from: usize) -> &[T] {
+        &self[from..self.len()]
+    }
+
+    /// The same values, each widened to `U`.
+    fn widened<U: Cell>(&self) -> Gapped<U> {
+        let mut data = Vec::with_capacity(self.data.capacity());
+        data.extend(self.data.iter().map(|&v| U::new(v.get())));
+        Gapped { data, prefix: self.prefix, base: self.base, window: self.window }
     }
 }
 
@@ -107,6 +108,94 @@ impl<T: Cell> Values<T> for Gapped<T> {
     fn holds(&self, range: Range<usize>) -> bool {
         Gapped::holds(self, range)
     }
+
+    fn prefix(&self) -> usize {
+        self.prefix
+    }
+
+    fn gap(&self) -> Range<usize> {
+        self.prefix..self.prefix + self.gap()
+    }
+}
+
+/// A [`Gapped`] sequence in the narrowest width that holds its values, as
+/// a [`Store`](super::store::Store) is for a whole one.
+#[derive(Debug, Clone)]
+pub(super) enum Held {
+    U8(Gapped<u8>),
+    U16(Gapped<u16>),
+    U32(Gapped<u32>),
+}
+
+/// `$body` with `$g` the [`Gapped`] of any width.
+macro_rules! each {
+    ($held:expr, $g:ident => $body:expr) => {
+        match $held {
+            Held::U8($g) => $body,
+            Held::U16($g) => $body,
+            Held::U32($g) => $body,
+        }
+    };
+}
+
+impl Held {
+    pub(super) fn new(prefix: usize, window: usize, stretch: usize) -> Held {
+        Held::U8(Gapped::new(prefix, window, stretch))
+    }
+
+    pub(super) fn len(&self) -> usize {
+        each!(self, g => g.len())
+    }
+
+    /// G(n), which must be held.
+    pub(super) fn get(&self, n: usize) -> u32 {
+        each!(self, g => g[n].get())
+    }
+
+    /// Bytes per value: 1, 2 or 4.
+    pub(super) fn width(&self) -> usize {
+        match self {
+            Held::U8(_) => 1,
+            Held::U16(_) => 2,
+            Held::U32(_) => 4,
+        }
+    }
+
+    /// Appends G(len) = `value`, which must fit ([`Held::widen_for`]).
+    pub(super) fn push(&mut self, value: u32) {
+        each!(self, g => g.push(Cell::new(value)))
+    }
+
+    /// [`Split::choose`] on the values held.
+    pub(super) fn choose(&self, split: &mut Split) {
+        each!(self, g => split.choose(g))
+    }
+
+    /// The values the prefix keeps.
+    pub(super) fn prefix(&self) -> usize {
+        each!(self, g => g.prefix)
+    }
+
+    /// Appends G(from..len), which must be held, to `out`.
+    pub(super) fn tail(&self, from: usize, out: &mut Vec<u32>) {
+        each!(self, g => out.extend(g.tail(from).iter().map(|v| v.get())))
+    }
+
+    /// [`Gapped::spill`], the values leaving handed to `leaving` one by one.
+    pub(super) fn spill(&mut self, mut leaving: impl FnMut(u32)) {
+        each!(self, g => g.spill(|values| values.iter().for_each(|v| leaving(v.get()))))
+    }
+
+    /// Copies into a wider width, so that `value` fits.
+    pub(super) fn widen_for(&mut self, value: u32) {
+        let widened = match self {
+            Held::U8(g) if value > 0xffff => Held::U32(g.widened()),
+            Held::U8(g) if value > 0xff => Held::U16(g.widened()),
+            Held::U16(g) if value > 0xffff => Held::U32(g.widened()),
+            _ => return,
+        };
+        *self = widened;
+    }
 }
 
 impl<T: Cell> Index<usize> for Gapped<T> {
@@ -114,6 +203,7 @@ impl<T: Cell> Index<usize> for Gapped<T> {
 
     #[inline(always)]
     fn index(&self, heap: usize) -> &T {
+        debug_assert!(self.holds(heap..heap + 1), "heap {heap} is not held");
         match heap < self.prefix {
             true => &self.data[heap],
             false => &self.data[heap - self.gap()],
@@ -127,6 +217,7 @@ impl<T: Cell> Index<Range<usize>> for Gapped<T> {
     /// `heaps` must be held ([`Gapped::holds`]).
     #[inline(always)]
     fn index(&self, heaps: Range<usize>) -> &[T] {
+        debug_assert!(self.holds(heaps.clone()), "heaps {heaps:?} are not all held");
         match heaps.end <= self.prefix {
             true => &self.data[heaps],
             false => &self.data[heaps.start - self.gap()..heaps.end - self.gap()],
@@ -141,16 +232,15 @@ mod tests {
     #[test]
     fn indexed_as_the_whole_sequence_where_held() {
         let all: Vec<u16> = (0..10_000u32).map(|n| (n * 7919 % 65_521) as u16).collect();
-        let mut gapped = Gapped::<u16>::new(100, 300);
+        let mut gapped = Gapped::<u16>::new(100, 300, 250);
         let mut written = Vec::new();
         for (n, &v) in all.iter().enumerate() {
             gapped.push(v);
             // Stretches of 250 values.
             if n % 250 == 249 {
-                gapped.spill();
+                gapped.spill(|leaving| written.extend_from_slice(leaving));
             }
             assert_eq!(gapped.len(), n + 1);
-            written.extend(gapped.take_spilled());
             // Every value held reads as in the whole sequence.
             let from = gapped.window_start();
             assert!(gapped.holds(0..100.min(n + 1)) && gapped.holds(from..n + 1));

@@ -58,7 +58,11 @@ pub(super) fn extend_cells<T: Cell, V: Values<T>>(
                     seen.or_flags(far.of(n));
                 }
                 split.steps += 1 + (rules.pairs.len() * split.rare.len()) as u64;
-                rare_value(rules, split, g, n, known, &mut seen, &mut missing)
+                let value = rare_value(rules, split, g, n, known, &mut seen, &mut missing);
+                if split.outside {
+                    return None;
+                }
+                value
             } else {
                 split.steps += rules.option_count(n);
                 plain(rules, g, n, &mut seen)
@@ -98,7 +102,9 @@ fn rare_splits<T: Cell, V: Values<T> + ?Sized>(
 /// G(n) by the rare-value method. Splits (a, m − a) with a rare a below
 /// `known` and m − a below `known` are already in `seen` (see [`Far`]);
 /// `known` is 0 when nothing is. The splits a scan goes through are
-/// counted in `split.steps`.
+/// counted in `split.steps`. Sets `split.outside` when the scan needs a
+/// split whose values `g` does not hold (the value returned is then
+/// meaningless).
 fn rare_value<T: Cell, V: Values<T> + ?Sized>(
     rules: &Rules,
     split: &mut Split,
@@ -135,21 +141,27 @@ fn rare_value<T: Cell, V: Values<T> + ?Sized>(
     if missing.is_empty() {
         return candidate;
     }
-    witness(rules, g, n, seen, missing, &mut split.steps).unwrap_or(candidate)
+    witness(rules, g, n, seen, missing, split).unwrap_or(candidate)
 }
 
 /// Scans the splits of heap n for the values `missing` (increasing);
-/// returns the least value no split has, or `None` when every one is found.
+/// returns the least value no split has, or `None` when every one is found
+/// (or when the scan needs a split whose values `g` does not hold: then
+/// `split.outside` is set).
 fn witness<T: Cell, V: Values<T> + ?Sized>(
     rules: &Rules,
     g: &V,
     n: usize,
     seen: &mut Seen,
     missing: &mut Vec<u32>,
-    scanned: &mut u64,
+    split: &mut Split,
 ) -> Option<u32> {
     for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
-        *scanned += left.len() as u64;
+        if !(g.holds(left.clone()) && g.holds(right.clone())) {
+            split.outside = true;
+            return None;
+        }
+        split.steps += left.len() as u64;
         for (x, y) in g[left].iter().zip(g[right].iter().rev()) {
             seen.set(x.get() ^ y.get());
         }

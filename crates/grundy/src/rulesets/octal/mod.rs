@@ -17,8 +17,6 @@
 
 mod bitset;
 pub(crate) mod code;
-// In progress (issue 31, part 3): not yet used by `Sequence`.
-#[allow(dead_code)]
 mod gapped;
 mod general;
 mod period;
@@ -36,7 +34,7 @@ pub use period::{
     find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodRun, PeriodStop,
 };
 pub use rules::Method;
-pub use sequence::Sequence;
+pub use sequence::{Sequence, SPILL_BYTES_PER_PREFIX_VALUE};
 pub use store::Store;
-pub use streamed::{find_period_streamed, Reader};
+pub use streamed::{find_period_streamed, Reader, Spill};
 pub use treblecross::Treblecross;

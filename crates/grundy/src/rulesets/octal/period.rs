@@ -197,7 +197,8 @@ pub struct PeriodFound {
 /// proof may still come within the budgets of memory and work.
 ///
 /// Time: the sequence's cost up to the values the proof needs (or a
-/// budget), plus O(len) per look. Memory: the values.
+/// budget), plus O(len) per look. Memory: the values (or for a sequence
+/// longer than memory, what it holds, and the period search's chunks).
 pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<PeriodFound> {
     let theorem = crate::rules::heap::HeapRuleset::period_theorem(sequence.game());
     let limit = run.limit.max(1);
@@ -205,8 +206,12 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
     let mut next_look = sequence.len().max(64);
     loop {
         let len = sequence.len();
-        // The values the memory holds, in the width they have now.
-        let fits = run.max_bytes / sequence.values().width() as u64;
+        // The values the memory holds, in the width they have now (all of
+        // them for a sequence longer than memory, which holds only some).
+        let fits = match sequence.in_memory() {
+            Some(store) => run.max_bytes / store.width() as u64,
+            None => u64::MAX,
+        };
         let stopped = match () {
             _ if len >= limit => Some(PeriodStop::Limit),
             _ if len >= fits => Some(PeriodStop::Memory),
@@ -214,7 +219,7 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
             _ => None,
         };
         if len >= next_look || stopped.is_some() {
-            candidate = find_period(sequence.values());
+            candidate = sequence.find_period()?;
             if let (Some((e, p)), Some(theorem)) = (candidate, theorem) {
                 let needed = theorem.values_needed(e, p);
                 if needed <= len {
@@ -229,9 +234,10 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
             if stopped.is_some() {
                 // Not proved: what the values show, an ordinary period or an
                 // arithmetic one (no theorem here proves the latter).
+                // (Arithmetic periods are looked for in memory only.)
                 let observed = candidate
                     .map(|(e, p)| (e, p, 0))
-                    .or_else(|| find_arithmetic_period(sequence.values()))
+                    .or_else(|| sequence.in_memory().and_then(find_arithmetic_period))
                     .filter(|&(e, p, _)| shows_period(len, e, p));
                 let periodicity = observed.map(|(preperiod, period, saltus)| Periodicity {
                     preperiod,

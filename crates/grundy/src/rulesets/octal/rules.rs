@@ -144,6 +144,12 @@ pub(super) struct Split {
     pub(super) tracking: bool,
     /// Option values checked so far (see [`Work`](crate::core::limits::Work)).
     pub(super) steps: u64,
+    /// Set when a scan needed a value that is not held (a sequence longer
+    /// than memory): the heap it was for was not computed.
+    pub(super) outside: bool,
+    /// The values of the heaps no longer held (a sequence longer than
+    /// memory), which every mask chosen must make common.
+    pub(super) spilled: Affine,
 }
 
 impl Split {
@@ -182,6 +188,12 @@ impl Split {
 
     /// Chooses the mask that makes the rare heaps fewest, by a Walsh–Hadamard
     /// transform of the counts, and lists the rare heaps again if it changed.
+    ///
+    /// For a sequence longer than memory, only masks under which every
+    /// value of a heap past the prefix is common are chosen (the rare heaps
+    /// are read at every heap, so they must stay in the prefix); the
+    /// current mask is left for the best of those when it is not one.
+    /// Time O(b·2ᵇ) for values below 2ᵇ, and O(32·2ᵇ) more then.
     pub(super) fn choose<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         self.next_choice = (g.len() * 2).max(1024);
         if self.bits > MASK_BITS {
@@ -200,11 +212,31 @@ impl Split {
             }
             h *= 2;
         }
-        let best = (0..f.len()).min_by_key(|&mask| f[mask]).map_or(0, small);
-        if f[best as usize] < f.get(self.mask as usize).copied().unwrap_or(i64::MAX) {
-            self.mask = best;
+        let past = self.past_prefix(g);
+        let allowed = |mask: usize| past.as_ref().is_none_or(|past| past.all_common(small(mask)));
+        let Some(best) = (0..f.len()).filter(|&mask| allowed(mask)).min_by_key(|&mask| f[mask])
+        else {
+            return;
+        };
+        let current = f.get(self.mask as usize).copied().unwrap_or(i64::MAX);
+        if f[best] < current || !allowed(self.mask as usize) {
+            self.mask = small(best);
             self.list_rare(g);
         }
+    }
+
+    /// The values of the heaps past the prefix of `g` that must be common
+    /// (those spilled and those held), or `None` when all are held.
+    fn past_prefix<T: Cell, V: Values<T> + ?Sized>(&self, g: &V) -> Option<Affine> {
+        let prefix = g.prefix();
+        if prefix >= g.len() {
+            return None;
+        }
+        let mut past = self.spilled.clone();
+        for n in prefix.max(g.gap().end)..g.len() {
+            past.insert(g[n].get());
+        }
+        Some(past)
     }
 
     /// Keeps the list of rare heaps from now on (the rare-value method needs it).
@@ -215,11 +247,51 @@ impl Split {
         }
     }
 
-    /// Lists the rare heaps of `g` under the current mask.
+    /// Lists the rare heaps of `g` under the current mask (of those held:
+    /// the others are common, see [`Split::choose`]).
     fn list_rare<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         let mask = self.mask;
+        let (gap, len) = (g.gap(), g.len());
         self.rare.clear();
-        self.rare
-            .extend((1..g.len()).filter(|&n| (g[n].get() & mask).count_ones().is_multiple_of(2)));
+        self.rare.extend(
+            (1..gap.start.clamp(1, len.max(1)))
+                .chain(gap.end.max(1)..len)
+                .filter(|&n| (g[n].get() & mask).count_ones().is_multiple_of(2)),
+        );
+    }
+}
+
+/// A set of values kept as its affine hull over GF(2) (bit vectors), to
+/// tell which masks make all of them common: v·M is odd for every v of the
+/// set exactly when it is for one of them, x, and v ⊕ x·M is even for every
+/// other v, that is for a basis of the differences. At most 33 numbers
+/// whatever the set; O(32) a value inserted.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Affine {
+    origin: Option<u32>,
+    /// A basis of {v ⊕ origin}, with distinct highest bits, decreasing.
+    basis: Vec<u32>,
+}
+
+impl Affine {
+    pub(super) fn insert(&mut self, value: u32) {
+        let Some(origin) = self.origin else {
+            self.origin = Some(value);
+            return;
+        };
+        let mut x = value ^ origin;
+        for &b in &self.basis {
+            x = x.min(x ^ b);
+        }
+        if x != 0 {
+            let at = self.basis.partition_point(|&b| b > x);
+            self.basis.insert(at, x);
+        }
+    }
+
+    /// Whether every value of the set is common under `mask`.
+    pub(super) fn all_common(&self, mask: u32) -> bool {
+        let parity = |v: u32| (v & mask).count_ones() % 2;
+        self.origin.is_none_or(|o| parity(o) == 1 && self.basis.iter().all(|&b| parity(b) == 0))
     }
 }

@@ -5,12 +5,15 @@
 
 use super::bitset;
 use super::code::{too_large, Octal};
+use super::gapped::Held;
 use super::general::extend_cells;
-use super::rules::{Method, Rules, Split};
+use super::rules::{Affine, Method, Rules, Split};
 use super::seen::MAX_VALUE;
 use super::store::Store;
+use super::streamed::Spill;
 use crate::core::error::{Error, Result};
-use crate::core::limits::{values, Work};
+use crate::core::limits::{raise, values, Work};
+use crate::core::message::Message;
 use crate::msg;
 
 /// Values of the first stretch of [`Sequence::extend_within`].
@@ -49,13 +52,67 @@ const STRETCH_STEPS: u64 = 1 << 27;
 ///
 /// Splits into three heaps (hexadecimal digits with bit 8) are scanned
 /// plainly: a sum of three commons is common, so rare heaps prove nothing.
-#[derive(Debug, Clone)]
+///
+/// **Longer than memory** ([`Sequence::spilling`]): every value goes to a
+/// [`Spill`] (a file) as it is computed, and memory holds only the first
+/// values (the *prefix*, where the rare heaps and the scans' small parts
+/// are) and a window of the latest ones (the scans' large parts). The mask
+/// is chosen among those that make every heap past the prefix common. A
+/// heap that would need a value not held (a rare heap past the prefix, or
+/// a scan deeper than the prefix) stops the run with
+/// [`Error::LimitExceeded`] before its value is stored: never a value
+/// computed from a part of its options.
 pub struct Sequence {
     game: Octal,
-    store: Store,
+    storage: Storage,
     rules: Rules,
     split: Split,
 }
+
+/// Where a [`Sequence`]'s values are.
+enum Storage {
+    /// Every value, in memory.
+    Memory(Store),
+    /// Every value in a [`Spill`], the prefix and the window in memory.
+    Spilling(Box<Spilling>),
+}
+
+/// The values of a sequence longer than memory.
+struct Spilling {
+    held: Held,
+    /// Holds G(0..out.count()); every value not held is among them.
+    out: Box<dyn Spill>,
+    /// The most values computed between two spills.
+    stretch: usize,
+    /// The bytes the values and rare heaps held may take.
+    bytes: u64,
+    /// Values on their way to `out`.
+    buffer: Vec<u32>,
+}
+
+impl std::fmt::Debug for Sequence {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Sequence")
+            .field("game", &self.game)
+            .field("len", &self.len())
+            .field("mask", &self.split.mask)
+            .field("spilling", &matches!(self.storage, Storage::Spilling(_)))
+            .finish()
+    }
+}
+
+/// Bytes [`Sequence::spilling`] counts for each value of its prefix: the
+/// values held are 2.5 times the prefix (the prefix, the window of
+/// 1.25 prefixes, and a stretch of a quarter of one), four bytes each at
+/// most, and each heap of the prefix may be rare (eight bytes in the list).
+pub const SPILL_BYTES_PER_PREFIX_VALUE: u64 = 18;
+
+/// Values read at a time by the period search of a sequence longer than
+/// memory.
+const PERIOD_CHUNK: usize = 1 << 16;
+
+/// The least prefix of a sequence longer than memory.
+const MIN_PREFIX: usize = 1 << 12;
 
 impl Sequence {
     /// An empty sequence of `game`.
@@ -78,8 +135,10 @@ impl Sequence {
             next_choice: 1024,
             tracking: false,
             steps: 0,
+            outside: false,
+            spilled: Affine::default(),
         };
-        Sequence { game, store: Store::default(), rules, split }
+        Sequence { game, storage: Storage::Memory(Store::default()), rules, split }
     }
 
     /// The sequence of `game` continuing from `store`, its values G(0..len)
@@ -91,13 +150,127 @@ impl Sequence {
         for n in 1..store.len() {
             sequence.split.count(u32::try_from(store.get(n)).expect("a stored value is a u32"));
         }
-        sequence.store = store;
-        match &sequence.store {
+        match &store {
             Store::U8(v) => sequence.split.choose(v),
             Store::U16(v) => sequence.split.choose(v),
             Store::U32(v) => sequence.split.choose(v),
         }
+        sequence.storage = Storage::Memory(store);
         sequence
+    }
+
+    /// The sequence of `game`, longer than memory: every value goes to
+    /// `out` as it is computed, beginning after the values `out` already
+    /// holds (read through once, and trusted), and memory holds the first
+    /// values and a window of the latest ones, at most `bytes` with the
+    /// rare heaps' list (see [`SPILL_BYTES_PER_PREFIX_VALUE`]), plus the
+    /// counts of the values (at most 8 MiB).
+    ///
+    /// Refused when `bytes` holds fewer than 4,096 first values, or when
+    /// the game splits heaps in three (the rare-value method, which this
+    /// needs, does not serve it).
+    pub fn spilling(game: Octal, bytes: u64, mut out: Box<dyn Spill>) -> Result<Sequence> {
+        let mut sequence = Sequence::new(game);
+        if !sequence.rules.triples.is_empty() {
+            return Err(Error::Unsupported(msg!(
+                "octal-spill-triples",
+                "{name} splits heaps in three, which the rare-value method does not serve, so its values cannot be longer than memory",
+                name = sequence.game.to_string()
+            )));
+        }
+        let rules = &sequence.rules;
+        let reach =
+            rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65;
+        let prefix = usize::try_from(bytes / SPILL_BYTES_PER_PREFIX_VALUE)
+            .unwrap_or(usize::MAX / 8)
+            .min(usize::MAX / 8);
+        if prefix < MIN_PREFIX + reach {
+            return Err(Error::LimitExceeded {
+                what: msg!(
+                    "limit-what-values-held",
+                    "holding the first and the latest values of {name}",
+                    name = sequence.game.to_string()
+                ),
+                needed: msg!(
+                    "limit-bytes",
+                    "{bytes} bytes",
+                    bytes = (MIN_PREFIX + reach) as u64 * SPILL_BYTES_PER_PREFIX_VALUE
+                ),
+                limit: msg!("limit-bytes", "{bytes} bytes", bytes = bytes),
+                hint: raise("--values-memory"),
+            });
+        }
+        sequence.spill_to(prefix - reach, reach, bytes, out)?;
+        Ok(sequence)
+    }
+
+    /// Makes a new sequence spill to `out` (resuming from what it holds),
+    /// holding `prefix` first values and the window that goes with them.
+    fn spill_to(
+        &mut self,
+        prefix: usize,
+        reach: usize,
+        bytes: u64,
+        mut out: Box<dyn Spill>,
+    ) -> Result<()> {
+        let sequence = self;
+        let stretch = (prefix / 4).max(1);
+        let mut held = Held::new(prefix, prefix + stretch + reach, stretch);
+        // The values computed before, read through once.
+        let count = out.count();
+        let mut chunk = vec![0u32; 1 << 16];
+        let mut from = 0;
+        while from < count {
+            let read = chunk.len().min(usize::try_from(count - from).unwrap_or(usize::MAX));
+            out.read(from, &mut chunk[..read])?;
+            for &value in &chunk[..read] {
+                sequence.split.record(held.len(), value);
+                held.widen_for(value);
+                held.push(value);
+            }
+            let spilled = &mut sequence.split.spilled;
+            held.spill(|value| spilled.insert(value));
+            from += read as u64;
+        }
+        // A mask under which every value past the prefix is common.
+        held.choose(&mut sequence.split);
+        let buffer = Vec::new();
+        let spilling = Spilling { held, out, stretch, bytes, buffer };
+        sequence.storage = Storage::Spilling(Box::new(spilling));
+        Ok(())
+    }
+
+    /// Writes the values not yet written to the [`Spill`] of a sequence
+    /// longer than memory; nothing for one in memory. Every call of
+    /// [`Sequence::extend_within`] does it before it returns.
+    fn write_out(&mut self) -> Result<()> {
+        if let Storage::Spilling(spilling) = &mut self.storage {
+            let written = crate::core::convert::index(spilling.out.count());
+            spilling.buffer.clear();
+            spilling.held.tail(written, &mut spilling.buffer);
+            spilling.out.append(&spilling.buffer)?;
+        }
+        Ok(())
+    }
+
+    /// [`find_period`](super::find_period) of the values; for a sequence
+    /// longer than memory, [`find_period_streamed`](super::find_period_streamed)
+    /// of its [`Spill`].
+    pub fn find_period(&mut self) -> Result<Option<(u64, u64)>> {
+        match &mut self.storage {
+            Storage::Memory(store) => Ok(super::find_period(store)),
+            Storage::Spilling(spilling) => {
+                super::find_period_streamed(&mut *spilling.out, PERIOD_CHUNK)
+            }
+        }
+    }
+
+    /// The [`Spill`] of a sequence longer than memory, holding every value.
+    pub fn spill(&mut self) -> Option<&mut dyn Spill> {
+        match &mut self.storage {
+            Storage::Memory(_) => None,
+            Storage::Spilling(spilling) => Some(&mut *spilling.out),
+        }
     }
 
     /// The game.
@@ -107,27 +280,66 @@ impl Sequence {
 
     /// How many values are known: G(0..len).
     pub fn len(&self) -> u64 {
-        self.store.len() as u64
+        match &self.storage {
+            Storage::Memory(store) => store.len() as u64,
+            Storage::Spilling(spilling) => spilling.held.len() as u64,
+        }
     }
 
     /// Whether no value is known yet.
     pub fn is_empty(&self) -> bool {
-        self.store.is_empty()
+        self.len() == 0
     }
 
     /// G(n), for n below [`Sequence::len`].
+    ///
+    /// # Panics
+    ///
+    /// If G(n) is not held, for a sequence longer than memory.
     pub fn value(&self, n: u64) -> u64 {
-        self.store.get(crate::core::convert::index(n))
+        let n = crate::core::convert::index(n);
+        match &self.storage {
+            Storage::Memory(store) => store.get(n),
+            Storage::Spilling(spilling) => u64::from(spilling.held.get(n)),
+        }
     }
 
-    /// The values.
+    /// The values, when all are in memory: `None` for a sequence longer
+    /// than memory ([`Sequence::spilling`]; read its [`Spill`]).
+    pub fn in_memory(&self) -> Option<&Store> {
+        match &self.storage {
+            Storage::Memory(store) => Some(store),
+            Storage::Spilling(_) => None,
+        }
+    }
+
+    /// The values, all in memory.
+    ///
+    /// # Panics
+    ///
+    /// For a sequence longer than memory ([`Sequence::spilling`]).
     pub fn values(&self) -> &Store {
-        &self.store
+        self.in_memory().expect("the values of a sequence in memory")
     }
 
     /// The values, giving up the sequence.
+    ///
+    /// # Panics
+    ///
+    /// For a sequence longer than memory ([`Sequence::spilling`]).
     pub fn into_store(self) -> Store {
-        self.store
+        match self.storage {
+            Storage::Memory(store) => store,
+            Storage::Spilling(_) => panic!("the values of a sequence longer than memory"),
+        }
+    }
+
+    /// Bytes per value: 1, 2 or 4.
+    pub fn width(&self) -> usize {
+        match &self.storage {
+            Storage::Memory(store) => store.width(),
+            Storage::Spilling(spilling) => spilling.held.width(),
+        }
     }
 
     /// Whether `value` is rare under the current split (its bits under the
@@ -146,10 +358,14 @@ impl Sequence {
         self.split.rare.len()
     }
 
-    /// Reserves memory for G(0..len) in the current width, or says it does not fit.
+    /// Reserves memory for G(0..len) in the current width, or says it does
+    /// not fit; nothing for a sequence longer than memory, whose memory is
+    /// reserved when it is made.
     pub fn reserve(&mut self, len: u64) -> Result<()> {
-        let more = usize::try_from(len).unwrap_or(usize::MAX).saturating_sub(self.store.len());
-        let reserved = match &mut self.store {
+        let Storage::Memory(store) = &mut self.storage else { return Ok(()) };
+        let more = usize::try_from(len).unwrap_or(usize::MAX).saturating_sub(store.len());
+        let width = store.width();
+        let reserved = match store {
             Store::U8(v) => v.try_reserve_exact(more).is_ok(),
             Store::U16(v) => v.try_reserve_exact(more).is_ok(),
             Store::U32(v) => v.try_reserve_exact(more).is_ok(),
@@ -157,7 +373,7 @@ impl Sequence {
         if reserved {
             return Ok(());
         }
-        let needed = match self.store.width() {
+        let needed = match width {
             1 => msg!("limit-values-of-byte", "{count} values of 1 byte", count = len),
             width => msg!(
                 "limit-values-of-bytes",
@@ -249,41 +465,167 @@ impl Sequence {
         Ok(())
     }
 
-    /// Computes G(0..len), without counting against a budget.
+    /// Computes G(0..len), without counting against a budget; for a
+    /// sequence longer than memory, a stretch at a time, writing each out
+    /// (even when it ends in an error: what was computed stands).
     fn extend_to(&mut self, len: u64, method: Method) -> Result<()> {
         let wanted = usize::try_from(len).ok().filter(|&l| l <= isize::MAX as usize / 4);
         let Some(len) = wanted else {
             return Err(too_large(&self.game, values(u128::from(len))));
         };
+        let Storage::Spilling(spilling) = &self.storage else {
+            return self.compute(len, method);
+        };
+        let stretch = spilling.stretch;
+        while self.len() < len as u64 {
+            let to = len.min(crate::core::convert::index(self.len()) + stretch);
+            // Every held value is read by the rare-value method only.
+            let computed = self.compute(to, Method::Fast);
+            self.write_out()?;
+            computed?;
+            self.spill_stretch()?;
+        }
+        Ok(())
+    }
+
+    /// After a stretch of a sequence longer than memory: checks that every
+    /// rare heap is in the prefix (choosing the mask again if one is not),
+    /// and lets the values past the prefix and before the window leave
+    /// memory.
+    fn spill_stretch(&mut self) -> Result<()> {
+        let Storage::Spilling(spilling) = &mut self.storage else { return Ok(()) };
+        let prefix = spilling.held.prefix();
+        let past = |split: &Split| split.rare.last().copied().filter(|&a| a >= prefix);
+        if past(&self.split).is_some() {
+            spilling.held.choose(&mut self.split);
+        }
+        if let Some(heap) = past(&self.split) {
+            let needed = msg!(
+                "limit-rare-heap-held",
+                "heap {heap} held in memory (its value is rare, and the rare-value method reads it for every later heap)",
+                heap = heap
+            );
+            return Err(self.beyond_memory(needed));
+        }
+        let spilled = &mut self.split.spilled;
+        spilling.held.spill(|value| spilled.insert(value));
+        Ok(())
+    }
+
+    /// The error of a sequence longer than memory that needs a value it
+    /// does not hold.
+    fn beyond_memory(&self, needed: Message) -> Error {
+        let Storage::Spilling(spilling) = &self.storage else {
+            unreachable!("only a sequence longer than memory holds some values only")
+        };
+        Error::LimitExceeded {
+            what: msg!("limit-what-values", "the values of {name}", name = &self.game.name),
+            needed,
+            limit: msg!(
+                "limit-values-held",
+                "the first {count} values held ({bytes} bytes of memory for the values)",
+                count = spilling.held.prefix(),
+                bytes = spilling.bytes
+            ),
+            hint: raise("--values-memory"),
+        }
+    }
+
+    /// Computes G(0..len) in memory or in the values held.
+    fn compute(&mut self, len: usize, method: Method) -> Result<()> {
         let rare_value = self.rules.rare_value(method);
-        while self.store.len() < len {
+        while crate::core::convert::index(self.len()) < len {
             // Again after each widening, which copies into a new table.
             self.reserve(len as u64)?;
             let (rules, split) = (&self.rules, &mut self.split);
-            let overflow = match &mut self.store {
-                // A table of bytes holds values below 256: the bit-set path.
-                Store::U8(v) if rare_value => {
-                    split.track(v);
-                    bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
-                }
-                Store::U8(v) => extend_cells(rules, split, v, len, method),
-                Store::U16(v) => extend_cells(rules, split, v, len, method),
-                Store::U32(v) => extend_cells(rules, split, v, len, method),
+            // A table of bytes holds values below 256: the bit-set path.
+            macro_rules! extend {
+                ($values:expr, $kind:ident) => {
+                    match $values {
+                        $kind::U8(v) if rare_value => {
+                            split.track(v);
+                            bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
+                        }
+                        $kind::U8(v) => extend_cells(rules, split, v, len, method),
+                        $kind::U16(v) => extend_cells(rules, split, v, len, method),
+                        $kind::U32(v) => extend_cells(rules, split, v, len, method),
+                    }
+                };
+            }
+            let overflow = match &mut self.storage {
+                Storage::Memory(store) => extend!(store, Store),
+                Storage::Spilling(spilling) => extend!(&mut spilling.held, Held),
             };
+            if std::mem::take(&mut self.split.outside) {
+                let needed = msg!(
+                    "limit-scan-held",
+                    "values further than the first values from both ends of heap {heap} held in memory (its value is looked for among that many splits)",
+                    heap = self.len()
+                );
+                return Err(self.beyond_memory(needed));
+            }
             match overflow {
                 Some(value) if value > MAX_VALUE => {
                     let message = msg!(
                         "octal-value-too-large",
                         "a value of {name} passed 2^26 at heap {heap}; larger values are not supported",
                         name = self.game.to_string(),
-                        heap = self.store.len()
+                        heap = self.len()
                     );
                     return Err(Error::Unsupported(message));
                 }
-                Some(value) => self.store.widen_for(value),
+                Some(value) => match &mut self.storage {
+                    Storage::Memory(store) => store.widen_for(value),
+                    Storage::Spilling(spilling) => spilling.held.widen_for(value),
+                },
                 None => {}
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rulesets::octal::Store;
+
+    /// A scan that needs a split not held stops the run (as a rare heap
+    /// past the prefix does) before the heap's value is stored: with 256
+    /// first values held, some two-digit codes meet one, some the other,
+    /// and every value written out is the value in memory.
+    #[test]
+    fn a_scan_past_what_is_held_stops_the_run_before_a_wrong_value() {
+        let (mut scans, mut rare) = (0, 0);
+        for code in (0..512u32).flat_map(|d| {
+            [
+                format!("0.{}{}{}", d / 64, d / 8 % 8, d % 8),
+                format!("4.{}{}{}", d / 64, d / 8 % 8, d % 8),
+            ]
+        }) {
+            let game = Octal::parse(&code).unwrap();
+            let mut whole = Sequence::new(game.clone());
+            whole.extend(3000, Method::Fast).unwrap();
+            for prefix in [16, 64, 256] {
+                let mut spilled = Sequence::new(game.clone());
+                spilled.spill_to(prefix, 80, 0, Box::new(Store::default())).unwrap();
+                if let Err(Error::LimitExceeded { needed, .. }) = spilled.extend(3000, Method::Fast)
+                {
+                    match needed.id() {
+                        "limit-scan-held" => scans += 1,
+                        "limit-rare-heap-held" => rare += 1,
+                        other => panic!("{code}: {other}"),
+                    }
+                }
+                let Some(out) = spilled.spill() else { unreachable!() };
+                let mut written = vec![0u32; crate::core::convert::index(out.count())];
+                out.read(0, &mut written).unwrap();
+                assert!(
+                    written.iter().enumerate().all(|(n, &v)| u64::from(v) == whole.value(n as u64)),
+                    "{code}"
+                );
+            }
+        }
+        assert!(scans >= 1 && rare >= 1, "{scans} scans, {rare} rare heaps");
     }
 }

@@ -152,7 +152,7 @@ impl Store {
 /// An unsigned integer width values are stored in.
 /// The values a stretch is computed from and into, indexed by heap: every
 /// value in memory (a `Vec`, or a slice to read), or, for a sequence longer
-/// than memory, a part of them (issue 31, in progress). The methods of
+/// than memory, a part of them ([`Gapped`](super::gapped::Gapped)). The methods of
 /// `bitset.rs`, `general.rs` and `plain.rs` are generic over it, so that
 /// the in-memory case compiles to the plain slice code.
 pub(super) trait Values<T: Cell>:
@@ -167,6 +167,14 @@ pub(super) trait Values<T: Cell>:
     #[inline(always)]
     fn holds(&self, _range: std::ops::Range<usize>) -> bool {
         true
+    }
+    /// How many first values are always held: all of them in memory.
+    fn prefix(&self) -> usize {
+        usize::MAX
+    }
+    /// The heaps whose values are not held: none in memory.
+    fn gap(&self) -> std::ops::Range<usize> {
+        0..0
     }
 }
 

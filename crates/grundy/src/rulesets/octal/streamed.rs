@@ -27,8 +27,17 @@ pub trait Reader {
     fn read(&mut self, from: u64, out: &mut [u32]) -> Result<()>;
 }
 
-/// Values in memory, read as a [`Reader`] (for the tests, and for a
-/// sequence not yet written out).
+/// Where the values of a sequence longer than memory go as they are
+/// computed, and are read back from: a file of the front end's
+/// ([`Sequence::spilling`](super::Sequence::spilling)).
+pub trait Spill: Reader + Send {
+    /// Appends G(count), G(count + 1), …: [`Reader::count`] grows by their
+    /// number.
+    fn append(&mut self, values: &[u32]) -> Result<()>;
+}
+
+/// Values in memory, read as a [`Reader`] (for the tests), and appended
+/// to as a [`Spill`] (for the engine's tests).
 impl Reader for Store {
     fn count(&self) -> u64 {
         self.len() as u64
@@ -38,6 +47,20 @@ impl Reader for Store {
         let from = crate::core::convert::index(from);
         for (i, slot) in out.iter_mut().enumerate() {
             *slot = u32::try_from(self.get(from + i)).expect("a stored value is a u32");
+        }
+        Ok(())
+    }
+}
+
+impl Spill for Store {
+    fn append(&mut self, values: &[u32]) -> Result<()> {
+        for &value in values {
+            self.widen_for(value);
+            match self {
+                Store::U8(v) => v.push(value as u8),
+                Store::U16(v) => v.push(value as u16),
+                Store::U32(v) => v.push(value),
+            }
         }
         Ok(())
     }
