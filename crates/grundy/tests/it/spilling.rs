@@ -153,8 +153,7 @@ fn a_rare_heap_past_the_prefix_stops_the_run() {
 fn spilling_is_refused_up_front_where_it_cannot_work() {
     let refused = |code: &str, bytes: u64| {
         Sequence::spilling(Octal::parse(code).unwrap(), bytes, Box::new(Shared::default()))
-            .err()
-            .expect("refused")
+            .expect_err("refused")
             .to_string()
     };
     let text = refused("0.07", 1000);

@@ -169,7 +169,7 @@ impl Sequence {
     /// Refused when `bytes` holds fewer than 4,096 first values, or when
     /// the game splits heaps in three (the rare-value method, which this
     /// needs, does not serve it).
-    pub fn spilling(game: Octal, bytes: u64, mut out: Box<dyn Spill>) -> Result<Sequence> {
+    pub fn spilling(game: Octal, bytes: u64, out: Box<dyn Spill>) -> Result<Sequence> {
         let mut sequence = Sequence::new(game);
         if !sequence.rules.triples.is_empty() {
             return Err(Error::Unsupported(msg!(

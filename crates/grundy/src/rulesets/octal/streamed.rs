@@ -54,6 +54,7 @@ impl Reader for Store {
 
 impl Spill for Store {
     fn append(&mut self, values: &[u32]) -> Result<()> {
+        #[allow(clippy::cast_possible_truncation)] // The store was widened to fit.
         for &value in values {
             self.widen_for(value);
             match self {
