@@ -13,8 +13,6 @@ mod interrupt;
 mod limits;
 mod progress;
 mod serve;
-// In progress (issue 31, part 3): `--values-file` is not yet wired to a command.
-#[allow(dead_code)]
 mod values_file;
 
 use std::io::Write;

@@ -1,5 +1,5 @@
-//! Values files (`--values-file FILE`, issue 31, part 3, in progress): the
-//! values G(0), G(1), … of a take-and-break game as raw little-endian
+//! Values files (`grundy period --values-file FILE`): the values G(0),
+//! G(1), … of a take-and-break game as raw little-endian
 //! integers of one width (1, 2 or 4 bytes) in FILE, and beside it, in
 //! FILE.json, a sidecar saying what they are:
 //! `{"ruleset", "count", "width", "sha256", "engine"}`.
@@ -16,6 +16,9 @@ use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
 
+use std::sync::{Arc, Mutex};
+
+use grundy::rulesets::octal::{Reader, Spill};
 use grundy::Message;
 use grundy_service::shapes::ValuesSidecar as Sidecar;
 use grundy_service::Problem;
@@ -272,6 +275,47 @@ impl ValuesFile {
 
     fn cannot_write(&self, e: std::io::Error) -> Problem {
         bad(format!("values file {}: cannot write it: {e}", self.path.display()))
+    }
+}
+
+/// A values file shared between the engine, which writes and reads its
+/// values ([`Spill`]), and the front end, which writes its sidecar.
+#[derive(Clone)]
+pub struct Shared(Arc<Mutex<ValuesFile>>);
+
+impl Shared {
+    pub fn new(file: ValuesFile) -> Shared {
+        Shared(Arc::new(Mutex::new(file)))
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, ValuesFile> {
+        // A panic while holding it ends the run anyway.
+        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Writes the sidecar for the values written so far.
+    pub fn commit(&self) -> Result<(), Problem> {
+        self.lock().write_sidecar()
+    }
+}
+
+fn engine_error(problem: Problem) -> grundy::Error {
+    grundy::Error::Unsupported(problem.message().clone())
+}
+
+impl Reader for Shared {
+    fn count(&self) -> u64 {
+        self.lock().count()
+    }
+
+    fn read(&mut self, from: u64, out: &mut [u32]) -> grundy::Result<()> {
+        self.lock().read(from, out).map_err(engine_error)
+    }
+}
+
+impl Spill for Shared {
+    fn append(&mut self, values: &[u32]) -> grundy::Result<()> {
+        self.lock().append(values).map_err(engine_error)
     }
 }
 

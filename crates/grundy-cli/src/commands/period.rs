@@ -9,12 +9,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use grundy::period::PeriodProgress;
-use grundy::rulesets::octal::{Sequence, Store};
+use grundy::rulesets::octal::Sequence;
 use grundy::Limits;
 use grundy_service::{period, Format, Problem};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::checkpoint;
+use crate::values_file::{Shared, ValuesFile};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -40,9 +41,23 @@ pub struct Args {
     /// minute, at the end and on Ctrl-C, and resume from it when it exists
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
-    /// Seconds between checkpoints
-    #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "checkpoint")]
+    /// Seconds between checkpoints (and between updates of the values
+    /// file's sidecar)
+    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
     checkpoint_every: u64,
+    /// Take-and-break games: write every value to FILE as it is computed
+    /// (raw integers of 1, 2 or 4 bytes, little-endian, with FILE.json
+    /// saying what they are), holding in memory only the first and the
+    /// latest values, and resume from FILE when it exists: for sequences
+    /// longer than memory
+    #[arg(long, value_name = "FILE", conflicts_with = "checkpoint")]
+    values_file: Option<PathBuf>,
+    /// With --values-file: the most memory the values held (and the list of
+    /// rare heaps) may take, in bytes or with a suffix K, M or G; about a
+    /// eighteenth of it holds the first values, where every rare heap must
+    /// lie and every scan for a missing value must end
+    #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes, default_value = "256M", requires = "values_file")]
+    values_memory: u64,
 }
 
 /// The default `--max-work` of `grundy period`, ten times that of the other
@@ -57,8 +72,11 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     });
     let limits = Limits { max_work: args.max_work, max_memory, ..Limits::default() };
     let request = period::Request { ruleset: args.ruleset, limit: args.limit, limits };
+    let values = args.values_file.map(|path| (path, args.values_memory));
     let mut watch = Terminal {
         checkpoint: args.checkpoint,
+        values,
+        file: None,
         every: Duration::from_secs(args.checkpoint_every),
         saved: Instant::now(),
         interrupted: None,
@@ -75,6 +93,10 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
 /// checkpoint is written).
 struct Terminal {
     checkpoint: Option<PathBuf>,
+    /// `--values-file` and `--values-memory`.
+    values: Option<(PathBuf, u64)>,
+    /// The values file, once open.
+    file: Option<Shared>,
     every: Duration,
     saved: Instant,
     interrupted: Option<Arc<AtomicBool>>,
@@ -88,16 +110,35 @@ impl period::Watch for Terminal {
         name: &str,
         limit: Option<u64>,
         max_bytes: u64,
-    ) -> Result<Option<Store>, Problem> {
-        if let Some(limit) = limit {
-            check_memory(name, limit)?;
-        }
-        let stored = match &self.checkpoint {
-            Some(path) => checkpoint::load(path, name)?,
-            None => None,
+    ) -> Result<period::Values, Problem> {
+        let values = match &self.values {
+            Some((path, bytes)) => {
+                let what = format!("holding the first and latest values of {name} (--values-memory)");
+                crate::limits::check_available(&what, *bytes, "lower --values-memory")?;
+                let file = match path.exists() {
+                    true => ValuesFile::open(path, name)?,
+                    false => ValuesFile::create(path, name)?,
+                };
+                let shared = Shared::new(file);
+                self.file = Some(shared.clone());
+                period::Values::Spill { out: Box::new(shared), bytes: *bytes }
+            }
+            None => {
+                if let Some(limit) = limit {
+                    check_memory(name, limit)?;
+                }
+                match &self.checkpoint {
+                    Some(path) => period::Values::Memory(checkpoint::load(path, name)?),
+                    None => period::Values::Memory(None),
+                }
+            }
         };
         self.interrupted = Some(crate::interrupt::install());
-        self.bar = ProgressBar::new(limit.unwrap_or(u64::MAX).min(max_bytes));
+        let most = match self.values {
+            Some(_) => u64::MAX,
+            None => max_bytes,
+        };
+        self.bar = ProgressBar::new(limit.unwrap_or(u64::MAX).min(most));
         self.bar.set_style(
             ProgressStyle::with_template(
                 "{msg} {wide_bar} {human_pos}/{human_len} values, {per_sec}, ETA {eta}",
@@ -107,7 +148,7 @@ impl period::Watch for Terminal {
         self.bar.set_message(name.to_string());
         self.name = name.to_string();
         self.saved = Instant::now();
-        Ok(stored)
+        Ok(values)
     }
 
     fn progress(
@@ -123,26 +164,34 @@ impl period::Watch for Terminal {
         if let Some((e, p)) = progress.candidate {
             self.bar.set_message(format!("{}: period {p} from {e}? proving", self.name));
         }
-        if let (Some(path), Some(values)) = (&self.checkpoint, values) {
-            if self.saved.elapsed() >= self.every {
-                checkpoint::save(path, &self.name, values.values())
-                    .map_err(|e| grundy::Error::Unsupported(e.message().clone()))?;
-                self.saved = Instant::now();
-            }
+        if self.saved.elapsed() >= self.every {
+            self.save(values).map_err(|e| grundy::Error::Unsupported(e.message().clone()))?;
+            self.saved = Instant::now();
         }
         Ok(())
     }
 
-    fn finish(&mut self, name: &str, values: Option<&Sequence>) -> Result<(), Problem> {
+    fn finish(&mut self, _name: &str, values: Option<&Sequence>) -> Result<(), Problem> {
         self.bar.finish_and_clear();
-        match (&self.checkpoint, values) {
-            (Some(path), Some(values)) => checkpoint::save(path, name, values.values()),
-            _ => Ok(()),
-        }
+        self.save(values)
     }
 
     fn keeps_values(&self) -> bool {
-        self.checkpoint.is_some()
+        self.checkpoint.is_some() || self.values.is_some()
+    }
+}
+
+impl Terminal {
+    /// Writes the checkpoint, or the values file's sidecar (its values are
+    /// written as they are computed).
+    fn save(&mut self, values: Option<&Sequence>) -> Result<(), Problem> {
+        if let Some(file) = &self.file {
+            return file.commit();
+        }
+        match (&self.checkpoint, values) {
+            (Some(path), Some(values)) => checkpoint::save(path, &self.name, values.values()),
+            _ => Ok(()),
+        }
     }
 }
 
