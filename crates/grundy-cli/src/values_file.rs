@@ -169,7 +169,8 @@ impl ValuesFile {
     }
 
     /// The bytes a value takes in the file.
-    pub fn width(&self) -> u8 {
+    #[cfg(test)]
+    fn width(&self) -> u8 {
         self.width
     }
 

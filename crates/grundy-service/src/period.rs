@@ -144,7 +144,7 @@ pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
         None if watch.keeps_values() => {
             return Err(Problem::bad_input(msg!(
                 "period-checkpoint",
-                "--checkpoint is for take-and-break games (octal, kayles, …); {name} is computed in one go",
+                "--checkpoint and --values-file are for take-and-break games (octal, kayles, …); {name} is computed in one go",
                 name = ruleset.name().to_string()
             )))
         }
@@ -255,7 +255,7 @@ fn octal_period(
             "Stopped at the work limit of {} steps (option values checked); raise it with --max-work{}.",
             limits.max_work,
             match watch.keeps_values() {
-                true => ", and the run resumes from the checkpoint",
+                true => ", and the run resumes from the values it kept",
                 false => ", and keep the values with --checkpoint",
             }
         ),

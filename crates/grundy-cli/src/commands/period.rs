@@ -113,7 +113,8 @@ impl period::Watch for Terminal {
     ) -> Result<period::Values, Problem> {
         let values = match &self.values {
             Some((path, bytes)) => {
-                let what = format!("holding the first and latest values of {name} (--values-memory)");
+                let what =
+                    format!("holding the first and latest values of {name} (--values-memory)");
                 crate::limits::check_available(&what, *bytes, "lower --values-memory")?;
                 let file = match path.exists() {
                     true => ValuesFile::open(path, name)?,

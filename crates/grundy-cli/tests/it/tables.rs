@@ -397,6 +397,100 @@ fn checkpoints_resume_a_period_search() {
     assert!(huge.stderr.contains("lower --limit"), "{huge:?}");
 }
 
+/// The SHA-256 of the values of a checkpoint (each value as four bytes,
+/// little-endian, as a values file's sidecar counts them).
+fn checkpoint_sha256(path: &std::path::Path) -> String {
+    use sha2::{Digest, Sha256};
+    let bytes = std::fs::read(path).unwrap();
+    let newline = bytes.iter().position(|&b| b == b'\n').unwrap();
+    let header = String::from_utf8_lossy(&bytes[..newline]).to_string();
+    let width: usize = header.split(' ').nth(3).unwrap().parse().unwrap();
+    let mut hash = Sha256::new();
+    for value in bytes[newline + 1..].chunks(width) {
+        let mut four = [0u8; 4];
+        four[..width].copy_from_slice(value);
+        hash.update(four);
+    }
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// `--values-file`: Grundy's game's values go to a file as they are
+/// computed, with about 230,000 first values held (4 MB) and the rest
+/// leaving memory; the run resumes from the file; and the values, checked
+/// by the sidecar's checksum, are those of a run in memory. Runs that
+/// cannot work are refused with exit 2, saying why.
+#[test]
+fn values_files_hold_sequences_longer_than_memory() {
+    let dir = crate::scratch();
+    let file = dir.path().join("grundy.values");
+    let path = file.to_str().unwrap();
+    let sidecar = || -> serde_json::Value {
+        serde_json::from_str(
+            &std::fs::read_to_string(dir.path().join("grundy.values.json")).unwrap(),
+        )
+        .unwrap()
+    };
+    let spilled = ["--values-file", path, "--values-memory", "4M"];
+    let first = period("grundys-game", &[&["--limit", "300000"][..], &spilled].concat());
+    assert_eq!(first.values_computed, 300_000);
+    assert_eq!(sidecar()["count"], 300_000);
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), 300_000);
+    let resumed = period("grundys-game", &[&["--limit", "700000"][..], &spilled].concat());
+    assert_eq!((resumed.values_computed, resumed.proved), (700_000, false));
+    let checkpoint = dir.path().join("grundy.ck");
+    let ck = checkpoint.to_str().unwrap();
+    period("grundys-game", &["--limit", "700000", "--checkpoint", ck]);
+    assert_eq!(sidecar()["sha256"].as_str().unwrap(), checkpoint_sha256(&checkpoint));
+    assert_eq!(
+        (sidecar()["count"].as_u64(), sidecar()["width"].as_u64()),
+        (Some(700_000), Some(1))
+    );
+
+    // A proof from a values file, as in memory: 0.356's needs 14,917 values.
+    let other = dir.path().join("0.356.values");
+    let proved = period(
+        "octal(0.356)",
+        &["--values-file", other.to_str().unwrap(), "--values-memory", "100K"],
+    );
+    assert_eq!((proved.period, proved.preperiod, proved.proved), (Some(142), Some(7315), true));
+
+    let refused = |args: &[&str], why: &str| {
+        let run = grundy(args, None);
+        assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
+        assert!(run.stderr.contains(why), "{args:?}: {}", run.stderr);
+    };
+    // Another game's file; a changed value; too little memory; a game
+    // whose P-positions recur (0 is always rare, so they must all be held).
+    refused(&["period", "kayles", "--values-file", path], "not of kayles");
+    refused(
+        &["period", "grundys-game", "--values-file", path, "--values-memory", "1K"],
+        "--values-memory",
+    );
+    let zeros = dir.path().join("0.007.values");
+    refused(
+        &[
+            "period",
+            "octal(0.007)",
+            "--limit",
+            "100000",
+            "--values-file",
+            zeros.to_str().unwrap(),
+            "--values-memory",
+            "100K",
+        ],
+        "raise it with --values-memory",
+    );
+    refused(&["period", "nim", "--values-file", path], "take-and-break");
+    refused(
+        &["period", "kayles", "--values-file", path, "--checkpoint", ck],
+        "cannot be used with",
+    );
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[123_456] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    refused(&["period", "grundys-game", "--values-file", path], "checksum");
+}
+
 /// `grundy table` of a wind-up game: the hand-checked values of
 /// windup(7; 2,3) (0 is terminal, 2 and 3 move to it, 5 moves only to 3
 /// and 2, 4 only to 2 and 1, and 1 and 6 can move to 5 and 4), in text and

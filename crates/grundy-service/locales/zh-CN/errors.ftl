@@ -42,7 +42,7 @@ quotient-heap-together = { $message }（{ $names } 合在一起的商中，第 {
 
 # the service
 lang-unknown = 语言 `{ $found }`：应为 { $known } 之一
-period-checkpoint = --checkpoint 用于取走-分割类游戏（octal、kayles 等）；{ $name } 一次算完
+period-checkpoint = --checkpoint 和 --values-file 用于取走-分割类游戏（octal、kayles 等）；{ $name } 一次算完
 play-at-past = 查询参数 `at`：最多为给出的 { $count } 步，实际为 { $at }
 play-drawn = 棋谱第 { $n } 步：第 { $number } 步后局面重复，已判和
 play-line-long = 棋谱有 { $count } 步；上限是 { $limit }
@@ -119,6 +119,10 @@ limit-values = { $count } 个值
 limit-what-values = { $name } 的 SG 值
 limit-values-of-byte = { $count } 个 1 字节的值
 limit-values-of-bytes = { $count } 个 { $width } 字节的值
+limit-what-values-held = 在内存中保留 { $name } 最前面和最新的 SG 值
+limit-values-held = 内存中保留的前 { $count } 个值（为这些值留出的 { $bytes } 字节内存）
+limit-rare-heap-held = 在内存中保留堆 { $heap }（它的值是稀有值，稀有值方法计算之后的每个堆都要读它）
+limit-scan-held = 在内存中保留离堆 { $heap } 两端更远的值（为找到一个缺少的值，要查看这么多种分法）
 limit-what-computing-heap = 计算 { $name } 的 SG 值（大小为 { $heap } 的堆有 { $cost } 个后继局面）
 limit-what-computing-upto = 计算 { $name } 的 SG 值（算到 { $to }）
 
@@ -171,6 +175,7 @@ octal-code-without-point = { $expected }，但遇到没有小数点的 `{ $code 
 octal-digit-before-point = 小数点前的数字必须是 0、4（分成两堆）、8（分成三堆）或 c（两者皆可），但遇到 `{ $found }`
 octal-bad-digit = { $expected }；小数点后第 { $position } 位是 `{ $found }`，不是 0–9 或 a–f
 octal-too-many-digits = 代码的小数点后最多有 { $max } 位数字（到最后一个非零位为止），但有 { $count } 位
+octal-spill-triples = { $name } 会把一堆分成三堆，稀有值方法不适用，所以它的 SG 值不能超出内存保存
 octal-value-too-large = { $name } 的 SG 值在堆 { $heap } 处超过了 2^26；不支持更大的值
 octal-value-over-32-bits = 取走并分堆游戏的 SG 值 { $max } 超出了 32 位
 strips-needs-lengths = strips 需要纸条的长度：请写成 `strips(1,5,3) 10`

@@ -192,11 +192,11 @@ impl Sequence {
                     name = sequence.game.to_string()
                 ),
                 needed: msg!(
-                    "limit-bytes",
-                    "{bytes} bytes",
+                    "limit-memory-bytes",
+                    "{bytes} bytes of memory",
                     bytes = (MIN_PREFIX + reach) as u64 * SPILL_BYTES_PER_PREFIX_VALUE
                 ),
-                limit: msg!("limit-bytes", "{bytes} bytes", bytes = bytes),
+                limit: msg!("limit-memory-bytes", "{bytes} bytes of memory", bytes = bytes),
                 hint: raise("--values-memory"),
             });
         }
