@@ -4,13 +4,15 @@
 //! P-positions of Wythoff's game with the smaller pile up to N. The JSON of
 //! `/api/v1/table` too.
 
+use std::cell::RefCell;
 use std::io::Write;
 use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
-use grundy::period::{Evidence, Periodicity};
+use grundy::period::{shows_period, Evidence, Periodicity};
+use grundy::rulesets::octal::{Method, Sequence, Spill};
 use grundy::rulesets::{self, Cyclic, Wythoff};
-use grundy::{msg, Gamma, HeapValues, Limits, Message, NumbersRules, ParseError};
+use grundy::{msg, Gamma, HeapValues, Limits, Message, NumbersRules, ParseError, Work};
 use serde::Deserialize;
 
 use crate::{shapes, Format, Input, Problem};
@@ -280,26 +282,126 @@ impl HeapTable {
 
     /// `grundy table`'s text, or its JSON object.
     fn write(&self, format: Format, out: &mut impl Write) -> Result<(), Problem> {
+        let table =
+            Written { ruleset: &self.ruleset, upto: self.upto, periodicity: self.periodicity };
+        table.write(|| self.values(), &self.summary, format, out)
+    }
+}
+
+/// What a heap ruleset's table says besides its values.
+struct Written<'a> {
+    ruleset: &'a str,
+    upto: u64,
+    periodicity: Option<Periodicity>,
+}
+
+impl Written<'_> {
+    /// `grundy table`'s text, or its JSON object, with G(0), …, G(N) from
+    /// `values` (each call from the start: they are read twice).
+    fn write<I: Iterator<Item = u64>>(
+        &self,
+        values: impl Fn() -> I,
+        summary: &str,
+        format: Format,
+        out: &mut impl Write,
+    ) -> Result<(), Problem> {
         if format == Format::Json {
-            return heap_json(
-                &self.ruleset,
-                || self.values(),
-                self.periodicity,
-                &self.summary,
-                out,
-            );
+            return heap_json(self.ruleset, values, self.periodicity, summary, out);
         }
         let upto = self.upto;
         writeln!(out, "{}: Grundy values G(0..={})", self.ruleset, upto)?;
         let width = upto.to_string().len();
-        let mut all = self.values();
+        let mut all = values();
         for row in (0..=upto).step_by(10) {
             let cells: Vec<String> = all.by_ref().take(10).map(|g| g.to_string()).collect();
             writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
         }
-        writeln!(out, "P-positions {}", listed(p_positions(self.values()), upto as u128 + 1))?;
-        writeln!(out, "{}", self.summary)?;
+        writeln!(out, "P-positions {}", listed(p_positions(values()), upto as u128 + 1))?;
+        writeln!(out, "{summary}")?;
         Ok(())
+    }
+}
+
+/// `grundy table RULESET --upto N --values-file FILE`: G(0..=N) of a
+/// take-and-break game computed into the values file `open` gives for the
+/// game's name (resumed from the values it holds), memory holding at most
+/// `bytes` of them ([`Sequence::spilling`]); then the table [`answer`]
+/// writes, its values read back from the file a chunk at a time, and its
+/// period found there ([`Sequence::find_period`]: proved when the values
+/// hold what the theorem needs, otherwise observed) or by
+/// [`crate::period::quick`]. Memory: `bytes`, and a chunk.
+pub fn answer_spilled(
+    request: &Request,
+    bytes: u64,
+    open: impl FnOnce(&str) -> Result<Box<dyn Spill>, Problem>,
+    format: Format,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    tabulated(request)?;
+    let Some(octal) = rulesets::parse_take_and_break(&request.ruleset)? else {
+        return Err(Problem::bad_input(msg!(
+            "table-values-file",
+            "--values-file is for take-and-break games (octal, kayles, …); the table of {ruleset} is computed in memory",
+            ruleset = request.ruleset.trim()
+        )));
+    };
+    let upto = upto(request)?;
+    let limits = &request.limits;
+    let name = octal.name();
+    let mut sequence = Sequence::spilling(octal.clone(), bytes, open(&name)?)?;
+    let len = upto.saturating_add(1);
+    if sequence.len() < len {
+        let mut work =
+            Work::new(limits.max_work).observed(limits.observer, Some(len)).until(limits.deadline);
+        sequence.extend_within(len, Method::Fast, &mut work)?;
+    }
+    let theorem = octal.period_theorem();
+    let found = sequence.find_period()?.map(|(preperiod, period)| {
+        let evidence = match theorem {
+            Some(theorem) if theorem.values_needed(preperiod, period) <= sequence.len() => {
+                let values_used = theorem.values_needed(preperiod, period);
+                Evidence::Theorem { theorem, values_used }
+            }
+            _ => Evidence::Observed,
+        };
+        Periodicity { preperiod, period, saltus: 0, evidence }
+    });
+    let seen =
+        found.filter(|p| p.is_proved() || shows_period(sequence.len(), p.preperiod, p.period));
+    let (periodicity, summary) = period(&octal, seen, upto, limits)?;
+    let Some(spill) = sequence.spill() else {
+        unreachable!("a sequence made by Sequence::spilling")
+    };
+    let file = FileValues { spill: RefCell::new(spill), failed: RefCell::new(None) };
+    let table = Written { ruleset: &name, upto, periodicity };
+    table.write(|| file.values(len), &summary, format, out)?;
+    match file.failed.into_inner() {
+        Some(error) => Err(error.into()),
+        None => Ok(()),
+    }
+}
+
+/// Values read back from a values file, a chunk at a time; the first
+/// error ends them, and is kept.
+struct FileValues<'s> {
+    spill: RefCell<&'s mut dyn Spill>,
+    failed: RefCell<Option<grundy::Error>>,
+}
+
+impl<'s> FileValues<'s> {
+    /// G(0..len), from the file.
+    fn values(&self, len: u64) -> impl Iterator<Item = u64> + use<'_, 's> {
+        const CHUNK: u64 = 1 << 16;
+        (0..len.div_ceil(CHUNK)).flat_map(move |chunk| {
+            let from = chunk * CHUNK;
+            let mut values = vec![0u32; (len - from).min(CHUNK) as usize];
+            let read = self.spill.borrow_mut().read(from, &mut values);
+            if let Err(error) = read {
+                self.failed.borrow_mut().get_or_insert(error);
+                values.clear();
+            }
+            values.into_iter().map(u64::from)
+        })
     }
 }
 

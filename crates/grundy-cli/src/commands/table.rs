@@ -5,10 +5,12 @@
 //! service's [`grundy_service::table`]).
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use grundy_service::{table, Format};
 
 use crate::limits::LimitArgs;
+use crate::values_file::{Shared, ValuesFile};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -23,6 +25,16 @@ pub struct Args {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
+    /// Take-and-break games: write the values to FILE as they are computed
+    /// (as `grundy period --values-file` does), holding in memory only the
+    /// first and the latest, resume from FILE when it exists, and read the
+    /// table back from it
+    #[arg(long, value_name = "FILE")]
+    values_file: Option<PathBuf>,
+    /// With --values-file: the most memory the values held may take, in
+    /// bytes or with a suffix K, M or G
+    #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes, default_value = "256M", requires = "values_file")]
+    values_memory: u64,
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -33,5 +45,27 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     limits.observer = crate::progress::observer(format!("table {}{upto}", args.ruleset));
     let request =
         table::Request { ruleset: args.ruleset, upto: args.upto, values: args.values, limits };
-    Ok(table::answer(&request, Format::json(args.json), out)?)
+    let format = Format::json(args.json);
+    let Some(path) = args.values_file else {
+        return Ok(table::answer(&request, format, out)?);
+    };
+    let bytes = args.values_memory;
+    let mut file = None;
+    let open = |name: &str| {
+        let what = format!("holding the first and latest values of {name} (--values-memory)");
+        crate::limits::check_available(&what, bytes, "lower --values-memory")?;
+        let opened = match path.exists() {
+            true => ValuesFile::open(&path, name)?,
+            false => ValuesFile::create(&path, name)?,
+        };
+        let shared = Shared::new(opened);
+        file = Some(shared.clone());
+        Ok(Box::new(shared) as Box<dyn grundy::rulesets::octal::Spill>)
+    };
+    let answered = table::answer_spilled(&request, bytes, open, format, out);
+    // The sidecar counts what was written, whether the table was answered or not.
+    if let Some(file) = file {
+        file.commit()?;
+    }
+    Ok(answered?)
 }

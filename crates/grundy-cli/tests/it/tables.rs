@@ -454,6 +454,26 @@ fn values_files_hold_sequences_longer_than_memory() {
     );
     assert_eq!((proved.period, proved.preperiod, proved.proved), (Some(142), Some(7315), true));
 
+    // `grundy table --values-file` writes the table `grundy table` writes,
+    // read back from the file (here resumed: it holds 700,000 values).
+    for (ruleset, upto, file) in
+        [("grundys-game", "200000", path), ("octal(0.356)", "30000", other.to_str().unwrap())]
+    {
+        for json in [false, true] {
+            let mut args = vec!["table", ruleset, "--upto", upto];
+            if json {
+                args.push("--json");
+            }
+            let memory = grundy(&args, None);
+            assert_eq!(memory.code, Some(0), "{memory:?}");
+            args.extend(["--values-file", file, "--values-memory", "4M"]);
+            let spilled = grundy(&args, None);
+            assert_eq!(spilled.code, Some(0), "{spilled:?}");
+            assert_eq!(spilled.stdout, memory.stdout, "{args:?}");
+        }
+    }
+    assert_eq!(sidecar()["count"], 700_000);
+
     let refused = |args: &[&str], why: &str| {
         let run = grundy(args, None);
         assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
@@ -481,6 +501,7 @@ fn values_files_hold_sequences_longer_than_memory() {
         "raise it with --values-memory",
     );
     refused(&["period", "nim", "--values-file", path], "take-and-break");
+    refused(&["table", "nim", "--upto", "9", "--values-file", path], "take-and-break");
     refused(
         &["period", "kayles", "--values-file", path, "--checkpoint", ck],
         "cannot be used with",

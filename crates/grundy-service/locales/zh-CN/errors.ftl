@@ -69,6 +69,7 @@ table-upto-missing = 缺少 --upto N（要列到的最大堆大小），例如 `
 table-upto-past = --upto { $upto } 超过了 { $rules } 的最后一个局面：局面为 0 到 { $last }
 table-values-max = --values 给出威佐夫博弈 a, b ≤ N 的 SG 值 G(a, b)，N 最多为 { $max }，实际为 { $found }；不加 --values 时，任何 N 都会列出必败态
 table-values-wythoff = --values 用于 `wythoff`（它的局面是数对）；{ $ruleset } 的值表已经列出每个值
+table-values-file = --values-file 用于取走-分割类游戏（octal、kayles 等）；{ $ruleset } 的表在内存中计算
 table-wythoff-alone = 规则应在此结束：`grundy table wythoff --upto N` 列出威佐夫博弈的必败态，不带参数，也不带堆的大小
 
 # the server
