@@ -156,18 +156,25 @@ impl Search<'_> {
             }
             return Ok(None);
         }
-        // The value occurring least often, but at least twice, in the window.
+        // The value occurring least often, but at least twice, in the
+        // window (the least such value, as in memory); values past 2¹⁶
+        // counted in a map, so that memory follows the values present.
         let mut counts: Vec<u64> = Vec::new();
-        self.each(start..self.len, |_, v| {
-            let v = v as usize;
-            if v >= counts.len() {
-                counts.resize(v + 1, 0);
+        let mut large: std::collections::HashMap<u32, u64> = std::collections::HashMap::new();
+        self.each(start..self.len, |_, v| match usize::try_from(v) {
+            Ok(small) if small < 1 << 16 => {
+                if small >= counts.len() {
+                    counts.resize(small + 1, 0);
+                }
+                counts[small] += 1;
             }
-            counts[v] += 1;
+            _ => *large.entry(v).or_default() += 1,
         })?;
-        let rarest = (0..counts.len()).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]);
+        let all = (0..counts.len()).map(|v| (v, counts[v]));
+        let all = all.chain(large.iter().map(|(&v, &c)| (v as usize, c)));
+        let rarest = all.filter(|&(_, c)| c >= 2).min_by_key(|&(v, c)| (c, v)).map(|(v, _)| v);
         let Some(marker) = rarest else { return Ok(None) };
-        drop(counts);
+        drop((counts, large));
         let mut positions: Vec<u64> = Vec::new();
         self.each(start..self.len, |n, v| {
             if v as usize == marker {
