@@ -57,8 +57,8 @@ fn bytes_for(prefix: u64) -> u64 {
 
 /// Every octal code of two digits, and some of three (the last two need
 /// 14,917 and 23,501 values for their proofs): the values computed
-/// with the first 4,096 values and a window of about 5,300 held (so that
-/// values leave memory from heap 9,400 on) are the values computed in
+/// with the first 8,192 values and a window of about 1,600 held (so that
+/// values leave memory from heap 10,300 on) are the values computed in
 /// memory; or, for the games whose rare heaps or scans need more, the run
 /// stops with a limit error naming `--values-memory`, and the values it
 /// wrote out are the first values in memory.
@@ -75,7 +75,7 @@ fn spilled_sequences_equal_sequences_in_memory() {
         let expected = in_memory(&game, len);
         let out = Shared::default();
         let mut sequence =
-            Sequence::spilling(game, bytes_for(4096), Box::new(out.clone())).unwrap();
+            Sequence::spilling(game, bytes_for(8192), Box::new(out.clone())).unwrap();
         match sequence.extend(len, Method::Fast) {
             Ok(()) => {
                 whole += 1;
@@ -86,7 +86,7 @@ fn spilled_sequences_equal_sequences_in_memory() {
                 let text = error.to_string();
                 assert!(text.contains("--values-memory"), "{code}: {text}");
                 let written = out.values();
-                assert!(written.len() as u64 == sequence.len() && written.len() >= 4096, "{code}");
+                assert_eq!(written.len() as u64, sequence.len(), "{code}");
                 assert_eq!(written, expected[..written.len()], "{code}");
             }
             Err(error) => panic!("{code}: {error}"),
@@ -98,16 +98,16 @@ fn spilled_sequences_equal_sequences_in_memory() {
 }
 
 /// Grundy's game (rare heaps up to 82,860, scans up to 58,144 splits deep
-/// at 2¹⁹) with 2¹⁷ first values held: the same values as in memory, past
-/// values of two bytes.
+/// at 2²⁰) with 2¹⁹ first values held and a window of 2¹⁶ + 2¹⁵: the same
+/// values as in memory.
 #[test]
 fn grundys_game_spills_exactly() {
     let game = Octal::grundys_game();
-    let len = 1 << 19;
+    let len = 1 << 20;
     let expected = in_memory(&game, len);
     let out = Shared::default();
     let mut sequence =
-        Sequence::spilling(game.clone(), bytes_for(1 << 17), Box::new(out.clone())).unwrap();
+        Sequence::spilling(game.clone(), bytes_for(1 << 19), Box::new(out.clone())).unwrap();
     sequence.extend(len, Method::Fast).unwrap();
     assert_eq!(out.values(), expected);
 }
@@ -119,7 +119,7 @@ fn spilled_sequences_resume_exactly() {
         let code = game.to_string();
         let expected = in_memory(&game, 60_000);
         let out = Shared::default();
-        let bytes = bytes_for(4096);
+        let bytes = bytes_for(1 << 14);
         let mut first = Sequence::spilling(game.clone(), bytes, Box::new(out.clone())).unwrap();
         first.extend(25_000, Method::Fast).unwrap();
         drop(first);
@@ -137,10 +137,10 @@ fn a_rare_heap_past_the_prefix_stops_the_run() {
     let game = Octal::parse("0.007").unwrap();
     let out = Shared::default();
     let mut sequence =
-        Sequence::spilling(game.clone(), bytes_for(4096), Box::new(out.clone())).unwrap();
+        Sequence::spilling(game.clone(), bytes_for(8192), Box::new(out.clone())).unwrap();
     let error = sequence.extend(100_000, Method::Fast).unwrap_err();
     let text = error.to_string();
-    assert!(text.contains("is rare") && text.contains("--values-memory"), "{text}");
+    assert!(text.contains("rare") && text.contains("--values-memory"), "{text}");
     let written = out.values();
     assert_eq!(written, in_memory(&game, written.len() as u64));
     // Asked again, it stops again, computing nothing wrong.
@@ -181,7 +181,7 @@ fn periods_of_spilled_sequences_are_proved_as_in_memory() {
         };
         let mut memory = Sequence::new(game.clone());
         let mut spilled =
-            Sequence::spilling(game, bytes_for(4096), Box::new(Shared::default())).unwrap();
+            Sequence::spilling(game, bytes_for(8192), Box::new(Shared::default())).unwrap();
         assert_eq!(prove(&mut spilled), prove(&mut memory), "{code}");
         assert_eq!(spilled.len(), memory.len(), "{code}");
     }

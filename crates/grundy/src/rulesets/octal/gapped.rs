@@ -29,6 +29,9 @@ pub(super) struct Gapped<T> {
     base: usize,
     /// How many of the latest values are always held.
     window: usize,
+    /// The rare heaps that left the window, with their values, increasing:
+    /// the rare-value method reads them at every heap.
+    far: Vec<(usize, T)>,
 }
 
 impl<T: Cell> Gapped<T> {
@@ -37,7 +40,13 @@ impl<T: Cell> Gapped<T> {
     /// between spills.
     pub(super) fn new(prefix: usize, window: usize, stretch: usize) -> Gapped<T> {
         let window = window.max(1);
-        Gapped { data: Vec::with_capacity(prefix + window + stretch), prefix, base: prefix, window }
+        Gapped {
+            data: Vec::with_capacity(prefix + window + stretch),
+            prefix,
+            base: prefix,
+            window,
+            far: Vec::new(),
+        }
     }
 
     /// Heaps from the prefix's end to the window's start, not held.
@@ -69,12 +78,18 @@ impl<T: Cell> Gapped<T> {
     /// memory, handing them to `leaving` first, in order. Called between
     /// stretches only: within a stretch every value from the window's start
     /// on stays readable, the rare heaps found in the stretch among them.
-    pub(super) fn spill(&mut self, leaving: impl FnOnce(&[T])) {
+    /// The values of the heaps of `rare` (increasing) among them stay,
+    /// apart.
+    pub(super) fn spill(&mut self, rare: &[usize], leaving: impl FnOnce(&[T])) {
         let held = self.data.len().saturating_sub(self.prefix);
         if held <= self.window {
             return;
         }
         let count = held - self.window;
+        let (from, to) = (self.base, self.base + count);
+        let rare = &rare[rare.partition_point(|&a| a < from)..rare.partition_point(|&a| a < to)];
+        let kept: Vec<(usize, T)> = rare.iter().map(|&a| (a, self[a])).collect();
+        self.far.extend(kept);
         leaving(&self.data[self.prefix..self.prefix + count]);
         self.data.copy_within(self.prefix + count.., self.prefix);
         self.data.truncate(self.prefix + self.window);
@@ -90,7 +105,8 @@ impl<T: Cell> Gapped<T> {
     fn widened<U: Cell>(&self) -> Gapped<U> {
         let mut data = Vec::with_capacity(self.data.capacity());
         data.extend(self.data.iter().map(|&v| U::new(v.get())));
-        Gapped { data, prefix: self.prefix, base: self.base, window: self.window }
+        let far = self.far.iter().map(|&(a, v)| (a, U::new(v.get()))).collect();
+        Gapped { data, prefix: self.prefix, base: self.base, window: self.window, far }
     }
 }
 
@@ -115,6 +131,10 @@ impl<T: Cell> Values<T> for Gapped<T> {
 
     fn gap(&self) -> Range<usize> {
         self.prefix..self.prefix + self.gap()
+    }
+
+    fn far_heaps(&self) -> Vec<usize> {
+        self.far.iter().map(|&(a, _)| a).collect()
     }
 }
 
@@ -167,8 +187,18 @@ impl Held {
     }
 
     /// [`Split::choose`] on the values held.
-    pub(super) fn choose(&self, split: &mut Split) {
+    pub(super) fn choose(&self, split: &mut Split) -> bool {
         each!(self, g => split.choose(g))
+    }
+
+    /// Keeps apart the value of heap `a`, a rare heap of the gap.
+    pub(super) fn keep_far(&mut self, a: usize, value: u32) {
+        each!(self, g => g.far.push((a, Cell::new(value))))
+    }
+
+    /// The heaps not held but for those kept apart.
+    pub(super) fn gap(&self) -> Range<usize> {
+        each!(self, g => Values::gap(g))
     }
 
     /// The values the prefix keeps.
@@ -182,8 +212,18 @@ impl Held {
     }
 
     /// [`Gapped::spill`], the values leaving handed to `leaving` one by one.
-    pub(super) fn spill(&mut self, mut leaving: impl FnMut(u32)) {
-        each!(self, g => g.spill(|values| values.iter().for_each(|v| leaving(v.get()))))
+    pub(super) fn spill(&mut self, rare: &[usize], mut leaving: impl FnMut(u32)) {
+        each!(self, g => g.spill(rare, |values| values.iter().for_each(|v| leaving(v.get()))))
+    }
+
+    /// How many of the latest values are held.
+    pub(super) fn window(&self) -> usize {
+        each!(self, g => g.window)
+    }
+
+    /// How many rare heaps' values are kept apart.
+    pub(super) fn far_count(&self) -> usize {
+        each!(self, g => g.far.len())
     }
 
     /// Copies into a wider width, so that `value` fits.
@@ -203,10 +243,14 @@ impl<T: Cell> Index<usize> for Gapped<T> {
 
     #[inline(always)]
     fn index(&self, heap: usize) -> &T {
-        debug_assert!(self.holds(heap..heap + 1), "heap {heap} is not held");
-        match heap < self.prefix {
-            true => &self.data[heap],
-            false => &self.data[heap - self.gap()],
+        if heap < self.prefix {
+            &self.data[heap]
+        } else if heap >= self.base {
+            &self.data[heap - self.gap()]
+        } else {
+            // A rare heap that left the window (see `Gapped::spill`).
+            let at = self.far.binary_search_by_key(&heap, |&(a, _)| a);
+            &self.far[at.unwrap_or_else(|_| panic!("heap {heap} is not held"))].1
         }
     }
 }
@@ -238,7 +282,7 @@ mod tests {
             gapped.push(v);
             // Stretches of 250 values.
             if n % 250 == 249 {
-                gapped.spill(|leaving| written.extend_from_slice(leaving));
+                gapped.spill(&[], |leaving| written.extend_from_slice(leaving));
             }
             assert_eq!(gapped.len(), n + 1);
             // Every value held reads as in the whole sequence.

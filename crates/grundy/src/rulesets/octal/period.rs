@@ -111,30 +111,30 @@ fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, us
         return (1..=window / 2).find(|&p| holds(p)).map(|p| (preperiod(p), p));
     }
     let marker = rarest(&g[start..])?;
-    let positions: Vec<usize> = (start..len).filter(|&n| g[n].into() == marker).collect();
-    // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
+    let positions: Vec<u64> =
+        (start..len).filter(|&n| g[n].into() == marker).map(|n| n as u64).collect();
+    let candidates = candidate_periods(&positions, window as u64)?;
+    let p = candidates.into_iter().map(crate::core::convert::index).find(|&p| holds(p))?;
+    Some((preperiod(p), p))
+}
+
+/// The periods to try, in increasing order, given the positions x₁ < … <
+/// x_m of the marker value in the window (see [`find_period`]): p = x_m −
+/// x_{m−c} for each c with which the gaps between positions repeat (one
+/// Z-function over the gaps read from the end), while 2p fits in the window,
+/// at most [`CANDIDATES`]; `None` when the positions are too many to count.
+pub(super) fn candidate_periods(positions: &[u64], window: u64) -> Option<Vec<u64>> {
     let m = positions.len();
     if m >= u32::MAX as usize {
         return None;
     }
-    let gaps: Vec<usize> =
-        (0..m - 1).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
+    // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
+    let gaps: Vec<u64> =
+        (0..m.saturating_sub(1)).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
     let z = z_function(gaps.len(), |i| gaps[i]);
-    let mut checked = 0;
-    for c in 1..m {
-        if c < gaps.len() && (z[c] as usize) < gaps.len() - c {
-            continue;
-        }
-        let p = positions[m - 1] - positions[m - 1 - c];
-        if 2 * p > window || checked == CANDIDATES {
-            return None;
-        }
-        checked += 1;
-        if holds(p) {
-            return Some((preperiod(p), p));
-        }
-    }
-    None
+    let repeating = (1..m).filter(|&c| c >= gaps.len() || z[c] as usize >= gaps.len() - c);
+    let periods = repeating.map(|c| positions[m - 1] - positions[m - 1 - c]);
+    Some(periods.take_while(|&p| 2 * p <= window).take(CANDIDATES).collect())
 }
 
 /// The value occurring least often, but at least twice, in `window`.

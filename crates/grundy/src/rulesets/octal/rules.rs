@@ -191,15 +191,46 @@ impl Split {
     ///
     /// For a sequence longer than memory, only masks under which every
     /// value of a heap past the prefix is common are chosen (the rare heaps
-    /// are read at every heap, so they must stay in the prefix); the
-    /// current mask is left for the best of those when it is not one.
+    /// are read at every heap, so they are best in the prefix); the current
+    /// mask is left for the best of those when it is not one. Returns false
+    /// when there is none (the mask is left as it is).
     /// Time O(b·2ᵇ) for values below 2ᵇ, and O(32·2ᵇ) more then.
-    pub(super) fn choose<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
+    pub(super) fn choose<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) -> bool {
         self.next_choice = (g.len() * 2).max(1024);
         if self.bits > MASK_BITS {
-            return;
+            return true;
         }
-        // f[mask] = Σ_v counts[v]·(−1)^parity(v & mask) = rare − common.
+        let f = self.transform();
+        let past = self.past_prefix(g);
+        let allowed = |mask: usize| past.as_ref().is_none_or(|past| past.all_common(small(mask)));
+        // No mask allowed (a value past the prefix is rare under every
+        // mask making the others common): the mask stays, and the rare heaps
+        // past the prefix are kept apart (`Gapped`).
+        let Some(best) = (0..f.len()).filter(|&mask| allowed(mask)).min_by_key(|&mask| f[mask])
+        else {
+            return false;
+        };
+        let current = f.get(self.mask as usize).copied().unwrap_or(i64::MAX);
+        if f[best] < current || !allowed(self.mask as usize) {
+            self.mask = small(best);
+            self.list_rare(g);
+        }
+        true
+    }
+
+    /// Sets the mask that makes the rare heaps fewest, whatever the heaps
+    /// past a prefix (for a sequence longer than memory resumed, whose rare
+    /// heaps are listed then by reading every value).
+    pub(super) fn choose_any(&mut self) {
+        if self.bits <= MASK_BITS {
+            let f = self.transform();
+            self.mask = (0..f.len()).min_by_key(|&mask| f[mask]).map_or(0, small);
+        }
+    }
+
+    /// f[mask] = Σ_v counts[v]·(−1)^parity(v & mask) = rare − common, by a
+    /// Walsh–Hadamard transform of the counts.
+    fn transform(&self) -> Vec<i64> {
         let mut f: Vec<i64> = self.counts.iter().map(|&c| c as i64).collect();
         let mut h = 1;
         while h < f.len() {
@@ -212,17 +243,7 @@ impl Split {
             }
             h *= 2;
         }
-        let past = self.past_prefix(g);
-        let allowed = |mask: usize| past.as_ref().is_none_or(|past| past.all_common(small(mask)));
-        let Some(best) = (0..f.len()).filter(|&mask| allowed(mask)).min_by_key(|&mask| f[mask])
-        else {
-            return;
-        };
-        let current = f.get(self.mask as usize).copied().unwrap_or(i64::MAX);
-        if f[best] < current || !allowed(self.mask as usize) {
-            self.mask = small(best);
-            self.list_rare(g);
-        }
+        f
     }
 
     /// The values of the heaps past the prefix of `g` that must be common
@@ -247,14 +268,16 @@ impl Split {
         }
     }
 
-    /// Lists the rare heaps of `g` under the current mask (of those held:
-    /// the others are common, see [`Split::choose`]).
+    /// Lists the rare heaps of `g` under the current mask (of those held,
+    /// the rare heaps kept apart among them: the others are common, see
+    /// [`Split::choose`]).
     fn list_rare<T: Cell, V: Values<T> + ?Sized>(&mut self, g: &V) {
         let mask = self.mask;
         let (gap, len) = (g.gap(), g.len());
         self.rare.clear();
         self.rare.extend(
             (1..gap.start.clamp(1, len.max(1)))
+                .chain(g.far_heaps())
                 .chain(gap.end.max(1)..len)
                 .filter(|&n| (g[n].get() & mask).count_ones().is_multiple_of(2)),
         );

@@ -91,6 +91,18 @@ struct Spilling {
     buffer: Vec<u32>,
     /// Heaps computed from the file ([`Sequence::compute_from_file`]).
     from_file: u64,
+    /// The most counters a move removes, and 65.
+    pairs_reach: usize,
+}
+
+impl Spilling {
+    /// The bytes the values held take, in their width, with the list of
+    /// rare heaps and those kept apart.
+    fn bytes_held(&self, rare: usize) -> u64 {
+        let prefix = self.held.prefix();
+        let values = prefix * HELD_SIXTEENTHS / 16 + 2 * self.pairs_reach;
+        (values * self.held.width() + 8 * rare + 16 * self.held.far_count()) as u64
+    }
 }
 
 impl std::fmt::Debug for Sequence {
@@ -104,11 +116,16 @@ impl std::fmt::Debug for Sequence {
     }
 }
 
-/// Bytes [`Sequence::spilling`] counts for each value of its prefix: the
-/// values held are 2.5 times the prefix (the prefix, the window of
-/// 1.25 prefixes, and a stretch of a quarter of one), four bytes each at
-/// most, and each heap of the prefix may be rare (eight bytes in the list).
-pub const SPILL_BYTES_PER_PREFIX_VALUE: u64 = 18;
+/// Bytes [`Sequence::spilling`] counts for each value of its prefix, for
+/// values of two bytes: the values held are 1.25 times the prefix (the
+/// prefix, a window of an eighth of it and a stretch of a sixteenth, and
+/// the stretch being computed), and a byte a value of the prefix is left
+/// for the list of rare heaps (eight bytes each) and the rare heaps kept
+/// apart (sixteen). With values of four bytes, 6.
+pub const SPILL_BYTES_PER_PREFIX_VALUE: u64 = 3;
+
+/// The values held for each value of the prefix, in sixteenths.
+const HELD_SIXTEENTHS: usize = 20;
 
 /// Values read at a time by the period search of a sequence longer than
 /// memory.
@@ -157,7 +174,7 @@ impl Sequence {
             Store::U8(v) => sequence.split.choose(v),
             Store::U16(v) => sequence.split.choose(v),
             Store::U32(v) => sequence.split.choose(v),
-        }
+        };
         sequence.storage = Storage::Memory(store);
         sequence
     }
@@ -184,9 +201,13 @@ impl Sequence {
         let rules = &sequence.rules;
         let reach =
             rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65;
-        let prefix = usize::try_from(bytes / SPILL_BYTES_PER_PREFIX_VALUE)
-            .unwrap_or(usize::MAX / 8)
-            .min(usize::MAX / 8);
+        // Two bytes a value, or four when the values kept are that wide.
+        let per_value = match out.width() {
+            4 => 2 * SPILL_BYTES_PER_PREFIX_VALUE,
+            _ => SPILL_BYTES_PER_PREFIX_VALUE,
+        };
+        let prefix =
+            usize::try_from(bytes / per_value).unwrap_or(usize::MAX / 8).min(usize::MAX / 8);
         if prefix < MIN_PREFIX + reach {
             return Err(Error::LimitExceeded {
                 what: msg!(
@@ -197,29 +218,30 @@ impl Sequence {
                 needed: msg!(
                     "limit-memory-bytes",
                     "{bytes} bytes of memory",
-                    bytes = (MIN_PREFIX + reach) as u64 * SPILL_BYTES_PER_PREFIX_VALUE
+                    bytes = (MIN_PREFIX + reach) as u64 * per_value
                 ),
                 limit: msg!("limit-memory-bytes", "{bytes} bytes of memory", bytes = bytes),
                 hint: raise("--values-memory"),
             });
         }
-        sequence.spill_to(prefix - reach, reach, bytes, out)?;
+        sequence.spill_to(prefix - reach, bytes, out)?;
         Ok(sequence)
     }
 
     /// Makes a new sequence spill to `out` (resuming from what it holds),
-    /// holding `prefix` first values and the window that goes with them.
-    fn spill_to(
-        &mut self,
-        prefix: usize,
-        reach: usize,
-        bytes: u64,
-        mut out: Box<dyn Spill>,
-    ) -> Result<()> {
+    /// holding `prefix` first values, a window of an eighth of them and a
+    /// stretch of a sixteenth (at least the splits' reach), and checking
+    /// that what it holds fits in `bytes`.
+    fn spill_to(&mut self, prefix: usize, bytes: u64, mut out: Box<dyn Spill>) -> Result<()> {
         let sequence = self;
-        let stretch = (prefix / 4).max(1);
-        let mut held = Held::new(prefix, prefix + stretch + reach, stretch);
-        // The values computed before, read through once.
+        let rules = &sequence.rules;
+        let reach =
+            rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65;
+        let stretch = (prefix / 16).max(1);
+        let window = prefix / 8 + stretch + reach;
+        let mut held = Held::new(prefix, window, stretch);
+        // The values computed before, read through once: their counts, and
+        // the values of the heaps past the prefix.
         let count = out.count();
         let mut chunk = vec![0u32; 1 << 16];
         let mut from = 0;
@@ -232,15 +254,31 @@ impl Sequence {
                 held.push(value);
             }
             let spilled = &mut sequence.split.spilled;
-            held.spill(|value| spilled.insert(value));
+            held.spill(&[], |value| spilled.insert(value));
             from += read as u64;
         }
-        // A mask under which every value past the prefix is common.
-        held.choose(&mut sequence.split);
+        // A mask under which every value past the prefix is common, or
+        // failing one the best, and then the rare heaps of the gap read again.
+        if !held.choose(&mut sequence.split) {
+            sequence.split.choose_any();
+            let gap = held.gap();
+            let mut n = gap.start;
+            while n < gap.end {
+                let read = chunk.len().min(gap.end - n);
+                out.read(n as u64, &mut chunk[..read])?;
+                for (i, &value) in chunk[..read].iter().enumerate() {
+                    if !sequence.split.is_common(value) {
+                        held.keep_far(n + i, value);
+                    }
+                }
+                n += read;
+            }
+        }
         let buffer = Vec::new();
-        let spilling = Spilling { held, out, stretch, bytes, buffer, from_file: 0 };
+        let spilling =
+            Spilling { held, out, stretch, bytes, buffer, from_file: 0, pairs_reach: reach };
         sequence.storage = Storage::Spilling(Box::new(spilling));
-        Ok(())
+        sequence.check_memory()
     }
 
     /// Writes the values not yet written to the [`Spill`] of a sequence
@@ -491,28 +529,60 @@ impl Sequence {
         Ok(())
     }
 
-    /// After a stretch of a sequence longer than memory: checks that every
-    /// rare heap is in the prefix (choosing the mask again if one is not),
-    /// and lets the values past the prefix and before the window leave
-    /// memory.
+    /// After a stretch of a sequence longer than memory: checks that the
+    /// next stretch reads only values held (choosing the mask again if it
+    /// would not), and lets the values past the prefix and before the
+    /// window leave memory, the rare heaps' values kept apart.
+    ///
+    /// A rare heap a is read with the heaps m − a, m = n − k, for the heaps
+    /// n of the stretch [n0, n1): they must all lie in the prefix (n1 − a at
+    /// most its length) or in the window (n0 − k − a at least its start).
     fn spill_stretch(&mut self) -> Result<()> {
         let Storage::Spilling(spilling) = &mut self.storage else { return Ok(()) };
-        let prefix = spilling.held.prefix();
-        let past = |split: &Split| split.rare.last().copied().filter(|&a| a >= prefix);
-        if past(&self.split).is_some() {
+        let (prefix, n0) = (spilling.held.prefix(), spilling.held.len());
+        let n1 = n0 + spilling.stretch;
+        let kmax = self.rules.pairs.iter().copied().max().unwrap_or(0);
+        // The window's start once the values leave; while it is in the
+        // prefix, nothing leaves and every value is held.
+        let base = n0.saturating_sub(spilling.held.window());
+        let unreadable = |split: &Split| {
+            let mut rare = split.rare.iter().copied();
+            rare.find(|&a| base > prefix && a + 1 < n1 && n1 - a > prefix && n0 < base + kmax + a)
+        };
+        if unreadable(&self.split).is_some() {
             spilling.held.choose(&mut self.split);
         }
-        if let Some(heap) = past(&self.split) {
+        if let Some(heap) = unreadable(&self.split) {
             let needed = msg!(
                 "limit-rare-heap-held",
-                "heap {heap} held in memory (its value is rare, and the rare-value method reads it for every later heap)",
-                heap = heap
+                "the values of the heaps up to {upto} held in memory (heap {heap} is rare, and the rare-value method reads it with every heap up to the latest less it)",
+                heap = heap,
+                upto = n1 - heap
             );
             return Err(self.beyond_memory(needed));
         }
+        let rare = &self.split.rare;
         let spilled = &mut self.split.spilled;
-        spilling.held.spill(|value| spilled.insert(value));
-        Ok(())
+        spilling.held.spill(rare, |value| spilled.insert(value));
+        self.check_memory()
+    }
+
+    /// Checks that what a sequence longer than memory holds fits in its
+    /// bytes.
+    fn check_memory(&self) -> Result<()> {
+        let Storage::Spilling(spilling) = &self.storage else { return Ok(()) };
+        let held = spilling.bytes_held(self.split.rare.len());
+        if held <= spilling.bytes {
+            return Ok(());
+        }
+        let needed = msg!(
+            "limit-values-held-bytes",
+            "{bytes} bytes of memory for the values held ({width} bytes each) and {rare} rare heaps",
+            bytes = held,
+            width = spilling.held.width(),
+            rare = self.split.rare.len()
+        );
+        Err(self.beyond_memory(needed))
     }
 
     /// The error of a sequence longer than memory that needs a value it
@@ -599,7 +669,7 @@ impl Sequence {
         spilling.held.push(value);
         self.split.record(n, value);
         spilling.held.choose(&mut self.split);
-        Ok(())
+        self.check_memory()
     }
 
     /// The error of a value past [`MAX_VALUE`] at the next heap.
@@ -645,7 +715,10 @@ impl Sequence {
                 Some(value) if value > MAX_VALUE => return Err(self.too_large_value()),
                 Some(value) => match &mut self.storage {
                     Storage::Memory(store) => store.widen_for(value),
-                    Storage::Spilling(spilling) => spilling.held.widen_for(value),
+                    Storage::Spilling(spilling) => {
+                        spilling.held.widen_for(value);
+                        self.check_memory()?;
+                    }
                 },
                 None => {}
             }
@@ -659,41 +732,59 @@ mod tests {
     use super::*;
     use crate::rulesets::octal::Store;
 
-    /// A heap whose scan needs a split not held is computed from the file
-    /// (when its value is rare), and a rare heap past the prefix that no
-    /// mask allowed makes common stops the run: with 16 to 256 first values
-    /// held, every value written out is the value in memory, over every
-    /// code of three digits.
+    /// With 16 to 256 first values held, over every code of three digits:
+    /// heaps whose scan needs a split not held are computed from the file
+    /// (when their value is rare), rare heaps past the prefix are kept
+    /// apart, and a run that would read a value not held stops; every
+    /// value written out is the value in memory, and so is every value of
+    /// a run resumed from them (the rare heaps of the gap listed again).
     #[test]
-    fn heaps_past_what_is_held_are_computed_from_the_file_exactly() {
-        let (mut from_file, mut stopped) = (0, 0);
+    fn heaps_past_what_is_held_are_computed_exactly() {
+        let (mut from_file, mut far, mut stopped) = (0, 0, 0);
         let digits = |d: u32| format!("{}{}{}", d / 64, d / 8 % 8, d % 8);
-        for code in
-            (0..512u32).flat_map(|d| [format!("0.{}", digits(d)), format!("4.{}", digits(d))])
-        {
+        let codes =
+            (0..512u32).flat_map(|d| [format!("0.{}", digits(d)), format!("4.{}", digits(d))]);
+        let written = |sequence: &mut Sequence| {
+            let Some(out) = sequence.spill() else { unreachable!() };
+            let mut values = vec![0u32; crate::core::convert::index(out.count())];
+            out.read(0, &mut values).unwrap();
+            values
+        };
+        for code in codes {
             let game = Octal::parse(&code).unwrap();
             let mut whole = Sequence::new(game.clone());
             whole.extend(3000, Method::Fast).unwrap();
+            let exact = |values: &[u32]| {
+                values.iter().enumerate().all(|(n, &v)| u64::from(v) == whole.value(n as u64))
+            };
             for prefix in [16, 64, 256] {
                 let mut spilled = Sequence::new(game.clone());
-                spilled.spill_to(prefix, 80, 0, Box::new(Store::default())).unwrap();
-                match spilled.extend(3000, Method::Fast) {
+                spilled.spill_to(prefix, u64::MAX / 2, Box::new(Store::default())).unwrap();
+                let mut half = spilled.extend(1500, Method::Fast);
+                if half.is_ok() {
+                    // Resumed from the values written, half way.
+                    let store = Store::narrowest(1500, |n| whole.value(n as u64)).unwrap();
+                    assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
+                    spilled = Sequence::new(game.clone());
+                    spilled.spill_to(prefix, u64::MAX / 2, Box::new(store)).unwrap();
+                    half = spilled.extend(3000, Method::Fast);
+                }
+                match half {
                     Err(Error::LimitExceeded { needed, .. }) => {
                         assert_eq!(needed.id(), "limit-rare-heap-held", "{code}");
                         stopped += 1;
                     }
                     other => other.unwrap(),
                 }
-                let Storage::Spilling(spilling) = &mut spilled.storage else { unreachable!() };
+                let Storage::Spilling(spilling) = &spilled.storage else { unreachable!() };
                 from_file += spilling.from_file;
-                let out = &mut spilling.out;
-                let mut written = vec![0u32; crate::core::convert::index(out.count())];
-                out.read(0, &mut written).unwrap();
-                let exact =
-                    written.iter().enumerate().all(|(n, &v)| u64::from(v) == whole.value(n as u64));
-                assert!(exact, "{code}, prefix {prefix}");
+                far += u64::from(spilling.held.far_count() > 0);
+                assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
             }
         }
-        assert!(from_file >= 100 && stopped >= 100, "{from_file} from the file, {stopped} stopped");
+        assert!(
+            from_file >= 100 && far >= 100 && stopped >= 100,
+            "{from_file} from the file, {far} runs with rare heaps kept apart, {stopped} stopped"
+        );
     }
 }

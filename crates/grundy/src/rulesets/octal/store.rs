@@ -176,6 +176,10 @@ pub(super) trait Values<T: Cell>:
     fn gap(&self) -> std::ops::Range<usize> {
         0..0
     }
+    /// The heaps of the gap whose values are held nevertheless (rare heaps).
+    fn far_heaps(&self) -> Vec<usize> {
+        Vec::new()
+    }
 }
 
 impl<T: Cell> Values<T> for Vec<T> {

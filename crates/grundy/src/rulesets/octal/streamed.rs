@@ -8,15 +8,13 @@
 //! tests hold it to [`find_period`](super::find_period) on every sequence
 //! they try.
 
+use super::period::candidate_periods;
 use super::store::Store;
 use crate::core::error::Result;
-use crate::theory::period::z_function;
 
 /// Below this many values, periods are found by trying every one (as
 /// [`find_period`](super::find_period) does).
 const SMALL: u64 = 512;
-/// Candidate periods checked on the whole window before giving up.
-const CANDIDATES: usize = 16;
 
 /// Values G(0..len) kept somewhere (a file), read in chunks.
 pub trait Reader {
@@ -25,6 +23,11 @@ pub trait Reader {
     /// G(from), G(from + 1), … into `out`; `from + out.len()` is at most
     /// [`Reader::count`].
     fn read(&mut self, from: u64, out: &mut [u32]) -> Result<()>;
+    /// The bytes a value takes where they are kept (1, 2 or 4), or 0 when
+    /// that is not known.
+    fn width(&self) -> u8 {
+        0
+    }
 }
 
 /// Where the values of a sequence longer than memory go as they are
@@ -181,24 +184,8 @@ impl Search<'_> {
                 positions.push(n);
             }
         })?;
-        let m = positions.len();
-        if m >= u32::MAX as usize {
-            return Ok(None);
-        }
-        // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
-        let gaps: Vec<u64> =
-            (0..m - 1).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
-        let z = z_function(gaps.len(), |i| gaps[i]);
-        let mut checked = 0;
-        for c in 1..m {
-            if c < gaps.len() && (z[c] as usize) < gaps.len() - c {
-                continue;
-            }
-            let p = positions[m - 1] - positions[m - 1 - c];
-            if 2 * p > window || checked == CANDIDATES {
-                return Ok(None);
-            }
-            checked += 1;
+        let Some(candidates) = candidate_periods(&positions, window) else { return Ok(None) };
+        for p in candidates {
             if self.holds(start, p)? {
                 return Ok(Some((self.preperiod(start, p)?, p)));
             }
