@@ -53,9 +53,9 @@ pub struct Args {
     #[arg(long, value_name = "FILE", conflicts_with = "checkpoint")]
     values_file: Option<PathBuf>,
     /// With --values-file: the most memory the values held (and the list of
-    /// rare heaps) may take, in bytes or with a suffix K, M or G; about a
-    /// eighteenth of it holds the first values, where every rare heap must
-    /// lie and every scan for a missing value must end
+    /// rare heaps) may take, in bytes or with a suffix K, M or G; a third of
+    /// it holds the first values (of two bytes), an eighth of that the
+    /// latest
     #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes, default_value = "256M", requires = "values_file")]
     values_memory: u64,
 }
