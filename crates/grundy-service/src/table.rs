@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use grundy::heap::HeapRuleset;
 use grundy::period::{shows_period, Evidence, Periodicity};
-use grundy::rulesets::octal::{Method, Sequence, Spill};
+use grundy::rulesets::octal::{find_sequence_period, Method, Sequence, Spill};
 use grundy::rulesets::{self, Cyclic, Wythoff};
 use grundy::{msg, Gamma, HeapValues, Limits, Message, NumbersRules, ParseError, Work};
 use serde::Deserialize;
@@ -327,7 +327,7 @@ impl Written<'_> {
 /// game's name (resumed from the values it holds), memory holding at most
 /// `bytes` of them ([`Sequence::spilling`]); then the table [`answer`]
 /// writes, its values read back from the file a chunk at a time, and its
-/// period found there ([`Sequence::find_period`]: proved when the values
+/// period found there ([`find_sequence_period`]: proved when the values
 /// hold what the theorem needs, otherwise observed) or by
 /// [`crate::period::quick`]. Memory: `bytes`, and a chunk.
 pub fn answer_spilled(
@@ -356,7 +356,7 @@ pub fn answer_spilled(
         sequence.extend_within(len, Method::Fast, &mut work)?;
     }
     let theorem = octal.period_theorem();
-    let found = sequence.find_period()?.map(|(preperiod, period)| {
+    let found = find_sequence_period(&mut sequence)?.map(|(preperiod, period)| {
         let evidence = match theorem {
             Some(theorem) if theorem.values_needed(preperiod, period) <= sequence.len() => {
                 let values_used = theorem.values_needed(preperiod, period);

@@ -31,7 +31,8 @@ pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
 pub use period::{
-    find_arithmetic_period, find_period, prove_period, PeriodFound, PeriodRun, PeriodStop,
+    find_arithmetic_period, find_period, find_sequence_period, prove_period, PeriodFound,
+    PeriodRun, PeriodStop,
 };
 pub use rules::Method;
 pub use sequence::{Sequence, SPILL_BYTES_PER_PREFIX_VALUE};

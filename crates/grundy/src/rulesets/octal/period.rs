@@ -5,14 +5,13 @@
 use super::rules::Method;
 use super::sequence::Sequence;
 use super::store::Store;
+use super::streamed::{candidate_periods, find_period_streamed};
 use crate::core::error::Result;
 use crate::core::limits::Work;
-use crate::theory::period::{shows_period, z_function, Evidence, PeriodProgress, Periodicity};
+use crate::theory::period::{shows_period, Evidence, PeriodProgress, Periodicity};
 
 /// Below this many values, periods are found by trying every one.
 const SMALL: usize = 512;
-/// Candidate periods checked on the whole window before giving up.
-const CANDIDATES: usize = 16;
 
 /// The least period p and least preperiod e of the end of `values`: G(n+p)
 /// = G(n) for all e ≤ n < len − p, with at least two whole periods in the
@@ -118,25 +117,6 @@ fn find_in<T: Copy + Eq + Into<u64>>(g: &[T], start: usize) -> Option<(usize, us
     Some((preperiod(p), p))
 }
 
-/// The periods to try, in increasing order, given the positions x₁ < … <
-/// x_m of the marker value in the window (see [`find_period`]): p = x_m −
-/// x_{m−c} for each c with which the gaps between positions repeat (one
-/// Z-function over the gaps read from the end), while 2p fits in the window,
-/// at most [`CANDIDATES`]; `None` when the positions are too many to count.
-pub(super) fn candidate_periods(positions: &[u64], window: u64) -> Option<Vec<u64>> {
-    let m = positions.len();
-    if m >= u32::MAX as usize {
-        return None;
-    }
-    // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
-    let gaps: Vec<u64> =
-        (0..m.saturating_sub(1)).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
-    let z = z_function(gaps.len(), |i| gaps[i]);
-    let repeating = (1..m).filter(|&c| c >= gaps.len() || z[c] as usize >= gaps.len() - c);
-    let periods = repeating.map(|c| positions[m - 1] - positions[m - 1 - c]);
-    Some(periods.take_while(|&p| 2 * p <= window).take(CANDIDATES).collect())
-}
-
 /// The value occurring least often, but at least twice, in `window`.
 fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
     let max = crate::core::convert::index(window.iter().map(|&v| v.into()).max()?);
@@ -145,6 +125,22 @@ fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
         counts[crate::core::convert::index(v.into())] += 1;
     }
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
+}
+
+/// Values read at a time by the period search of a sequence longer than
+/// memory.
+const PERIOD_CHUNK: usize = 1 << 16;
+
+/// [`find_period`] of the values of `sequence`; for a sequence longer than
+/// memory, [`find_period_streamed`] of its [`Spill`](super::Spill).
+pub fn find_sequence_period(sequence: &mut Sequence) -> Result<Option<(u64, u64)>> {
+    if let Some(store) = sequence.in_memory() {
+        return Ok(find_period(store));
+    }
+    match sequence.spill() {
+        Some(spill) => find_period_streamed(spill, PERIOD_CHUNK),
+        None => unreachable!("a sequence is in memory or spills"),
+    }
 }
 
 /// How far and how [`prove_period`] computes.
@@ -219,7 +215,7 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
             _ => None,
         };
         if len >= next_look || stopped.is_some() {
-            candidate = sequence.find_period()?;
+            candidate = find_sequence_period(sequence)?;
             if let (Some((e, p)), Some(theorem)) = (candidate, theorem) {
                 let needed = theorem.values_needed(e, p);
                 if needed <= len {

@@ -127,10 +127,6 @@ pub const SPILL_BYTES_PER_PREFIX_VALUE: u64 = 3;
 /// The values held for each value of the prefix, in sixteenths.
 const HELD_SIXTEENTHS: usize = 20;
 
-/// Values read at a time by the period search of a sequence longer than
-/// memory.
-const PERIOD_CHUNK: usize = 1 << 16;
-
 /// The least prefix of a sequence longer than memory.
 const MIN_PREFIX: usize = 1 << 12;
 
@@ -292,18 +288,6 @@ impl Sequence {
             spilling.out.append(&spilling.buffer)?;
         }
         Ok(())
-    }
-
-    /// [`find_period`](super::find_period) of the values; for a sequence
-    /// longer than memory, [`find_period_streamed`](super::find_period_streamed)
-    /// of its [`Spill`].
-    pub fn find_period(&mut self) -> Result<Option<(u64, u64)>> {
-        match &mut self.storage {
-            Storage::Memory(store) => Ok(super::find_period(store)),
-            Storage::Spilling(spilling) => {
-                super::find_period_streamed(&mut *spilling.out, PERIOD_CHUNK)
-            }
-        }
     }
 
     /// The [`Spill`] of a sequence longer than memory, holding every value.

@@ -4,17 +4,40 @@
 //! while comparing), the counts of the values of the window, and the
 //! positions of one value; never the values themselves.
 //!
-//! Part of the work on sequences longer than memory (issue 31, part 3); the
-//! tests hold it to [`find_period`](super::find_period) on every sequence
-//! they try.
+//! The search for sequences longer than memory; the tests hold it to
+//! [`find_period`](super::find_period) on every sequence they try. Also the
+//! traits of values kept outside memory ([`Reader`], [`Spill`]), and the
+//! candidate periods both searches try.
 
-use super::period::candidate_periods;
 use super::store::Store;
 use crate::core::error::Result;
+use crate::theory::period::z_function;
 
 /// Below this many values, periods are found by trying every one (as
 /// [`find_period`](super::find_period) does).
 const SMALL: u64 = 512;
+
+/// Candidate periods checked on the whole window before giving up.
+const CANDIDATES: usize = 16;
+
+/// The periods to try, in increasing order, given the positions x₁ < … <
+/// x_m of the marker value in the window (see [`find_period`](super::find_period)): p = x_m −
+/// x_{m−c} for each c with which the gaps between positions repeat (one
+/// Z-function over the gaps read from the end), while 2p fits in the window,
+/// at most [`CANDIDATES`]; `None` when the positions are too many to count.
+pub(super) fn candidate_periods(positions: &[u64], window: u64) -> Option<Vec<u64>> {
+    let m = positions.len();
+    if m >= u32::MAX as usize {
+        return None;
+    }
+    // Gaps read from the end: r[i] = x_{m−1−i} − x_{m−2−i}.
+    let gaps: Vec<u64> =
+        (0..m.saturating_sub(1)).map(|i| positions[m - 1 - i] - positions[m - 2 - i]).collect();
+    let z = z_function(gaps.len(), |i| gaps[i]);
+    let repeating = (1..m).filter(|&c| c >= gaps.len() || z[c] as usize >= gaps.len() - c);
+    let periods = repeating.map(|c| positions[m - 1] - positions[m - 1 - c]);
+    Some(periods.take_while(|&p| 2 * p <= window).take(CANDIDATES).collect())
+}
 
 /// Values G(0..len) kept somewhere (a file), read in chunks.
 pub trait Reader {
