@@ -502,6 +502,8 @@ fn values_files_hold_sequences_longer_than_memory() {
     );
     refused(&["period", "nim", "--values-file", path], "take-and-break");
     refused(&["table", "nim", "--upto", "9", "--values-file", path], "take-and-break");
+    let huge = ["period", "grundys-game", "--values-file", path, "--values-memory", "100000G"];
+    refused(&huge, "lower --values-memory");
     refused(
         &["period", "kayles", "--values-file", path, "--checkpoint", ck],
         "cannot be used with",
