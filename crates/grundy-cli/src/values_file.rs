@@ -169,8 +169,7 @@ impl ValuesFile {
     }
 
     /// The bytes a value takes in the file.
-    #[cfg(test)]
-    fn width(&self) -> u8 {
+    pub fn width(&self) -> u8 {
         self.width
     }
 
@@ -311,6 +310,10 @@ impl Reader for Shared {
 
     fn read(&mut self, from: u64, out: &mut [u32]) -> grundy::Result<()> {
         self.lock().read(from, out).map_err(engine_error)
+    }
+
+    fn width(&self) -> u8 {
+        self.lock().width()
     }
 }
 

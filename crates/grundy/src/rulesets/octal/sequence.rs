@@ -194,9 +194,7 @@ impl Sequence {
                 name = sequence.game.to_string()
             )));
         }
-        let rules = &sequence.rules;
-        let reach =
-            rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65;
+        let reach = sequence.reach();
         // Two bytes a value, or four when the values kept are that wide.
         let per_value = match out.width() {
             4 => 2 * SPILL_BYTES_PER_PREFIX_VALUE,
@@ -224,15 +222,20 @@ impl Sequence {
         Ok(sequence)
     }
 
+    /// The most counters a move removes, and a block of heaps (65): how far
+    /// back from a heap the rare-value method reads besides its rare heaps.
+    fn reach(&self) -> usize {
+        let rules = &self.rules;
+        rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65
+    }
+
     /// Makes a new sequence spill to `out` (resuming from what it holds),
-    /// holding `prefix` first values, a window of an eighth of them and a
-    /// stretch of a sixteenth (at least the splits' reach), and checking
-    /// that what it holds fits in `bytes`.
+    /// holding `prefix` first values, a window of an eighth of them (and
+    /// the reach), stretches of a sixteenth, and checking that what it
+    /// holds fits in `bytes`.
     fn spill_to(&mut self, prefix: usize, bytes: u64, mut out: Box<dyn Spill>) -> Result<()> {
         let sequence = self;
-        let rules = &sequence.rules;
-        let reach =
-            rules.whole.iter().chain(&rules.single).chain(&rules.pairs).max().unwrap_or(&0) + 65;
+        let reach = sequence.reach();
         let stretch = (prefix / 16).max(1);
         let window = prefix / 8 + stretch + reach;
         let mut held = Held::new(prefix, window, stretch);
