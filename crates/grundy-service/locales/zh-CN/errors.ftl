@@ -175,6 +175,7 @@ octal-code-without-point = { $expected }，但遇到没有小数点的 `{ $code 
 octal-digit-before-point = 小数点前的数字必须是 0、4（分成两堆）、8（分成三堆）或 c（两者皆可），但遇到 `{ $found }`
 octal-bad-digit = { $expected }；小数点后第 { $position } 位是 `{ $found }`，不是 0–9 或 a–f
 octal-too-many-digits = 代码的小数点后最多有 { $max } 位数字（到最后一个非零位为止），但有 { $count } 位
+octal-spill-wasm = 值文件只用于命令行；浏览器中的引擎把 SG 值保存在内存中
 octal-spill-triples = { $name } 会把一堆分成三堆，稀有值方法不适用，所以它的 SG 值不能超出内存保存
 octal-value-too-large = { $name } 的 SG 值在堆 { $heap } 处超过了 2^26；不支持更大的值
 octal-value-over-32-bits = 取走并分堆游戏的 SG 值 { $max } 超出了 32 位

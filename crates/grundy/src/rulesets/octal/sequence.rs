@@ -182,10 +182,17 @@ impl Sequence {
     /// rare heaps' list (see [`SPILL_BYTES_PER_PREFIX_VALUE`]), plus the
     /// counts of the values (at most 8 MiB).
     ///
-    /// Refused when `bytes` holds fewer than 4,096 first values, or when
-    /// the game splits heaps in three (the rare-value method, which this
-    /// needs, does not serve it).
+    /// Refused when `bytes` holds fewer than 4,096 first values, when the
+    /// game splits heaps in three (the rare-value method, which this needs,
+    /// does not serve it), and on WebAssembly (no files, and the module's
+    /// size: its loops are not compiled for values held in part).
     pub fn spilling(game: Octal, bytes: u64, out: Box<dyn Spill>) -> Result<Sequence> {
+        if cfg!(target_family = "wasm") {
+            return Err(Error::Unsupported(msg!(
+                "octal-spill-wasm",
+                "values files are for the command line; the browser's engine keeps its values in memory"
+            )));
+        }
         let mut sequence = Sequence::new(game);
         if !sequence.rules.triples.is_empty() {
             return Err(Error::Unsupported(msg!(
@@ -501,9 +508,13 @@ impl Sequence {
         let Some(len) = wanted else {
             return Err(too_large(&self.game, values(u128::from(len))));
         };
+        // (No sequence spills on WebAssembly: see `Sequence::spilling`.)
         let Storage::Spilling(spilling) = &self.storage else {
             return self.compute(len, method);
         };
+        if cfg!(target_family = "wasm") {
+            unreachable!("Sequence::spilling refuses on WebAssembly");
+        }
         let stretch = spilling.stretch;
         while self.len() < len as u64 {
             let to = len.min(crate::core::convert::index(self.len()) + stretch);
@@ -692,9 +703,14 @@ impl Sequence {
             }
             let overflow = match &mut self.storage {
                 Storage::Memory(store) => extend!(store, Store),
+                // Not in the browser's module, which has no files (and a
+                // size budget: these loops are compiled again for `Held`).
+                #[cfg(not(target_family = "wasm"))]
                 Storage::Spilling(spilling) => extend!(&mut spilling.held, Held),
+                #[cfg(target_family = "wasm")]
+                Storage::Spilling(_) => unreachable!("Sequence::spilling refuses on WebAssembly"),
             };
-            if std::mem::take(&mut self.split.outside) {
+            if !cfg!(target_family = "wasm") && std::mem::take(&mut self.split.outside) {
                 self.compute_from_file()?;
                 continue;
             }
