@@ -123,7 +123,7 @@ ex 'analyze --misere "bash(3) 5 + subtract(1,3,4) 9"'
 cat <<'MD'
 ```
 
-Where no quotient can be built within the limits — Dawson's Kayles past heap 29: its quotient has 176 elements at heap 29 and, by Siegel's computation, 360 at heap 30, which the builder does not reach today — the exact search of the whole sum remains, within `--max-search`. Its positions are the sorted multisets of the heaps that still have a move, each decided win or loss (not valued), so `octal(0.31) 7 + lasker 3 3 11 + officers 10` takes 105,385 positions and `octal(4.3) 19 + octal(0.74) 19` 853,980, both within the default limit.
+Where no quotient can be built within the limits — Dawson's Kayles past heap 29: its quotient has 176 elements at heap 29 and, by Siegel's computation, 360 at heap 30, which the builder does not reach today — the exact search of the whole sum remains, within `--max-search`. `grundy quotient` then answers with what it certified: `quotient dawson --heaps 31` prints the quotient of heaps 0..=29 and ends with `Stopped at heap 30:` and why (in JSON, `stopped`), with exit 0; so does a run stopped by `--max-work`, `--max-memory` or the deadline. Only a run that certifies nothing past heap 0 exits 2. Its positions are the sorted multisets of the heaps that still have a move, each decided win or loss (not valued), so `octal(0.31) 7 + lasker 3 3 11 + officers 10` takes 105,385 positions and `octal(4.3) 19 + octal(0.74) 19` 853,980, both within the default limit.
 
 When the moves of one component cannot be listed within the limits (a Kayles heap of 10¹² has 5·10¹¹ splits), the others are listed all the same, and that component is named with the reason (`"unlisted"` in JSON); who wins is still answered, with exit code 0:
 

@@ -45,11 +45,17 @@ pub struct Computed {
     pub observed: Option<Periodicity>,
     /// The sentence saying which heaps the quotient holds for, and why.
     pub validity: String,
+    /// Why the computation stopped before the heaps asked for (no
+    /// candidate grew the quotient, or a limit), when it did: the quotient
+    /// is then that of the heaps before the one it stopped at.
+    pub stopped: Option<grundy::Error>,
 }
 
-/// `grundy quotient`'s text, or its JSON object, for `request`.
+/// `grundy quotient`'s text, or its JSON object, for `request`: the
+/// quotient of the heaps asked for, or of those certified before the
+/// computation stopped, saying where and why it stopped ([`Computed::stopped`]).
 pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
-    compute(request, false)?.write(format, out)
+    compute_partial(request, false)?.write(format, out)
 }
 
 /// The quotient `grundy quotient` reports for `request`: of heaps
@@ -60,6 +66,18 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
 /// Costs what [`RulesetQuotient::compute`] costs, within the request's
 /// limits; O(|Q|·r) more for the presentation of r generators.
 pub fn compute(request: &Request, until_periodic: bool) -> Result<Computed, Problem> {
+    let computed = compute_partial(request, until_periodic)?;
+    match computed.stopped {
+        Some(stopped) => Err(stopped.into()),
+        None => Ok(computed),
+    }
+}
+
+/// [`compute`], keeping the quotient certified before the computation
+/// stopped short of the heaps asked for ([`RulesetQuotient::compute_partial`]):
+/// an error only when nothing was certified past heap 0, or the request is
+/// refused before computing.
+pub fn compute_partial(request: &Request, until_periodic: bool) -> Result<Computed, Problem> {
     let heaps = request.heaps;
     if heaps == 0 {
         return Err(Problem::bad_input(grundy::msg!(
@@ -68,8 +86,8 @@ pub fn compute(request: &Request, until_periodic: bool) -> Result<Computed, Prob
         )));
     }
     let parsed = crate::ruleset(&request.ruleset)?;
-    let quotient =
-        RulesetQuotient::compute(parsed.as_ref(), heaps, until_periodic, &request.limits)?;
+    let (quotient, stopped) =
+        RulesetQuotient::compute_partial(parsed.as_ref(), heaps, until_periodic, &request.limits)?;
     let q = &quotient.quotient;
     let heaps = q.heaps() as u64 - 1;
     let presentation = q.presentation();
@@ -81,7 +99,8 @@ pub fn compute(request: &Request, until_periodic: bool) -> Result<Computed, Prob
         }
     };
     let validity = validity(&quotient, observed, parsed.as_ref(), heaps);
-    Ok(Computed { ruleset: parsed.name(), heaps, quotient, presentation, observed, validity })
+    let ruleset = parsed.name();
+    Ok(Computed { ruleset, heaps, quotient, presentation, observed, validity, stopped })
 }
 
 impl Computed {
@@ -122,6 +141,7 @@ impl Computed {
                 preperiod: p.map(|p| p.preperiod),
                 proved: computed.periodicity.is_some(),
                 valid_for_every_heap: computed.periodicity.is_some(),
+                stopped: self.stopped_sentence(),
                 summary: validity.clone(),
             };
             serde_json::to_writer(&mut *out, &report)?;
@@ -171,7 +191,16 @@ impl Computed {
         out,
         "A sum of heaps is lost for the player to move exactly when the product of their elements lies in the P-portion."
     )?;
+        if let Some(stopped) = self.stopped_sentence() {
+            writeln!(out, "{stopped}")?;
+        }
         Ok(())
+    }
+
+    /// Where and why the computation stopped, when it did.
+    fn stopped_sentence(&self) -> Option<String> {
+        let stopped = self.stopped.as_ref()?;
+        Some(format!("Stopped at heap {}: {stopped}.", self.heaps + 1))
     }
 }
 

@@ -214,6 +214,9 @@ pub struct Quotient<I: Iterator<Item = String>> {
     /// Whether Φ's period is proved (then the quotient is that of every heap).
     pub proved: bool,
     pub valid_for_every_heap: bool,
+    /// Where and why the computation stopped before the heaps asked for,
+    /// or `None`.
+    pub stopped: Option<String>,
     pub summary: String,
 }
 

@@ -558,13 +558,6 @@ const LIMITS: &[Bad<'static>] = &[
         mentions: &["misère quotient of kayles up to heap 1000", "limit of 500 values", "--max-table"],
         caret: None,
     },
-    // Dawson's Kayles: the quotient's candidates pass their cap at heap 30.
-    Bad {
-        args: &["quotient", "dawson", "--heaps", "31"],
-        stdin: None,
-        mentions: &["known up to heap 29", "at heap 30"],
-        caret: None,
-    },
     Bad {
         args: &["genus", "chomp", "--upto", "10"],
         stdin: None,
@@ -591,12 +584,6 @@ const LIMITS: &[Bad<'static>] = &[
         args: &["genus", "dawson", "--upto", "25", "--max-memory", "512M"],
         stdin: None,
         mentions: &["bytes for the table of a quotient", "a quarter of the memory limit"],
-        caret: None,
-    },
-    Bad {
-        args: &["quotient", "kayles", "--heaps", "3000", "--max-work", "100000"],
-        stdin: None,
-        mentions: &["misère quotient at heap", "--max-work"],
         caret: None,
     },
     // Not a limit but a question not answered: exit code 2 too, and why.

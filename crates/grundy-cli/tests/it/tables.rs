@@ -514,6 +514,50 @@ fn values_files_hold_sequences_longer_than_memory() {
     refused(&["period", "grundys-game", "--values-file", path], "checksum");
 }
 
+/// A quotient that stops short of the heaps asked for (no candidate grows
+/// it, or a limit) is answered for the heaps certified before, saying
+/// where and why it stopped, with exit 0: the same quotient as asked for
+/// those heaps.
+#[test]
+fn quotients_stopped_part_way_say_what_they_certified() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let run = grundy(args, None);
+        assert_eq!(run.code, Some(0), "{args:?}: {run:?}");
+        serde_json::from_str(&run.stdout).unwrap()
+    };
+    // Dawson's Kayles: no candidate of at most 2²⁰ elements at heap 30.
+    let partial = json(&["quotient", "dawson", "--heaps", "31", "--json"]);
+    let whole = json(&["quotient", "dawson", "--heaps", "29", "--json"]);
+    assert_eq!(partial["heaps"], 29);
+    let stopped = partial["stopped"].as_str().unwrap();
+    assert!(
+        stopped.starts_with("Stopped at heap 30: ") && stopped.contains("no candidate"),
+        "{stopped}"
+    );
+    assert_eq!(whole["stopped"], serde_json::Value::Null);
+    for field in ["order", "p_elements", "generators", "relations", "pretending", "grew", "summary"]
+    {
+        assert_eq!(partial[field], whole[field], "{field}");
+    }
+    let text = grundy(&["quotient", "dawson", "--heaps", "31"], None);
+    assert_eq!(text.code, Some(0), "{text:?}");
+    assert!(
+        text.stdout.starts_with("dawson: the misère quotient of heaps 0..=29\n"),
+        "{}",
+        text.stdout
+    );
+    assert!(text
+        .stdout
+        .contains("\nStopped at heap 30: the misère quotient is known up to heap 29"));
+    // A limit of work: what was certified before it.
+    let worked = json(&["quotient", "kayles", "--heaps", "3000", "--max-work", "100000", "--json"]);
+    assert!(worked["stopped"].as_str().unwrap().contains("--max-work"), "{worked}");
+    assert!(worked["heaps"].as_u64().unwrap() >= 1, "{worked}");
+    // Nothing certified past heap 0 is no answer.
+    let none = grundy(&["quotient", "kayles", "--heaps", "3000", "--max-work", "1"], None);
+    assert_eq!(none.code, Some(2), "{none:?}");
+}
+
 /// `grundy table` of a wind-up game: the hand-checked values of
 /// windup(7; 2,3) (0 is terminal, 2 and 3 move to it, 5 moves only to 3
 /// and 2, 4 only to 2 and 1, and 1 and 6 can move to 5 and 4), in text and

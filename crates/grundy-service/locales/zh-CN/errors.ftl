@@ -121,8 +121,9 @@ limit-what-values = { $name } 的 SG 值
 limit-values-of-byte = { $count } 个 1 字节的值
 limit-values-of-bytes = { $count } 个 { $width } 字节的值
 limit-what-values-held = 在内存中保留 { $name } 最前面和最新的 SG 值
+limit-values-held-bytes = { $bytes } 字节内存，用于保留的值（每个 { $width } 字节）和 { $rare } 个稀有堆
 limit-values-held = 内存中保留的前 { $count } 个值（为这些值留出的 { $bytes } 字节内存）
-limit-rare-heap-held = 在内存中保留堆 { $heap }（它的值是稀有值，稀有值方法计算之后的每个堆都要读它）
+limit-rare-heap-held = 在内存中保留直到堆 { $upto } 的 SG 值（堆 { $heap } 是稀有堆，稀有值方法把它与直到最新的堆减去它的每个堆一起读）
 limit-what-computing-heap = 计算 { $name } 的 SG 值（大小为 { $heap } 的堆有 { $cost } 个后继局面）
 limit-what-computing-upto = 计算 { $name } 的 SG 值（算到 { $to }）
 

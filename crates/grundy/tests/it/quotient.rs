@@ -24,6 +24,31 @@ const KNOWN: &[Known] = &[
     ("dawson", 24, 24, 5, &[(2, 2), (4, 6), (10, 12), (14, 24)]),
 ];
 
+/// A heap that no candidate serves leaves the quotient as it was: that
+/// of the heaps before, the same as computed up to them.
+#[test]
+fn a_heap_that_fails_leaves_the_quotient_of_the_heaps_before() {
+    let dawson = parse_ruleset("dawson").unwrap();
+    let mut q = MisereQuotient::new(1 << 32);
+    assert!(q.extend(dawson.as_ref(), 31, &mut Work::unlimited()).is_err());
+    let before = quotient("dawson", 29);
+    assert_eq!(q.heaps(), 30);
+    assert_eq!(
+        (q.order(), q.p_portion(), q.grew()),
+        (before.order(), before.p_portion(), before.grew())
+    );
+    assert!((0..30).all(|h| q.phi(h) == before.phi(h)));
+    // And it goes on as the quotient of those heaps would.
+    let kayles = parse_ruleset("kayles").unwrap();
+    let mut limited = MisereQuotient::new(1 << 32);
+    assert!(limited.extend(kayles.as_ref(), 200, &mut Work::new(2_000)).is_err());
+    let reached = limited.heaps() as u64;
+    limited.extend(kayles.as_ref(), 200, &mut Work::unlimited()).unwrap();
+    let whole = quotient("kayles", 200);
+    assert!(reached > 1 && (0..=200).all(|h| limited.phi(h) == whole.phi(h)));
+    assert_eq!((limited.order(), limited.grew()), (whole.order(), whole.grew()));
+}
+
 #[test]
 fn known_quotients() {
     for &(ruleset, upto, order, p, grew) in KNOWN {

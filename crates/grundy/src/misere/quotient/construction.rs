@@ -19,7 +19,8 @@ const MAX_CANDIDATE: usize = 1 << 20;
 impl MisereQuotient {
     /// Adds the next heap, whose options are sums (words) of earlier heaps,
     /// given by their indices (heaps without moves may be left out);
-    /// `work` counts the steps.
+    /// `work` counts the steps. On an error (no candidate, a limit) the
+    /// quotient is that of the heaps before, as certified as it was.
     pub fn push<'a>(
         &mut self,
         options: impl IntoIterator<Item = &'a [usize]>,
@@ -41,9 +42,24 @@ impl MisereQuotient {
         let bytes = self.options_bytes + words.iter().map(|w| w.len() as u64 * 8 + 16).sum::<u64>();
         let what = msg!("quotient-options-of-heaps", "the options of the heaps");
         self.within(heap, bytes, Share::Quarter, what)?;
+        let before = self.options_bytes;
         self.options_bytes = bytes;
         self.options.push(words);
         self.length.push(length);
+        let placed = self.place(heap, targets, work);
+        if placed.is_err() {
+            // As it was: the quotient of the heaps before, still certified.
+            self.options.pop();
+            self.length.pop();
+            self.options_bytes = before;
+        }
+        placed
+    }
+
+    /// Gives the heap just recorded its element: an earlier heap's kind,
+    /// a conservative extension, or a grown quotient. On an error the
+    /// quotient is left as it was but for the heap's options and length.
+    fn place(&mut self, heap: usize, targets: Vec<u32>, work: &mut Work) -> Result<()> {
         if let Some(&kind) = self.by_targets.get(&targets) {
             self.phi.push(self.kinds[kind as usize].phi);
             return Ok(());

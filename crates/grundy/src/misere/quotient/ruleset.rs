@@ -85,6 +85,24 @@ impl RulesetQuotient {
         until_periodic: bool,
         limits: &Limits,
     ) -> Result<RulesetQuotient> {
+        match RulesetQuotient::compute_partial(ruleset, upto, until_periodic, limits)? {
+            (quotient, None) => Ok(quotient),
+            (_, Some(stopped)) => Err(stopped),
+        }
+    }
+
+    /// [`RulesetQuotient::compute`], keeping what was certified when the
+    /// computation stops part way (no candidate grows the quotient, or a
+    /// limit is reached): the quotient of the heaps before the one it
+    /// stopped at, with why it stopped; `None` when it reached `upto` or
+    /// proved Φ's periodicity. What is refused before anything is computed,
+    /// or a stop before heap 1, is an error.
+    pub fn compute_partial(
+        ruleset: &dyn HeapRuleset,
+        upto: u64,
+        until_periodic: bool,
+        limits: &Limits,
+    ) -> Result<(RulesetQuotient, Option<Error>)> {
         let what = |end: u64| {
             msg!(
                 "quotient-what-ruleset",
@@ -97,24 +115,29 @@ impl RulesetQuotient {
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let theorem = phi_theorem(ruleset);
         let periodicity = |q: &MisereQuotient| theorem.and_then(|t| q.periodicity(t));
-        if until_periodic {
-            let mut end = FIRST_STRETCH.min(upto);
-            loop {
-                limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
-                quotient.extend(ruleset, end, &mut work)?;
-                if let Some(found) = periodicity(&quotient) {
-                    return Ok(RulesetQuotient { quotient, periodicity: Some(found) });
-                }
-                if end == upto {
-                    return Ok(RulesetQuotient { quotient, periodicity: None });
-                }
-                end = end.saturating_mul(2).min(upto);
+        // The quotient so far, and why it stopped, when heap 1 was reached.
+        let stopped = |quotient: MisereQuotient, error: Error| match quotient.heaps() {
+            0 | 1 => Err(error),
+            _ => {
+                let periodicity = periodicity(&quotient);
+                Ok((RulesetQuotient { quotient, periodicity }, Some(error)))
             }
+        };
+        let mut end = match until_periodic {
+            true => FIRST_STRETCH.min(upto),
+            false => upto,
+        };
+        loop {
+            limits.check_values(|| what(end), end as u128 + 1, HEAP_BYTES)?;
+            if let Err(error) = quotient.extend(ruleset, end, &mut work) {
+                return stopped(quotient, error);
+            }
+            let found = periodicity(&quotient);
+            if end == upto || (until_periodic && found.is_some()) {
+                return Ok((RulesetQuotient { quotient, periodicity: found }, None));
+            }
+            end = end.saturating_mul(2).min(upto);
         }
-        limits.check_values(|| what(upto), upto as u128 + 1, HEAP_BYTES)?;
-        quotient.extend(ruleset, upto, &mut work)?;
-        let periodicity = periodicity(&quotient);
-        Ok(RulesetQuotient { quotient, periodicity })
     }
 
     /// Whether Φ(`heap`) is known: the heap was computed, or Φ's proved
