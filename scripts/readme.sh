@@ -107,7 +107,7 @@ ex 'analyze --misere --explain "kayles 5 9 13 17 20 31"'
 cat <<'MD'
 ```
 
-**Genus.** Conway's genus g^{γ0γ1γ2…} of a heap gives its normal value g, its misère value γ0, and γk, the misère value with k extra nim heaps of 2 (the last two repeat for ever). A heap is *tame* when everything it can reach has the genus of a Nim position (then it plays like one in sums with other tame games), *restive* when only its own genus fails, *wild* otherwise. `grundy genus RULESET --upto N` reads the genus off a certified quotient of the heaps with small nim heaps (the docs of `grundy::genus` prove why that is exact); its reach is the quotient's, so for Kayles it stops at heap 19 today:
+**Genus.** Conway's genus g^{γ0γ1γ2…} of a heap gives its normal value g, its misère value γ0, and γk, the misère value with k extra nim heaps of 2 (the last two repeat for ever). A heap is *tame* when everything it can reach has the genus of a Nim position (then it plays like one in sums with other tame games), *restive* when only its own genus fails, *wild* otherwise. `grundy genus RULESET --upto N` reads the genus off a certified quotient of the heaps with small nim heaps (the docs of `grundy::genus` prove why that is exact); its reach is the quotient's, so for Kayles it stops at heap 19 today (`genus kayles --upto 40` gives the genus of heaps 0..=19 and ends with `Stopped at heap 20:` and why, exit 0):
 
 ```text
 MD

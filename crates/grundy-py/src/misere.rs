@@ -217,7 +217,7 @@ fn genus(py: Python<'_>, ruleset: String, upto: u64, limit_args: LimitArgs) -> P
     computed(py, move || {
         let request = service_genus::Request { ruleset, upto, limits: limits(limit_args) };
         let mut out = Vec::new();
-        service_genus::answer(&request, Format::Json, &mut out)?;
+        service_genus::answer_whole(&request, Format::Json, &mut out)?;
         Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))
     })
 }

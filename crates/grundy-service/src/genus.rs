@@ -3,18 +3,46 @@
 
 use std::io::Write;
 
-use grundy::genus::{genus_table, GenusTable, Tameness};
+use grundy::genus::{genus_table_partial, GenusTable, Tameness};
 
 use crate::{shapes, Format, Problem};
 
 /// `grundy genus`: a heap ruleset and its largest heap.
 pub type Request = crate::Heaps;
 
-/// `grundy genus`'s text, or its JSON object, for `request`.
+/// `grundy genus`'s text, or its JSON object, for `request`: the genus of
+/// the heaps asked for, or of those certified when the quotient stops part
+/// way, saying where and why it stopped.
 pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result<(), Problem> {
-    let upto = request.upto;
+    write(request, true, format, out)
+}
+
+/// [`answer`], but a table stopped part way is its error (for Python's
+/// `grundy.genus`, which returns whole tables or raises).
+pub fn answer_whole(
+    request: &Request,
+    format: Format,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
+    write(request, false, format, out)
+}
+
+fn write(
+    request: &Request,
+    partial: bool,
+    format: Format,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
     let parsed = crate::ruleset(&request.ruleset)?;
-    let table = genus_table(parsed.as_ref(), upto, &request.limits)?;
+    let mut table = genus_table_partial(parsed.as_ref(), request.upto, &request.limits)?;
+    if !partial {
+        if let Some(stopped) = table.stopped.take() {
+            return Err(stopped.into());
+        }
+    }
+    // The last heap tabulated: the one asked for, or the last certified.
+    let upto = table.heaps.len() as u64 - 1;
+    let stopped = table.stopped.as_ref().map(|why| format!("Stopped at heap {}: {why}.", upto + 1));
     let name = parsed.name();
     let summary = summary(&table, &name, upto);
     if format == Format::Json {
@@ -41,6 +69,7 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
             tame_for_every_heap: table.tame_for_every_heap,
             quotient_order: table.quotient_order,
             nim_heaps: table.nim_heaps,
+            stopped,
             summary,
         };
         serde_json::to_writer(&mut *out, &report)?;
@@ -68,6 +97,9 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the misère quotient of the heaps with nim heaps up to {} (order {}), certified.",
         table.nim_heaps, table.quotient_order
     )?;
+    if let Some(stopped) = stopped {
+        writeln!(out, "{stopped}")?;
+    }
     Ok(())
 }
 

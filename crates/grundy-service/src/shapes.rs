@@ -461,6 +461,8 @@ pub struct GenusTable {
     /// `nim_heaps`.
     pub quotient_order: usize,
     pub nim_heaps: u64,
+    /// Where and why the table stops before the heap asked for, or `None`.
+    pub stopped: Option<String>,
     pub summary: String,
 }
 

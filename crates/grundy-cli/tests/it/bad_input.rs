@@ -570,22 +570,6 @@ const LIMITS: &[Bad<'static>] = &[
         mentions: &["the genus of kayles up to heap 1000", "limit of 500 values", "--max-table"],
         caret: None,
     },
-    // Kayles with nim heaps: the quotient's candidates pass their cap
-    // (a small one, under the memory limit, to keep the test short).
-    Bad {
-        args: &["genus", "kayles", "--upto", "40", "--max-memory", "64M"],
-        stdin: None,
-        mentions: &["no candidate of at most", "memory limit of 67108864 bytes", "--max-memory"],
-        caret: None,
-    },
-    // Dawson's Kayles with nim heaps: the table of the quotient passes its
-    // share of the memory limit, which the message names with the limit.
-    Bad {
-        args: &["genus", "dawson", "--upto", "25", "--max-memory", "512M"],
-        stdin: None,
-        mentions: &["bytes for the table of a quotient", "a quarter of the memory limit"],
-        caret: None,
-    },
     // Not a limit but a question not answered: exit code 2 too, and why.
     Bad {
         args: &["analyze", "--misere", "wythoff 3 5"],

@@ -517,9 +517,9 @@ fn values_files_hold_sequences_longer_than_memory() {
 /// A quotient that stops short of the heaps asked for (no candidate grows
 /// it, or a limit) is answered for the heaps certified before, saying
 /// where and why it stopped, with exit 0: the same quotient as asked for
-/// those heaps.
+/// those heaps; and so is the genus read off it.
 #[test]
-fn quotients_stopped_part_way_say_what_they_certified() {
+fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
     let json = |args: &[&str]| -> serde_json::Value {
         let run = grundy(args, None);
         assert_eq!(run.code, Some(0), "{args:?}: {run:?}");
@@ -556,6 +556,36 @@ fn quotients_stopped_part_way_say_what_they_certified() {
     // Nothing certified past heap 0 is no answer.
     let none = grundy(&["quotient", "kayles", "--heaps", "3000", "--max-work", "1"], None);
     assert_eq!(none.code, Some(2), "{none:?}");
+
+    // The genus, read off the quotient of the heaps with nim heaps: Kayles'
+    // stops at heap 20 (with nim heaps up to 8, which heaps past 19 need),
+    // so the genus of heaps 0..=19 is given, read with nim heaps up to 2.
+    let partial = json(&["genus", "kayles", "--upto", "40", "--json"]);
+    let whole = json(&["genus", "kayles", "--upto", "19", "--json"]);
+    assert_eq!((partial["upto"].as_u64(), whole["stopped"].as_str()), (Some(19), None));
+    assert!(partial["stopped"].as_str().unwrap().starts_with("Stopped at heap 20: "));
+    for field in ["heaps", "first_not_tame", "quotient_order", "nim_heaps", "summary"] {
+        assert_eq!(partial[field], whole[field], "{field}");
+    }
+    // Stopped by the memory limit: each says so, and where.
+    for (args, first, why) in [
+        (
+            ["kayles", "40", "64M"],
+            "kayles: the genus of heaps 0..=19\n",
+            "memory limit of 67108864 bytes",
+        ),
+        (
+            ["dawson", "25", "512M"],
+            "dawson: the genus of heaps 0..=24\n",
+            "a quarter of the memory limit",
+        ),
+    ] {
+        let run = grundy(&["genus", args[0], "--upto", args[1], "--max-memory", args[2]], None);
+        assert_eq!(run.code, Some(0), "{run:?}");
+        assert!(run.stdout.starts_with(first), "{}", run.stdout);
+        let last = run.stdout.lines().last().unwrap();
+        assert!(last.starts_with("Stopped at heap ") && last.contains(why), "{last}");
+    }
 }
 
 /// `grundy table` of a wind-up game: the hand-checked values of

@@ -207,6 +207,10 @@ pub struct GenusTable {
     pub quotient_order: usize,
     /// The largest nim heap in that quotient.
     pub nim_heaps: u64,
+    /// Why the table stops before the heap asked for, when it does
+    /// ([`genus_table_partial`]): `heaps` then ends at the last heap the
+    /// quotient certified.
+    pub stopped: Option<Error>,
 }
 
 /// Heaps of Nim (∗n: take any number from one heap), the reference every
@@ -240,6 +244,24 @@ impl HeapRuleset for NimHeaps {
 /// assert_eq!(table.first_not_tame, Some(5));
 /// ```
 pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<GenusTable> {
+    let mut table = genus_table_partial(ruleset, upto, limits)?;
+    match table.stopped.take() {
+        Some(stopped) => Err(stopped),
+        None => Ok(table),
+    }
+}
+
+/// [`genus_table`], keeping the genus of the heaps certified when the
+/// quotient stops part way (no candidate, a limit): the table of heaps
+/// 0..=M for the last heap M the quotient with every nim heap certified,
+/// with why it stopped ([`GenusTable::stopped`]). An error when it stops
+/// before heap 0 of the ruleset or before every nim heap, or when the
+/// values are refused before computing.
+pub fn genus_table_partial(
+    ruleset: &dyn HeapRuleset,
+    upto: u64,
+    limits: &Limits,
+) -> Result<GenusTable> {
     let name = ruleset.name();
     let what =
         || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);
@@ -250,15 +272,33 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
     let nim: &dyn HeapRuleset = &NimHeaps;
-    // Nim heaps up to 2 first; more when the quotient does not determine G⁻.
+    // Nim heaps up to 2 first; more when the quotient does not determine
+    // G⁻. When the quotient stops at a heap, the heaps before it, again
+    // from the fewest nim heaps (which determine G⁻ for fewer heaps).
     let mut nim_heaps = 2;
-    let (joint, gammas) = loop {
-        let joint = JointQuotient::compute(&[ruleset, nim], &[upto, nim_heaps], limits)?;
-        match misere_values(&joint, &name, upto, nim_heaps >= MAX_NIM_HEAP)? {
-            Some(gammas) => break (joint, gammas),
+    let (mut target, mut first_stop) = (upto, None);
+    let (joint, gammas, upto, stopped) = loop {
+        let (joint, stopped) =
+            JointQuotient::compute_partial(&[ruleset, nim], &[target, nim_heaps], limits)?;
+        // The ruleset's heaps certified, with every nim heap.
+        let reached = joint.index[0].len() as u64;
+        let every_nim = joint.index[1].len() as u64 == nim_heaps + 1;
+        let last = match &stopped {
+            Some(error) if reached == 0 || !every_nim => return Err(error.clone()),
+            _ => reached - 1,
+        };
+        let most = nim_heaps >= MAX_NIM_HEAP && stopped.is_none();
+        match misere_values(&joint, &name, last, most)? {
+            Some(gammas) => break (joint, gammas, last, stopped.or(first_stop)),
+            // `last` < `target`: the stop was at a heap at most `target`.
+            None if stopped.is_some() => {
+                first_stop = first_stop.or(stopped);
+                (target, nim_heaps) = (last, 2);
+            }
             None => nim_heaps *= 2,
         }
     };
+    let len = index(upto + 1);
     let mut heaps: Vec<HeapGenus> = Vec::with_capacity(len);
     let mut options = Options::new();
     for heap in 0..=upto {
@@ -287,6 +327,7 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
         tame_for_every_heap,
         quotient_order: joint.quotient.order(),
         nim_heaps,
+        stopped,
     })
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use grundy::genus::{genus_table, Tameness};
+use grundy::genus::{genus_table, genus_table_partial, Tameness};
 use grundy::heap::HeapRuleset;
 use grundy::{parse_ruleset, Limits, Options};
 
@@ -95,4 +95,23 @@ fn known_genera_and_first_heaps_that_are_not_tame() {
     let table = genus_table(s.as_ref(), 40, &Limits::default()).unwrap();
     assert!(table.tame_for_every_heap);
     assert_eq!(table.periodicity.map(|p| (p.period, p.is_proved())), Some((7, true)));
+}
+
+/// Kayles' genus past heap 19 needs nim heaps up to 8, whose quotient no
+/// candidate grows at Kayles 20: the partial table is that of heaps
+/// 0..=19, read with nim heaps up to 2, the same as asked for them; the
+/// whole table is refused with the stop's reason.
+#[test]
+fn a_genus_stopped_part_way_is_that_of_the_heaps_certified() {
+    let kayles = parse_ruleset("kayles").unwrap();
+    let partial = genus_table_partial(kayles.as_ref(), 40, &Limits::default()).unwrap();
+    let whole = genus_table(kayles.as_ref(), 19, &Limits::default()).unwrap();
+    assert_eq!(partial.heaps, whole.heaps);
+    assert_eq!(
+        (partial.nim_heaps, partial.quotient_order),
+        (whole.nim_heaps, whole.quotient_order)
+    );
+    let stopped = partial.stopped.expect("stopped").to_string();
+    assert!(stopped.contains("no candidate") && stopped.contains("kayles 20"), "{stopped}");
+    assert!(genus_table(kayles.as_ref(), 40, &Limits::default()).is_err());
 }

@@ -182,6 +182,22 @@ impl JointQuotient {
         largest: &[u64],
         limits: &Limits,
     ) -> Result<JointQuotient> {
+        match JointQuotient::compute_partial(rulesets, largest, limits)? {
+            (joint, None) => Ok(joint),
+            (_, Some(stopped)) => Err(stopped),
+        }
+    }
+
+    /// [`JointQuotient::compute`], keeping what was certified when a heap
+    /// stops it (no candidate, a limit): the quotient of the heaps pushed
+    /// before (every heap of a smaller size, and those of the same size of
+    /// the rulesets before), with why it stopped. What is refused before
+    /// anything is computed is an error.
+    pub fn compute_partial(
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        limits: &Limits,
+    ) -> Result<(JointQuotient, Option<Error>)> {
         let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
         let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         limits.check_values(
@@ -224,18 +240,16 @@ impl JointQuotient {
                     }
                     words.push(word);
                 }
-                index[g].push(quotient.heaps());
-                heaps.push((g, size));
                 // The quotient counts heaps in the order pushed: say which
                 // ruleset's heap that is.
                 let pushed = quotient.push(words.iter().map(|w| w.as_slice()), &mut work);
-                pushed.map_err(|error| {
+                let pushed = pushed.map_err(|error| {
                     let at = |message: Message| {
                         msg!(
                             "quotient-heap-together",
                             "{message} (heap {heap} of the quotient of {names} together is {name} {size})",
                             message = message,
-                            heap = heaps.len() - 1,
+                            heap = heaps.len(),
                             names = names.join(", "),
                             name = names[g].to_string(),
                             size = size
@@ -248,10 +262,15 @@ impl JointQuotient {
                         }
                         other => other,
                     }
-                })?;
+                });
+                if let Err(stopped) = pushed {
+                    return Ok((JointQuotient { quotient, index, heaps }, Some(stopped)));
+                }
+                index[g].push(quotient.heaps() - 1);
+                heaps.push((g, size));
             }
         }
-        Ok(JointQuotient { quotient, index, heaps })
+        Ok((JointQuotient { quotient, index, heaps }, None))
     }
 
     /// Φ of heap `heap` of ruleset `g`.
