@@ -91,16 +91,14 @@ struct Spilling {
     buffer: Vec<u32>,
     /// Heaps computed from the file ([`Sequence::compute_from_file`]).
     from_file: u64,
-    /// The most counters a move removes, and 65.
-    pairs_reach: usize,
 }
 
 impl Spilling {
     /// The bytes the values held take, in their width, with the list of
-    /// rare heaps and those kept apart.
-    fn bytes_held(&self, rare: usize) -> u64 {
+    /// rare heaps and those kept apart (`reach`: [`Sequence::reach`]).
+    fn bytes_held(&self, rare: usize, reach: usize) -> u64 {
         let prefix = self.held.prefix();
-        let values = prefix * HELD_SIXTEENTHS / 16 + 2 * self.pairs_reach;
+        let values = prefix * HELD_SIXTEENTHS / 16 + 2 * reach;
         (values * self.held.width() + 8 * rare + 16 * self.held.far_count()) as u64
     }
 }
@@ -281,8 +279,7 @@ impl Sequence {
             }
         }
         let buffer = Vec::new();
-        let spilling =
-            Spilling { held, out, stretch, bytes, buffer, from_file: 0, pairs_reach: reach };
+        let spilling = Spilling { held, out, stretch, bytes, buffer, from_file: 0 };
         sequence.storage = Storage::Spilling(Box::new(spilling));
         sequence.check_memory()
     }
@@ -366,14 +363,6 @@ impl Sequence {
         match self.storage {
             Storage::Memory(store) => store,
             Storage::Spilling(_) => panic!("the values of a sequence longer than memory"),
-        }
-    }
-
-    /// Bytes per value: 1, 2 or 4.
-    pub fn width(&self) -> usize {
-        match &self.storage {
-            Storage::Memory(store) => store.width(),
-            Storage::Spilling(spilling) => spilling.held.width(),
         }
     }
 
@@ -569,7 +558,7 @@ impl Sequence {
     /// bytes.
     fn check_memory(&self) -> Result<()> {
         let Storage::Spilling(spilling) = &self.storage else { return Ok(()) };
-        let held = spilling.bytes_held(self.split.rare.len());
+        let held = spilling.bytes_held(self.split.rare.len(), self.reach());
         if held <= spilling.bytes {
             return Ok(());
         }
