@@ -20,9 +20,9 @@ use std::sync::{Arc, Mutex};
 
 use grundy::rulesets::octal::{Reader, Spill};
 use grundy::Message;
+use grundy_service::census::ValuesChecksum;
 use grundy_service::shapes::ValuesSidecar as Sidecar;
 use grundy_service::Problem;
-use sha2::{Digest, Sha256};
 
 /// An open values file, appended to and read back.
 pub struct ValuesFile {
@@ -31,7 +31,7 @@ pub struct ValuesFile {
     ruleset: String,
     width: u8,
     count: u64,
-    hash: Sha256,
+    hash: ValuesChecksum,
 }
 
 fn bad(text: String) -> Problem {
@@ -42,10 +42,6 @@ fn sidecar_path(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".json");
     PathBuf::from(name)
-}
-
-fn hex(hash: &Sha256) -> String {
-    hash.clone().finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl ValuesFile {
@@ -70,7 +66,7 @@ impl ValuesFile {
             ruleset: ruleset.to_string(),
             width: 1,
             count: 0,
-            hash: Sha256::new(),
+            hash: ValuesChecksum::default(),
         };
         values.write_sidecar()?;
         Ok(values)
@@ -122,7 +118,7 @@ impl ValuesFile {
             ruleset: ruleset.to_string(),
             width: sidecar.width,
             count: 0,
-            hash: Sha256::new(),
+            hash: ValuesChecksum::default(),
         };
         // One pass: the checksum of the values the sidecar counts.
         file.seek(SeekFrom::Start(0)).map_err(|e| what(&e))?;
@@ -144,7 +140,7 @@ impl ValuesFile {
                 values.hash_bytes(&buffer[..read]);
             }
         }
-        if hex(&values.hash) != sidecar.sha256 {
+        if values.hash.hex() != sidecar.sha256 {
             return Err(what(&"its values do not have the checksum of its sidecar: it is damaged"));
         }
         values.file.set_len(bytes).map_err(|e| what(&e))?;
@@ -158,7 +154,7 @@ impl ValuesFile {
         for value in bytes.chunks_exact(usize::from(self.width)) {
             let mut four = [0u8; 4];
             four[..value.len()].copy_from_slice(value);
-            self.hash.update(four);
+            self.hash.add(u32::from_le_bytes(four));
         }
         self.count += (bytes.len() / usize::from(self.width)) as u64;
     }
@@ -260,7 +256,7 @@ impl ValuesFile {
             ruleset: self.ruleset.clone(),
             count: self.count,
             width: self.width,
-            sha256: hex(&self.hash),
+            sha256: self.hash.hex(),
             engine: grundy_service::census::ENGINE.to_string(),
         };
         let path = sidecar_path(&self.path);
@@ -332,11 +328,12 @@ mod tests {
     }
 
     fn sha256(values: &[u32]) -> String {
+        use sha2::{Digest, Sha256};
         let mut hash = Sha256::new();
         for v in values {
             hash.update(v.to_le_bytes());
         }
-        hex(&hash)
+        hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
     }
 
     #[test]

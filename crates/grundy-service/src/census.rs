@@ -137,6 +137,24 @@ pub fn all_codes(digits: u32, hex: bool) -> Result<Vec<Code>, Problem> {
     Ok(codes)
 }
 
+/// The checksum of G(0), G(1), … that a census row and a values file's
+/// sidecar give (`sha256`): SHA-256 of each value as four bytes,
+/// little-endian, whatever the width it is kept in; in hexadecimal.
+#[derive(Clone, Default)]
+pub struct ValuesChecksum(Sha256);
+
+impl ValuesChecksum {
+    /// Counts the next value in.
+    pub fn add(&mut self, value: u32) {
+        self.0.update(value.to_le_bytes());
+    }
+
+    /// The checksum of the values so far.
+    pub fn hex(&self) -> String {
+        self.0.clone().finalize().iter().map(|b| format!("{b:02x}")).collect()
+    }
+}
+
 /// The census of `codes` (in the census's order, each once): a name for
 /// the list, the first 16 hexadecimal digits of the SHA-256 of the codes,
 /// one a line. Every row says which census it belongs to, so that rows of
@@ -362,14 +380,14 @@ pub fn compute(
     let values = sequence.values();
     let computed = sequence.len();
     let mask = sequence.mask();
-    let mut hash = Sha256::new();
+    let mut hash = ValuesChecksum::default();
     let mut sgv = String::new();
     let (mut rare, mut last_rare, mut max_value, mut max_at) = (0, None, 0, 0);
     let (mut p_positions, mut last_p) = (0, None);
     for n in 0..computed {
         let value = values.get(usize::try_from(n).expect("the values are in memory"));
         let four = u32::try_from(value).expect("a stored value has at most four bytes");
-        hash.update(four.to_le_bytes());
+        hash.add(four);
         if n < PREFIX {
             if n > 0 {
                 sgv.push(' ');
@@ -414,7 +432,7 @@ pub fn compute(
         last_p,
         p_finite,
         last_exception: periodicity.filter(|_| proved).and_then(|p| p.preperiod.checked_sub(1)),
-        sha256: hash.finalize().iter().map(|b| format!("{b:02x}")).collect(),
+        sha256: hash.hex(),
         census: String::new(),
         asked: 0,
         upto: budget.upto,
