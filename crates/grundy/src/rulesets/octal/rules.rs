@@ -318,3 +318,28 @@ impl Affine {
         self.origin.is_none_or(|o| parity(o) == 1 && self.basis.iter().all(|&b| parity(b) == 0))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::Affine;
+
+    proptest! {
+        /// The affine hull says a mask makes every value of a set common
+        /// exactly when checking each value by its parity says so.
+        #[test]
+        fn the_affine_hull_tells_the_masks_as_the_values_do(
+            values in proptest::collection::vec(0u32..256, 0..12),
+        ) {
+            let mut hull = Affine::default();
+            for &v in &values {
+                hull.insert(v);
+            }
+            for mask in 0..512u32 {
+                let plain = values.iter().all(|&v| (v & mask).count_ones() % 2 == 1);
+                prop_assert_eq!(hull.all_common(mask), plain, "mask {}", mask);
+            }
+        }
+    }
+}
