@@ -17,6 +17,39 @@ impl MisereQuotient {
         alone_lost == self.p.contains(x) && p_check(&self.monoid, &self.p, x, targets)
     }
 
+    /// The quotient if its whole certificate holds, checked from scratch;
+    /// else, with it, the heaps of a word where the certificate fails.
+    pub(super) fn certified(
+        mut self,
+        work: &mut Work,
+    ) -> Result<std::result::Result<MisereQuotient, (MisereQuotient, Vec<usize>)>> {
+        Ok(match self.certify(work)? {
+            Ok(()) => Ok(self),
+            Err(word) => Err((self, word)),
+        })
+    }
+
+    /// Whether the word `heaps` meets the definition in `self`: its
+    /// element lies in P exactly when it has a move and no option's element
+    /// does (`options` the heaps' options, as `self` may not hold them).
+    /// O(|word| + options) products.
+    pub(super) fn decides(&self, heaps: &[usize], options: &[Vec<Box<[usize]>>]) -> bool {
+        let mut suffix = vec![0u32; heaps.len() + 1];
+        for j in (0..heaps.len()).rev() {
+            suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
+        }
+        let (mut prefix, mut moves, mut to_p) = (0u32, false, false);
+        for (j, &h) in heaps.iter().enumerate() {
+            let rest = self.monoid.mul(prefix, suffix[j + 1]);
+            for option in &options[h] {
+                moves = true;
+                to_p |= self.p.contains(self.monoid.mul(rest, self.image(option)));
+            }
+            prefix = self.monoid.mul(prefix, self.phi[h]);
+        }
+        self.p.contains(suffix[0]) == (moves && !to_p)
+    }
+
     /// Checks the whole certificate from scratch: `Err` with the heaps of a
     /// word where it fails.
     pub(super) fn certify(

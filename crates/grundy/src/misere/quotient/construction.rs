@@ -9,12 +9,24 @@ use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::misere::quotient::explore::{words_explored, Kind};
-use crate::misere::quotient::free::Candidate;
+use crate::misere::quotient::free::{lcm, Candidate};
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
+use crate::misere::quotient::product::Free;
 use crate::msg;
 
 /// The largest candidate tried when the quotient grows, in elements.
 const MAX_CANDIDATE: usize = 1 << 20;
+
+/// The elements of all the candidates recalibration builds for one heap:
+/// twice the largest candidate. The growths of the known quotients built
+/// at most 0.86 M (0.35 at heap 48, BENCHMARKS.md).
+const MAX_RECALIBRATION: usize = 2 << 20;
+
+/// Recalibration gives up when a failed candidate, reduced, has more than
+/// this many times the quotient's order, plus 256: the trial has strayed
+/// far from a quotient that grows by a few times at a heap. The known
+/// quotients' trials stayed within 52 times (0.106 at heap 20).
+const MAX_TRIAL_FACTOR: usize = 64;
 
 impl MisereQuotient {
     /// Adds the next heap, whose options are sums (words) of earlier heaps,
@@ -87,26 +99,40 @@ impl MisereQuotient {
 
     /// Rebuilds the quotient with the last heap added (its options and
     /// length already recorded) from a larger candidate, reduced and
-    /// certified. Two searches propose candidates: *product* ones (the
-    /// quotient so far times free generators, `product_candidate`) and
-    /// *free* ones (each generator heap a free generator y with
-    /// y^{k+p} = y^k, every other heap the word of generators its element
-    /// had, [`Candidate`]). The smaller next candidate of the two is built
-    /// each time, so neither search's blow-up costs more than the other's
-    /// success. A failed certificate names a word; each search learns from
-    /// it (a larger k, or the word's heaps split off as generators), until
-    /// a candidate holds or both pass [`MAX_CANDIDATE`] elements.
+    /// certified. Two searches propose candidates: *recalibration*
+    /// ([`Recalibration`], product candidates: the quotient so far times
+    /// a free generator for the new heap, then, each time a certificate
+    /// fails, the failed candidate with some heaps of the failing word
+    /// made free) and *free* candidates (each generator heap a free
+    /// generator y with y^{k+p} = y^k, every other heap the word of
+    /// generators its element had, [`Candidate`]). The smaller next
+    /// candidate of the two is built each time, so neither search's
+    /// blow-up costs more than the other's success, until a candidate
+    /// holds or both are exhausted within [`MAX_CANDIDATE`] elements.
     fn grow(&mut self, work: &mut Work) -> Result<()> {
         let heap = self.options.len() - 1;
         // A candidate element costs its state, class, length and
         // refinement key: about 16 + 4·(generators + 1) bytes.
         let cap = MAX_CANDIDATE.min(index(self.max_bytes / 4 / (20 + 4 * 32)));
-        let words = self.heap_words();
-        let mut product = ProductSearch::default();
+        let mut recalibration = Recalibration::default();
+        let mut promotion = Promotion::default();
         let mut free = FreeSearch::new(self, heap);
         loop {
-            let found = match (product.next_size(self, heap, cap), free.next_size(self, cap)) {
-                (None, None) => {
+            // Recalibration within an eighth of its elements; then the
+            // smaller next candidate of promotion and free; then the rest
+            // of recalibration.
+            let smallest = match recalibration.next_size(self, cap, MAX_RECALIBRATION / 8) {
+                Some(_) => Some(2),
+                None => {
+                    let sizes = [promotion.next_size(self, heap, cap), free.next_size(self, cap)];
+                    match (0..2).filter(|&i| sizes[i].is_some()).min_by_key(|&i| sizes[i]) {
+                        None => recalibration.next_size(self, cap, MAX_RECALIBRATION).map(|_| 2),
+                        some => some,
+                    }
+                }
+            };
+            let found = match smallest {
+                None => {
                     let (known, generators) = (heap.saturating_sub(1), free.generators.len());
                     return Err(Error::Unsupported(match cap < MAX_CANDIDATE {
                         true => msg!(
@@ -128,22 +154,32 @@ impl MisereQuotient {
                         ),
                     }));
                 }
-                (Some(p), f) if f.is_none_or(|f| p <= f) => {
-                    let (promoted, least_k) = (&product.promoted, &product.least_k);
-                    let cycle = CYCLES[product.cycle];
-                    match self.product_candidate(promoted, &words, cycle, least_k, cap, work)? {
-                        Some(Ok(grown)) => grown,
-                        failure => {
-                            product.failed(self, heap, failure.and_then(|f| f.err()));
+                Some(2) => match recalibration.build(self, cap, work)? {
+                    Some(grown) => grown,
+                    None => continue,
+                },
+                Some(0) => {
+                    let freed = promotion.freed(heap);
+                    let words = free.words.get_or_insert_with(|| self.heap_words());
+                    let candidate = self.product_candidate(&freed, Some(words), cap, work)?;
+                    let Some(candidate) = candidate else {
+                        promotion.failed(self, heap, None);
+                        continue;
+                    };
+                    match candidate.certified(work)? {
+                        Ok(grown) => grown,
+                        Err((_, word)) => {
+                            promotion.failed(self, heap, Some(word));
                             continue;
                         }
                     }
                 }
                 _ => {
+                    let words = free.words.get_or_insert_with(|| self.heap_words());
                     let (k, period) = CYCLES[free.cycle];
                     let generators = &free.generators;
                     let Some(candidate) =
-                        Candidate::new(self, generators, &words, k, period, &free.least_k, cap)
+                        Candidate::new(self, generators, words, k, period, &free.least_k, cap)
                     else {
                         free.failed(k, None);
                         continue;
@@ -164,14 +200,13 @@ impl MisereQuotient {
     }
 
     /// Replaces the quotient by `grown`, certified with the last heap,
-    /// handing over the heaps' options and lengths. Generators whose
-    /// elements the earlier ones generate are dropped: smaller candidates
-    /// later.
+    /// handing over the heaps' options and lengths, and records the growth.
     fn install(&mut self, mut grown: MisereQuotient) {
-        grown.generators = grown.minimal_generators();
         grown.options = std::mem::take(&mut self.options);
         grown.options_bytes = self.options_bytes;
         grown.length = std::mem::take(&mut self.length);
+        grown.grew = std::mem::take(&mut self.grew);
+        grown.grew.push((grown.heaps() - 1, grown.order()));
         *self = grown;
     }
 }
@@ -179,21 +214,189 @@ impl MisereQuotient {
 /// The (k, p) tried in turn for new free generators: y^{k+p} = y^k.
 const CYCLES: [(usize, usize); 3] = [(1, 2), (2, 2), (1, 4)];
 
-/// Where the search of product candidates stands (see `grow`): the heaps
-/// promoted to free generators, the least k of each, and the cycle next.
+/// The recalibration search of `grow`, after MisereSolver's (Plambeck
+/// and Siegel, "Misère quotients for impartial games", JCTA 115 (2008),
+/// §6; Siegel's MisereSolver): the first candidate is the quotient so far
+/// times a free generator for the new heap, y^{k+p} = y^k for the (k, p)
+/// of [`CYCLES`] in turn. When a candidate's certificate fails at a word
+/// w, that candidate, reduced, becomes the *trial*: the next candidates
+/// are the trial with a set S of w's heaps made free generators (their
+/// elements split from everything else), every other heap keeping its
+/// element (a product candidate from the trial). The sets S are tried
+/// smallest first, and the first candidate that decides w rightly (its
+/// element in P exactly when no option's is) is certified in full; if it
+/// fails at another word, it becomes the trial. The trial keeps every
+/// identification no failure contradicted, so candidates stay near the
+/// quotient's size, where the free candidates multiply the generators'
+/// cycles.
+///
+/// A freed heap h gets y^{k+p} = y^k with k at least its element's k in
+/// the trial and at least (its count in w) − 1, so w's powers of y are
+/// distinct, and p the lcm of its element's period and 2.
 #[derive(Default)]
-struct ProductSearch {
+struct Recalibration {
+    /// The cycle of the first candidate next tried, while there is no trial.
+    cycle: usize,
+    /// The failed candidate, with the word where it failed, the heaps of
+    /// that word that may be freed, and the set of them next tried.
+    trial: Option<Trial>,
+    done: bool,
+    /// The elements of the candidates built so far, against
+    /// [`MAX_RECALIBRATION`].
+    elements: usize,
+}
+
+struct Trial {
+    quotient: MisereQuotient,
+    word: Vec<usize>,
+    heaps: Vec<usize>,
+    /// The next set of `heaps` tried, by indices (increasing).
+    next: Option<Vec<usize>>,
+}
+
+impl Recalibration {
+    /// The heaps freed by the next candidate.
+    fn next_freed(&self, quotient: &MisereQuotient) -> Option<Vec<Free>> {
+        if self.done {
+            return None;
+        }
+        let Some(trial) = &self.trial else {
+            let (k, period) = *CYCLES.get(self.cycle)?;
+            return Some(vec![Free { heap: quotient.heaps(), k, period }]);
+        };
+        let set = trial.next.as_ref()?;
+        let q = &trial.quotient;
+        Some(
+            set.iter()
+                .map(|&i| {
+                    let heap = trial.heaps[i];
+                    let (k, p) = q.power_cycle(q.phi[heap]);
+                    let count = trial.word.iter().filter(|&&h| h == heap).count();
+                    Free { heap, k: k.max(count.saturating_sub(1)).max(1), period: lcm(p, 2) }
+                })
+                .collect(),
+        )
+    }
+
+    /// The size of the next candidate within `cap`, if any: candidates
+    /// past `cap` are skipped.
+    fn next_size(&mut self, quotient: &MisereQuotient, cap: usize, limit: usize) -> Option<usize> {
+        loop {
+            let Some(freed) = self.next_freed(quotient) else {
+                self.done = true;
+                return None;
+            };
+            let from = self.trial.as_ref().map_or(quotient, |t| &t.quotient);
+            match from.product_size(&freed, false) {
+                Some(size) if self.elements.saturating_add(size) > limit => return None,
+                Some(size) if size <= cap => return Some(size),
+                _ => self.advance(),
+            }
+        }
+    }
+
+    /// Past the candidate just tried.
+    fn advance(&mut self) {
+        match &mut self.trial {
+            None => self.cycle += 1,
+            Some(trial) => {
+                trial.next = next_subset(trial.next.take().expect("tried"), trial.heaps.len())
+            }
+        }
+    }
+
+    /// Builds the next candidate (after `next_size`): the quotient with
+    /// the new heap when its certificate holds; otherwise `None`, and the
+    /// search has moved on.
+    fn build(
+        &mut self,
+        quotient: &MisereQuotient,
+        cap: usize,
+        work: &mut Work,
+    ) -> Result<Option<MisereQuotient>> {
+        let freed = self.next_freed(quotient).expect("sized");
+        let from = self.trial.as_ref().map_or(quotient, |t| &t.quotient);
+        self.elements += from.product_size(&freed, false).unwrap_or(0);
+        let candidate = from.product_candidate(&freed, None, cap, work)?;
+        self.advance();
+        let Some(candidate) = candidate else {
+            return Ok(None);
+        };
+        if let Some(trial) = &self.trial {
+            if !candidate.decides(&trial.word, &quotient.options) {
+                return Ok(None);
+            }
+        }
+        match candidate.certified(work)? {
+            Ok(grown) => Ok(Some(grown)),
+            Err((mut failed, word)) => {
+                if failed.order() > MAX_TRIAL_FACTOR * quotient.order() + 256 {
+                    self.done = true;
+                    return Ok(None);
+                }
+                let word = failed.least_failure(work)?.unwrap_or(word);
+                let mut heaps: Vec<usize> =
+                    word.iter().copied().filter(|&h| !quotient.options[h].is_empty()).collect();
+                heaps.sort_unstable();
+                heaps.dedup();
+                failed.options = quotient.options.clone();
+                failed.length = quotient.length.clone();
+                let next = (!heaps.is_empty()).then(|| vec![0]);
+                self.trial = Some(Trial { quotient: failed, word, heaps, next });
+                Ok(None)
+            }
+        }
+    }
+}
+
+/// The next set after `set` of indices below `len`: the next of the same
+/// size in lexicographic order, else the first one larger.
+fn next_subset(mut set: Vec<usize>, len: usize) -> Option<Vec<usize>> {
+    let size = set.len();
+    // The last index that can still move right.
+    if let Some(i) = (0..size).rev().find(|&i| set[i] < len - size + i) {
+        set[i] += 1;
+        for j in i + 1..size {
+            set[j] = set[j - 1] + 1;
+        }
+        return Some(set);
+    }
+    (size < len).then(|| (0..=size).collect())
+}
+
+/// The promotion search of `grow`: product candidates from the quotient
+/// so far, with the new heap and the heaps *promoted* so far free
+/// generators. A failed certificate's word raises the k of a free
+/// generator it repeats more often than its k, or else promotes its other
+/// heaps, and the cycles start again; with nothing to change, the next
+/// cycle. It reaches quotients where recalibration strays, as it starts
+/// from the certified quotient each time.
+#[derive(Default)]
+struct Promotion {
     promoted: Vec<usize>,
     least_k: HashMap<usize, usize>,
     cycle: usize,
 }
 
-impl ProductSearch {
-    /// The size of the next product candidate within `cap`, if any.
+impl Promotion {
+    /// The heaps the next candidate frees.
+    fn freed(&self, heap: usize) -> Vec<Free> {
+        let (k, period) = CYCLES[self.cycle];
+        self.promoted
+            .iter()
+            .chain([&heap])
+            .map(|&g| Free {
+                heap: g,
+                k: k.max(self.least_k.get(&g).copied().unwrap_or(0)),
+                period,
+            })
+            .collect()
+    }
+
+    /// The size of the next candidate within `cap`, if any.
     fn next_size(&mut self, quotient: &MisereQuotient, heap: usize, cap: usize) -> Option<usize> {
         while self.cycle < CYCLES.len() {
-            let size =
-                quotient.product_size(&self.promoted, heap, CYCLES[self.cycle], &self.least_k);
+            let size = quotient.product_size(&self.freed(heap), true);
             if size.is_some_and(|s| s <= cap) {
                 return size;
             }
@@ -202,10 +405,7 @@ impl ProductSearch {
         None
     }
 
-    /// The candidate failed at `word` (or its options looped): a word that
-    /// repeats a free generator more often than its k raises that k;
-    /// otherwise its other heaps are promoted (their elements split), and
-    /// the cycles start again; with nothing to change, the next cycle.
+    /// The candidate failed at `word` (`None`: its options looped).
     fn failed(&mut self, quotient: &MisereQuotient, heap: usize, word: Option<Vec<usize>>) {
         let (k, period) = CYCLES[self.cycle];
         let mut changed = false;
@@ -237,6 +437,8 @@ impl ProductSearch {
 /// of this round of cycles showed.
 struct FreeSearch {
     generators: Vec<usize>,
+    /// Every heap's word of the quotient's generators, once needed.
+    words: Option<Vec<Vec<u32>>>,
     least_k: HashMap<usize, usize>,
     cycle: usize,
     promote: Vec<usize>,
@@ -251,6 +453,7 @@ impl FreeSearch {
         generators.push(heap);
         FreeSearch {
             generators,
+            words: None,
             least_k: HashMap::new(),
             cycle: 0,
             promote: Vec::new(),

@@ -34,7 +34,7 @@ impl MisereQuotient {
     }
 }
 
-fn lcm(a: usize, b: usize) -> usize {
+pub(super) fn lcm(a: usize, b: usize) -> usize {
     let gcd = |mut a: usize, mut b: usize| {
         while b != 0 {
             (a, b) = (b, a % b);
@@ -306,6 +306,7 @@ impl Candidate {
                 .collect()
         };
         let reduced = Reduced { class, lengths: self.lengths(), p: &self.p, phi: &self.phi };
-        reduced.assemble(quotient, |a, b| self.mul(a, b), word, generators, work)
+        let grown = reduced.assemble(quotient, |a, b| self.mul(a, b), word, work)?;
+        Ok(grown.certified(work)?.map_err(|(_, word)| word))
     }
 }

@@ -98,6 +98,7 @@
 mod certificate;
 mod construction;
 mod explore;
+mod failure;
 mod free;
 pub(crate) mod misere_quotient;
 mod monoid;

@@ -1,8 +1,6 @@
-//! Product candidates for a growing quotient: free generators for the new
-//! heap and the promoted ones, times the base that the quotient's other
-//! generators generate.
-
-use std::collections::HashMap;
+//! Product candidates for a growing quotient: free generators for some
+//! heaps (the new one, or those a failed certificate named), times the
+//! base that the other heaps' elements generate.
 
 use crate::core::convert::small;
 use crate::core::error::Result;
@@ -12,56 +10,54 @@ use crate::misere::quotient::monoid::{refine, Set};
 use crate::misere::quotient::reduced::Reduced;
 use crate::misere::quotient::words::word_of;
 
+/// A heap made a free generator y of a product candidate, y^{k+p} = y^k.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Free {
+    pub(super) heap: usize,
+    pub(super) k: usize,
+    pub(super) period: usize,
+}
+
 impl MisereQuotient {
-    /// The *product candidate* for the last heap n (its options and length
-    /// recorded, its element not): a free generator y_g for heap n and for
-    /// each heap g of `promoted` (earlier heaps whose element must split,
-    /// as a failed certificate showed), y_g^{k+p} = y_g^k with k raised by
-    /// `least_k`, times the *base* B: the submonoid of the quotient so far,
-    /// Q, that Q's generators other than promoted ones generate. A heap
-    /// whose word of Q's generators (`words`, from `heap_words`) uses a
-    /// promoted one becomes that word
-    /// with the promoted generators free (every element that contained
-    /// them splits with them); every other heap h keeps Φ(h) ∈ B. Element
-    /// b·∏ y_gⁱᵍ is numbered (b's index in B) + |B|·(the exponents in mixed
-    /// radix).
+    /// The *product candidate* from `self` (the quotient so far, or a
+    /// trial whose certificate failed; its options and lengths are those
+    /// of every heap up to the new one, n): a free generator y for each
+    /// heap of `freed`, times the *base* B, the submonoid of `self` that
+    /// the elements of the other heaps generate. Heaps without an element
+    /// in `self` (the new one, when `self` is the quotient so far) must be
+    /// freed. Every other heap keeps its element, now in B. Element
+    /// b·∏ y_jⁱʲ is numbered (b's index in B) + |B|·(the exponents in
+    /// mixed radix).
     ///
     /// P-membership follows the definition on one word of each element:
-    /// b·∏ y_gⁱᵍ stands for w(b) + Σ i_g·g, where w(b) is a word of b of
-    /// least longest play (Dijkstra over Q with the heaps that stay in B,
-    /// each weighing its longest play), and is lost when it has a move and
-    /// every option is won, by a depth-first search; every option shortens
-    /// the word's play, so the search meets no loop (else `None`).
+    /// b·∏ y_jⁱʲ stands for w(b) + Σ i_j·(heap j), where w(b) is a word of
+    /// b of least longest play (Dijkstra over `self` with the heaps that
+    /// stay in B, each weighing its longest play), and is lost when it has
+    /// a move and every option is won, by a depth-first search; every
+    /// option shortens the word's play, so the search meets no loop (else
+    /// `None`).
     ///
-    /// When Q's identifications survive heap n, as they usually do, this is
-    /// the quotient with nothing promoted; when they do not, the
-    /// certificate fails at a word, whose heaps `grow` promotes. `None`
-    /// when the candidate passes `cap` elements. Time: O(size · options of
-    /// the words) to build, then Moore's refinement and the certificate.
+    /// The candidate comes reduced, not certified. `None` when it passes
+    /// `cap` elements. Time: O(size · options of the words) to build,
+    /// then Moore's refinement.
     pub(super) fn product_candidate(
         &self,
-        promoted: &[usize],
-        words: &[Vec<u32>],
-        (k, period): (usize, usize),
-        least_k: &HashMap<usize, usize>,
+        freed: &[Free],
+        split: Option<&[Vec<u32>]>,
         cap: usize,
         work: &mut Work,
-    ) -> Result<Option<std::result::Result<MisereQuotient, Vec<usize>>>> {
+    ) -> Result<Option<MisereQuotient>> {
         let n = self.options.len() - 1;
-        let mut gens: Vec<usize> = promoted.to_vec();
-        gens.push(n);
-        let (base_generators, base, index) = self.product_base(&gens);
+        let (base_generators, base, index) = self.product_base(freed, split.is_some());
         let order = base.len();
-        let ks: Vec<usize> =
-            gens.iter().map(|g| k.max(least_k.get(g).copied().unwrap_or(0))).collect();
-        let levels: Vec<usize> = ks.iter().map(|&k| k + period).collect();
+        let levels: Vec<usize> = freed.iter().map(|f| f.k + f.period).collect();
         let Some(size) =
             levels.iter().try_fold(order, |s, &l| s.checked_mul(l).filter(|&s| s <= cap))
         else {
             return Ok(None);
         };
         work.spend(size as u64 * 4, || self.what(n))?;
-        let mut units = Vec::with_capacity(gens.len());
+        let mut units = Vec::with_capacity(freed.len());
         let mut unit = order;
         for &l in &levels {
             units.push(unit);
@@ -69,7 +65,7 @@ impl MisereQuotient {
         }
         // Every element's exponents, a row of bytes each: the products
         // below divide only to find the base part.
-        let width = gens.len();
+        let width = freed.len();
         let mut digits: Vec<u8> = Vec::with_capacity(size * width);
         let mut odometer = vec![0u8; width];
         for _ in 0..size / order {
@@ -86,8 +82,14 @@ impl MisereQuotient {
         }
         let exponent = |e: usize, j: usize| digits[e * width + j] as usize;
         let in_base = |x: u32| index[x as usize];
-        let capped =
-            |j: usize, i: usize| if i < levels[j] { i } else { ks[j] + (i - ks[j]) % period };
+        let capped = |j: usize, i: usize| {
+            let Free { k, period, .. } = freed[j];
+            if i < levels[j] {
+                i
+            } else {
+                k + (i - k) % period
+            }
+        };
         let mul = |a: u32, b: u32| -> u32 {
             let (a, b) = (a as usize, b as usize);
             let x = self.monoid.mul(base[a % order], base[b % order]);
@@ -98,30 +100,30 @@ impl MisereQuotient {
             small(e)
         };
         // Φ of every heap in the candidate.
-        let mut phi: Vec<u32> = vec![0; n + 1];
-        let splits = self.generators.iter().any(|g| gens.contains(g));
-        for h in (0..n).filter(|&h| !self.options[h].is_empty()) {
-            phi[h] = if let Some(j) = gens.iter().position(|&g| g == h) {
-                small(units[j])
-            } else if splits && !self.generators.contains(&h) {
-                words[h].iter().zip(&self.generators).fold(0, |x, (&i, &g)| {
-                    let y = match gens.iter().position(|&p| p == g) {
-                        Some(j) => small(units[j]),
-                        None => in_base(self.phi[g]),
-                    };
-                    (0..i).fold(x, |x, _| mul(x, y))
-                })
-            } else {
-                in_base(self.phi[h])
-            };
-        }
-        phi[n] = small(*units.last().expect("heap n is a generator"));
+        let free_index = |h: usize| freed.iter().position(|f| f.heap == h);
+        let split = split.filter(|_| self.generators.iter().any(|&g| free_index(g).is_some()));
+        let phi: Vec<u32> = (0..=n)
+            .map(|h| match (free_index(h), split) {
+                (Some(j), _) => small(units[j]),
+                _ if self.options[h].is_empty() => 0,
+                (None, Some(words)) if !self.generators.contains(&h) => {
+                    words[h].iter().zip(&self.generators).fold(0, |x, (&i, &g)| {
+                        let y = match free_index(g) {
+                            Some(j) => small(units[j]),
+                            None => in_base(self.phi[g]),
+                        };
+                        (0..i).fold(x, |x, _| mul(x, y))
+                    })
+                }
+                (None, _) => in_base(self.phi[h]),
+            })
+            .collect();
         let image = |word: &[usize]| word.iter().fold(0u32, |x, &h| mul(x, phi[h]));
         // Every element of B is the image of a word of heaps that stay in B.
         let (ell, via) = self.least_words(|h| phi[h] as usize >= order);
         let word = |b: usize| word_of(&via, base[b]);
-        // The options of each base element's word, and of each generator's
-        // heap, as candidate elements.
+        // The options of each base element's word, and of each free
+        // generator's heap, as candidate elements.
         let mut steps = 0u64;
         let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
         for (b, images) in moves.iter_mut().enumerate() {
@@ -132,10 +134,10 @@ impl MisereQuotient {
             images.sort_unstable();
             images.dedup();
         }
-        let gen_moves: Vec<Vec<u32>> = gens
+        let gen_moves: Vec<Vec<u32>> = freed
             .iter()
-            .map(|&g| {
-                let mut images: Vec<u32> = self.options[g].iter().map(|o| image(o)).collect();
+            .map(|f| {
+                let mut images: Vec<u32> = self.options[f.heap].iter().map(|o| image(o)).collect();
                 images.sort_unstable();
                 images.dedup();
                 images
@@ -147,7 +149,7 @@ impl MisereQuotient {
             let b = e as usize % order;
             let exps = e as usize - b;
             out.extend(moves[b].iter().map(|&t| mul(t, small(exps))));
-            for j in 0..gens.len() {
+            for j in 0..width {
                 if exponent(e as usize, j) == 0 {
                     continue;
                 }
@@ -175,35 +177,42 @@ impl MisereQuotient {
         let class = refine(size, |e| p.contains(e), step, letters);
         let lengths: Vec<u64> = (0..size)
             .map(|e| {
-                let played: u64 = gens
+                let played: u64 = freed
                     .iter()
                     .enumerate()
-                    .map(|(j, &g)| exponent(e, j) as u64 * self.length[g])
+                    .map(|(j, f)| exponent(e, j) as u64 * self.length[f.heap])
                     .sum();
                 ell[base[e % order] as usize] + played
             })
             .collect();
         let heaps_of = |e: u32| {
             let mut heaps = word(e as usize % order);
-            for (j, &g) in gens.iter().enumerate() {
-                heaps.extend(std::iter::repeat_n(g, exponent(e as usize, j)));
+            for (j, f) in freed.iter().enumerate() {
+                heaps.extend(std::iter::repeat_n(f.heap, exponent(e as usize, j)));
             }
             heaps
         };
-        let mut generators: Vec<usize> = self.generators.iter().chain(&gens).copied().collect();
-        generators.sort_unstable();
-        generators.dedup();
         let reduced = Reduced { class, lengths, p: &p, phi: &phi };
-        reduced.assemble(self, mul, heaps_of, &generators, work).map(Some)
+        reduced.assemble(self, mul, heaps_of, work).map(Some)
     }
 
-    /// The base of a product candidate whose free generators are the heaps
-    /// `gens`: the images of Q's other generators, the elements of B they
-    /// generate (a search from 1), and each element's index in B
+    /// The base of a product candidate with the heaps `freed` free: the
+    /// distinct elements of the other heaps with options, the elements of
+    /// B they generate (a search from 1), and each element's index in B
     /// (`u32::MAX` outside). O(|Q|·generators).
-    fn product_base(&self, gens: &[usize]) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
-        let generators: Vec<u32> =
-            self.generators.iter().filter(|g| !gens.contains(g)).map(|&g| self.phi[g]).collect();
+    fn product_base(&self, freed: &[Free], split: bool) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
+        let heaps: Vec<usize> = match split {
+            true => self.generators.clone(),
+            false => (0..self.phi.len()).collect(),
+        };
+        let mut generators: Vec<u32> = heaps
+            .into_iter()
+            .filter(|&h| !self.options[h].is_empty() && freed.iter().all(|f| f.heap != h))
+            .map(|h| self.phi[h])
+            .filter(|&x| x != 0)
+            .collect();
+        generators.sort_unstable();
+        generators.dedup();
         let mut base: Vec<u32> = vec![0];
         let mut index = vec![u32::MAX; self.monoid.len];
         index[0] = 0;
@@ -221,21 +230,11 @@ impl MisereQuotient {
         (generators, base, index)
     }
 
-    /// The size of the product candidate of `product_candidate` for the
-    /// new heap `heap` (`None` past `usize`).
-    pub(super) fn product_size(
-        &self,
-        promoted: &[usize],
-        heap: usize,
-        (k, period): (usize, usize),
-        least_k: &HashMap<usize, usize>,
-    ) -> Option<usize> {
-        let mut gens: Vec<usize> = promoted.to_vec();
-        gens.push(heap);
-        let (_, base, _) = self.product_base(&gens);
-        gens.iter().try_fold(base.len(), |s, g| {
-            s.checked_mul(k.max(least_k.get(g).copied().unwrap_or(0)) + period)
-        })
+    /// The size of the product candidate of `product_candidate` with the
+    /// heaps `freed` free (`None` past `usize`).
+    pub(super) fn product_size(&self, freed: &[Free], split: bool) -> Option<usize> {
+        let (_, base, _) = self.product_base(freed, split);
+        freed.iter().try_fold(base.len(), |s, f| s.checked_mul(f.k + f.period))
     }
 }
 

@@ -24,18 +24,17 @@ pub(super) struct Reduced<'c> {
 }
 
 impl Reduced<'_> {
-    /// The quotient of the classes, certified as the quotient of every heap
-    /// of `quotient` (whose options and lengths `grow` moves in after):
-    /// `Err` with the heaps of a word where the certificate fails. `mul`
-    /// multiplies candidate elements and `word` gives one's heaps.
+    /// The quotient of the classes, not yet certified, for every heap of
+    /// `quotient` (whose options and lengths `grow` moves in once the
+    /// certificate holds). `mul` multiplies candidate elements and `word`
+    /// gives one's heaps.
     pub(super) fn assemble(
         self,
         quotient: &MisereQuotient,
         mul: impl Fn(u32, u32) -> u32,
         word: impl Fn(u32) -> Vec<usize>,
-        generators: &[usize],
         work: &mut Work,
-    ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
+    ) -> Result<MisereQuotient> {
         let Reduced { class, lengths, p: in_p, phi } = self;
         let classes = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
@@ -87,7 +86,7 @@ impl Reduced<'_> {
             kinds: Vec::new(),
             by_targets: HashMap::new(),
             words,
-            generators: generators.to_vec(),
+            generators: Vec::new(),
             grew: quotient.grew.clone(),
             states: States::default(),
             max_bytes: quotient.max_bytes,
@@ -101,7 +100,7 @@ impl Reduced<'_> {
                 grown.add_kind(phi, targets, heap);
             }
         }
-        grown.grew.push((grown.heaps() - 1, count));
-        Ok(grown.certify(work)?.map(|()| grown))
+        grown.generators = grown.minimal_generators();
+        Ok(grown)
     }
 }
