@@ -127,3 +127,28 @@ fn kayles_sums_past_the_last_growth_agree_with_search() {
         checked += 1;
     }
 }
+
+/// Dawson's Kayles past heap 29, where recalibration takes the quotient
+/// (orders 360 at heap 30 and 638 at heap 33, as MisereSolver found):
+/// random sums with a heap from 30 to 33 decided by the quotient and by
+/// an exhaustive misère search of the whole sum.
+#[test]
+fn dawson_past_heap_29_agrees_with_search() {
+    let q = quotient("dawson", 33);
+    assert_eq!(q.order(), 638);
+    assert_eq!(quotient("dawson", 30).order(), 360);
+    let mut next = crate::xorshift(0x1234_5678_9abc_def1u64);
+    for _ in 0..60 {
+        let mut heaps = vec![30 + next(4)];
+        while heaps.iter().sum::<u64>() < 40 {
+            heaps.push(1 + next(6));
+        }
+        let text =
+            format!("dawson {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+        let game = parse(&text).unwrap();
+        let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
+        let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+        let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
+        assert_eq!(predicted, truth, "{text}");
+    }
+}
