@@ -116,22 +116,35 @@ impl MisereQuotient {
         let cap = MAX_CANDIDATE.min(index(self.max_bytes / 4 / (20 + 4 * 32)));
         let mut recalibration = Recalibration::default();
         let mut promotion = Promotion::default();
+        let mut stopped: Option<Error> = None;
         let mut free = FreeSearch::new(self, heap);
         loop {
-            // Recalibration within an eighth of its elements; then the
-            // smaller next candidate of promotion and free; then the rest
-            // of recalibration.
-            let smallest = match recalibration.next_size(self, cap, MAX_RECALIBRATION / 8) {
-                Some(_) => Some(2),
-                None => {
-                    let sizes = [promotion.next_size(self, heap, cap), free.next_size(self, cap)];
-                    match (0..2).filter(|&i| sizes[i].is_some()).min_by_key(|&i| sizes[i]) {
-                        None => recalibration.next_size(self, cap, MAX_RECALIBRATION).map(|_| 2),
-                        some => some,
-                    }
-                }
+            // The smaller next candidate of promotion and free, as long as
+            // neither has met a limit; then recalibration.
+            let sizes = match stopped {
+                None => [promotion.next_size(self, heap, cap), free.next_size(self, cap)],
+                Some(_) => [None, None],
             };
+            let smallest = match (0..2).filter(|&i| sizes[i].is_some()).min_by_key(|&i| sizes[i]) {
+                None => recalibration.next_size(self, cap).map(|_| 2),
+                some => some,
+            };
+            // A limit met by a promotion or free candidate (a table past the
+            // memory limit, say) ends those searches, not the growth:
+            // recalibration's candidates are smaller.
+            macro_rules! or_stop {
+                ($e:expr) => {
+                    match $e {
+                        Err(error @ Error::LimitExceeded { .. }) => {
+                            stopped = Some(error);
+                            continue;
+                        }
+                        other => other?,
+                    }
+                };
+            }
             let found = match smallest {
+                None if stopped.is_some() => return Err(stopped.expect("some")),
                 None => {
                     let (known, generators) = (heap.saturating_sub(1), free.generators.len());
                     return Err(Error::Unsupported(match cap < MAX_CANDIDATE {
@@ -161,12 +174,13 @@ impl MisereQuotient {
                 Some(0) => {
                     let freed = promotion.freed(heap);
                     let words = free.words.get_or_insert_with(|| self.heap_words());
-                    let candidate = self.product_candidate(&freed, Some(words), cap, work)?;
+                    let candidate =
+                        or_stop!(self.product_candidate(&freed, Some(words), cap, work));
                     let Some(candidate) = candidate else {
                         promotion.failed(self, heap, None);
                         continue;
                     };
-                    match candidate.certified(work)? {
+                    match or_stop!(candidate.certified(work)) {
                         Ok(grown) => grown,
                         Err((_, word)) => {
                             promotion.failed(self, heap, Some(word));
@@ -184,8 +198,8 @@ impl MisereQuotient {
                         free.failed(k, None);
                         continue;
                     };
-                    work.spend(candidate.size() as u64 * 4, || self.what(heap))?;
-                    match candidate.reduce(self, generators, work)? {
+                    or_stop!(work.spend(candidate.size() as u64 * 4, || self.what(heap)));
+                    match or_stop!(candidate.reduce(self, generators, work)) {
                         Ok(grown) => grown,
                         Err(word) => {
                             free.failed(k, Some(word));
@@ -280,7 +294,7 @@ impl Recalibration {
 
     /// The size of the next candidate within `cap`, if any: candidates
     /// past `cap` are skipped.
-    fn next_size(&mut self, quotient: &MisereQuotient, cap: usize, limit: usize) -> Option<usize> {
+    fn next_size(&mut self, quotient: &MisereQuotient, cap: usize) -> Option<usize> {
         loop {
             let Some(freed) = self.next_freed(quotient) else {
                 self.done = true;
@@ -288,7 +302,10 @@ impl Recalibration {
             };
             let from = self.trial.as_ref().map_or(quotient, |t| &t.quotient);
             match from.product_size(&freed, false) {
-                Some(size) if self.elements.saturating_add(size) > limit => return None,
+                Some(size) if self.elements.saturating_add(size) > MAX_RECALIBRATION => {
+                    self.done = true;
+                    return None;
+                }
                 Some(size) if size <= cap => return Some(size),
                 _ => self.advance(),
             }

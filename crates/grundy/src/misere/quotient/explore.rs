@@ -77,12 +77,12 @@ impl States {
         work: &mut Work,
         what: impl Fn() -> Message,
     ) -> Result<Option<u32>> {
-        let mut queue: std::collections::VecDeque<(u32, usize)> = (0..small(self.list.len()))
+        let mut queue: Vec<(u32, usize)> = (0..small(self.list.len()))
             .filter(|&i| self.live[i as usize])
             .map(|i| (i, first_new))
             .collect();
         let mut spent = 0u64;
-        while let Some((id, first)) = queue.pop_front() {
+        while let Some((id, first)) = queue.pop() {
             if !self.live[id as usize] {
                 continue;
             }
@@ -126,7 +126,7 @@ impl States {
                     return Ok(Some(small(self.list.len() - 1)));
                 }
                 if let Some(new) = self.insert(next, set, parent) {
-                    queue.push_back((new, 0));
+                    queue.push((new, 0));
                 }
             }
         }

@@ -211,8 +211,13 @@ impl MisereQuotient {
             .map(|h| self.phi[h])
             .filter(|&x| x != 0)
             .collect();
-        generators.sort_unstable();
-        generators.dedup();
+        // Q's generators have distinct elements, kept in heap order: the
+        // base's numbering, and so the candidate's, is that of the
+        // promotion search as it was (its reach depends on it).
+        if !split {
+            generators.sort_unstable();
+            generators.dedup();
+        }
         let mut base: Vec<u32> = vec![0];
         let mut index = vec![u32::MAX; self.monoid.len];
         index[0] = 0;

@@ -53,7 +53,8 @@ impl Reduced<'_> {
             number[class[e as usize] as usize] = small(i);
         }
         let to_new = |e: u32| number[class[e as usize] as usize];
-        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
+        // The memory first: a table past it is refused before its work
+        // is spent.
         let table_bytes = count as u64 * count as u64 * 4;
         let what = msg!(
             "quotient-table-of-order",
@@ -61,6 +62,7 @@ impl Reduced<'_> {
             order = count
         );
         quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, what)?;
+        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {
