@@ -34,20 +34,12 @@ impl MisereQuotient {
     /// does (`options` the heaps' options, as `self` may not hold them).
     /// O(|word| + options) products.
     pub(super) fn decides(&self, heaps: &[usize], options: &[Vec<Box<[usize]>>]) -> bool {
-        let mut suffix = vec![0u32; heaps.len() + 1];
-        for j in (0..heaps.len()).rev() {
-            suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
-        }
-        let (mut prefix, mut moves, mut to_p) = (0u32, false, false);
-        for (j, &h) in heaps.iter().enumerate() {
-            let rest = self.monoid.mul(prefix, suffix[j + 1]);
-            for option in &options[h] {
-                moves = true;
-                to_p |= self.p.contains(self.monoid.mul(rest, self.image(option)));
-            }
-            prefix = self.monoid.mul(prefix, self.phi[h]);
-        }
-        self.p.contains(suffix[0]) == (moves && !to_p)
+        let (mut moves, mut to_p) = (false, false);
+        self.word_options(options, heaps, |rest, option| {
+            moves = true;
+            to_p |= self.p.contains(self.monoid.mul(rest, self.image(option)));
+        });
+        self.p.contains(self.image(heaps)) == (moves && !to_p)
     }
 
     /// Checks the whole certificate from scratch: `Err` with the heaps of a
@@ -110,7 +102,11 @@ fn p_check(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> bool {
 
 /// An x failing the P-check of one heap kind, if any.
 fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Option<u32> {
-    (0..small(monoid.len)).find(|&x| {
-        p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
-    })
+    (0..small(monoid.len)).find(|&x| fails_p_check(monoid, p, x, phi, targets))
+}
+
+/// Whether x fails the P-check of a heap kind: x·Φ ∈ P and x·t ∈ P for
+/// one of its option images t.
+pub(super) fn fails_p_check(monoid: &Monoid, p: &Set, x: u32, phi: u32, targets: &[u32]) -> bool {
+    p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
 }

@@ -14,6 +14,7 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::misere::quotient::certificate::fails_p_check;
 use crate::misere::quotient::explore::Kind;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::monoid::Set;
@@ -113,10 +114,7 @@ impl MisereQuotient {
         for (x, word) in least.iter().enumerate() {
             let Some(word) = word else { continue };
             for (j, kind) in kinds.iter().enumerate() {
-                let x = small(x);
-                let fails = self.p.contains(self.monoid.mul(x, kind.phi))
-                    && kind.targets.iter().any(|&t| self.p.contains(self.monoid.mul(x, t)));
-                if fails {
+                if fails_p_check(&self.monoid, &self.p, small(x), kind.phi, &kind.targets) {
                     let word = plus(word, j);
                     if failure.as_ref().is_none_or(|f| word < *f) {
                         failure = Some(word);

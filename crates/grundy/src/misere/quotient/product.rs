@@ -127,7 +127,7 @@ impl MisereQuotient {
         let mut steps = 0u64;
         let mut moves: Vec<Vec<u32>> = vec![Vec::new(); order];
         for (b, images) in moves.iter_mut().enumerate() {
-            self.word_options(&word(b), |rest, option| {
+            self.word_options(&self.options, &word(b), |rest, option| {
                 images.push(mul(in_base(rest), image(option)));
                 steps += 1;
             });

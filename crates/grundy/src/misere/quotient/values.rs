@@ -53,7 +53,7 @@ impl MisereQuotient {
                 continue;
             }
             values.clear();
-            self.word_options(&word_of(&via, x), |rest, option| {
+            self.word_options(&self.options, &word_of(&via, x), |rest, option| {
                 let t = self.monoid.mul(rest, self.image(option));
                 values.push(Nimber(g[t as usize] as u64));
             });

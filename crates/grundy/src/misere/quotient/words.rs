@@ -51,10 +51,16 @@ impl MisereQuotient {
     }
 
     /// Calls `f(rest, option)` for every option of the word `heaps`: each
-    /// heap h of it replaced by each of its options, `rest` the element of
-    /// the other heaps (prefix and suffix products: O(|word|) products
-    /// besides the options).
-    pub(super) fn word_options(&self, heaps: &[usize], mut f: impl FnMut(u32, &[usize])) {
+    /// heap h of it replaced by each of its `options[h]`, `rest` the
+    /// element of the other heaps (prefix and suffix products: O(|word|)
+    /// products besides the options). `options` is `self.options` but
+    /// for a candidate, which does not hold them.
+    pub(super) fn word_options(
+        &self,
+        options: &[Vec<Box<[usize]>>],
+        heaps: &[usize],
+        mut f: impl FnMut(u32, &[usize]),
+    ) {
         let mut suffix = vec![0u32; heaps.len() + 1];
         for j in (0..heaps.len()).rev() {
             suffix[j] = self.monoid.mul(suffix[j + 1], self.phi[heaps[j]]);
@@ -62,7 +68,7 @@ impl MisereQuotient {
         let mut prefix = 0u32;
         for (j, &h) in heaps.iter().enumerate() {
             let rest = self.monoid.mul(prefix, suffix[j + 1]);
-            for option in &self.options[h] {
+            for option in &options[h] {
                 f(rest, option);
             }
             prefix = self.monoid.mul(prefix, self.phi[h]);
