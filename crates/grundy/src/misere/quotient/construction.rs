@@ -125,8 +125,12 @@ impl MisereQuotient {
                 None => [promotion.next_size(self, heap, cap), free.next_size(self, cap)],
                 Some(_) => [None, None],
             };
+            let mut recalibrated = None;
             let smallest = match (0..2).filter(|&i| sizes[i].is_some()).min_by_key(|&i| sizes[i]) {
-                None => recalibration.next_size(self, cap).map(|_| 2),
+                None => {
+                    recalibrated = recalibration.next_size(self, cap);
+                    recalibrated.map(|_| 2)
+                }
                 some => some,
             };
             // A limit met by a promotion or free candidate (a table past the
@@ -167,7 +171,7 @@ impl MisereQuotient {
                         ),
                     }));
                 }
-                Some(2) => match recalibration.build(self, cap, work)? {
+                Some(2) => match recalibration.build(self, recalibrated, cap, work)? {
                     Some(grown) => grown,
                     None => continue,
                 },
@@ -322,18 +326,19 @@ impl Recalibration {
         }
     }
 
-    /// Builds the next candidate (after `next_size`): the quotient with
+    /// Builds the next candidate (of the `size` that `next_size` gave): the quotient with
     /// the new heap when its certificate holds; otherwise `None`, and the
     /// search has moved on.
     fn build(
         &mut self,
         quotient: &MisereQuotient,
+        size: Option<usize>,
         cap: usize,
         work: &mut Work,
     ) -> Result<Option<MisereQuotient>> {
         let freed = self.next_freed(quotient).expect("sized");
         let from = self.trial.as_ref().map_or(quotient, |t| &t.quotient);
-        self.elements += from.product_size(&freed, false).unwrap_or(0);
+        self.elements += size.expect("sized");
         let candidate = from.product_candidate(&freed, None, cap, work)?;
         self.advance();
         let Some(candidate) = candidate else {
