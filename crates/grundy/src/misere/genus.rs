@@ -53,9 +53,14 @@
 //! and 16: then γₖ of heap n is G⁻ of the element Φ(n)·Φ(*2)ᵏ. The
 //! powers of Φ(*2) repeat from some k₀ with some period, so γ does too;
 //! γ is computed over two of those periods beyond k₀, which shows exactly
-//! where it starts to alternate. When the quotient does not determine G⁻
-//! even then (the certificate fails), the genus is refused, with that
-//! reason.
+//! where it starts to alternate.
+//!
+//! A quotient may determine G⁻ on the heaps up to some M and not past it,
+//! or stop growing (no candidate, a limit) at a heap where fewer nim heaps
+//! went further. While each quotient grows, heap by heap, the last heap at
+//! which it determines G⁻ is noted (the quotient of heaps 0..=M is the one
+//! the growth holds after heap M), and the genus is read off the quotient
+//! of the longest prefix so determined, with why it goes no further.
 //!
 //! (*Lemma 2*, not needed by the method but by its tests: G⁻(G + *1) =
 //! G⁻(G) ⊕ 1, by the same kind of induction, so γₖ is also the mex of
@@ -271,33 +276,7 @@ pub fn genus_table_partial(
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
-    let nim: &dyn HeapRuleset = &NimHeaps;
-    // Nim heaps up to 2 first; more when the quotient does not determine
-    // G⁻. When the quotient stops at a heap, the heaps before it, again
-    // from the fewest nim heaps (which determine G⁻ for fewer heaps).
-    let mut nim_heaps = 2;
-    let (mut target, mut first_stop) = (upto, None);
-    let (joint, gammas, upto, stopped) = loop {
-        let (joint, stopped) =
-            JointQuotient::compute_partial(&[ruleset, nim], &[target, nim_heaps], limits)?;
-        // The ruleset's heaps certified, with every nim heap.
-        let reached = joint.index[0].len() as u64;
-        let every_nim = joint.index[1].len() as u64 == nim_heaps + 1;
-        let last = match &stopped {
-            Some(error) if reached == 0 || !every_nim => return Err(error.clone()),
-            _ => reached - 1,
-        };
-        let most = nim_heaps >= MAX_NIM_HEAP && stopped.is_none();
-        match misere_values(&joint, &name, last, most)? {
-            Some(gammas) => break (joint, gammas, last, stopped.or(first_stop)),
-            // `last` < `target`: the stop was at a heap at most `target`.
-            None if stopped.is_some() => {
-                first_stop = first_stop.or(stopped);
-                (target, nim_heaps) = (last, 2);
-            }
-            None => nim_heaps *= 2,
-        }
-    };
+    let (joint, gammas, upto, nim_heaps, stopped) = read_off(ruleset, &name, upto, limits)?;
     let len = index(upto + 1);
     let mut heaps: Vec<HeapGenus> = Vec::with_capacity(len);
     let mut options = Options::new();
@@ -331,29 +310,125 @@ pub fn genus_table_partial(
     })
 }
 
-/// γ₀, γ₁, … of the element Φ(n) of each of the ruleset's heaps (ruleset
-/// 0 of `joint`; nim is ruleset 1), long enough to alternate at their end.
-/// `None` when the quotient does not determine G⁻ (an error when `last`).
-fn misere_values(
-    joint: &JointQuotient,
+/// The quotient the genus is read off, with γ of each of its elements:
+/// that of the heaps 0..=M with nim heaps up to 2, or 4, 8, 16 when fewer
+/// do not determine G⁻, for the largest M so determined (at most `upto`),
+/// with the nim heaps used and, when M < `upto`, why it stops there. An
+/// error when not even heap 0 is.
+///
+/// Each count of nim heaps is tried once: while its quotient grows, the
+/// last heap at which it determined G⁻ is noted, and the quotient of the
+/// heaps up to that one, the same pushes stopped earlier, is computed again
+/// when the whole quotient does not determine G⁻. Fewer nim heaps are tried
+/// first, and the first count that determines G⁻ on every heap it reached
+/// ends the search: more nim heaps only make a larger quotient, which stops
+/// no later.
+fn read_off(
+    ruleset: &dyn HeapRuleset,
     name: &str,
     upto: u64,
-    last: bool,
-) -> Result<Option<HashMap<u32, Vec<u32>>>> {
-    let q = &joint.quotient;
-    let Some(g) = q.misere_values() else {
-        if !last {
-            return Ok(None);
+    limits: &Limits,
+) -> Result<(JointQuotient, Gammas, u64, u64, Option<Error>)> {
+    let nim: &dyn HeapRuleset = &NimHeaps;
+    // The longest prefix yet: its last heap, its nim heaps, the quotient
+    // when it is that of every heap computed with them, and why that count
+    // of nim heaps went no further.
+    let mut best: Option<(u64, u64, Option<JointQuotient>, Error)> = None;
+    let mut nim_heaps = 2;
+    // Why the count of nim heaps tried last went no further.
+    let why = loop {
+        let mut determined = None;
+        let (joint, stopped) = JointQuotient::compute_watching(
+            &[ruleset, nim],
+            &[upto, nim_heaps],
+            limits,
+            |size, quotient| {
+                if size < nim_heaps {
+                    return true;
+                }
+                if quotient.misere_values().is_some() {
+                    determined = Some(size.min(upto));
+                }
+                size < determined.unwrap_or(nim_heaps) + PATIENCE
+            },
+        )?;
+        let reached = (joint.index[0].len() as u64).checked_sub(1);
+        let whole = joint.index[1].len() as u64 == nim_heaps + 1 && determined == reached;
+        if whole && stopped.is_none() {
+            return read(joint, nim_heaps, None);
         }
-        return Err(Error::Unsupported(msg!(
-            "genus-not-determined",
-            "the genus of {name} up to heap {upto}: the misère quotient of its heaps with nim heaps up to {nim} (order {order}) does not determine their misère values, so the genus cannot be read off it",
-            name = name,
-            upto = upto,
-            nim = MAX_NIM_HEAP,
-            order = q.order()
-        )));
+        let why = match (stopped, whole || determined.is_none()) {
+            (Some(stopped), true) => stopped,
+            _ => undetermined(name, determined.map_or(nim_heaps.min(upto), |last| last + 1), nim_heaps),
+        };
+        if let Some(last) = determined {
+            if best.as_ref().is_none_or(|&(before, ..)| last > before) {
+                best = Some((last, nim_heaps, whole.then_some(joint), why.clone()));
+            }
+        }
+        // More nim heaps make a larger quotient, which stops no later.
+        let shorter = reached.unwrap_or(0) <= best.as_ref().map_or(0, |&(last, ..)| last);
+        if whole || shorter || nim_heaps >= MAX_NIM_HEAP {
+            break why;
+        }
+        nim_heaps *= 2;
     };
+    let Some((last, best_nim, joint, best_why)) = best else {
+        return Err(why);
+    };
+    let stopped = match best_nim == nim_heaps {
+        true => best_why,
+        false => Error::Unsupported(msg!(
+            "genus-stopped-then",
+            "{best}; with nim heaps up to {nim}: {more}",
+            best = best_why.to_string(),
+            nim = nim_heaps,
+            more = why.to_string()
+        )),
+    };
+    let joint = match joint {
+        Some(joint) => joint,
+        None => match JointQuotient::compute_partial(&[ruleset, nim], &[last, best_nim], limits)? {
+            (joint, None) => joint,
+            (_, Some(error)) => return Err(error),
+        },
+    };
+    read(joint, best_nim, Some(stopped))
+}
+
+/// [`read_off`]'s answer from `joint`, the quotient of the heaps it reached
+/// with nim heaps up to `nim_heaps`, which determines G⁻.
+fn read(
+    joint: JointQuotient,
+    nim_heaps: u64,
+    stopped: Option<Error>,
+) -> Result<(JointQuotient, Gammas, u64, u64, Option<Error>)> {
+    let last = joint.index[0].len() as u64 - 1;
+    let gammas = misere_values(&joint, last)?;
+    Ok((joint, gammas, last, nim_heaps, stopped))
+}
+
+/// Why the quotient of the heaps up to `heap` with nim heaps up to `nim`
+/// does not give their genus.
+fn undetermined(name: &str, heap: u64, nim: u64) -> Error {
+    Error::Unsupported(msg!(
+        "genus-undetermined",
+        "the misère quotient of the heaps of {name} up to {heap} with nim heaps up to {nim} does not determine their misère values, so the genus cannot be read off it",
+        name = name,
+        nim = nim,
+        heap = heap
+    ))
+}
+
+/// γ₀, γ₁, … of each element Φ(n).
+type Gammas = HashMap<u32, Vec<u32>>;
+
+/// γ₀, γ₁, … of the element Φ(n) of each of the ruleset's heaps (ruleset
+/// 0 of `joint`, heaps 0..=`upto`; nim is ruleset 1), long enough to
+/// alternate at their end, from a quotient that determines G⁻.
+fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Gammas> {
+    let q = &joint.quotient;
+    let g = q.misere_values().expect("read off a quotient that determined G⁻ when computed");
     let two = joint.phi(1, 2);
     let (k0, period) = q.power_cycle(two);
     // Two periods past k₀ (and past γ₂): every pattern of the powers has
@@ -377,8 +452,14 @@ fn misere_values(
         }
         found.insert(x, gammas);
     }
-    Ok(Some(found))
+    Ok(found)
 }
+
+/// How many heaps a quotient with nim heaps grows past the last heap at
+/// which it determined G⁻ (adding heaps may make it determine G⁻ again:
+/// 0.104's quotient with nim heaps up to 2 does on heaps 0..=17 and
+/// 0..=22, not in between), before more nim heaps are tried.
+const PATIENCE: u64 = 5;
 
 /// The largest nim heap added to the quotient to determine G⁻.
 const MAX_NIM_HEAP: u64 = 16;

@@ -198,6 +198,20 @@ impl JointQuotient {
         largest: &[u64],
         limits: &Limits,
     ) -> Result<(JointQuotient, Option<Error>)> {
+        JointQuotient::compute_watching(rulesets, largest, limits, |_, _| true)
+    }
+
+    /// [`JointQuotient::compute_partial`], calling `after(size, quotient)`
+    /// once every heap of `size` is pushed, and going on while it returns
+    /// true: `quotient` is then that of the heaps 0..=min(`size`,
+    /// `largest[g]`) of each ruleset `g`. When it returns false, the
+    /// quotient of those heaps is returned, without an error.
+    pub fn compute_watching(
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        limits: &Limits,
+        mut after: impl FnMut(u64, &MisereQuotient) -> bool,
+    ) -> Result<(JointQuotient, Option<Error>)> {
         let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
         let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         limits.check_values(
@@ -268,6 +282,9 @@ impl JointQuotient {
                 }
                 index[g].push(quotient.heaps() - 1);
                 heaps.push((g, size));
+            }
+            if !after(size, &quotient) {
+                break;
             }
         }
         Ok((JointQuotient { quotient, index, heaps }, None))
