@@ -57,10 +57,10 @@
 //!
 //! A quotient may determine G⁻ on the heaps up to some M and not past it,
 //! or stop growing (no candidate, a limit) at a heap where fewer nim heaps
-//! went further. While each quotient grows, heap by heap, the last heap at
-//! which it determines G⁻ is noted (the quotient of heaps 0..=M is the one
-//! the growth holds after heap M), and the genus is read off the quotient
-//! of the longest prefix so determined, with why it goes no further.
+//! went further. Each quotient is followed heap by heap while it
+//! determines G⁻ (the quotient of heaps 0..=M is the one the growth holds
+//! after heap M), and the genus is read off the quotient of the longest
+//! prefix so determined, with why it goes no further.
 //!
 //! (*Lemma 2*, not needed by the method but by its tests: G⁻(G + *1) =
 //! G⁻(G) ⊕ 1, by the same kind of induction, so γₖ is also the mex of
@@ -316,13 +316,19 @@ pub fn genus_table_partial(
 /// with the nim heaps used and, when M < `upto`, why it stops there. An
 /// error when not even heap 0 is.
 ///
-/// Each count of nim heaps is tried once: while its quotient grows, the
-/// last heap at which it determined G⁻ is noted, and the quotient of the
-/// heaps up to that one, the same pushes stopped earlier, is computed again
-/// when the whole quotient does not determine G⁻. Fewer nim heaps are tried
-/// first, and the first count that determines G⁻ on every heap it reached
-/// ends the search: more nim heaps only make a larger quotient, which stops
-/// no later.
+/// Each count of nim heaps is followed heap by heap while its quotient
+/// determines G⁻, and stops at the first heap where it does not; the
+/// quotient of the heaps before, the same pushes one heap fewer, is then
+/// computed again for the answer. Fewer nim heaps are tried first, and the
+/// first count that determines G⁻ on every heap it reached (stopped by no
+/// candidate or a limit) ends the search: more nim heaps only make a larger
+/// quotient, which stops no later.
+///
+/// A quotient that does not determine G⁻ at a heap may again at a later
+/// one (0.104's with nim heaps up to 2 does on heaps 0..=17 and 0..=22,
+/// not between), but following it costs the growths between, which on the
+/// rulesets of `scripts/genus-reach.sh` took minutes for that one heap
+/// range; the genus stops at the first such heap instead.
 fn read_off(
     ruleset: &dyn HeapRuleset,
     name: &str,
@@ -346,10 +352,11 @@ fn read_off(
                 if size < nim_heaps {
                     return true;
                 }
-                if quotient.misere_values().is_some() {
+                let holds = quotient.misere_values().is_some();
+                if holds {
                     determined = Some(size.min(upto));
                 }
-                size < determined.unwrap_or(nim_heaps) + PATIENCE
+                holds
             },
         )?;
         let reached = (joint.index[0].len() as u64).checked_sub(1);
@@ -454,12 +461,6 @@ fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Gammas> {
     }
     Ok(found)
 }
-
-/// How many heaps a quotient with nim heaps grows past the last heap at
-/// which it determined G⁻ (adding heaps may make it determine G⁻ again:
-/// 0.104's quotient with nim heaps up to 2 does on heaps 0..=17 and
-/// 0..=22, not in between), before more nim heaps are tried.
-const PATIENCE: u64 = 5;
 
 /// The largest nim heap added to the quotient to determine G⁻.
 const MAX_NIM_HEAP: u64 = 16;

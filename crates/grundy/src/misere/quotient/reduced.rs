@@ -61,8 +61,10 @@ impl Reduced<'_> {
             "the table of a quotient of order {order}",
             order = count
         );
-        quotient.within(quotient.heaps() - 1, table_bytes, Share::Quarter, what)?;
-        work.spend((count * count) as u64, || quotient.what(quotient.heaps() - 1))?;
+        // The heap being placed: the last whose options are recorded.
+        let heap = quotient.options.len() - 1;
+        quotient.within(heap, table_bytes, Share::Quarter, what)?;
+        work.spend((count * count) as u64, || quotient.what(heap))?;
         let mut table = vec![0u32; count * count];
         for (a, &x) in best.iter().enumerate() {
             for (b, &z) in best.iter().enumerate() {
