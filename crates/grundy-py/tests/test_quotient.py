@@ -315,18 +315,18 @@ def test_the_extension_checks_element_numbers() -> None:
 
 
 def test_other_threads_run_while_the_quotient_is_computed() -> None:
-    assert_other_threads_run(lambda: grundy.quotient("octal(0.26)", 14))
+    assert_other_threads_run(lambda: grundy.quotient("octal(0.26)", 40))
 
 
 def test_a_quotient_past_the_engines_candidates_is_unsupported(cli: object) -> None:
-    # Dawson's Kayles: certified up to heap 29, no candidate at heap 30. The
-    # command line answers for heaps 0..=29 and says why it stopped there.
+    # 0.176: certified up to heap 18, no candidate at heap 19. The command
+    # line answers for heaps 0..=18 and says why it stopped there.
     with pytest.raises(grundy.Unsupported) as refused:
-        grundy.quotient("dawson", 30)
+        grundy.quotient("octal(0.176)", 19)
     out = subprocess.run(
-        [str(cli), "quotient", "dawson", "--heaps", "30"], capture_output=True, text=True
+        [str(cli), "quotient", "octal(0.176)", "--heaps", "19"], capture_output=True, text=True
     )
     assert out.returncode == 0
-    assert out.stdout.startswith("dawson: the misère quotient of heaps 0..=29\n")
-    assert out.stdout.endswith(f"\nStopped at heap 30: {refused.value.detail}.\n")
-    assert "known up to heap 29" in refused.value.detail
+    assert out.stdout.startswith("octal(0.176): the misère quotient of heaps 0..=18\n")
+    assert out.stdout.endswith(f"\nStopped at heap 19: {refused.value.detail}.\n")
+    assert "known up to heap 18" in refused.value.detail

@@ -525,13 +525,15 @@ fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
         assert_eq!(run.code, Some(0), "{args:?}: {run:?}");
         serde_json::from_str(&run.stdout).unwrap()
     };
-    // Dawson's Kayles: no candidate of at most 2²⁰ elements at heap 30.
-    let partial = json(&["quotient", "dawson", "--heaps", "31", "--json"]);
-    let whole = json(&["quotient", "dawson", "--heaps", "29", "--json"]);
-    assert_eq!(partial["heaps"], 29);
+    // Dawson's Kayles within 16 MiB: the table of heap 33's quotient is
+    // past a quarter of it.
+    let partial = json(&["quotient", "dawson", "--heaps", "40", "--max-memory", "16M", "--json"]);
+    let whole = json(&["quotient", "dawson", "--heaps", "32", "--json"]);
+    assert_eq!(partial["heaps"], 32);
     let stopped = partial["stopped"].as_str().unwrap();
     assert!(
-        stopped.starts_with("Stopped at heap 30: ") && stopped.contains("no candidate"),
+        stopped.starts_with("Stopped at heap 33: the misère quotient at heap 33 needs ")
+            && stopped.contains("memory limit of 16777216 bytes"),
         "{stopped}"
     );
     assert_eq!(whole["stopped"], serde_json::Value::Null);
@@ -539,16 +541,14 @@ fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
     {
         assert_eq!(partial[field], whole[field], "{field}");
     }
-    let text = grundy(&["quotient", "dawson", "--heaps", "31"], None);
+    let text = grundy(&["quotient", "dawson", "--heaps", "40", "--max-memory", "16M"], None);
     assert_eq!(text.code, Some(0), "{text:?}");
     assert!(
-        text.stdout.starts_with("dawson: the misère quotient of heaps 0..=29\n"),
+        text.stdout.starts_with("dawson: the misère quotient of heaps 0..=32\n"),
         "{}",
         text.stdout
     );
-    assert!(text
-        .stdout
-        .contains("\nStopped at heap 30: the misère quotient is known up to heap 29"));
+    assert!(text.stdout.contains("\nStopped at heap 33: the misère quotient at heap 33 needs "));
     // A limit of work: what was certified before it.
     let worked = json(&["quotient", "kayles", "--heaps", "3000", "--max-work", "100000", "--json"]);
     assert!(worked["stopped"].as_str().unwrap().contains("--max-work"), "{worked}");
@@ -558,8 +558,8 @@ fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
     assert_eq!(none.code, Some(2), "{none:?}");
 
     // The genus, read off the quotient of the heaps with nim heaps: Kayles'
-    // stops at heap 20 (with nim heaps up to 8, which heaps past 19 need),
-    // so the genus of heaps 0..=19 is given, read with nim heaps up to 2.
+    // with nim heaps up to 2 determines G⁻ up to heap 19, and more nim heaps
+    // go no further, so the genus of heaps 0..=19 is given.
     let partial = json(&["genus", "kayles", "--upto", "40", "--json"]);
     let whole = json(&["genus", "kayles", "--upto", "19", "--json"]);
     assert_eq!((partial["upto"].as_u64(), whole["stopped"].as_str()), (Some(19), None));
@@ -570,9 +570,9 @@ fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
     // Stopped by the memory limit: each says so, and where.
     for (args, first, why) in [
         (
-            ["kayles", "40", "64M"],
-            "kayles: the genus of heaps 0..=19\n",
-            "memory limit of 67108864 bytes",
+            ["dawson", "40", "16M"],
+            "dawson: the genus of heaps 0..=24\n",
+            "memory limit of 16777216 bytes",
         ),
         (
             ["dawson", "25", "512M"],

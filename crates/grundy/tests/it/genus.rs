@@ -117,4 +117,14 @@ fn a_genus_stopped_part_way_is_that_of_the_heaps_certified() {
         "{stopped}"
     );
     assert!(genus_table(kayles.as_ref(), 40, &Limits::default()).is_err());
+    // Dawson's: with nim heaps up to 2 its quotient stops determining G⁻
+    // before heap 24, with nim heaps up to 4 after it; the table is the
+    // longest prefix, read with nim heaps up to 4.
+    let dawson = parse_ruleset("dawson").unwrap();
+    let partial = genus_table_partial(dawson.as_ref(), 40, &Limits::default()).unwrap();
+    let whole = genus_table(dawson.as_ref(), 24, &Limits::default()).unwrap();
+    assert_eq!((partial.heaps.len(), partial.nim_heaps), (25, 4));
+    assert_eq!(partial.heaps, whole.heaps);
+    let stopped = partial.stopped.expect("stopped").to_string();
+    assert!(stopped.contains("dawson up to 25 with nim heaps up to 4 does not determine"), "{stopped}");
 }

@@ -28,16 +28,19 @@ const KNOWN: &[Known] = &[
 /// of the heaps before, the same as computed up to them.
 #[test]
 fn a_heap_that_fails_leaves_the_quotient_of_the_heaps_before() {
-    let dawson = parse_ruleset("dawson").unwrap();
+    // 0.176 at heap 19: no candidate (its failing words are 19^k 11^k
+    // with k growing, as if the quotient were infinite).
+    let ruleset = parse_ruleset("octal(0.176)").unwrap();
     let mut q = MisereQuotient::new(1 << 32);
-    assert!(q.extend(dawson.as_ref(), 31, &mut Work::unlimited()).is_err());
-    let before = quotient("dawson", 29);
-    assert_eq!(q.heaps(), 30);
+    let error = q.extend(ruleset.as_ref(), 19, &mut Work::unlimited()).unwrap_err().to_string();
+    assert!(error.contains("no candidate"), "{error}");
+    let before = quotient("octal(0.176)", 18);
+    assert_eq!(q.heaps(), 19);
     assert_eq!(
         (q.order(), q.p_portion(), q.grew()),
         (before.order(), before.p_portion(), before.grew())
     );
-    assert!((0..30).all(|h| q.phi(h) == before.phi(h)));
+    assert!((0..19).all(|h| q.phi(h) == before.phi(h)));
     // And it goes on as the quotient of those heaps would.
     let kayles = parse_ruleset("kayles").unwrap();
     let mut limited = MisereQuotient::new(1 << 32);
@@ -128,6 +131,34 @@ fn kayles_sums_past_the_last_growth_agree_with_search() {
     }
 }
 
+/// Whether `q`, the quotient of `ruleset`'s heaps, decides `count` random
+/// sums as an exhaustive misère search of the whole sum does: each sum has
+/// one heap from `large` and heaps of 1..=`small` up to a total of `total`.
+fn large_heaps_agree_with_search(
+    ruleset: &str,
+    q: &MisereQuotient,
+    large: std::ops::Range<u64>,
+    small: u64,
+    total: u64,
+    count: usize,
+    seed: u64,
+) {
+    let mut next = crate::xorshift(seed);
+    for _ in 0..count {
+        let mut heaps = vec![large.start + next(large.end - large.start)];
+        while heaps.iter().sum::<u64>() < total {
+            heaps.push(1 + next(small));
+        }
+        let text =
+            format!("{ruleset} {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+        let game = parse(&text).unwrap();
+        let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
+        let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+        let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
+        assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
+    }
+}
+
 /// Dawson's Kayles past heap 29, where recalibration takes the quotient
 /// (orders 360 at heap 30 and 638 at heap 33, as MisereSolver found):
 /// random sums with a heap from 30 to 33 decided by the quotient and by
@@ -135,20 +166,25 @@ fn kayles_sums_past_the_last_growth_agree_with_search() {
 #[test]
 fn dawson_past_heap_29_agrees_with_search() {
     let q = quotient("dawson", 33);
-    assert_eq!(q.order(), 638);
+    assert_eq!((q.order(), q.p_portion().len()), (638, 109));
     assert_eq!(quotient("dawson", 30).order(), 360);
-    let mut next = crate::xorshift(0x1234_5678_9abc_def1u64);
-    for _ in 0..60 {
-        let mut heaps = vec![30 + next(4)];
-        while heaps.iter().sum::<u64>() < 40 {
-            heaps.push(1 + next(6));
-        }
-        let text =
-            format!("dawson {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
-        let game = parse(&text).unwrap();
-        let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
-        let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
-        let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
-        assert_eq!(predicted, truth, "{text}");
+    large_heaps_agree_with_search("dawson", &q, 30..34, 6, 40, 60, 0x1234_5678_9abc_def1);
+}
+
+/// Quotients past where promotion alone stopped (0.54 at heap 30, 0.26 at
+/// 14, 4.7 at 12), each held to exhaustive search on random sums with a
+/// heap past that: (ruleset, heaps, order, P-portion, the large heaps).
+#[test]
+fn quotients_past_promotion_agree_with_search() {
+    let cases: [(&str, u64, usize, usize, std::ops::Range<u64>); 3] = [
+        ("octal(0.54)", 45, 154, 34, 31..46),
+        ("octal(0.26)", 30, 98, 22, 15..31),
+        ("octal(4.7)", 24, 190, 47, 13..25),
+    ];
+    for (i, (ruleset, heaps, order, p, large)) in cases.into_iter().enumerate() {
+        let q = quotient(ruleset, heaps);
+        assert_eq!((q.order(), q.p_portion().len()), (order, p), "{ruleset} up to {heaps}");
+        let total = large.end + 4;
+        large_heaps_agree_with_search(ruleset, &q, large, 5, total, 40, 0x5eed + i as u64);
     }
 }

@@ -112,8 +112,9 @@ impl MisereQuotient {
     /// had, [`Candidate`]): the smaller next candidate of those two each
     /// time, until one holds or both are exhausted within
     /// [`MAX_CANDIDATE`] elements. A limit met on the way (a table past
-    /// the memory limit, say) ends promotion and free, whose candidates are
-    /// larger, but not recalibration; it is the error when nothing holds.
+    /// the memory limit, say) ends the growth with that error: at once in
+    /// recalibration, whose candidates are the smallest, and in promotion
+    /// or free when both are exhausted.
     ///
     /// The order matters for time, not for the quotient, which is unique:
     /// on the 31 rulesets of `scripts/quotient-reach.sh` recalibration first
@@ -138,8 +139,9 @@ impl MisereQuotient {
                 Some(_) => Some(2),
                 None => (0..2).filter(|&i| sizes[i].is_some()).min_by_key(|&i| sizes[i]),
             };
-            // A limit met (a table past the memory limit, say) ends
-            // promotion and free, not recalibration.
+            // A limit met by promotion or free (a table past the memory
+            // limit, say) ends both; one met by recalibration, whose
+            // candidates are smaller, ends the growth.
             macro_rules! or_stop {
                 ($e:expr) => {
                     match $e {
@@ -175,7 +177,7 @@ impl MisereQuotient {
                         ),
                     }));
                 }
-                Some(2) => match or_stop!(recalibration.build(self, recalibrated, cap, work)) {
+                Some(2) => match recalibration.build(self, recalibrated, cap, work)? {
                     Some(grown) => grown,
                     None => continue,
                 },
@@ -344,8 +346,6 @@ impl Recalibration {
         let from = self.trial.as_ref().map_or(quotient, |t| &t.quotient);
         self.elements += size.expect("sized");
         let candidate = from.product_candidate(&freed, None, cap, work);
-        // Past this candidate even when it meets a limit, which `grow`
-        // notes before it goes on.
         self.advance();
         let Some(candidate) = candidate? else {
             return Ok(None);
