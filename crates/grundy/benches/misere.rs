@@ -22,8 +22,10 @@ fn outcome_and_moves(analysis: MisereAnalysis) -> usize {
 fn sums(c: &mut Criterion) {
     let mut group = c.benchmark_group("misere_sum");
     group.sample_size(10);
-    // Small enough for the search to finish in a second or so.
-    for text in ["kayles 5 9 13 7", "octal(0.15) 6 9 11 4"] {
+    // Small enough for the search to finish in a second or so; Dawson's
+    // with a heap past 29, where only recalibration builds the quotient
+    // (order 360 at heap 30; promotion alone stopped at 29).
+    for text in ["kayles 5 9 13 7", "octal(0.15) 6 9 11 4", "dawson 30 7 3"] {
         let game = parse(text).unwrap();
         let limits = Limits::default();
         group.bench_function(format!("quotient/{text}"), |b| {
@@ -147,7 +149,14 @@ fn searches(c: &mut Criterion) {
 fn quotients(c: &mut Criterion) {
     let mut group = c.benchmark_group("misere_quotient");
     group.sample_size(10);
-    for (ruleset, upto) in [("kayles", 200), ("octal(0.15)", 200), ("dawson", 29)] {
+    for (ruleset, upto) in [
+        ("kayles", 200),
+        ("octal(0.15)", 200),
+        ("dawson", 29),
+        ("dawson", 30),
+        ("dawson", 33),
+        ("octal(0.54)", 60),
+    ] {
         let parsed = parse_ruleset(ruleset).unwrap();
         group.bench_function(format!("{ruleset}/{upto}"), |b| {
             b.iter(|| {
