@@ -366,7 +366,11 @@ fn read_off(
         }
         let why = match (stopped, whole || determined.is_none()) {
             (Some(stopped), true) => stopped,
-            _ => undetermined(name, determined.map_or(nim_heaps.min(upto), |last| last + 1), nim_heaps),
+            _ => undetermined(
+                name,
+                determined.map_or(nim_heaps.min(upto), |last| last + 1),
+                nim_heaps,
+            ),
         };
         if let Some(last) = determined {
             if best.as_ref().is_none_or(|&(before, ..)| last > before) {

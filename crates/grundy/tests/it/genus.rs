@@ -126,5 +126,8 @@ fn a_genus_stopped_part_way_is_that_of_the_heaps_certified() {
     assert_eq!((partial.heaps.len(), partial.nim_heaps), (25, 4));
     assert_eq!(partial.heaps, whole.heaps);
     let stopped = partial.stopped.expect("stopped").to_string();
-    assert!(stopped.contains("dawson up to 25 with nim heaps up to 4 does not determine"), "{stopped}");
+    assert!(
+        stopped.contains("dawson up to 25 with nim heaps up to 4 does not determine"),
+        "{stopped}"
+    );
 }

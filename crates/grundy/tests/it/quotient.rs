@@ -149,8 +149,10 @@ fn large_heaps_agree_with_search(
         while heaps.iter().sum::<u64>() < total {
             heaps.push(1 + next(small));
         }
-        let text =
-            format!("{ruleset} {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+        let text = format!(
+            "{ruleset} {}",
+            heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ")
+        );
         let game = parse(&text).unwrap();
         let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
         let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
