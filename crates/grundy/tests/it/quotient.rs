@@ -87,15 +87,7 @@ fn quotients_agree_with_search() {
             if heaps.iter().sum::<u64>() > 26 {
                 continue;
             }
-            let text = format!(
-                "{ruleset} {}",
-                heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ")
-            );
-            let game = parse(&text).unwrap();
-            let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
-            let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
-            let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
-            assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
+            decides_as_search(&ruleset, &q, &heaps);
             checked += 1;
         }
     }
@@ -149,16 +141,20 @@ fn large_heaps_agree_with_search(
         while heaps.iter().sum::<u64>() < total {
             heaps.push(1 + next(small));
         }
-        let text = format!(
-            "{ruleset} {}",
-            heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" ")
-        );
-        let game = parse(&text).unwrap();
-        let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
-        let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
-        let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
-        assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
+        decides_as_search(ruleset, q, &heaps);
     }
+}
+
+/// Asserts that `q`, the quotient of `ruleset`'s heaps, decides the sum of
+/// `heaps` as an exhaustive misère search of the whole sum does.
+fn decides_as_search(ruleset: &str, q: &MisereQuotient, heaps: &[u64]) {
+    let text =
+        format!("{ruleset} {}", heaps.iter().map(|h| h.to_string()).collect::<Vec<_>>().join(" "));
+    let game = parse(&text).unwrap();
+    let truth = MisereAnalysis::by_search(&game, &Limits::default()).unwrap().outcome();
+    let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+    let predicted = if q.is_p(q.image(&word)) { Outcome::P } else { Outcome::N };
+    assert_eq!(predicted, truth, "{text} (quotient of order {})", q.order());
 }
 
 /// Dawson's Kayles past heap 29, where recalibration takes the quotient

@@ -56,8 +56,18 @@
 //! is unchanged, so the certificate still holds). Otherwise each element x
 //! of Q is tried as Φ(h) (a *conservative extension*): cheap necessary
 //! conditions first, then the exploration of (2) with the new heap added
-//! to the pairs already known. When none passes, the quotient grows, and
-//! two kinds of candidate are tried, the smaller next one first:
+//! to the pairs already known. When none passes, the quotient grows.
+//!
+//! *Recalibration* goes first (after Siegel's MisereSolver; Plambeck and
+//! Siegel, JCTA 115 (2008)): a product candidate from Q with the new heap
+//! a free generator, and, each time a certificate fails, from that failed
+//! candidate, reduced (the *trial*, which keeps every identification no
+//! failure contradicted), with a set of the heaps of the *least* word
+//! where it failed (`failure.rs`) made free generators, smallest sets
+//! first. Its candidates stay near the quotient's size; it ends when its
+//! elements pass `MAX_RECALIBRATION` in all or a trial passes
+//! `MAX_TRIAL_FACTOR` times Q's order. Then two kinds of candidate are
+//! tried, the smaller next one first:
 //!
 //! - a *product candidate*: free generators y for the new heap and for the
 //!   heaps *promoted* so far, times the *base*, the submonoid of Q that
@@ -75,9 +85,9 @@
 //! from its options by the definition (lost when it has a move and every
 //! option is won), searched depth first, as every option shortens the
 //! word's play. The candidate is reduced by Moore's partition refinement
-//! and certified from scratch. A failed certificate names a word: its
-//! heaps split off as new generators (the elements they stood for split,
-//! MisereSolver's *recalibration*), and generators repeated more often
+//! and certified from scratch. In the last two searches, a failed
+//! certificate names a word: its heaps split off as new generators (the
+//! elements they stood for split), and generators repeated more often
 //! than their k get a larger k; then the candidate is built again, for
 //! (k, p) = (1, 2), (2, 2), (1, 4), until one holds or every candidate
 //! passes `MAX_CANDIDATE` elements ([`Error::Unsupported`], naming the
