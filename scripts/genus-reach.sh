@@ -4,7 +4,7 @@
 # usage: genus-reach.sh BIN [UPTO]
 BIN=$1
 UPTO=${2:-40}
-for r in kayles dawson "octal(0.137)" "octal(0.75)" "octal(0.15)" "octal(0.07)" "octal(0.123)" "octal(0.312)" "octal(0.54)" "octal(0.77)" "octal(0.33)" "octal(0.6)" "octal(0.71)" "octal(0.51)" "octal(0.34)" "octal(0.31)" "octal(0.72)" "octal(0.26)" "octal(0.114)" "octal(0.104)" "octal(0.106)" "octal(0.144)" "octal(0.156)" "octal(0.165)" "octal(0.176)" "octal(4.7)" guiles "octal(0.44)" "octal(0.45)" "octal(0.53)" "octal(0.35)"; do
+for r in kayles dawson "octal(0.137)" "octal(0.75)" "octal(0.15)" "octal(0.07)" "octal(0.123)" "octal(0.312)" "octal(0.54)" "octal(0.77)" "octal(0.33)" "octal(0.6)" "octal(0.71)" "octal(0.51)" "octal(0.34)" "octal(0.31)" "octal(0.72)" "octal(0.26)" "octal(0.114)" "octal(0.104)" "octal(0.106)" "octal(0.144)" "octal(0.156)" "octal(0.165)" "octal(0.176)" "octal(4.7)" "octal(0.44)" "octal(0.45)" "octal(0.53)" "octal(0.35)"; do
   s=$(date +%s.%N)
   out=$(timeout 300 $BIN genus "$r" --upto $UPTO --json 2>&1)
   e=$(date +%s.%N)
