@@ -117,7 +117,7 @@ impl MisereQuotient {
     /// or free when both are exhausted.
     ///
     /// The order matters for time, not for the quotient, which is unique:
-    /// on the 31 rulesets of `scripts/quotient-reach.sh` recalibration first
+    /// on the 30 rulesets of `scripts/quotient-reach.sh` recalibration first
     /// reaches every heap that promotion first does, and 0.54 to heap 60,
     /// say, in 0.2 s instead of 18 s (BENCHMARKS.md).
     fn grow(&mut self, work: &mut Work) -> Result<()> {
