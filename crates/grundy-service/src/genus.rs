@@ -69,6 +69,8 @@ fn write(
             tame_for_every_heap: table.tame_for_every_heap,
             quotient_order: table.quotient_order,
             nim_heaps: table.nim_heaps,
+            cap: table.cap,
+            searched_from: table.searched_from,
             stopped,
             summary,
         };
@@ -94,8 +96,16 @@ fn write(
     writeln!(out, "{summary}")?;
     writeln!(
         out,
-        "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the misère quotient of the heaps with nim heaps up to {} (order {}), certified.",
-        table.nim_heaps, table.quotient_order
+        "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the quotient by misère values below {} of the heaps with nim heaps up to {} (order {}), certified{}.",
+        table.cap,
+        table.nim_heaps,
+        table.quotient_order,
+        match table.searched_from {
+            Some(first) => format!(
+                "; heaps {first}..={upto} past it by an exact search of their sums (Hoey's rule)"
+            ),
+            None => String::new(),
+        }
     )?;
     if let Some(stopped) = stopped {
         writeln!(out, "{stopped}")?;

@@ -457,10 +457,13 @@ pub struct GenusTable {
     /// Whether the genus sequence's period is proved (else observed).
     pub proved: bool,
     pub tame_for_every_heap: bool,
-    /// The order of the misère quotient of the heaps with nim heaps up to
-    /// `nim_heaps`.
+    /// The order of the quotient by misère values below `cap` of the heaps
+    /// with nim heaps up to `nim_heaps`.
     pub quotient_order: usize,
     pub nim_heaps: u64,
+    pub cap: u32,
+    /// The first heap whose genus was searched past that quotient.
+    pub searched_from: Option<u64>,
     /// Where and why the table stops before the heap asked for, or `None`.
     pub stopped: Option<String>,
     pub summary: String,

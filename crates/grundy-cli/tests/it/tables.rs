@@ -557,26 +557,29 @@ fn quotients_and_genera_stopped_part_way_say_what_they_certified() {
     let none = grundy(&["quotient", "kayles", "--heaps", "3000", "--max-work", "1"], None);
     assert_eq!(none.code, Some(2), "{none:?}");
 
-    // The genus, read off the quotient of the heaps with nim heaps: Kayles'
-    // with nim heaps up to 2 determines G⁻ up to heap 19, and more nim heaps
-    // go no further, so the genus of heaps 0..=19 is given.
-    let partial = json(&["genus", "kayles", "--upto", "40", "--json"]);
-    let whole = json(&["genus", "kayles", "--upto", "19", "--json"]);
-    assert_eq!((partial["upto"].as_u64(), whole["stopped"].as_str()), (Some(19), None));
-    assert!(partial["stopped"].as_str().unwrap().starts_with("Stopped at heap 20: "));
-    for field in ["heaps", "first_not_tame", "quotient_order", "nim_heaps", "summary"] {
-        assert_eq!(partial[field], whole[field], "{field}");
+    // The genus, read off the quotient by misère values of the heaps with
+    // nim heaps, and searched past it: Kayles' with values below 8 grows no
+    // further than heap 19, and heaps 20..=40 are searched.
+    let whole = json(&["genus", "kayles", "--upto", "40", "--json"]);
+    let prefix = json(&["genus", "kayles", "--upto", "19", "--json"]);
+    assert_eq!((whole["upto"].as_u64(), whole["searched_from"].as_u64()), (Some(40), Some(20)));
+    assert!(whole["stopped"].is_null() && prefix["searched_from"].is_null(), "{whole}");
+    assert_eq!(whole["heaps"].as_array().unwrap()[..20], prefix["heaps"].as_array().unwrap()[..]);
+    for field in ["cap", "quotient_order", "nim_heaps", "first_not_tame"] {
+        assert_eq!(whole[field], prefix[field], "{field}");
     }
+    let text = grundy(&["genus", "kayles", "--upto", "40"], None).success("genus kayles 40");
+    assert!(text.contains("heaps 20..=40 past it by an exact search"), "{text}");
     // Stopped by the memory limit: each says so, and where.
     for (args, first, why) in [
         (
             ["dawson", "40", "16M"],
-            "dawson: the genus of heaps 0..=24\n",
+            "dawson: the genus of heaps 0..=29\n",
             "memory limit of 16777216 bytes",
         ),
         (
-            ["dawson", "25", "512M"],
-            "dawson: the genus of heaps 0..=24\n",
+            ["dawson", "40", "64M"],
+            "dawson: the genus of heaps 0..=29\n",
             "a quarter of the memory limit",
         ),
     ] {

@@ -42,50 +42,62 @@
 //! m, and not less: m. If not, G⁻(Y) = 1, and m = 1 (m ≠ 0, and *1 is a
 //! P-position). ∎
 //!
-//! So G⁻ is a function of the misère quotient's element exactly when the
-//! P-status of w + *m is, for every m, and that is certified on the
-//! quotient like the quotient itself (see
-//! [`MisereQuotient::misere_values`]). The quotient used is that of the
-//! ruleset's heaps together with nim heaps 1 and 2 ([`JointQuotient`]; a
-//! game whose heaps 1 and 2 are *1 and *2, as Kayles' are, gains no
-//! element), and, when it does not determine G⁻ (two sums it cannot tell
-//! apart may differ with a larger nim heap), with nim heaps up to 4, 8
-//! and 16: then γₖ of heap n is G⁻ of the element Φ(n)·Φ(*2)ᵏ. The
-//! powers of Φ(*2) repeat from some k₀ with some period, so γ does too;
-//! γ is computed over two of those periods beyond k₀, which shows exactly
+//! So G⁻ of every sum is read off a quotient that tells sums apart by
+//! their misère values rather than their outcomes: the *quotient by
+//! misère values* below a cap c ([`Keeps::MisereValues`]), where two sums
+//! are identified when no sum added to both tells min(G⁻, c) apart, built
+//! and certified as the misère quotient is (its P-check and N-check
+//! generalized to values; see [`crate::quotient`]). The quotient used is
+//! that of the ruleset's heaps together with nim heaps 1 and 2 (a game
+//! whose heaps 1 and 2 are *1 and *2, as Kayles' are, gains no element):
+//! γₖ of heap n is the value of the element Φ(n)·Φ(*2)ᵏ, exact when below
+//! c. The powers of Φ(*2) repeat from some k₀ with some period, so γ does
+//! too; γ is read over two of those periods beyond k₀, which shows exactly
 //! where it starts to alternate.
 //!
-//! A quotient may determine G⁻ on the heaps up to some M and not past it,
-//! or stop growing (no candidate, a limit) at a heap where fewer nim heaps
-//! went further. Each quotient is followed heap by heap while it
-//! determines G⁻ (the quotient of heaps 0..=M is the one the growth holds
-//! after heap M), and the genus is read off the quotient of the longest
-//! prefix so determined, with why it goes no further.
+//! The cap is doubled from 2 while a heap's γ reaches it: a smaller cap
+//! makes a coarser quotient, which is smaller (Kayles' below 4 is its
+//! misère quotient, 40 elements for every heap) but keeps fewer values. A
+//! larger cap makes a finer quotient, which stops growing no later, so the
+//! genus is read off the first cap whose quotient takes every heap asked
+//! for or stops growing (no candidate, a limit); Kayles' below 8 stops at
+//! heap 20, with no candidate of a million elements.
 //!
-//! (*Lemma 2*, not needed by the method but by its tests: G⁻(G + *1) =
-//! G⁻(G) ⊕ 1, by the same kind of induction, so γₖ is also the mex of
-//! {γₖ₋₁, γₖ₋₁ ⊕ 1} and the γₖ of G's options — Hoey's rule.)
+//! Past where it stops for want of a candidate, each heap's γ is searched
+//! ([`GenusSearch`]): by Hoey's rule, γₖ(G) = mex({γₖ₋₁(G), γₖ₋₁(G) ⊕ 1} ∪
+//! {γₖ(G′)}) (Lemma 2 below), over the sums of heaps the coarser quotient
+//! that took every heap cannot read, each once. The search is exact, and
+//! its cost grows about as the partitions of the heap: it has a hundredth
+//! of the work limit, and the table ends at the first heap it cannot
+//! finish within that (Kayles: heap 62 within the default limit).
+//!
+//! *Lemma 2.* G⁻(G + *1) = G⁻(G) ⊕ 1, by the same kind of induction; so
+//! γₖ is the mex of {γₖ₋₁, γₖ₋₁ ⊕ 1} and the γₖ of G's options (Hoey's
+//! rule: the options of G + k·*2 are G′ + k·*2, G + (k−1)·*2 + *1 and G +
+//! (k−1)·*2), and *1 + *1 changes no G⁻.
 //!
 //! # Periodicity
 //!
 //! The genus of heap n is a function of Φ(n) in the joint quotient and of
-//! G⁺(n). When the pair (Φ(n), G⁺(n)) meets the agreement that the
-//! ruleset's periodicity theorem needs, both are periodic for every heap
-//! (the proof for Φ is in [`MisereQuotient::periodicity`], and the nim
-//! heaps are fixed, all pushed before the heaps it extends to), and so is
-//! the genus: proved. A tame game whose genus is proved periodic is tame
-//! at every heap, by induction on n (heap n's genus is that of a smaller
-//! heap, tame, and its options hold smaller heaps, tame). Otherwise a
-//! period that shows is reported as observed, not proved.
+//! G⁺(n), over the heaps whose γ are below its cap. When the pair (Φ(n),
+//! G⁺(n)) over those heaps meets the agreement that the ruleset's
+//! periodicity theorem needs, both are periodic for every heap (the proof
+//! for Φ is in [`MisereQuotient::periodicity`], and the nim heaps are
+//! fixed, all pushed before the heaps it extends to), and so is the genus:
+//! proved (every heap's element is then that of a heap whose γ are below
+//! the cap). A tame game whose genus is proved periodic is tame at every
+//! heap, by induction on n (heap n's genus is that of a smaller heap, tame,
+//! and its options hold smaller heaps, tame). Otherwise a period that shows
+//! is reported as observed, not proved.
 //!
 //! # Cost
 //!
-//! The joint quotient's (see [`crate::quotient`]) and the certificate of
-//! G⁻ on it; then O(L) products per heap for L terms of γ (L ≈ 10), and
-//! O(Σ options) for the classes.
+//! The joint quotients' (see [`crate::quotient`]), one per cap tried, each
+//! grown only until a heap's γ reaches its cap; O(L) products per heap for
+//! L terms of γ (L ≈ 10), and O(Σ options) for the classes; then the
+//! search's words, each O(options), within its share of the work.
 //!
 //! [`MisereQuotient::periodicity`]: crate::misere::quotient::MisereQuotient::periodicity
-//! [`MisereQuotient::misere_values`]: crate::misere::quotient::MisereQuotient::misere_values
 
 use std::collections::HashMap;
 use std::fmt;
@@ -94,6 +106,8 @@ use crate::core::convert::{index, length};
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
+use crate::misere::quotient::genus_search::{GenusSearch, Reader};
+use crate::misere::quotient::labels::Keeps;
 use crate::misere::quotient::period::phi_theorem;
 use crate::misere::quotient::ruleset::{JointQuotient, HEAP_BYTES};
 use crate::msg;
@@ -208,10 +222,16 @@ pub struct GenusTable {
     pub periodicity: Option<Periodicity>,
     /// Whether every heap, not only those up to N, is proved tame.
     pub tame_for_every_heap: bool,
-    /// The order of the quotient of the heaps with the nim heaps.
+    /// The order of the quotient by misère values of the heaps with the
+    /// nim heaps that the genus was read off.
     pub quotient_order: usize,
     /// The largest nim heap in that quotient.
     pub nim_heaps: u64,
+    /// The misère values that quotient keeps: those below this cap.
+    pub cap: u32,
+    /// The first heap whose genus was searched (Hoey's rule over the sums
+    /// the quotient cannot read), when the quotient stopped before it.
+    pub searched_from: Option<u64>,
     /// Why the table stops before the heap asked for, when it does
     /// ([`genus_table_partial`]): `heaps` then ends at the last heap the
     /// quotient certified.
@@ -276,14 +296,12 @@ pub fn genus_table_partial(
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
-    let (joint, gammas, upto, nim_heaps, stopped) = read_off(ruleset, &name, upto, limits)?;
-    let len = index(upto + 1);
-    let mut heaps: Vec<HeapGenus> = Vec::with_capacity(len);
+    let Reading { gammas, exact, exact_heaps, stopped } = read_off(ruleset, upto, limits)?;
+    let mut heaps: Vec<HeapGenus> = Vec::with_capacity(gammas.len());
     let mut options = Options::new();
-    for heap in 0..=upto {
-        let x = joint.phi(0, heap);
-        let genus = Genus::new(normal[index(heap)].0, &gammas[&x])
-            .expect("misere_values returns alternating sequences");
+    for (heap, gammas) in (0u64..).zip(&gammas) {
+        // Read off or searched up to where they alternate.
+        let genus = Genus { normal: normal[index(heap)].0, misere: gammas.to_vec() };
         options.clear();
         HeapRuleset::options(ruleset, heap, &mut options);
         let options_tame =
@@ -296,197 +314,178 @@ pub fn genus_table_partial(
         heaps.push(HeapGenus { heap, genus, tameness });
     }
     let first_not_tame = heaps.iter().find(|h| h.tameness != Tameness::Tame).map(|h| h.heap);
-    let periodicity = periodicity(ruleset, &joint, &normal, &heaps);
+    let periodicity = periodicity(ruleset, &exact, exact_heaps, &normal, &heaps);
     let tame_for_every_heap =
         first_not_tame.is_none() && periodicity.is_some_and(|p| p.is_proved());
+    let searched_from = (exact_heaps < heaps.len()).then_some(exact_heaps as u64);
     Ok(GenusTable {
         heaps,
         first_not_tame,
         periodicity,
         tame_for_every_heap,
-        quotient_order: joint.quotient.order(),
-        nim_heaps,
+        quotient_order: exact.quotient.order(),
+        nim_heaps: NIM_HEAPS,
+        cap: exact.quotient.value_cap(),
+        searched_from,
         stopped,
     })
 }
 
-/// The quotient the genus is read off, with γ of each of its elements:
-/// that of the heaps 0..=M with nim heaps up to 2, or 4, 8, 16 when fewer
-/// do not determine G⁻, for the largest M so determined (at most `upto`),
-/// with the nim heaps used and, when M < `upto`, why it stops there. An
-/// error when not even heap 0 is.
+/// The genus of heaps 0..=M as read off: γ of each heap, the quotient the
+/// first of them were read off, and why M < `upto`, when it is.
+struct Reading {
+    /// γ₀, γ₁, … of each heap 0..=M, up to where they alternate.
+    gammas: Vec<Box<[u32]>>,
+    /// A quotient by capped misère values whose values are exact on the
+    /// heaps 0..`exact_heaps` (the first heaps of `gammas`); the heaps past
+    /// them were searched.
+    exact: JointQuotient,
+    exact_heaps: usize,
+    stopped: Option<Error>,
+}
+
+/// The genus of `ruleset`'s heaps 0..=`upto`, or of the longest prefix
+/// that can be had within the limits (with why it stops there): an error
+/// when not even heap 0's can.
 ///
-/// Each count of nim heaps is followed heap by heap while its quotient
-/// determines G⁻, and stops at the first heap where it does not; the
-/// quotient of the heaps before, the same pushes one heap fewer, is then
-/// computed again for the answer. Fewer nim heaps are tried first, and the
-/// first count that determines G⁻ on every heap it reached (stopped by no
-/// candidate or a limit) ends the search: more nim heaps only make a larger
-/// quotient, which stops no later.
-///
-/// A quotient that does not determine G⁻ at a heap may again at a later
-/// one (0.104's with nim heaps up to 2 does on heaps 0..=17 and 0..=22,
-/// not between), but following it costs the growths between, which on the
-/// rulesets of `scripts/genus-reach.sh` took minutes for that one heap
-/// range; the genus stops at the first such heap instead.
-fn read_off(
-    ruleset: &dyn HeapRuleset,
-    name: &str,
-    upto: u64,
-    limits: &Limits,
-) -> Result<(JointQuotient, Gammas, u64, u64, Option<Error>)> {
+/// First from quotients by misère values capped at c = 2, 4, 8, … of the
+/// heaps with nim heaps 1 and 2 (γₖ of heap n is then G⁻ of the element
+/// Φ(n)·Φ(*2)ᵏ, exact where it is below c): each is grown heap by heap
+/// while the heaps' γ are below c, and paused at the first heap with a γ
+/// that reaches c, where the next cap takes over. A larger cap makes a
+/// finer quotient, which stops growing no later, so the first cap whose
+/// quotient stops growing (no candidate, a limit) or takes every heap
+/// ends the reading. Then, when it stopped for want of a candidate, the
+/// quotient paused last (the cap before, coarser, often smaller) is grown
+/// over every heap, and the heaps past the prefix are searched one by one
+/// with it by [`GenusSearch`] (Hoey's rule over the sums it cannot read),
+/// within a hundredth of [`Limits::max_work`], until a heap's search meets
+/// a limit. A quotient stopped by a limit is not followed by that growth,
+/// which would most likely meet the limit again, only later.
+fn read_off(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<Reading> {
     let nim: &dyn HeapRuleset = &NimHeaps;
-    // The longest prefix yet: its last heap, its nim heaps, the quotient
-    // when it is that of every heap computed with them, and why that count
-    // of nim heaps went no further.
-    let mut best: Option<(u64, u64, Option<JointQuotient>, Error)> = None;
-    let mut nim_heaps = 2;
-    // Why the count of nim heaps tried last went no further.
-    let why = loop {
-        let mut determined = None;
-        let (joint, stopped) = JointQuotient::compute_watching(
-            &[ruleset, nim],
-            &[upto, nim_heaps],
-            limits,
-            |size, quotient| {
-                if size < nim_heaps {
-                    return true;
-                }
-                let holds = quotient.misere_values().is_some();
-                if holds {
-                    determined = Some(size.min(upto));
-                }
-                holds
-            },
-        )?;
-        let reached = (joint.index[0].len() as u64).checked_sub(1);
-        let whole = joint.index[1].len() as u64 == nim_heaps + 1 && determined == reached;
-        if whole && stopped.is_none() {
-            return read(joint, nim_heaps, None);
-        }
-        let why = match (stopped, whole || determined.is_none()) {
-            (Some(stopped), true) => stopped,
-            _ => undetermined(
-                name,
-                determined.map_or(nim_heaps.min(upto), |last| last + 1),
-                nim_heaps,
-            ),
-        };
-        if let Some(last) = determined {
-            if best.as_ref().is_none_or(|&(before, ..)| last > before) {
-                best = Some((last, nim_heaps, whole.then_some(joint), why.clone()));
+    let rulesets = [ruleset, nim];
+    let largest = [upto, NIM_HEAPS];
+    let mut work = Work::new(limits.max_work).until(limits.deadline);
+    // The longest prefix read exactly: its quotient, γ and why it ends.
+    let mut best: Option<Reading> = None;
+    // The quotient paused last, at a heap whose γ reached its cap.
+    let mut paused: Option<JointQuotient> = None;
+    let mut cap = 2;
+    let stopped = loop {
+        let mut joint =
+            JointQuotient::start(&rulesets, &largest, Keeps::MisereValues { cap }, limits)?;
+        let mut gammas: Vec<Box<[u32]>> = Vec::new();
+        let mut failed: Option<Error> = None;
+        let mut lumped = false;
+        let stopped = joint.grow(&rulesets, &largest, &mut work, |size, joint| {
+            if size < NIM_HEAPS {
+                return true;
             }
+            let q = &joint.quotient;
+            let reader = Reader::new(q, joint.phi(1, NIM_HEAPS));
+            for heap in gammas.len() as u64..joint.index[0].len() as u64 {
+                match reader.read(q, joint.phi(0, heap)) {
+                    Ok(Some(found)) => gammas.push(found),
+                    Ok(None) => lumped = true,
+                    Err(error) => failed = Some(error),
+                }
+                if lumped || failed.is_some() {
+                    return false;
+                }
+            }
+            true
+        })?;
+        if let Some(error) = failed {
+            return Err(error);
         }
-        // More nim heaps make a larger quotient, which stops no later.
-        let shorter = reached.unwrap_or(0) <= best.as_ref().map_or(0, |&(last, ..)| last);
-        if whole || shorter || nim_heaps >= MAX_NIM_HEAP {
+        let why = match (lumped, stopped) {
+            (true, _) => lumped_at(ruleset, gammas.len(), cap),
+            (false, Some(stopped)) => stopped,
+            (false, None) => {
+                let exact_heaps = gammas.len();
+                return Ok(Reading { gammas, exact: joint, exact_heaps, stopped: None });
+            }
+        };
+        let longer = best.as_ref().is_none_or(|before| gammas.len() > before.gammas.len());
+        if longer && !gammas.is_empty() {
+            let (exact, exact_heaps) = (joint.clone(), gammas.len());
+            best = Some(Reading { gammas, exact, exact_heaps, stopped: Some(why.clone()) });
+        }
+        if !lumped || cap >= MAX_CAP {
             break why;
         }
-        nim_heaps *= 2;
+        paused = Some(joint);
+        cap *= 2;
     };
-    let Some((last, best_nim, joint, best_why)) = best else {
-        return Err(why);
+    let Some(mut reading) = best else {
+        return Err(stopped);
     };
-    let stopped = match best_nim == nim_heaps {
-        true => best_why,
-        false => Error::Unsupported(msg!(
-            "genus-stopped-then",
-            "{best}; with nim heaps up to {nim}: {more}",
-            best = best_why.to_string(),
-            nim = nim_heaps,
-            more = why.to_string()
-        )),
+    let covering = match (&reading.stopped, paused) {
+        (Some(Error::Unsupported(_)), Some(mut joint)) => {
+            let end = joint.grow(&rulesets, &largest, &mut work, |_, _| true);
+            matches!(end, Ok(None)).then_some(joint)
+        }
+        _ => None,
     };
-    let joint = match joint {
-        Some(joint) => joint,
-        None => match JointQuotient::compute_partial(&[ruleset, nim], &[last, best_nim], limits)? {
-            (joint, None) => joint,
-            (_, Some(error)) => return Err(error),
-        },
-    };
-    read(joint, best_nim, Some(stopped))
+    if let Some(covering) = covering {
+        let mut search = GenusSearch::new(&covering.quotient, covering.index[1][2]);
+        let mut work = Work::new(limits.max_work / SEARCH_SHARE).until(limits.deadline);
+        for heap in reading.gammas.len() as u64..=upto {
+            let what = || {
+                msg!(
+                    "genus-what-search",
+                    "the genus of heap {heap} of {name} by search",
+                    heap = heap,
+                    name = ruleset.name()
+                )
+            };
+            match search.genus(&[covering.index[0][index(heap)]], &mut work, what) {
+                Ok(found) => reading.gammas.push(found),
+                Err(error @ Error::LimitExceeded { .. }) => {
+                    reading.stopped = Some(error);
+                    break;
+                }
+                Err(other) => return Err(other),
+            }
+            if heap == upto {
+                reading.stopped = None;
+            }
+        }
+    }
+    Ok(reading)
 }
 
-/// [`read_off`]'s answer from `joint`, the quotient of the heaps it reached
-/// with nim heaps up to `nim_heaps`, which determines G⁻.
-fn read(
-    joint: JointQuotient,
-    nim_heaps: u64,
-    stopped: Option<Error>,
-) -> Result<(JointQuotient, Gammas, u64, u64, Option<Error>)> {
-    let last = joint.index[0].len() as u64 - 1;
-    let gammas = misere_values(&joint, last)?;
-    Ok((joint, gammas, last, nim_heaps, stopped))
-}
+/// The largest nim heap in the quotient the genus is read off: γₖ adds
+/// k heaps of 2.
+const NIM_HEAPS: u64 = 2;
 
-/// Why the quotient of the heaps up to `heap` with nim heaps up to `nim`
-/// does not give their genus.
-fn undetermined(name: &str, heap: u64, nim: u64) -> Error {
+/// The largest cap of misère values tried.
+const MAX_CAP: u32 = 1 << 16;
+
+/// The share of [`Limits::max_work`] the search past the quotients may
+/// spend: one part in this many.
+const SEARCH_SHARE: u64 = 100;
+
+/// Why the genus is not read past `heap`: a misère value of it reaches the
+/// cap of the quotient it was read off.
+fn lumped_at(ruleset: &dyn HeapRuleset, heap: usize, cap: u32) -> Error {
     Error::Unsupported(msg!(
-        "genus-undetermined",
-        "the misère quotient of the heaps of {name} up to {heap} with nim heaps up to {nim} does not determine their misère values, so the genus cannot be read off it",
-        name = name,
-        nim = nim,
-        heap = heap
+        "genus-lumped",
+        "the genus of heap {heap} of {name} has a misère value of at least {cap}, past the misère values the quotient keeps",
+        heap = heap,
+        name = ruleset.name(),
+        cap = cap
     ))
 }
 
-/// γ₀, γ₁, … of each element Φ(n).
-type Gammas = HashMap<u32, Vec<u32>>;
-
-/// γ₀, γ₁, … of the element Φ(n) of each of the ruleset's heaps (ruleset
-/// 0 of `joint`, heaps 0..=`upto`; nim is ruleset 1), long enough to
-/// alternate at their end, from a quotient that determines G⁻.
-fn misere_values(joint: &JointQuotient, upto: u64) -> Result<Gammas> {
-    let q = &joint.quotient;
-    let g = q.misere_values().expect("read off a quotient that determined G⁻ when computed");
-    let two = joint.phi(1, 2);
-    let (k0, period) = q.power_cycle(two);
-    // Two periods past k₀ (and past γ₂): every pattern of the powers has
-    // repeated, so where γₖ = γₖ₋₂ holds from on is seen exactly.
-    let len = k0.max(2) + 2 * period + 2;
-    let powers: Vec<u32> = (0..len as u64).map(|k| q.power(two, k)).collect();
-    let mut found: HashMap<u32, Vec<u32>> = HashMap::new();
-    for heap in 0..=upto {
-        let x = joint.phi(0, heap);
-        if found.contains_key(&x) {
-            continue;
-        }
-        let gammas: Vec<u32> = powers.iter().map(|&power| g[q.mul(x, power) as usize]).collect();
-        if !alternates_from_within(&gammas, k0, period) {
-            return Err(Error::Unsupported(msg!(
-                "genus-not-alternating",
-                "the genus of heap {heap}: its misère values {values} do not settle into alternation, which Conway's theorem forbids (an internal error)",
-                heap = heap,
-                values = format!("{gammas:?}")
-            )));
-        }
-        found.insert(x, gammas);
-    }
-    Ok(found)
-}
-
-/// The largest nim heap added to the quotient to determine G⁻.
-const MAX_NIM_HEAP: u64 = 16;
-
-/// Whether γₖ = γₖ₋₂ holds from some t on for every k, given γ over two
-/// periods past k₀ of a sequence periodic from k₀: the condition is itself
-/// periodic from k₀ + 2, so it holds for ever once it holds over one period
-/// from max(t, k₀ + 2).
-fn alternates_from_within(gammas: &[u32], k0: usize, period: usize) -> bool {
-    let holds = |k: usize| gammas[k] == gammas[k - 2];
-    let mut t = gammas.len();
-    while t > 2 && holds(t - 1) {
-        t -= 1;
-    }
-    t.max(k0 + 2) + period <= gammas.len()
-}
-
-/// The genus sequence's periodicity: proved when (Φ(n), G⁺(n)) meets the
-/// ruleset's theorem, else observed.
+/// The genus sequence's periodicity: proved when (Φ(n), G⁺(n)) over the
+/// heaps 0..`exact` (whose γ are exact in `joint`) meets the ruleset's
+/// theorem, else observed.
 fn periodicity(
     ruleset: &dyn HeapRuleset,
     joint: &JointQuotient,
+    exact: usize,
     normal: &[Nimber],
     heaps: &[HeapGenus],
 ) -> Option<Periodicity> {
@@ -501,7 +500,7 @@ fn periodicity(
     if let Some(theorem) = phi_theorem(ruleset) {
         // Each pair as one number: Φ in the high half, G⁺ (far below 2³²:
         // it is at most the options of a heap) in the low one.
-        let pairs: Vec<Nimber> = (0..heaps.len())
+        let pairs: Vec<Nimber> = (0..exact)
             .map(|n| Nimber((joint.phi(0, n as u64) as u64) << 32 | (normal[n].0 & 0xffff_ffff)))
             .collect();
         if let Some(p) = find_proved_period(&pairs, theorem) {

@@ -9,7 +9,7 @@ use grundy::heap::HeapRuleset;
 use grundy::{parse_ruleset, Limits, Options};
 
 /// G⁻ of the sum of `heaps` (sorted) with `twos` heaps of 2 and `ones` of 1.
-fn misere_value(
+pub(crate) fn misere_value(
     ruleset: &dyn HeapRuleset,
     heaps: Vec<u64>,
     twos: u32,
@@ -97,37 +97,49 @@ fn known_genera_and_first_heaps_that_are_not_tame() {
     assert_eq!(table.periodicity.map(|p| (p.period, p.is_proved())), Some((7, true)));
 }
 
-/// Kayles' quotient with nim heaps up to 2 determines G⁻ on heaps 0..=19
-/// and not with heap 20, and more nim heaps go no further: the partial
-/// table is that of heaps 0..=19, read with nim heaps up to 2, the same as
-/// asked for them; the whole table is refused with the stop's reason.
+/// Kayles' quotient by misère values below 8 grows no further than heap
+/// 19: the genus of heaps 20..=30 is searched (Hoey's rule over the sums
+/// the quotient below 4, which takes every heap, cannot read), and agrees
+/// with the plain recursion; with less work the search stops part way,
+/// and the table is that of the heaps before, as asked for them.
 #[test]
-fn a_genus_stopped_part_way_is_that_of_the_heaps_certified() {
+fn a_genus_past_the_quotient_is_searched() {
     let kayles = parse_ruleset("kayles").unwrap();
-    let partial = genus_table_partial(kayles.as_ref(), 40, &Limits::default()).unwrap();
-    let whole = genus_table(kayles.as_ref(), 19, &Limits::default()).unwrap();
-    assert_eq!(partial.heaps, whole.heaps);
-    assert_eq!(
-        (partial.nim_heaps, partial.quotient_order),
-        (whole.nim_heaps, whole.quotient_order)
-    );
+    let table = genus_table(kayles.as_ref(), 30, &Limits::default()).unwrap();
+    assert_eq!((table.searched_from, table.cap, table.quotient_order), (Some(20), 8, 24));
+    let mut memo = HashMap::new();
+    for h in &table.heaps[20..] {
+        for k in 0..5 {
+            let want = misere_value(kayles.as_ref(), vec![h.heap], k, 0, &mut memo);
+            assert_eq!(h.genus.gamma(k as usize), want, "kayles heap {} γ{k}", h.heap);
+        }
+    }
+    // Winning Ways' 8^{10,8} at heap 27 (γ past 9: two digits).
+    assert_eq!(table.heaps[27].genus.to_string(), "8^{8,10}");
+    // The search gets a hundredth of the work: 10⁷ steps.
+    let little = Limits { max_work: 1_000_000_000, ..Limits::default() };
+    let partial = genus_table_partial(kayles.as_ref(), 80, &little).unwrap();
+    let reached = partial.heaps.len();
+    assert!((31..=80).contains(&reached), "{reached}");
+    assert_eq!(partial.heaps[..31], table.heaps[..]);
     let stopped = partial.stopped.expect("stopped").to_string();
-    assert!(
-        stopped.starts_with("the misère quotient of the heaps of kayles up to 20 with nim heaps up to 2 does not determine their misère values"),
-        "{stopped}"
-    );
-    assert!(genus_table(kayles.as_ref(), 40, &Limits::default()).is_err());
-    // Dawson's: with nim heaps up to 2 its quotient stops determining G⁻
-    // before heap 24, with nim heaps up to 4 after it; the table is the
-    // longest prefix, read with nim heaps up to 4.
+    assert!(stopped.contains("by search") && stopped.contains("--max-work"), "{stopped}");
+}
+
+/// Dawson's quotient by misère values below 8 takes heaps 0..=29 and is
+/// stopped at heap 30 by the memory limit (a table past a quarter of it):
+/// no search follows a limit; the table is that of heaps 0..=29, as asked
+/// for them.
+#[test]
+fn a_genus_stopped_by_a_limit_is_that_of_the_heaps_before() {
     let dawson = parse_ruleset("dawson").unwrap();
-    let partial = genus_table_partial(dawson.as_ref(), 40, &Limits::default()).unwrap();
-    let whole = genus_table(dawson.as_ref(), 24, &Limits::default()).unwrap();
-    assert_eq!((partial.heaps.len(), partial.nim_heaps), (25, 4));
+    let limits = Limits { max_memory: 64 << 20, ..Limits::default() };
+    let partial = genus_table_partial(dawson.as_ref(), 40, &limits).unwrap();
+    let whole = genus_table(dawson.as_ref(), 29, &limits).unwrap();
+    assert_eq!((partial.heaps.len(), partial.searched_from), (30, None));
     assert_eq!(partial.heaps, whole.heaps);
+    assert_eq!((partial.cap, partial.quotient_order), (whole.cap, whole.quotient_order));
     let stopped = partial.stopped.expect("stopped").to_string();
-    assert!(
-        stopped.contains("dawson up to 25 with nim heaps up to 4 does not determine"),
-        "{stopped}"
-    );
+    assert!(stopped.contains("memory limit of 67108864 bytes"), "{stopped}");
+    assert!(genus_table(dawson.as_ref(), 40, &limits).is_err());
 }

@@ -1,7 +1,7 @@
 //! Misère quotients: known quotients of the literature, and every quotient
 //! checked against an exhaustive misère search of random sums.
 
-use grundy::quotient::MisereQuotient;
+use grundy::quotient::{Keeps, MisereQuotient};
 use grundy::{parse, parse_ruleset, Limits, MisereAnalysis, Outcome, Work};
 
 fn quotient(ruleset: &str, upto: u64) -> MisereQuotient {
@@ -185,4 +185,48 @@ fn quotients_past_promotion_agree_with_search() {
         let total = large.end + 4;
         large_heaps_agree_with_search(ruleset, &q, large, 5, total, 40, 0x5eed + i as u64);
     }
+}
+
+/// Quotients by misère values below a cap (`Keeps::MisereValues`): each
+/// element's value is min(G⁻, cap) of every sum it is the image of, held
+/// to the plain recursion on random sums of up to four heaps; they refine
+/// the misère quotient (the same P-positions, at least its order), and
+/// with every value below the cap kept, sums the misère quotient
+/// identifies are told apart.
+#[test]
+fn quotients_by_misere_values_agree_with_the_recursion() {
+    let cases = [("kayles", 19, 8), ("kayles", 60, 4), ("dawson", 20, 8), ("octal(0.54)", 20, 8)];
+    let mut next = crate::xorshift(0x0dd5_eed5_u64);
+    for (name, upto, cap) in cases {
+        let ruleset = parse_ruleset(name).unwrap();
+        let mut q = MisereQuotient::keeping(Keeps::MisereValues { cap }, 1 << 32);
+        q.extend(ruleset.as_ref(), upto, &mut Work::unlimited()).unwrap();
+        let outcomes = quotient(name, upto);
+        assert!(q.order() >= outcomes.order(), "{name}");
+        let values = q.misere_values().unwrap();
+        let mut memo = std::collections::HashMap::new();
+        for _ in 0..300 {
+            let mut heaps: Vec<u64> = (0..1 + next(4)).map(|_| 1 + next(upto)).collect();
+            while heaps.iter().sum::<u64>() > 30 {
+                heaps.pop();
+            }
+            heaps.sort_unstable();
+            let word: Vec<usize> = heaps.iter().map(|&h| h as usize).collect();
+            let want = crate::genus::misere_value(ruleset.as_ref(), heaps.clone(), 0, 0, &mut memo);
+            let x = q.image(&word);
+            assert_eq!(values[x as usize], want.min(cap), "{name} {heaps:?}");
+            assert_eq!(q.is_p(x), outcomes.is_p(outcomes.image(&word)), "{name} {heaps:?}");
+        }
+    }
+    // Kayles' heaps 0..=19 keep the misère quotient's 24 elements with
+    // every value below 8; the quotient below 4 is the misère quotient's 40
+    // up to heap 60, and below 5 it is larger.
+    let kayles = parse_ruleset("kayles").unwrap();
+    let order = |upto, cap| {
+        let mut q = MisereQuotient::keeping(Keeps::MisereValues { cap }, 1 << 32);
+        q.extend(kayles.as_ref(), upto, &mut Work::unlimited()).unwrap();
+        q.order()
+    };
+    assert_eq!((order(19, 8), order(60, 4)), (24, 40));
+    assert!(order(30, 5) > 40);
 }

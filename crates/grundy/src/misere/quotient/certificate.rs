@@ -6,15 +6,19 @@ use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
 use crate::misere::quotient::explore::{words_explored, States};
+use crate::misere::quotient::labels::{Labels, MexScratch};
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
-use crate::misere::quotient::monoid::{refine, Monoid, Set};
+use crate::misere::quotient::monoid::{refine, Monoid};
 
 impl MisereQuotient {
-    /// Necessary conditions for Φ(heap) = x: the heap alone is lost exactly
-    /// when x ∈ P, and the P-check.
+    /// Necessary conditions for Φ(heap) = x: the heap alone has x's label
+    /// (lost exactly when x ∈ P; its G⁻ when the quotient keeps values),
+    /// and the P-check.
     pub(super) fn locally_consistent(&self, x: u32, targets: &[u32]) -> bool {
-        let alone_lost = !targets.is_empty() && targets.iter().all(|&t| !self.p.contains(t));
-        alone_lost == self.p.contains(x) && p_check(&self.monoid, &self.p, x, targets)
+        let labels = &self.labels;
+        let alone =
+            labels.defined(targets.iter().map(|&t| labels.label(t)), &mut MexScratch::default());
+        alone == labels.label(x) && p_check_failure(&self.monoid, labels, x, targets).is_none()
     }
 
     /// The quotient if its whole certificate holds, checked from scratch;
@@ -31,15 +35,16 @@ impl MisereQuotient {
 
     /// Whether the word `heaps` meets the definition in `self`: its
     /// element lies in P exactly when it has a move and no option's element
-    /// does (`options` the heaps' options, as `self` may not hold them).
+    /// does (its G⁻ is the mex of its options', when the quotient keeps
+    /// values; `options` the heaps' options, as `self` may not hold them).
     /// O(|word| + options) products.
     pub(super) fn decides(&self, heaps: &[usize], options: &[Vec<Box<[usize]>>]) -> bool {
-        let (mut moves, mut to_p) = (false, false);
+        let mut labels = Vec::new();
         self.word_options(options, heaps, |rest, option| {
-            moves = true;
-            to_p |= self.p.contains(self.monoid.mul(rest, self.image(option)));
+            labels.push(self.labels.label(self.monoid.mul(rest, self.image(option))));
         });
-        self.p.contains(self.image(heaps)) == (moves && !to_p)
+        let defined = self.labels.defined(labels.into_iter(), &mut MexScratch::default());
+        self.labels.label(self.image(heaps)) == defined
     }
 
     /// Checks the whole certificate from scratch: `Err` with the heaps of a
@@ -49,14 +54,14 @@ impl MisereQuotient {
         work: &mut Work,
     ) -> Result<std::result::Result<(), Vec<usize>>> {
         let heap = self.heaps().saturating_sub(1);
-        if self.p.contains(0) {
+        if self.labels.label(0) != 1 {
             return Ok(Err(Vec::new()));
         }
         for kind in &self.kinds {
             if kind.targets.is_empty() && kind.phi != 0 {
                 return Ok(Err(vec![kind.heap]));
             }
-            if let Some(x) = p_check_failure(&self.monoid, &self.p, kind.phi, &kind.targets) {
+            if let Some(x) = p_check_failure(&self.monoid, &self.labels, kind.phi, &kind.targets) {
                 let mut word = self.words[x as usize].clone();
                 word.push(kind.heap);
                 return Ok(Err(word));
@@ -64,7 +69,7 @@ impl MisereQuotient {
         }
         let mut states = States::start(&self.monoid);
         let what = || self.what(heap);
-        let failure = states.explore(&self.monoid, &self.p, &self.kinds, 0, work, what)?;
+        let failure = states.explore(&self.monoid, &self.labels, &self.kinds, 0, work, what)?;
         self.within(heap, states.bytes, Share::Half, words_explored())?;
         if let Some(id) = failure {
             return Ok(Err(states.word(id, &self.kinds)));
@@ -79,7 +84,7 @@ impl MisereQuotient {
         let alphabet = self.alphabet();
         let classes = refine(
             self.monoid.len,
-            |x| self.p.contains(x),
+            |x| self.labels.label(x),
             |x, i| self.monoid.mul(x, alphabet[i]),
             alphabet.len(),
         );
@@ -95,18 +100,9 @@ impl MisereQuotient {
     }
 }
 
-/// The P-check of one heap kind: x·Φ ∈ P ⇒ x·t ∉ P for every x and target t.
-fn p_check(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> bool {
-    p_check_failure(monoid, p, phi, targets).is_none()
-}
-
-/// An x failing the P-check of one heap kind, if any.
-fn p_check_failure(monoid: &Monoid, p: &Set, phi: u32, targets: &[u32]) -> Option<u32> {
-    (0..small(monoid.len)).find(|&x| fails_p_check(monoid, p, x, phi, targets))
-}
-
-/// Whether x fails the P-check of a heap kind: x·Φ ∈ P and x·t ∈ P for
-/// one of its option images t.
-pub(super) fn fails_p_check(monoid: &Monoid, p: &Set, x: u32, phi: u32, targets: &[u32]) -> bool {
-    p.contains(monoid.mul(x, phi)) && targets.iter().any(|&t| p.contains(monoid.mul(x, t)))
+/// An x failing the P-check of one heap kind (x·Φ ∈ P and x·t ∈ P for an
+/// option image t; x·Φ and x·t of one G⁻ when the quotient keeps values),
+/// if any.
+fn p_check_failure(monoid: &Monoid, labels: &Labels, phi: u32, targets: &[u32]) -> Option<u32> {
+    (0..small(monoid.len)).find(|&x| labels.fails_p_check(monoid, x, phi, targets))
 }

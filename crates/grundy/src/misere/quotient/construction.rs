@@ -22,6 +22,16 @@ const MAX_CANDIDATE: usize = 1 << 20;
 /// at most 0.86 M (0.35 at heap 48, BENCHMARKS.md).
 const MAX_RECALIBRATION: usize = 2 << 20;
 
+/// The products all the tables of the candidates recalibration builds for
+/// one heap may take (each the square of its order, 2³⁰ in all, about 25 s
+/// on the machine of BENCHMARKS.md): their tables, O(order²) each, are where
+/// its time goes when it strays (Dawson's misère values below 8 at heap 30
+/// built candidates of orders 1,782 to 22,930, 60 s). The growths of the 30
+/// rulesets of `scripts/quotient-reach.sh` that recalibration found took
+/// at most 6.4·10⁸ (0.106 at heap 21), 7·10⁷ but for that one; those it
+/// failed, up to 1.8·10⁹.
+const MAX_RECALIBRATION_PRODUCTS: u64 = 1 << 30;
+
 /// Recalibration gives up when a failed candidate, reduced, has more than
 /// this many times the quotient's order, plus 256: the trial has strayed
 /// far from a quotient that grows by a few times at a heap. The known
@@ -84,8 +94,10 @@ impl MisereQuotient {
             kinds.push(Kind { phi: x, heap, targets: targets.clone() });
             let mut states = self.states.clone();
             let first_new = self.kinds.len();
-            let failure = states
-                .explore(&self.monoid, &self.p, &kinds, first_new, work, || self.what(heap))?;
+            let failure =
+                states.explore(&self.monoid, &self.labels, &kinds, first_new, work, || {
+                    self.what(heap)
+                })?;
             self.within(heap, states.bytes, Share::Half, words_explored())?;
             if failure.is_none() {
                 self.states = states;
@@ -268,6 +280,10 @@ struct Recalibration {
     /// The elements of the candidates built so far, against
     /// [`MAX_RECALIBRATION`].
     elements: usize,
+    /// The products the tables of the candidates built so far took (the
+    /// square of each one's order, reduced), against
+    /// [`MAX_RECALIBRATION_PRODUCTS`].
+    products: u64,
 }
 
 struct Trial {
@@ -350,6 +366,10 @@ impl Recalibration {
         let Some(candidate) = candidate? else {
             return Ok(None);
         };
+        self.products += (candidate.order() as u64).pow(2);
+        if self.products > MAX_RECALIBRATION_PRODUCTS {
+            self.done = true;
+        }
         if let Some(trial) = &self.trial {
             if !candidate.decides(&trial.word, &quotient.options) {
                 return Ok(None);

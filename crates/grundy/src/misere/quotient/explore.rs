@@ -7,6 +7,7 @@ use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
+use crate::misere::quotient::labels::Labels;
 use crate::misere::quotient::monoid::{Monoid, Set};
 use crate::msg;
 
@@ -67,11 +68,11 @@ impl States {
 
     /// Explores every pair reachable by adding heaps of `kinds`, the kept
     /// pairs taking only the kinds from `first_new` on; the first pair
-    /// failing the N-check, if any.
+    /// failing the N-check (or its generalization to values), if any.
     pub(super) fn explore(
         &mut self,
         monoid: &Monoid,
-        p: &Set,
+        labels: &Labels,
         kinds: &[Kind],
         first_new: usize,
         work: &mut Work,
@@ -117,7 +118,7 @@ impl States {
                     work.spend(spent, &what)?;
                     spent = 0;
                 }
-                let failed = !p.contains(next) && !set.intersects(p);
+                let failed = labels.fails_n_check(next, &set);
                 let parent = Some((id, small(index)));
                 if failed {
                     self.list.push((next, set));

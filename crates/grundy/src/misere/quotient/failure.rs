@@ -14,7 +14,6 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
-use crate::misere::quotient::certificate::fails_p_check;
 use crate::misere::quotient::explore::Kind;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::monoid::Set;
@@ -114,7 +113,7 @@ impl MisereQuotient {
         for (x, word) in least.iter().enumerate() {
             let Some(word) = word else { continue };
             for (j, kind) in kinds.iter().enumerate() {
-                if fails_p_check(&self.monoid, &self.p, small(x), kind.phi, &kind.targets) {
+                if self.labels.fails_p_check(&self.monoid, small(x), kind.phi, &kind.targets) {
                     let word = plus(word, j);
                     if failure.as_ref().is_none_or(|f| word < *f) {
                         failure = Some(word);
@@ -150,7 +149,7 @@ impl MisereQuotient {
             if sets.iter().any(|s| s.is_subset(&set)) {
                 return Ok(Visit::Prune);
             }
-            if !self.p.contains(y) && !set.intersects(&self.p) {
+            if self.labels.fails_n_check(y, &set) {
                 return Ok(Visit::Found);
             }
             sets.retain(|s| !set.is_subset(s));

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::misere::quotient::labels::{by_definition, Keeps, Labels};
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::monoid::{refine, Set};
 use crate::misere::quotient::reduced::Reduced;
@@ -54,7 +55,7 @@ pub(super) struct Candidate {
     k: Vec<usize>,
     period: Vec<usize>,
     generators: usize,
-    p: Set,
+    labels: Labels,
     /// Φ of every heap, as candidate elements.
     phi: Vec<u32>,
     /// Per generator: the distinct images of its heap's options, each as
@@ -67,7 +68,8 @@ pub(super) struct Candidate {
 impl Candidate {
     /// Builds the candidate and its P-portion: an element is the word of
     /// its exponents, lost when it has a move and every option's element
-    /// is won (a depth-first search; `None` if the elements' options loop).
+    /// is won (its G⁻ the mex of its options', when the quotient keeps
+    /// values; a depth-first search; `None` if the elements' options loop).
     pub(super) fn new(
         quotient: &MisereQuotient,
         generators: &[usize],
@@ -95,7 +97,7 @@ impl Candidate {
             k: ks,
             period: periods,
             generators: generators.len(),
-            p: Set::new(size),
+            labels: Labels::trivial(Keeps::Outcomes),
             phi: Vec::new(),
             options: Vec::new(),
             lengths: generators.iter().map(|&g| quotient.length[g]).collect(),
@@ -135,8 +137,15 @@ impl Candidate {
                 images.into_iter().map(sparse).collect()
             })
             .collect();
-        // `lost_by_definition` inlined by hand: through it this loop, the
-        // hottest of growth, ran 4% slower on Dawson's heap 29 (BENCHMARKS).
+        if let keeps @ Keeps::MisereValues { .. } = quotient.keeps() {
+            let mut exps = Vec::with_capacity(candidate.generators);
+            candidate.labels =
+                by_definition(keeps, size, |e, out| candidate.targets(e, &mut exps, out))?;
+            return Some(candidate);
+        }
+        // `by_definition` inlined by hand for outcomes: through it this
+        // loop, the hottest of growth, ran 4% slower on Dawson's heap 29
+        // (BENCHMARKS).
         // 0 unseen, 1 entered (on the path), 2 done.
         let mut state = vec![0u8; size];
         let mut p = Set::new(size);
@@ -172,7 +181,7 @@ impl Candidate {
                 }
             }
         }
-        candidate.p = p;
+        candidate.labels = Labels::outcomes(p);
         Some(candidate)
     }
 
@@ -294,7 +303,7 @@ impl Candidate {
     ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
         let class = refine(
             self.size(),
-            |e| self.p.contains(e),
+            |e| self.labels.label(e),
             |e, i| self.times_unit(e, i),
             self.generators,
         );
@@ -305,7 +314,8 @@ impl Candidate {
                 .flat_map(|(&n, &g)| std::iter::repeat_n(g, n))
                 .collect()
         };
-        let reduced = Reduced { class, lengths: self.lengths(), p: &self.p, phi: &self.phi };
+        let reduced =
+            Reduced { class, lengths: self.lengths(), labels: &self.labels, phi: &self.phi };
         let grown = reduced.assemble(quotient, |a, b| self.mul(a, b), word, work)?;
         Ok(grown.certified(work)?.map_err(|(_, word)| word))
     }

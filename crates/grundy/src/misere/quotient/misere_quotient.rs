@@ -8,7 +8,8 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::raise;
 use crate::core::message::Message;
 use crate::misere::quotient::explore::{Kind, States};
-use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::misere::quotient::labels::{Keeps, Labels};
+use crate::misere::quotient::monoid::Monoid;
 use crate::msg;
 
 /// The misère quotient of heaps 0, 1, …, N of a game, certified after every
@@ -16,7 +17,9 @@ use crate::msg;
 #[derive(Clone, Debug)]
 pub struct MisereQuotient {
     pub(super) monoid: Monoid,
-    pub(super) p: Set,
+    /// The P-portion, and G⁻ of every element when the quotient keeps
+    /// misère values.
+    pub(super) labels: Labels,
     /// Φ of every heap added.
     pub(super) phi: Vec<u32>,
     /// The options of every heap added, as words of earlier heaps.
@@ -49,11 +52,17 @@ impl MisereQuotient {
     /// The quotient of no heaps: the trivial monoid, whose P-portion is empty.
     /// `max_bytes` bounds the tables, the candidates and the exploration.
     pub fn new(max_bytes: u64) -> MisereQuotient {
+        MisereQuotient::keeping(Keeps::Outcomes, max_bytes)
+    }
+
+    /// [`MisereQuotient::new`], keeping the outcomes of sums (the misère
+    /// quotient) or their misère values.
+    pub fn keeping(keeps: Keeps, max_bytes: u64) -> MisereQuotient {
         let monoid = Monoid::trivial();
         let states = States::start(&monoid);
         MisereQuotient {
             monoid,
-            p: Set::new(1),
+            labels: Labels::trivial(keeps),
             phi: Vec::new(),
             options: Vec::new(),
             options_bytes: 0,
@@ -90,12 +99,23 @@ impl MisereQuotient {
 
     /// Whether `x` lies in the P-portion.
     pub fn is_p(&self, x: u32) -> bool {
-        self.p.contains(x)
+        self.labels.p.contains(x)
     }
 
     /// The elements of the P-portion.
     pub fn p_portion(&self) -> Vec<u32> {
-        self.p.iter().collect()
+        self.labels.p.iter().collect()
+    }
+
+    /// What the quotient keeps of the sums it identifies.
+    pub fn keeps(&self) -> Keeps {
+        self.labels.keeps()
+    }
+
+    /// The misère values it keeps apart: those below this cap (1 for the
+    /// misère quotient, which keeps outcomes).
+    pub fn value_cap(&self) -> u32 {
+        self.labels.cap()
     }
 
     /// (heap, order after it) for every heap where the quotient grew.

@@ -68,14 +68,15 @@ impl Monoid {
 
 /// Moore's partition refinement: classes of the `len` elements that no
 /// product by the `letters` generators (`step(x, i)` is x times the i-th)
-/// tells apart by membership in P. O(rounds · len · letters).
+/// tells apart by their labels (membership in P, or G⁻). O(rounds · len ·
+/// letters).
 pub(super) fn refine(
     len: usize,
-    in_p: impl Fn(u32) -> bool,
+    label: impl Fn(u32) -> u32,
     step: impl Fn(u32, usize) -> u32,
     letters: usize,
 ) -> Vec<u32> {
-    let mut class: Vec<u32> = (0..small(len)).map(|x| u32::from(in_p(x))).collect();
+    let mut class: Vec<u32> = (0..small(len)).map(&label).collect();
     let mut count = 0;
     let width = letters + 1;
     let mut keys: Vec<u32> = vec![0; len * width];

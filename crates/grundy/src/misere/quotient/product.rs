@@ -5,8 +5,9 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::misere::quotient::labels::by_definition;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
-use crate::misere::quotient::monoid::{refine, Set};
+use crate::misere::quotient::monoid::refine;
 use crate::misere::quotient::reduced::Reduced;
 use crate::misere::quotient::words::word_of;
 
@@ -33,7 +34,8 @@ impl MisereQuotient {
     /// b·∏ y_jⁱʲ stands for w(b) + Σ i_j·(heap j), where w(b) is a word of
     /// b of least longest play (Dijkstra over `self` with the heaps that
     /// stay in B, each weighing its longest play), and is lost when it has
-    /// a move and every option is won, by a depth-first search; every
+    /// a move and every option is won (its G⁻ is the mex of its options',
+    /// when the quotient keeps values), by a depth-first search; every
     /// option shortens the word's play, so the search meets no loop (else
     /// `None`).
     ///
@@ -157,7 +159,7 @@ impl MisereQuotient {
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
-        let Some(p) = lost_by_definition(size, targets) else {
+        let Some(labels) = by_definition(self.keeps(), size, targets) else {
             return Ok(None);
         };
         work.spend(size as u64 * 4, || self.what(n))?;
@@ -174,7 +176,7 @@ impl MisereQuotient {
                 small(e + capped(j, d + 1) * units[j] - d * units[j])
             }
         };
-        let class = refine(size, |e| p.contains(e), step, letters);
+        let class = refine(size, |e| labels.label(e), step, letters);
         let lengths: Vec<u64> = (0..size)
             .map(|e| {
                 let played: u64 = freed
@@ -192,7 +194,7 @@ impl MisereQuotient {
             }
             heaps
         };
-        let reduced = Reduced { class, lengths, p: &p, phi: &phi };
+        let reduced = Reduced { class, lengths, labels: &labels, phi: &phi };
         reduced.assemble(self, mul, heaps_of, work).map(Some)
     }
 
@@ -241,46 +243,4 @@ impl MisereQuotient {
         let (_, base, _) = self.product_base(freed, split);
         freed.iter().try_fold(base.len(), |s, f| s.checked_mul(f.k + f.period))
     }
-}
-
-/// The P-portion of a candidate by the definition: an element is lost
-/// when it has a move and every option's element is won, decided depth
-/// first from every element (`targets(e, out)` puts e's options in
-/// `out`); `None` when the options loop. O(elements · options).
-fn lost_by_definition(size: usize, mut targets: impl FnMut(u32, &mut Vec<u32>)) -> Option<Set> {
-    // 0 unseen, 1 entered (on the path), 2 done.
-    let mut state = vec![0u8; size];
-    let mut p = Set::new(size);
-    let mut stack: Vec<u32> = Vec::new();
-    let mut out = Vec::new();
-    for start in 0..small(size) {
-        stack.push(start);
-        while let Some(&e) = stack.last() {
-            match state[e as usize] {
-                2 => {
-                    stack.pop();
-                }
-                0 => {
-                    state[e as usize] = 1;
-                    targets(e, &mut out);
-                    for &t in &out {
-                        match state[t as usize] {
-                            0 => stack.push(t),
-                            1 => return None,
-                            _ => {}
-                        }
-                    }
-                }
-                _ => {
-                    targets(e, &mut out);
-                    if !out.is_empty() && out.iter().all(|&t| !p.contains(t)) {
-                        p.insert(e);
-                    }
-                    state[e as usize] = 2;
-                    stack.pop();
-                }
-            }
-        }
-    }
-    Some(p)
 }

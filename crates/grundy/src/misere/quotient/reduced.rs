@@ -7,8 +7,9 @@ use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
 use crate::misere::quotient::explore::States;
+use crate::misere::quotient::labels::Labels;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
-use crate::misere::quotient::monoid::{Monoid, Set};
+use crate::misere::quotient::monoid::Monoid;
 use crate::msg;
 
 /// A candidate's elements in classes of indistinguishable ones (Moore's
@@ -18,7 +19,7 @@ pub(super) struct Reduced<'c> {
     pub(super) class: Vec<u32>,
     /// The longest play of every element's word.
     pub(super) lengths: Vec<u64>,
-    pub(super) p: &'c Set,
+    pub(super) labels: &'c Labels,
     /// Φ of every heap, as candidate elements.
     pub(super) phi: &'c [u32],
 }
@@ -35,7 +36,7 @@ impl Reduced<'_> {
         word: impl Fn(u32) -> Vec<usize>,
         work: &mut Work,
     ) -> Result<MisereQuotient> {
-        let Reduced { class, lengths, p: in_p, phi } = self;
+        let Reduced { class, lengths, labels, phi } = self;
         let classes = class.iter().copied().max().map_or(0, |m| m as usize + 1);
         // Each class is represented by its member with the shortest word;
         // classes are numbered in that order, so the identity's is 0.
@@ -71,17 +72,11 @@ impl Reduced<'_> {
                 table[a * count + b] = to_new(mul(x, z));
             }
         }
-        let mut p = Set::new(count);
-        let mut words = Vec::with_capacity(count);
-        for (a, &e) in best.iter().enumerate() {
-            if in_p.contains(e) {
-                p.insert(small(a));
-            }
-            words.push(word(e));
-        }
+        let labels = Labels::from_fn(labels.keeps(), count, |a| labels.label(best[a as usize]));
+        let words = best.iter().map(|&e| word(e)).collect();
         let mut grown = MisereQuotient {
             monoid: Monoid { len: count, table },
-            p,
+            labels,
             phi: phi.iter().map(|&e| to_new(e)).collect(),
             // Moved in by `grow` once the certificate holds.
             options: Vec::new(),

@@ -6,6 +6,7 @@ use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::message::Message;
+use crate::misere::quotient::labels::Keeps;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::period::phi_theorem;
 use crate::msg;
@@ -198,20 +199,42 @@ impl JointQuotient {
         largest: &[u64],
         limits: &Limits,
     ) -> Result<(JointQuotient, Option<Error>)> {
-        JointQuotient::compute_watching(rulesets, largest, limits, |_, _| true)
+        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        JointQuotient::compute_partial_keeping(
+            rulesets,
+            largest,
+            Keeps::Outcomes,
+            limits,
+            &mut work,
+        )
     }
 
-    /// [`JointQuotient::compute_partial`], calling `after(size, quotient)`
-    /// once every heap of `size` is pushed, and going on while it returns
-    /// true: `quotient` is then that of the heaps 0..=min(`size`,
-    /// `largest[g]`) of each ruleset `g`. When it returns false, the
-    /// quotient of those heaps is returned, without an error.
-    pub fn compute_watching(
+    /// [`JointQuotient::compute_partial`], keeping what `keeps` says of the
+    /// sums (their outcomes, the misère quotient, or their misère values),
+    /// within `work` (and the memory limit and the count of heaps of
+    /// `limits`).
+    pub fn compute_partial_keeping(
         rulesets: &[&dyn HeapRuleset],
         largest: &[u64],
+        keeps: Keeps,
         limits: &Limits,
-        mut after: impl FnMut(u64, &MisereQuotient) -> bool,
+        work: &mut Work,
     ) -> Result<(JointQuotient, Option<Error>)> {
+        let mut joint = JointQuotient::start(rulesets, largest, keeps, limits)?;
+        let stopped = joint.grow(rulesets, largest, work, |_, _| true)?;
+        Ok((joint, stopped))
+    }
+
+    /// The quotient of none of the heaps 0..=`largest[g]` of each of
+    /// `rulesets` yet, keeping what `keeps` says; a count of heaps past
+    /// [`Limits::max_table`] is refused here, before anything is computed,
+    /// and the memory limit bounds the quotient as it grows.
+    pub fn start(
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        keeps: Keeps,
+        limits: &Limits,
+    ) -> Result<JointQuotient> {
         let count: u128 = largest.iter().map(|&m| m as u128 + 1).sum();
         let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         limits.check_values(
@@ -225,20 +248,40 @@ impl JointQuotient {
             count,
             HEAP_BYTES,
         )?;
-        let mut work = Work::new(limits.max_work).until(limits.deadline);
-        let mut quotient = MisereQuotient::new(limits.max_memory);
-        let mut index: Vec<Vec<usize>> = largest
+        let index = largest
             .iter()
             .map(|&m| Vec::with_capacity(crate::core::convert::index(m).saturating_add(1)))
             .collect();
-        let mut heaps =
+        let heaps =
             Vec::with_capacity(usize::try_from(count).expect("checked: at most 2^31 heaps"));
+        let quotient = MisereQuotient::keeping(keeps, limits.max_memory);
+        Ok(JointQuotient { quotient, index, heaps })
+    }
+
+    /// Pushes the heaps not yet pushed of sizes up to `largest[g]` of each
+    /// ruleset `g` (those `start` was given), by size and, within a size,
+    /// in the rulesets' order, so that every option is a word of heaps
+    /// already pushed, within `work`. After every size it calls
+    /// `after(size, quotient)`, and pauses when that returns false: the
+    /// quotient is then that of the heaps 0..=min(size, `largest[g]`) of
+    /// each ruleset, and a later call goes on from there. When a heap stops
+    /// it (no candidate, a limit), the quotient is that of the heaps pushed
+    /// before, and the stop is returned.
+    pub fn grow(
+        &mut self,
+        rulesets: &[&dyn HeapRuleset],
+        largest: &[u64],
+        work: &mut Work,
+        mut after: impl FnMut(u64, &JointQuotient) -> bool,
+    ) -> Result<Option<Error>> {
+        let names: Vec<String> = rulesets.iter().map(|r| r.name()).collect();
         let mut options = Options::new();
         let mut words: Vec<Vec<usize>> = Vec::new();
         let top = largest.iter().copied().max().unwrap_or(0);
-        for size in 0..=top {
+        let first = self.index.iter().map(|pushed| pushed.len() as u64).min().unwrap_or(0);
+        for size in first..=top {
             for (g, ruleset) in rulesets.iter().enumerate() {
-                if size > largest[g] {
+                if size > largest[g] || (self.index[g].len() as u64) > size {
                     continue;
                 }
                 options.clear();
@@ -250,20 +293,20 @@ impl JointQuotient {
                         if h >= size {
                             return Err(option_not_smaller(names[g].clone(), size, h));
                         }
-                        word.push(index[g][crate::core::convert::index(h)]);
+                        word.push(self.index[g][crate::core::convert::index(h)]);
                     }
                     words.push(word);
                 }
                 // The quotient counts heaps in the order pushed: say which
                 // ruleset's heap that is.
-                let pushed = quotient.push(words.iter().map(|w| w.as_slice()), &mut work);
+                let pushed = self.quotient.push(words.iter().map(|w| w.as_slice()), work);
                 let pushed = pushed.map_err(|error| {
                     let at = |message: Message| {
                         msg!(
                             "quotient-heap-together",
                             "{message} (heap {heap} of the quotient of {names} together is {name} {size})",
                             message = message,
-                            heap = heaps.len(),
+                            heap = self.heaps.len(),
                             names = names.join(", "),
                             name = names[g].to_string(),
                             size = size
@@ -278,16 +321,16 @@ impl JointQuotient {
                     }
                 });
                 if let Err(stopped) = pushed {
-                    return Ok((JointQuotient { quotient, index, heaps }, Some(stopped)));
+                    return Ok(Some(stopped));
                 }
-                index[g].push(quotient.heaps() - 1);
-                heaps.push((g, size));
+                self.index[g].push(self.quotient.heaps() - 1);
+                self.heaps.push((g, size));
             }
-            if !after(size, &quotient) {
+            if !after(size, self) {
                 break;
             }
         }
-        Ok((JointQuotient { quotient, index, heaps }, None))
+        Ok(None)
     }
 
     /// Φ of heap `heap` of ruleset `g`.

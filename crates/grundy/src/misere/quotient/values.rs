@@ -37,6 +37,10 @@ impl MisereQuotient {
     ///
     /// Time: O(|Q|·Σ|T(h)|) plus O(Σ|T|) over the pairs kept.
     pub fn misere_values(&self) -> Option<Vec<u32>> {
+        if let Some(values) = &self.labels.values {
+            // Certified with the quotient.
+            return Some(values.to_vec());
+        }
         let order = self.monoid.len;
         let (ell, via) = self.least_words(|_| false);
         if ell.contains(&u64::MAX) {
