@@ -64,7 +64,7 @@
 //! heap 20, with no candidate of a million elements.
 //!
 //! Past where it stops for want of a candidate, each heap's γ is searched
-//! ([`GenusSearch`]): by Hoey's rule, γₖ(G) = mex({γₖ₋₁(G), γₖ₋₁(G) ⊕ 1} ∪
+//! (`GenusSearch`): by Hoey's rule, γₖ(G) = mex({γₖ₋₁(G), γₖ₋₁(G) ⊕ 1} ∪
 //! {γₖ(G′)}) (Lemma 2 below), over the sums of heaps the coarser quotient
 //! that took every heap cannot read, each once. The search is exact, and
 //! its cost grows about as the partitions of the heap: it has a hundredth
