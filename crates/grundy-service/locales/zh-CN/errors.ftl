@@ -231,6 +231,7 @@ cyclic-positions-32-bit = { $count } 个局面（32 位下标）
 genus-lumped = { $name } 的堆 { $heap } 的亏格有一个至少为 { $cap } 的 misère 值，超出了这个商所保留的 misère 值
 genus-not-alternating = 某元素加上 k 个大小为 2 的 nim 堆后的 misère 值 { $values } 没有最终交替，而 Conway 定理不允许这样（内部错误）
 genus-search-not-alternating = 堆之和 { $word } 的亏格没有最终交替，而 Conway 定理不允许这样（内部错误）
+genus-wasm = 亏格只在命令行和 Python 中计算；浏览器中的引擎不保留 misère 值
 genus-what = { $name } 到堆 { $upto } 为止的亏格
 genus-what-search = 用搜索求 { $name } 的堆 { $heap } 的亏格
 genus-words-searched = 为求亏格而搜索的堆之和

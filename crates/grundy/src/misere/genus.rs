@@ -287,6 +287,12 @@ pub fn genus_table_partial(
     upto: u64,
     limits: &Limits,
 ) -> Result<GenusTable> {
+    if cfg!(target_family = "wasm") {
+        return Err(Error::Unsupported(msg!(
+            "genus-wasm",
+            "the genus is for the command line and Python; the browser's engine keeps no misère values"
+        )));
+    }
     let name = ruleset.name();
     let what =
         || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);

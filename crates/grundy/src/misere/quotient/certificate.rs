@@ -6,7 +6,7 @@ use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
 use crate::misere::quotient::explore::{words_explored, States};
-use crate::misere::quotient::labels::{Labels, MexScratch};
+use crate::misere::quotient::labels::Labels;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
 use crate::misere::quotient::monoid::{refine, Monoid};
 
@@ -16,8 +16,8 @@ impl MisereQuotient {
     /// and the P-check.
     pub(super) fn locally_consistent(&self, x: u32, targets: &[u32]) -> bool {
         let labels = &self.labels;
-        let alone =
-            labels.defined(targets.iter().map(|&t| labels.label(t)), &mut MexScratch::default());
+        let options: Vec<u32> = targets.iter().map(|&t| labels.label(t)).collect();
+        let alone = labels.defined(&options);
         alone == labels.label(x) && p_check_failure(&self.monoid, labels, x, targets).is_none()
     }
 
@@ -43,7 +43,7 @@ impl MisereQuotient {
         self.word_options(options, heaps, |rest, option| {
             labels.push(self.labels.label(self.monoid.mul(rest, self.image(option))));
         });
-        let defined = self.labels.defined(labels.into_iter(), &mut MexScratch::default());
+        let defined = self.labels.defined(&labels);
         self.labels.label(self.image(heaps)) == defined
     }
 

@@ -11,6 +11,13 @@
 use crate::core::nimber::{Mex, Nimber};
 use crate::misere::quotient::monoid::{Monoid, Set};
 
+/// Whether misère values can be kept at all: not in the browser's module,
+/// which has no genus (and a size budget, which the value paths would
+/// pass); there [`MisereQuotient::keeping`] refuses them.
+///
+/// [`MisereQuotient::keeping`]: crate::misere::quotient::MisereQuotient::keeping
+pub(super) const KEEPS_VALUES: bool = !cfg!(target_family = "wasm");
+
 /// What a quotient keeps of the sums it identifies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keeps {
@@ -43,15 +50,27 @@ pub(super) struct Labels {
 impl Labels {
     /// The labels of a quotient of one element, the empty sum's: N, G⁻ = 1.
     pub(super) fn trivial(keeps: Keeps) -> Labels {
-        Labels::from_fn(keeps, 1, |_| 1)
+        Labels::all_n(keeps, 1)
+    }
+
+    /// `len` elements, all labelled 1 (N; G⁻ = 1).
+    fn all_n(keeps: Keeps, len: usize) -> Labels {
+        match keeps {
+            Keeps::MisereValues { cap } if KEEPS_VALUES => {
+                Labels { p: Set::new(len), values: Some(vec![1; len].into()), cap: cap.max(1) }
+            }
+            _ => Labels::outcomes(Set::new(len)),
+        }
     }
 
     /// The labels of `len` elements from their capped values.
     pub(super) fn from_fn(keeps: Keeps, len: usize, label: impl Fn(u32) -> u32) -> Labels {
         let mut p = Set::new(len);
         let (mut values, cap) = match keeps {
-            Keeps::Outcomes => (None, 1),
-            Keeps::MisereValues { cap } => (Some(Vec::with_capacity(len)), cap.max(1)),
+            Keeps::MisereValues { cap } if KEEPS_VALUES => {
+                (Some(Vec::with_capacity(len)), cap.max(1))
+            }
+            _ => (None, 1),
         };
         for x in 0..crate::core::convert::small(len) {
             let v = label(x);
@@ -76,16 +95,26 @@ impl Labels {
     }
 
     pub(super) fn keeps(&self) -> Keeps {
-        match self.values {
+        match self.values() {
             None => Keeps::Outcomes,
             Some(_) => Keeps::MisereValues { cap: self.cap },
+        }
+    }
+
+    /// The values kept, if any (never in the browser's module, so that the
+    /// paths for values are left out of it).
+    #[inline]
+    fn values(&self) -> Option<&[u32]> {
+        match KEEPS_VALUES {
+            true => self.values.as_deref(),
+            false => None,
         }
     }
 
     /// The label of `x`: G⁻ capped at 1 (0 for P, 1 for N) or at nothing.
     #[inline]
     pub(super) fn label(&self, x: u32) -> u32 {
-        match &self.values {
+        match self.values() {
             None => u32::from(!self.p.contains(x)),
             Some(values) => values[x as usize],
         }
@@ -96,7 +125,7 @@ impl Labels {
     /// image, shares. O(|targets|) products.
     pub(super) fn fails_p_check(&self, monoid: &Monoid, x: u32, phi: u32, targets: &[u32]) -> bool {
         let at = monoid.mul(x, phi);
-        match &self.values {
+        match self.values() {
             None => {
                 self.p.contains(at) && targets.iter().any(|&t| self.p.contains(monoid.mul(x, t)))
             }
@@ -111,7 +140,7 @@ impl Labels {
     /// fails the N-check (its generalization to values): some label below
     /// x's is no label of `t`. O(|t|) for values, O(|Q|/64) for outcomes.
     pub(super) fn fails_n_check(&self, x: u32, t: &Set) -> bool {
-        match &self.values {
+        match self.values() {
             None => !self.p.contains(x) && !t.intersects(&self.p),
             Some(values) => {
                 let v = values[x as usize];
@@ -124,15 +153,11 @@ impl Labels {
     /// labels `options`: 1 without options (the empty sum's G⁻), else
     /// their mex, capped (the mex of capped values is the mex of the
     /// values where it is below the cap, and at least the cap otherwise).
-    pub(super) fn defined(
-        &self,
-        options: impl Iterator<Item = u32>,
-        scratch: &mut MexScratch,
-    ) -> u32 {
-        match &self.values {
+    pub(super) fn defined(&self, options: &[u32]) -> u32 {
+        match self.values() {
             None => {
                 let mut moves = false;
-                for label in options {
+                for &label in options {
                     if label == 0 {
                         return 1;
                     }
@@ -140,7 +165,7 @@ impl Labels {
                 }
                 u32::from(!moves)
             }
-            Some(_) => scratch.defined_value(options).min(self.cap),
+            Some(_) => MexScratch::default().defined_value(options.iter().copied()).min(self.cap),
         }
     }
 }
@@ -194,7 +219,7 @@ pub(super) fn by_definition(
 ) -> Option<Labels> {
     // 0 unseen, 1 entered (on the path), 2 done.
     let mut state = vec![0u8; size];
-    let mut labels = Labels::from_fn(keeps, size, |_| 1);
+    let mut labels = Labels::all_n(keeps, size);
     // 1 is a label under every cap (c ≥ 1), and no element is in P yet.
     let mut stack: Vec<u32> = Vec::new();
     let mut out = Vec::new();
@@ -219,7 +244,15 @@ pub(super) fn by_definition(
                 }
                 _ => {
                     targets(e, &mut out);
-                    let label = labels.defined(out.iter().map(|&t| labels.label(t)), &mut scratch);
+                    // Outcomes inline: this is the hottest loop of growth.
+                    let label = match labels.values() {
+                        None => {
+                            u32::from(out.is_empty() || out.iter().any(|&t| labels.p.contains(t)))
+                        }
+                        Some(values) => scratch
+                            .defined_value(out.iter().map(|&t| values[t as usize]))
+                            .min(labels.cap),
+                    };
                     labels.set(e, label);
                     state[e as usize] = 2;
                     stack.pop();
@@ -236,7 +269,7 @@ impl Labels {
         if label == 0 {
             self.p.insert(x);
         }
-        if let Some(values) = &mut self.values {
+        if let (true, Some(values)) = (KEEPS_VALUES, &mut self.values) {
             values[x as usize] = label;
         }
     }

@@ -56,7 +56,8 @@ impl MisereQuotient {
     }
 
     /// [`MisereQuotient::new`], keeping the outcomes of sums (the misère
-    /// quotient) or their misère values.
+    /// quotient) or their misère values; in the browser's module, which has
+    /// no genus, outcomes only (see [`MisereQuotient::keeps`]).
     pub fn keeping(keeps: Keeps, max_bytes: u64) -> MisereQuotient {
         let monoid = Monoid::trivial();
         let states = States::start(&monoid);

@@ -73,7 +73,10 @@ impl Reduced<'_> {
             }
         }
         let labels = Labels::from_fn(labels.keeps(), count, |a| labels.label(best[a as usize]));
-        let words = best.iter().map(|&e| word(e)).collect();
+        let mut words = Vec::with_capacity(count);
+        for &e in &best {
+            words.push(word(e));
+        }
         let mut grown = MisereQuotient {
             monoid: Monoid { len: count, table },
             labels,

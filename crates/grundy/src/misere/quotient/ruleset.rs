@@ -200,28 +200,8 @@ impl JointQuotient {
         limits: &Limits,
     ) -> Result<(JointQuotient, Option<Error>)> {
         let mut work = Work::new(limits.max_work).until(limits.deadline);
-        JointQuotient::compute_partial_keeping(
-            rulesets,
-            largest,
-            Keeps::Outcomes,
-            limits,
-            &mut work,
-        )
-    }
-
-    /// [`JointQuotient::compute_partial`], keeping what `keeps` says of the
-    /// sums (their outcomes, the misère quotient, or their misère values),
-    /// within `work` (and the memory limit and the count of heaps of
-    /// `limits`).
-    pub fn compute_partial_keeping(
-        rulesets: &[&dyn HeapRuleset],
-        largest: &[u64],
-        keeps: Keeps,
-        limits: &Limits,
-        work: &mut Work,
-    ) -> Result<(JointQuotient, Option<Error>)> {
-        let mut joint = JointQuotient::start(rulesets, largest, keeps, limits)?;
-        let stopped = joint.grow(rulesets, largest, work, |_, _| true)?;
+        let mut joint = JointQuotient::start(rulesets, largest, Keeps::Outcomes, limits)?;
+        let stopped = joint.grow(rulesets, largest, &mut work, |_, _| true)?;
         Ok((joint, stopped))
     }
 
