@@ -64,8 +64,10 @@ class GenusTable:
     - ``tame_for_every_heap``: proved by the genus sequence's periodicity;
     - ``period``, ``preperiod``, ``proved``: the genus sequence's period,
       proved or observed (None when none shows);
-    - ``quotient_order``, ``nim_heaps``: the quotient it was read off, of
-      the heaps with nim heaps up to ``nim_heaps``;
+    - ``quotient_order``, ``nim_heaps``: the quotient by misère values it
+      was read off, of the heaps with nim heaps up to ``nim_heaps``
+      (``to_dict()`` also gives its ``cap``, and ``searched_from``, the
+      first heap whose genus was searched past it, or None);
     - ``summary``: the command line's sentence; ``to_dict()`` its document.
     """
 

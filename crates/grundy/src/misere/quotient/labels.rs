@@ -12,10 +12,12 @@ use crate::core::nimber::{Mex, Nimber};
 use crate::misere::quotient::monoid::{Monoid, Set};
 
 /// Whether misère values can be kept at all: not in the browser's module,
-/// which has no genus (and a size budget, which the value paths would
-/// pass); there [`MisereQuotient::keeping`] refuses them.
+/// which has no genus (it is refused there) and a size budget, which the
+/// paths for values would pass; there [`MisereQuotient::keeping`] keeps
+/// outcomes whatever it is asked, and says so by [`MisereQuotient::keeps`].
 ///
 /// [`MisereQuotient::keeping`]: crate::misere::quotient::MisereQuotient::keeping
+/// [`MisereQuotient::keeps`]: crate::misere::quotient::MisereQuotient::keeps
 pub(super) const KEEPS_VALUES: bool = !cfg!(target_family = "wasm");
 
 /// What a quotient keeps of the sums it identifies.
