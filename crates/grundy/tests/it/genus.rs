@@ -114,7 +114,7 @@ fn a_genus_past_the_quotient_is_searched() {
             assert_eq!(h.genus.gamma(k as usize), want, "kayles heap {} γ{k}", h.heap);
         }
     }
-    // Winning Ways' 8^{10,8} at heap 27 (γ past 9: two digits).
+    // γ past 9 is written with commas (heap 27, checked above).
     assert_eq!(table.heaps[27].genus.to_string(), "8^{8,10}");
     // The search gets a hundredth of the work: 10⁷ steps.
     let little = Limits { max_work: 1_000_000_000, ..Limits::default() };

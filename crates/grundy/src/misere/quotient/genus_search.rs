@@ -235,8 +235,8 @@ impl<'q> GenusSearch<'q> {
 }
 
 /// γ of a word from its options' γ by Hoey's rule (module docs), up to
-/// where it alternates; `None` if it does not within 64 terms past where
-/// the options do, which Conway's theorem forbids.
+/// where it alternates; `None` if it does not, which Conway's theorem
+/// forbids.
 fn hoey(options: &[Box<[u32]>]) -> Option<Box<[u32]>> {
     let gamma = |g: &[u32], k: usize| {
         let t = g.len();
@@ -265,7 +265,10 @@ fn hoey(options: &[Box<[u32]>]) -> Option<Box<[u32]>> {
         false => mex(&mut options.iter().map(|g| g[0])),
     };
     gammas.push(first);
-    for k in 1..settled + 66 {
+    // From k = settled on, γₖ is a function of γₖ₋₁ and k's parity, with
+    // values at most options + 2: it repeats within that many pairs of
+    // steps, and by Conway's theorem it repeats by alternating.
+    for k in 1..settled + 2 * (options.len() + 4) {
         let before = gammas[k - 1];
         let next =
             mex(&mut [before, before ^ 1].into_iter().chain(options.iter().map(|g| gamma(g, k))));
