@@ -36,11 +36,10 @@ const HOSTILE: &[Hostile] = &[
     answers(&["analyze", "--json", "--misere", "kayles 60"]),
     answers(&["analyze", "--json", "--misere", "kayles 2 256"]),
     answers(&["analyze", "--json", "--misere", "kayles 1000000000000 3"]),
-    // Its quotient's growth passes the memory limit (about 30 s), and the
-    // search of the whole sum is then cut by steps (20 s more by default).
+    // Its quotient's growth passes the memory limit (about 25 s), and the
+    // search of the whole sum is then cut by these steps (the default's
+    // took 20 s more, over the budget while the other tests ran).
     refuses(&["analyze", "--json", "--misere", "dawson 255", "--max-search", "1000000"]),
-    // By memory alone it takes 25 s, and over a minute while the other
-    // tests run.
     Hostile {
         args: &["analyze", "--json", "--misere", "grundys-game 256", "--max-search", "1000000"],
         answers: None,
