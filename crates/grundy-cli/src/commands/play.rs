@@ -6,6 +6,7 @@
 //! reads as a game. Colour is used only when standard output is a terminal
 //! and `NO_COLOR` is not set; winning moves are marked by words as well.
 
+use std::cell::RefCell;
 use std::io::{BufRead, IsTerminal, Write};
 
 use anstyle::{AnsiColor, Style};
@@ -114,6 +115,9 @@ struct Session<'a> {
     /// one drew the game.
     seen: Repetitions,
     drawn: bool,
+    /// The last position whose remoteness was out of reach, so that the
+    /// computer does not search it again to the same end.
+    out_of_reach: RefCell<Option<String>>,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
@@ -134,6 +138,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         colour,
         seen,
         drawn: false,
+        out_of_reach: RefCell::new(None),
     };
     // The position is analysed before anything is drawn: a game past the
     // limits is refused at once, with exit code 2.
@@ -256,8 +261,21 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// The steps the remoteness of this position may take: none when it
+    /// was out of reach of them before, as it is again.
+    fn remoteness_steps(&self) -> usize {
+        match self.out_of_reach.borrow().as_deref() == Some(&self.game.to_string()) {
+            true => 0,
+            false => REMOTENESS_STEPS,
+        }
+    }
+
     fn remoteness_note(&self) -> String {
-        match self.play().remoteness(REMOTENESS_STEPS) {
+        let found = self.play().remoteness(self.remoteness_steps());
+        if let Err(grundy::Error::LimitExceeded { .. }) = found {
+            *self.out_of_reach.borrow_mut() = Some(self.game.to_string());
+        }
+        match found {
             Ok(r) => format!(
                 ", in {} move{} in all (the winner hurrying, the loser holding out)",
                 r.moves,
@@ -611,7 +629,7 @@ impl Session<'_> {
 
     fn computer_moves(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         let seed = self.seed.wrapping_add(self.made.len() as u64);
-        let Some(chosen) = self.play().computer(seed, REMOTENESS_STEPS)? else {
+        let Some(chosen) = self.play().computer(seed, self.remoteness_steps())? else {
             return Ok(());
         };
         // The computer wins whenever it can, and otherwise holds a draw.

@@ -7,12 +7,13 @@ use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::analysis::play::{Play, PlayMove};
+use std::collections::HashMap;
+
+use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
 use crate::analysis::remoteness::RemotenessSearch;
-use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
 use crate::core::nimber::BigNimber;
-use crate::core::outcome::Gamma;
+use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::msg;
 use crate::parts::part::Choice;
@@ -57,10 +58,12 @@ pub struct ComputerMove {
     pub why: Vec<Reason>,
 }
 
-/// The most moves [`Play::computer`] looks at, and the most candidates it
-/// analyses one by one when the remoteness is not known.
+/// The most moves [`Play::computer`] looks at, the most candidates it
+/// analyses one by one when the remoteness is not known, and the most
+/// winning replies it counts after each.
 const COMPUTER_MOVES: u64 = 10_000;
 const COMPUTER_CANDIDATES: usize = 48;
+const COMPUTER_REPLIES: usize = 10_000;
 
 impl<'a> Play<'a> {
     /// The computer's move: a winning move whenever there is one, the one
@@ -73,89 +76,144 @@ impl<'a> Play<'a> {
     /// The remoteness is searched within `max_steps`, as by [`Play::remoteness`].
     pub fn computer(&self, seed: u64, max_steps: usize) -> Result<Option<ComputerMove>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let mut list = self.moves(COMPUTER_MOVES)?;
-        if list.moves.is_empty() {
-            if list.complete {
+        let (judge, searched) = self.judge_searched()?;
+        let listed = self.choices(&judge, COMPUTER_MOVES)?;
+        let mut choices = listed.list;
+        if choices.is_empty() {
+            if listed.complete {
                 return Ok(None);
             }
-            list.moves = self.fallback_moves()?;
+            choices = self.fallback_moves(&judge)?;
         }
-        let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, max_steps);
-        let root = key(self.game);
-        // Past the remoteness's own limit the computer chooses otherwise; past
-        // the deadline it stops, so that the same position always gets the
-        // same move.
-        let known = match search.run(&root) {
-            Ok(()) => true,
-            Err(error) if self.limits.deadline.is_some_and(|d| d.passed()) => return Err(error),
-            Err(_) => false,
+        // Each move judged from the values or the misère judgement: no game
+        // after a move is written but the one chosen and the candidates
+        // whose replies are counted.
+        let mut judged = Vec::with_capacity(choices.len());
+        for candidate in choices {
+            let (outcome, _) = self.verdict(&judge, &candidate)?;
+            judged.push((candidate, outcome));
+        }
+        // A position searched whole for its misère judgement has its
+        // remoteness known; otherwise it is searched within `max_steps`:
+        // past that limit the computer chooses otherwise, past the deadline
+        // it stops, so that the same position always gets the same move.
+        let (mut search, root, total) = match searched {
+            Some(Searched { search, root, found }) => (search, root, Some(found.moves)),
+            None => {
+                let mut search =
+                    RemotenessSearch::new(self.files, self.limits, self.misere, max_steps);
+                let root = search.position(self.game)?;
+                let total = match search.remoteness(&root) {
+                    Ok(found) => Some(found.moves),
+                    Err(error) if self.limits.deadline.is_some_and(|d| d.passed()) => {
+                        return Err(error)
+                    }
+                    Err(_) => None,
+                };
+                (search, root, total)
+            }
         };
-        let winning: Vec<&PlayMove> = list.moves.iter().filter(|m| m.winning).collect();
-        let draws: Vec<&PlayMove> = list.moves.iter().filter(|m| m.draws).collect();
-        let (candidates, strategy): (Vec<&PlayMove>, Strategy) = match known {
-            _ if winning.is_empty() && !draws.is_empty() => (draws, Strategy::HoldsDraw),
-            true => {
-                let total = search.known[&root].moves;
-                let mut scored = Vec::with_capacity(list.moves.len());
-                for m in &list.moves {
-                    let after = parse_with(&m.game, self.files)?;
-                    // Every option of the root was searched with it.
-                    let after = key(&after);
-                    search.run(&after)?;
-                    scored.push((m, search.known[&after].moves));
+        let wins = judged.iter().any(|(_, outcome)| *outcome == Outcome::P);
+        let holds = judged.iter().any(|(_, outcome)| *outcome == Outcome::D);
+        let (picked, strategy): (Vec<usize>, Strategy) = match total {
+            _ if !wins && holds => {
+                (indices(&judged, |(_, o)| *o == Outcome::D), Strategy::HoldsDraw)
+            }
+            Some(total) => {
+                // Every option of the root was searched with it; equal
+                // components have equal options, each looked up once.
+                let mut lasts: HashMap<(String, &str), u64> = HashMap::new();
+                let mut scored = Vec::with_capacity(judged.len());
+                for (candidate, _) in &judged {
+                    let (part, index) =
+                        self.game.locate(candidate.component).expect("a component of the game");
+                    let part = self.game.parts()[part].as_ref();
+                    let made = (part.component(index), candidate.choice.to.as_str());
+                    let moves = match lasts.get(&made) {
+                        Some(&moves) => moves,
+                        None => {
+                            let to = parse_with(made.1, self.files)?;
+                            let after = search.after(&root, part, index, &to)?;
+                            let moves = search.remoteness(&after)?.moves;
+                            lasts.insert(made, moves);
+                            moves
+                        }
+                    };
+                    scored.push(moves);
                 }
-                if winning.is_empty() {
-                    let best = scored.iter().map(|s| s.1).max().unwrap_or(0);
-                    let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
-                    (picked, Strategy::LastsLongest { moves: total })
-                } else {
-                    let best = scored.iter().filter(|s| s.0.winning).map(|s| s.1).min();
-                    let picked =
-                        scored.iter().filter(|s| s.0.winning && Some(s.1) == best).map(|s| s.0);
-                    (picked.collect(), Strategy::WinsSoonest { moves: total })
+                let best = |winning: bool| {
+                    let among = scored
+                        .iter()
+                        .zip(&judged)
+                        .filter(|(_, (_, o))| (*o == Outcome::P) == winning);
+                    match winning {
+                        true => among.map(|(m, _)| *m).min(),
+                        false => among.map(|(m, _)| *m).max(),
+                    }
+                };
+                let best = best(wins);
+                let picked = (0..judged.len())
+                    .filter(|&i| (judged[i].1 == Outcome::P) == wins && Some(scored[i]) == best)
+                    .collect();
+                match wins {
+                    true => (picked, Strategy::WinsSoonest { moves: total }),
+                    false => (picked, Strategy::LastsLongest { moves: total }),
                 }
             }
-            false if !winning.is_empty() => (winning, Strategy::Wins),
-            false => {
-                let sample: Vec<&PlayMove> = match list.moves.len() > COMPUTER_CANDIDATES {
-                    true => list.moves.choose_multiple(&mut rng, COMPUTER_CANDIDATES).collect(),
-                    false => list.moves.iter().collect(),
+            None if wins => (indices(&judged, |(_, o)| *o == Outcome::P), Strategy::Wins),
+            None => {
+                let all: Vec<usize> = (0..judged.len()).collect();
+                let sample: Vec<usize> = match all.len() > COMPUTER_CANDIDATES {
+                    true => all.choose_multiple(&mut rng, COMPUTER_CANDIDATES).copied().collect(),
+                    false => all,
                 };
                 let mut scored = Vec::with_capacity(sample.len());
-                for m in sample {
-                    let after = parse_with(&m.game, self.files)?;
+                for i in sample {
+                    let candidate = &judged[i].0;
+                    let after = self.after(candidate.component, &candidate.choice.to)?;
                     let replies = match Play::new(&after, self.misere, self.files, self.limits)
-                        .moves(COMPUTER_MOVES)
+                        .winning_replies(COMPUTER_REPLIES)
                     {
-                        Ok(list) => list.moves.iter().filter(|r| r.winning).count(),
+                        Ok(count) => count,
                         Err(e) if self.limits.deadline.is_some_and(|d| d.passed()) => {
                             return Err(e)
                         }
                         Err(_) => usize::MAX,
                     };
-                    scored.push((m, replies));
+                    scored.push((i, replies));
                 }
                 let best = scored.iter().map(|s| s.1).min().unwrap_or(0);
                 let picked = scored.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
                 (picked, Strategy::FewestReplies { replies: best })
             }
         };
-        let chosen = (*candidates.choose(&mut rng).expect("a legal move is listed")).clone();
+        let pick = *picked.choose(&mut rng).expect("a legal move is listed");
+        let (candidate, _) = judged.swap_remove(pick);
+        let chosen = self.judged(&judge, candidate)?;
         let why = self.why(&chosen, strategy)?;
         Ok(Some(ComputerMove { chosen, strategy, why }))
+    }
+
+    /// The winning moves of this position, at most `max` of them, counted
+    /// without listing the others: O(components) beyond the analysis.
+    fn winning_replies(&self, max: usize) -> Result<usize> {
+        Ok(match self.judge()? {
+            Judge::Normal { analysis } => {
+                analysis.winning_moves().take(max).filter(Result::is_ok).count()
+            }
+            Judge::Misere { winning, .. } => winning.len(),
+        })
     }
 
     /// Some legal moves of a position whose listing was refused and that
     /// has no winning move: each component's moves to the values just below
     /// its own (one counter from a huge Nim heap), the slowest way down.
-    fn fallback_moves(&self) -> Result<Vec<PlayMove>> {
-        let judge = self.judge()?;
+    fn fallback_moves(&self, judge: &Judge<'a>) -> Result<Vec<Candidate>> {
         let mut own = Vec::new();
         let mut found = Vec::new();
         for (component, (part, index)) in self.game.components().enumerate() {
-            let solved = self.solved(&judge, part, &mut own)?;
+            let solved = self.solved(judge, part, &mut own)?;
             let Some(value) = solved.value(index) else { continue };
-            let from = self.game.parts()[part].component(index);
             let mut target = value.to_biguint();
             for _ in 0..8 {
                 if target == num_bigint::BigUint::ZERO {
@@ -166,7 +224,7 @@ impl<'a> Play<'a> {
                 if let Ok(moves) = solved.moves_to(index, &target) {
                     for to in moves {
                         let choice = Choice { to, value: Some(Gamma::Finite(target.clone())) };
-                        found.push(self.judged(&judge, component, &from, choice)?);
+                        found.push(Candidate { component, choice, winner: false });
                     }
                 }
                 if !found.is_empty() {
@@ -202,4 +260,12 @@ impl<'a> Play<'a> {
         };
         Ok(vec![leaves, how])
     }
+}
+
+/// The indices of the moves of `judged` that `keep` keeps.
+fn indices(
+    judged: &[(Candidate, Outcome)],
+    keep: impl Fn(&(Candidate, Outcome)) -> bool,
+) -> Vec<usize> {
+    (0..judged.len()).filter(|&i| keep(&judged[i])).collect()
 }

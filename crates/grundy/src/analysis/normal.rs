@@ -403,16 +403,8 @@ impl Analysis<'_> {
     /// are not known (a game decided by an [`Ending`], a lone component
     /// valued only by its outcome).
     pub fn after(&self, component: usize, option: &Gamma) -> Result<Gamma> {
-        let mut place = None;
-        let mut first = 0;
-        for (part, p) in self.game.parts().iter().enumerate() {
-            if component < first + p.len() {
-                place = Some((part, component - first));
-                break;
-            }
-            first += p.len();
-        }
-        let (Some((part, index)), true) = (place, self.endings.is_empty()) else {
+        let (Some((part, index)), true) = (self.game.locate(component), self.endings.is_empty())
+        else {
             return Err(Error::Unsupported(msg!(
                 "normal-value-after-move-unknown",
                 "the value after a move is not known"

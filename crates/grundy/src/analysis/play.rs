@@ -11,12 +11,12 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use crate::analysis::misere::MisereAnalysis;
 use crate::analysis::normal::{Analysis, Unlisted};
-use crate::analysis::remoteness::{Remoteness, RemotenessSearch};
+use crate::analysis::remoteness::{Position, Remoteness, RemotenessSearch};
 use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Limits;
@@ -27,7 +27,7 @@ use crate::core::text::{natural_order, shorten};
 use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::msg;
-use crate::parts::part::{Choice, Ending, Solved};
+use crate::parts::part::{heap_replacements, Choice, Ending, Solved};
 use crate::rulesets::catalog::{parse_with, CATALOG};
 
 /// One legal move, judged.
@@ -63,6 +63,32 @@ pub struct MoveList {
     pub unlisted: Vec<Unlisted>,
 }
 
+/// A search of the whole sum from the position (misère play the misère
+/// analysis does not take): the search, the position as it writes it, and
+/// the position's remoteness.
+pub(super) struct Searched<'a> {
+    pub(super) search: RemotenessSearch<'a>,
+    pub(super) root: Position,
+    pub(super) found: Remoteness,
+}
+
+/// A legal move not yet judged: component `component` (from 0) replaced
+/// by `choice`; `winner` when it was found as a winning move (its option's
+/// value is then not given).
+pub(super) struct Candidate {
+    pub(super) component: usize,
+    pub(super) choice: Choice,
+    pub(super) winner: bool,
+}
+
+/// The legal moves of a position, not yet judged, as many as were listed
+/// (see [`MoveList`]).
+pub(super) struct Choices {
+    pub(super) list: Vec<Candidate>,
+    pub(super) complete: bool,
+    pub(super) unlisted: Vec<Unlisted>,
+}
+
 /// A position being played: a game, normal or misère, with the files its
 /// description may read and the limits every computation keeps to.
 pub struct Play<'a> {
@@ -92,7 +118,7 @@ impl<'a> Play<'a> {
         Ok(match self.misere {
             true => match MisereAnalysis::new(self.game, self.limits) {
                 Ok(analysis) => analysis.outcome(),
-                Err(Error::Unsupported(why)) => self.searched_misere(why)?.0,
+                Err(Error::Unsupported(why)) => self.searched_misere(why)?.found.outcome,
                 Err(other) => return Err(other),
             },
             false => Analysis::new(self.game, self.limits)?.outcome(),
@@ -100,20 +126,19 @@ impl<'a> Play<'a> {
     }
 
     /// Misère play of a sum the misère analysis does not take (Wythoff's
-    /// game, Chomp, a sum with them): its outcome and winning moves, by
-    /// Smith's search of the whole sum, which decides misère positions as
-    /// well (a player with no move wins), within [`Limits::max_search`]
-    /// steps. Rulesets with [`Ending`]s are left out (refused with `why`,
-    /// the misère analysis's reason): their win condition is stated for
-    /// normal play.
-    fn searched_misere(&self, why: Message) -> Result<(Outcome, Judge<'a>)> {
+    /// game, Chomp, a sum with them): Smith's search of the whole sum, which
+    /// decides misère positions as well (a player with no move wins),
+    /// within [`Limits::max_search`] steps, run from the position. Rulesets
+    /// with [`Ending`]s are left out (refused with `why`, the misère
+    /// analysis's reason): their win condition is stated for normal play.
+    fn searched_misere(&self, why: Message) -> Result<Searched<'a>> {
         if self.game.parts().iter().any(|p| p.has_endings()) {
             return Err(Error::Unsupported(why));
         }
         let steps = usize::try_from(self.limits.max_search).unwrap_or(usize::MAX);
         let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, steps);
-        let root = key(self.game);
-        search.run(&root).map_err(|error| match error {
+        let root = search.position(self.game)?;
+        let found = search.remoteness(&root).map_err(|error| match error {
             Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
                 what: msg!(
                     "play-what-misere-search",
@@ -125,23 +150,41 @@ impl<'a> Play<'a> {
             },
             other => other,
         })?;
+        Ok(Searched { search, root, found })
+    }
+
+    /// The winning moves and the moves to a draw of a position searched
+    /// whole, read off the search: each distinct move once.
+    fn searched_judge(&self, searched: &mut Searched<'a>) -> Result<Judge<'a>> {
+        let Searched { search, root, .. } = searched;
         let (mut winning, mut draws) = (HashSet::new(), HashSet::new());
         let solved: Vec<Box<dyn Solved + 'a>> =
             self.game.parts().iter().map(|p| p.solve(self.limits, false)).collect::<Result<_>>()?;
+        // Equal components have equal moves: each judged once.
+        let mut judged: HashMap<(String, String), Outcome> = HashMap::new();
         for (component, (part, index)) in self.game.components().enumerate() {
+            let owner = self.game.parts()[part].as_ref();
+            let from = owner.component(index);
             for choice in solved[part].options(index, self.limits.max_search)? {
-                let replacement = parse_with(&choice.to, self.files)?;
-                let after =
-                    key(&parse_with(&self.after_text(component, &replacement), self.files)?);
-                search.run(&after)?;
-                match search.known[&after].outcome {
-                    Outcome::P => winning.insert((component, choice.to)),
-                    Outcome::D => draws.insert((component, choice.to)),
+                let made = (from.clone(), choice.to);
+                let outcome = match judged.get(&made) {
+                    Some(&outcome) => outcome,
+                    None => {
+                        let to = parse_with(&made.1, self.files)?;
+                        let after = search.after(root, owner, index, &to)?;
+                        let outcome = search.remoteness(&after)?.outcome;
+                        judged.insert(made.clone(), outcome);
+                        outcome
+                    }
+                };
+                match outcome {
+                    Outcome::P => winning.insert((component, made.1)),
+                    Outcome::D => draws.insert((component, made.1)),
                     Outcome::N => false,
                 };
             }
         }
-        Ok((search.known[&root].outcome, Judge::Misere { winning, draws }))
+        Ok(Judge::Misere { winning, draws })
     }
 
     /// Whether the game is over: the player to move has no move (or a
@@ -160,6 +203,17 @@ impl<'a> Play<'a> {
             if part.is_empty() {
                 continue;
             }
+            // Heaps are judged from the rules, with no table of values.
+            if let Some((ruleset, heaps)) = part.heaps() {
+                for &heap in heaps {
+                    match heap_replacements(ruleset.as_ref(), heap, self.limits.max_search) {
+                        Ok(options) if options.is_empty() => {}
+                        Ok(_) | Err(Error::LimitExceeded { .. }) => return Ok(false),
+                        Err(other) => return Err(other),
+                    }
+                }
+                continue;
+            }
             let solved = part.solve(self.limits, false)?;
             for index in 0..part.len() {
                 match solved.options(index, self.limits.max_search) {
@@ -173,17 +227,27 @@ impl<'a> Play<'a> {
     }
 
     pub(super) fn judge(&self) -> Result<Judge<'a>> {
+        Ok(self.judge_searched()?.0)
+    }
+
+    /// The judge of this position's moves, and under misère play of a sum
+    /// the misère analysis does not take, the search of the whole sum it
+    /// was read off.
+    pub(super) fn judge_searched(&self) -> Result<(Judge<'a>, Option<Searched<'a>>)> {
         if self.misere {
             let analysis = match MisereAnalysis::new(self.game, self.limits) {
                 Ok(analysis) => analysis,
-                Err(Error::Unsupported(why)) => return Ok(self.searched_misere(why)?.1),
+                Err(Error::Unsupported(why)) => {
+                    let mut searched = self.searched_misere(why)?;
+                    return Ok((self.searched_judge(&mut searched)?, Some(searched)));
+                }
                 Err(other) => return Err(other),
             };
             let winning = analysis.winning_moves().map(|m| m.map(|m| (m.component, m.to)));
             let winning = winning.collect::<Result<_, Unlisted>>()?;
-            return Ok(Judge::Misere { winning, draws: HashSet::new() });
+            return Ok((Judge::Misere { winning, draws: HashSet::new() }, None));
         }
-        Ok(Judge::Normal { analysis: Analysis::new(self.game, self.limits)? })
+        Ok((Judge::Normal { analysis: Analysis::new(self.game, self.limits)? }, None))
     }
 
     /// Every legal move, at most `max` of them, each with whether it wins
@@ -198,33 +262,49 @@ impl<'a> Play<'a> {
     /// after it.
     pub fn moves(&self, max: u64) -> Result<MoveList> {
         let judge = self.judge()?;
-        let mut list = MoveList { moves: Vec::new(), complete: true, unlisted: Vec::new() };
+        let choices = self.choices(&judge, max)?;
+        let mut moves = Vec::with_capacity(choices.list.len());
+        for candidate in choices.list {
+            moves.push(self.judged(&judge, candidate)?);
+        }
+        Ok(MoveList { moves, complete: choices.complete, unlisted: choices.unlisted })
+    }
+
+    /// Every legal move, at most `max` of them, not yet judged: what
+    /// [`Play::moves`] lists, in its order, without writing the game after
+    /// each. Time O(options listed) beyond each part's solving.
+    pub(super) fn choices(&self, judge: &Judge<'a>, max: u64) -> Result<Choices> {
+        let mut choices = Choices { list: Vec::new(), complete: true, unlisted: Vec::new() };
         let mut own = Vec::new();
+        let mut winners: Option<HashMap<usize, Vec<String>>> = None;
         for (component, (part, index)) in self.game.components().enumerate() {
-            let solved = self.solved(&judge, part, &mut own)?;
-            let left = max.saturating_sub(list.moves.len() as u64);
-            let from = self.game.parts()[part].component(index);
+            let solved = self.solved(judge, part, &mut own)?;
+            let left = max.saturating_sub(choices.list.len() as u64);
             match solved.options(index, left) {
-                Ok(choices) => {
-                    for choice in choices {
-                        list.moves.push(self.judged(&judge, component, &from, choice)?);
-                    }
+                Ok(options) => {
+                    let found = options.into_iter().map(|choice| Candidate {
+                        component,
+                        choice,
+                        winner: false,
+                    });
+                    choices.list.extend(found);
                 }
                 Err(reason) => {
-                    list.complete = false;
-                    list.unlisted.push(Unlisted {
-                        component,
-                        from: from.clone(),
-                        reason: Box::new(reason),
-                    });
-                    for to in self.winning_of(&judge, component)? {
+                    choices.complete = false;
+                    let from = self.game.parts()[part].component(index);
+                    choices.unlisted.push(Unlisted { component, from, reason: Box::new(reason) });
+                    let winners = match &mut winners {
+                        Some(winners) => winners,
+                        None => winners.insert(self.winners(judge)?),
+                    };
+                    for to in winners.remove(&component).unwrap_or_default() {
                         let choice = Choice { to, value: None };
-                        list.moves.push(self.judged(&judge, component, &from, choice)?);
+                        choices.list.push(Candidate { component, choice, winner: true });
                     }
                 }
             }
         }
-        Ok(list)
+        Ok(choices)
     }
 
     /// The solved part `part`: the analysis's own, or solved here for a
@@ -248,44 +328,42 @@ impl<'a> Play<'a> {
         Ok(own[part].as_ref())
     }
 
-    /// The winning replacements of `component`, found from their target.
-    fn winning_of(&self, judge: &Judge<'_>, component: usize) -> Result<Vec<String>> {
-        Ok(match judge {
+    /// The winning replacements of every component, found from their
+    /// target, by component, each component's in the order listed.
+    fn winners(&self, judge: &Judge<'_>) -> Result<HashMap<usize, Vec<String>>> {
+        let mut found: HashMap<usize, Vec<String>> = HashMap::new();
+        match judge {
             Judge::Normal { analysis, .. } => {
-                let mut found = Vec::new();
-                for listed in analysis.winning_moves() {
-                    match listed {
-                        Ok(m) if m.component == component => found.push(m.to),
-                        _ => {}
-                    }
+                for m in analysis.winning_moves().flatten() {
+                    found.entry(m.component).or_default().push(m.to);
                 }
-                found
             }
             Judge::Misere { winning, .. } => {
-                let mut found: Vec<String> = winning
-                    .iter()
-                    .filter(|(c, _)| *c == component)
-                    .map(|(_, to)| to.clone())
-                    .collect();
-                found.sort_unstable_by(|a, b| natural_order(a, b));
-                found
+                for (component, to) in winning {
+                    found.entry(*component).or_default().push(to.clone());
+                }
+                for moves in found.values_mut() {
+                    moves.sort_unstable_by(|a, b| natural_order(a, b));
+                }
             }
-        })
+        }
+        Ok(found)
     }
 
-    /// The move replacing `component` (written `from`) by `choice`, judged.
-    pub(super) fn judged(
+    /// Who wins after `candidate`, and the value of the sum after it when
+    /// known: read off the misère judgement, or off the values (O(parts +
+    /// log components)); only a move whose value is not known (a game
+    /// decided by an [`Ending`], a lone component valued only by its
+    /// outcome) by an analysis of the game after it.
+    pub(super) fn verdict(
         &self,
         judge: &Judge<'_>,
-        component: usize,
-        from: &str,
-        choice: Choice,
-    ) -> Result<PlayMove> {
-        let replacement = parse_with(&choice.to, self.files)?;
-        let after = parse_with(&self.after_text(component, &replacement), self.files)?;
-        let (outcome, value) = match judge {
+        candidate: &Candidate,
+    ) -> Result<(Outcome, Option<BigNimber>)> {
+        let Candidate { component, choice, winner } = candidate;
+        Ok(match judge {
             Judge::Misere { winning, draws } => {
-                let made = (component, choice.to.clone());
+                let made = (*component, choice.to.clone());
                 let outcome = match (winning.contains(&made), draws.contains(&made)) {
                     (true, _) => Outcome::P,
                     (false, true) => Outcome::D,
@@ -294,29 +372,49 @@ impl<'a> Play<'a> {
                 (outcome, None)
             }
             Judge::Normal { analysis } => {
-                let ends = after.parts().iter().any(|p| !p.endings().is_empty());
+                let ends = analysis.endings().next().is_some()
+                    || parse_with(&choice.to, self.files)?
+                        .parts()
+                        .iter()
+                        .any(|p| !p.endings().is_empty());
                 let known = match (&choice.value, ends) {
-                    (Some(option), false) => analysis.after(component, option).ok(),
+                    // A winning move leaves value 0.
+                    (None, false) if *winner => Some(Gamma::Finite(BigNimber::ZERO)),
+                    (Some(option), false) => analysis.after(*component, option).ok(),
                     _ => None,
                 };
                 match known {
                     Some(gamma) => (gamma.outcome(), gamma.finite().cloned()),
                     None => {
+                        let after = self.after(*component, &choice.to)?;
                         let analysis = Analysis::new(&after, self.limits)?;
                         (analysis.outcome(), analysis.nimber().cloned())
                     }
                 }
             }
-        };
+        })
+    }
+
+    /// `candidate` as a judged move, with the whole game after it.
+    pub(super) fn judged(&self, judge: &Judge<'_>, candidate: Candidate) -> Result<PlayMove> {
+        let (outcome, value) = self.verdict(judge, &candidate)?;
+        let Candidate { component, choice, .. } = candidate;
         Ok(PlayMove {
             component,
-            from: from.to_string(),
+            from: self.game.component_text(component).expect("a component of the game"),
+            game: self.after(component, &choice.to)?.to_string(),
             to: choice.to,
-            game: after.to_string(),
             winning: outcome == Outcome::P,
             draws: outcome == Outcome::D,
             value,
         })
+    }
+
+    /// The game after `component` is replaced by the description `to`.
+    /// O(the game's description).
+    pub(super) fn after(&self, component: usize, to: &str) -> Result<Game> {
+        let replacement = parse_with(to, self.files)?;
+        parse_with(&self.after_text(component, &replacement), self.files)
     }
 
     /// The description of the game with `component` replaced by
@@ -431,7 +529,7 @@ impl<'a> Play<'a> {
         for choice in candidates {
             if key(&parse_with(&choice.to, self.files)?) == wanted {
                 let judge = self.judge()?;
-                return self.judged(&judge, component, &from, choice);
+                return self.judged(&judge, Candidate { component, choice, winner: false });
             }
         }
         // A move that changes nothing is legal only along a loop of a game
@@ -501,8 +599,7 @@ impl<'a> Play<'a> {
     /// larger. See [`Remoteness::moves`].
     pub fn remoteness(&self, max_steps: usize) -> Result<Remoteness> {
         let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, max_steps);
-        let root = key(self.game);
-        search.run(&root)?;
-        Ok(search.known[&root])
+        let root = search.position(self.game)?;
+        search.remoteness(&root)
     }
 }

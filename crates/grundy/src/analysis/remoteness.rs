@@ -7,16 +7,17 @@ use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::sync::Arc;
 
-use crate::analysis::repetitions::{key, Key};
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
 use crate::core::message::Message;
 use crate::core::outcome::Outcome;
+use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::msg;
-use crate::parts::part::Ending;
-use crate::rules::solver::limit_steps;
+use crate::parts::part::{heap_replacements, Ending, Part};
+use crate::rules::heap::HeapRuleset;
+use crate::rules::solver::{bytes_of_memory, bytes_or_more, limit_steps};
 use crate::rulesets::catalog::parse_with;
 use crate::theory::loopy::{of_each, reversed};
 
@@ -30,16 +31,44 @@ pub struct Remoteness {
     pub moves: u64,
 }
 
-/// What one component does in the remoteness search.
-enum Component {
-    /// Its options, each as the key of what replaces it.
-    Moves(Vec<Vec<Arc<str>>>),
-    /// It ends the game by itself ([`Ending`]).
+/// A sum as the search writes it: each distinct component (its number
+/// among the descriptions met) and how many copies the sum holds, sorted
+/// by number. Heaps of 0 are left out: they have no move. A sum of a
+/// thousand equal heaps is one pair.
+pub(super) type Position = Box<[(u32, u32)]>;
+
+/// What one distinct component does in the search, once listed.
+enum Listed {
+    /// Its options, each what replaces it, as a [`Position`].
+    Moves(Vec<Position>),
+    /// It ends the game by itself ([`Ending`]): won by the player to move
+    /// when true.
     Ends(bool),
 }
 
+/// A distinct component as the search tells them apart: a heap of a heap
+/// ruleset (its number among the rulesets met, and the heap), listed from
+/// the rules with no description written or parsed; or any other
+/// component, by its description.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Written {
+    Heap(u32, u64),
+    Text(Arc<str>),
+}
+
+/// A distinct component, and its moves once listed.
+struct Component {
+    written: Written,
+    listed: Option<Listed>,
+}
+
+/// Positions of at most this many distinct components count one step per
+/// option; larger ones count one more step for each eight more, as
+/// writing an option costs time in their number.
+const COMPONENTS_PER_STEP: usize = 8;
+
 /// Smith's remoteness of every position of a sum reachable from a start,
-/// by a retrograde analysis of the sums reachable from it, written as keys.
+/// by a retrograde analysis of the sums reachable from it.
 ///
 /// A terminal position has remoteness 0 (lost under normal play, won under
 /// misère play); from any other, a player who can move to a lost position
@@ -52,21 +81,39 @@ enum Component {
 /// yet known to be won: the first lost option popped gives the least
 /// remoteness, the last won one the greatest. Positions never decided can
 /// be played for ever by either player: draws (D), as when play can cycle.
-/// Time O(P log P + E) for P positions and E options, each option a sorted
-/// list of component descriptions; every distinct component is parsed and
-/// its options listed once.
+///
+/// A position is a multiset of distinct components ([`Position`]); each
+/// distinct component's options are listed once, a heap's from its
+/// ruleset's rules (no table of values, no description written), any
+/// other's from its solved part, and a position's options are those of
+/// each distinct component, not of each copy (copies give the same sums).
+/// Time O(P log P + E·d) for P positions, E options and d distinct
+/// components a position; memory O(P·d).
+///
+/// Steps are counted against `max_steps`: one per position visited, one
+/// per option a component lists, and one per option generated (one more
+/// for each [`COMPONENTS_PER_STEP`] distinct components of its position);
+/// a component's options are listed only within the steps left. The bytes
+/// of the positions kept are counted against [`Limits::max_memory`], and
+/// the deadline is checked every 2¹⁰ steps or so.
 pub(super) struct RemotenessSearch<'a> {
     /// The files a description may read, the limits kept to, and whether
     /// play is misère (a player with no move wins).
     files: &'a dyn Files,
     limits: &'a Limits,
     misere: bool,
-    components: HashMap<Arc<str>, Component>,
+    /// The distinct components met, by number, and their numbers; the
+    /// heap rulesets met, by number, and their numbers by name.
+    components: Vec<Component>,
+    numbers: HashMap<Written, u32>,
+    rulesets: Vec<Arc<dyn HeapRuleset>>,
+    ruleset_numbers: HashMap<String, u32>,
     /// The remoteness of every position searched so far.
-    pub(super) known: HashMap<Vec<Arc<str>>, Remoteness>,
-    /// Positions visited and options generated so far, and the most allowed.
+    known: HashMap<Position, Remoteness>,
+    /// Steps taken so far, and the most allowed; bytes held (estimated).
     steps: usize,
     max_steps: usize,
+    bytes: u64,
 }
 
 impl<'a> RemotenessSearch<'a> {
@@ -78,62 +125,187 @@ impl<'a> RemotenessSearch<'a> {
         misere: bool,
         max_steps: usize,
     ) -> Self {
-        let (components, known) = (HashMap::new(), HashMap::new());
-        RemotenessSearch { files, limits, misere, components, known, steps: 0, max_steps }
+        RemotenessSearch {
+            files,
+            limits,
+            misere,
+            components: Vec::new(),
+            numbers: HashMap::new(),
+            rulesets: Vec::new(),
+            ruleset_numbers: HashMap::new(),
+            known: HashMap::new(),
+            steps: 0,
+            max_steps,
+            bytes: 0,
+        }
     }
 
-    fn component(&mut self, description: &Arc<str>) -> Result<&Component> {
-        if !self.components.contains_key(description) {
-            let game = parse_with(description, self.files)?;
-            let (part, index) = game.components().next().expect("a component");
-            let owner = &game.parts()[part];
-            let ending = owner.endings().into_iter().find(|(i, _)| *i == index);
-            let found = match ending {
-                Some((_, ending)) => Component::Ends(matches!(ending, Ending::WinsNow { .. })),
-                None => {
-                    let solved = owner.solve(self.limits, false)?;
-                    let choices = solved.options(index, self.limits.max_search)?;
-                    let mut moves = Vec::with_capacity(choices.len());
-                    for choice in choices {
-                        moves.push(key(&parse_with(&choice.to, self.files)?));
-                    }
-                    Component::Moves(moves)
-                }
-            };
-            self.components.insert(description.clone(), found);
+    /// `game` as a [`Position`]. O(components).
+    pub(super) fn position(&mut self, game: &Game) -> Result<Position> {
+        let mut numbers = Vec::with_capacity(game.component_count());
+        for (part, index) in game.components() {
+            let part = game.parts()[part].as_ref();
+            if part.small_heap(index) != Some(0) {
+                numbers.push(self.component(part, index)?);
+            }
         }
-        Ok(&self.components[description])
+        Ok(counted(numbers))
+    }
+
+    /// `position` with one copy of component `index` of `part` (which it
+    /// holds, and which has a move) replaced by `to`. O(distinct components
+    /// + components of `to`).
+    pub(super) fn after(
+        &mut self,
+        position: &[(u32, u32)],
+        part: &dyn Part,
+        index: usize,
+        to: &Game,
+    ) -> Result<Position> {
+        let from = self.component(part, index)?;
+        // Callers replace a component of the position, which has moves, so
+        // is no heap of 0.
+        let at = position
+            .binary_search_by_key(&from, |&(n, _)| n)
+            .expect("a component of the position, with a move");
+        let replacement = self.position(to)?;
+        Ok(replace(position, at, &replacement))
+    }
+
+    /// The remoteness of `position`, searching it and everything it reaches
+    /// unless it is already known.
+    pub(super) fn remoteness(&mut self, position: &Position) -> Result<Remoteness> {
+        if let Some(&known) = self.known.get(position) {
+            return Ok(known);
+        }
+        self.run(position)?;
+        Ok(self.known[position])
+    }
+
+    /// The number of component `index` of `part`, numbered now if it is new.
+    fn component(&mut self, part: &dyn Part, index: usize) -> Result<u32> {
+        let written = match (part.heap_ruleset(), part.small_heap(index)) {
+            (Some(ruleset), Some(heap)) => {
+                let name = ruleset.name();
+                let ruleset = match self.ruleset_numbers.get(&name) {
+                    Some(&number) => number,
+                    None => {
+                        let number = small(self.rulesets.len());
+                        self.rulesets.push(ruleset.clone());
+                        self.ruleset_numbers.insert(name, number);
+                        number
+                    }
+                };
+                Written::Heap(ruleset, heap)
+            }
+            _ => Written::Text(Arc::from(part.component(index))),
+        };
+        self.number(written)
+    }
+
+    /// The number of the component `written`, numbered now if it is new.
+    fn number(&mut self, written: Written) -> Result<u32> {
+        if let Some(&number) = self.numbers.get(&written) {
+            return Ok(number);
+        }
+        let number = u32::try_from(self.components.len()).map_err(|_| self.too_many(u32::MAX))?;
+        let text = match &written {
+            Written::Text(text) => 2 * text.len() as u64,
+            Written::Heap(..) => 0,
+        };
+        self.hold(text + 96)?;
+        self.numbers.insert(written.clone(), number);
+        self.components.push(Component { written, listed: None });
+        Ok(number)
+    }
+
+    /// Lists the options of component `number`, if not yet listed: from the
+    /// rules for a heap, otherwise from its solved part, within the steps
+    /// left.
+    fn list(&mut self, number: u32) -> Result<()> {
+        if self.components[number as usize].listed.is_some() {
+            return Ok(());
+        }
+        let left = self.max_steps.saturating_sub(self.steps) as u64;
+        let max = left.min(self.limits.max_search);
+        let listed = match self.components[number as usize].written.clone() {
+            Written::Heap(ruleset, heap) => {
+                let found = heap_replacements(self.rulesets[ruleset as usize].as_ref(), heap, max);
+                let found = self.within(found, left)?;
+                self.spend(found.len())?;
+                let mut moves = Vec::with_capacity(found.len());
+                for heaps in found {
+                    let mut numbers = Vec::with_capacity(heaps.len());
+                    for heap in heaps.into_iter().filter(|&h| h != 0) {
+                        numbers.push(self.number(Written::Heap(ruleset, heap))?);
+                    }
+                    moves.push(self.held(counted(numbers))?);
+                }
+                Listed::Moves(moves)
+            }
+            Written::Text(description) => {
+                let game = parse_with(&description, self.files)?;
+                let (part, index) = game.components().next().expect("a component");
+                let owner = &game.parts()[part];
+                match owner.endings().into_iter().find(|(i, _)| *i == index) {
+                    Some((_, ending)) => Listed::Ends(matches!(ending, Ending::WinsNow { .. })),
+                    None => {
+                        let found = owner
+                            .solve(self.limits, false)
+                            .and_then(|solved| solved.options(index, max));
+                        let found = self.within(found, left)?;
+                        self.spend(found.len())?;
+                        let mut moves = Vec::with_capacity(found.len());
+                        for choice in found {
+                            let option = self.position(&parse_with(&choice.to, self.files)?)?;
+                            moves.push(self.held(option)?);
+                        }
+                        Listed::Moves(moves)
+                    }
+                }
+            }
+        };
+        self.components[number as usize].listed = Some(listed);
+        Ok(())
+    }
+
+    /// `found`, a component's options listed within `left` steps or the
+    /// limit of options; past the steps left, the search is what stopped.
+    fn within<T>(&self, found: Result<Vec<T>>, left: u64) -> Result<Vec<T>> {
+        match found {
+            Err(Error::LimitExceeded { .. }) if left < self.limits.max_search => {
+                Err(self.over_steps())
+            }
+            other => other,
+        }
+    }
+
+    /// `position`, its bytes counted as held.
+    fn held(&mut self, position: Position) -> Result<Position> {
+        self.hold(position_bytes(&position))?;
+        Ok(position)
     }
 
     /// The options of `position`, or its remoteness when it is decided
     /// without them (a terminal position, an [`Ending`]).
     fn expand(
         &mut self,
-        position: &[Arc<str>],
-    ) -> Result<std::result::Result<Vec<Vec<Arc<str>>>, Remoteness>> {
-        let mut options = Vec::new();
-        for (i, description) in position.iter().enumerate() {
-            match self.component(description)? {
-                Component::Ends(wins) => {
-                    let outcome = if *wins { Outcome::N } else { Outcome::P };
-                    return Ok(Err(Remoteness { outcome, moves: u64::from(*wins) }));
-                }
-                Component::Moves(moves) => {
-                    for replacement in moves {
-                        let mut next: Vec<Arc<str>> =
-                            Vec::with_capacity(position.len() + replacement.len());
-                        next.extend(
-                            position
-                                .iter()
-                                .enumerate()
-                                .filter(|&(j, _)| j != i)
-                                .map(|(_, c)| c.clone()),
-                        );
-                        next.extend(replacement.iter().cloned());
-                        next.sort_unstable();
-                        options.push(next);
-                    }
-                }
+        position: &[(u32, u32)],
+    ) -> Result<std::result::Result<Vec<Position>, Remoteness>> {
+        for &(number, _) in position {
+            self.list(number)?;
+            if let Some(Listed::Ends(wins)) = self.components[number as usize].listed {
+                let outcome = if wins { Outcome::N } else { Outcome::P };
+                return Ok(Err(Remoteness { outcome, moves: u64::from(wins) }));
+            }
+        }
+        let per_option = 1 + position.len() / COMPONENTS_PER_STEP;
+        let count: usize = position.iter().map(|&(number, _)| self.moves_of(number).len()).sum();
+        self.spend(count.saturating_mul(per_option))?;
+        let mut options = Vec::with_capacity(count);
+        for (at, &(number, _)) in position.iter().enumerate() {
+            for replacement in self.moves_of(number) {
+                options.push(replace(position, at, replacement));
             }
         }
         if options.is_empty() {
@@ -143,22 +315,21 @@ impl<'a> RemotenessSearch<'a> {
         Ok(Ok(options))
     }
 
+    /// The options of a listed component that does not end the game.
+    fn moves_of(&self, number: u32) -> &[Position] {
+        match &self.components[number as usize].listed {
+            Some(Listed::Moves(moves)) => moves,
+            _ => &[],
+        }
+    }
+
     /// Counts `steps` against the limit, and checks the deadline every
     /// 2¹⁰ steps or so.
     fn spend(&mut self, steps: usize) -> Result<()> {
         let before = self.steps;
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
-            return Err(Error::LimitExceeded {
-                what: what(),
-                needed: msg!(
-                    "remoteness-steps-needed",
-                    "more than {steps} steps (positions and their options)",
-                    steps = self.max_steps
-                ),
-                limit: limit_steps(self.max_steps as u64),
-                hint: None,
-            });
+            return Err(self.over_steps());
         }
         match &self.limits.deadline {
             Some(deadline) if before >> 10 != self.steps >> 10 => deadline.check(what),
@@ -166,31 +337,60 @@ impl<'a> RemotenessSearch<'a> {
         }
     }
 
+    /// Counts `bytes` more held against [`Limits::max_memory`].
+    fn hold(&mut self, bytes: u64) -> Result<()> {
+        self.bytes = self.bytes.saturating_add(bytes);
+        match self.bytes > self.limits.max_memory {
+            true => Err(Error::LimitExceeded {
+                what: what(),
+                needed: bytes_or_more(self.bytes),
+                limit: bytes_of_memory(self.limits.max_memory),
+                hint: raise("--max-memory"),
+            }),
+            false => Ok(()),
+        }
+    }
+
+    fn over_steps(&self) -> Error {
+        Error::LimitExceeded {
+            what: what(),
+            needed: msg!(
+                "remoteness-steps-needed",
+                "more than {steps} steps (positions and their options)",
+                steps = self.max_steps
+            ),
+            limit: limit_steps(self.max_steps as u64),
+            hint: None,
+        }
+    }
+
+    fn too_many(&self, count: u32) -> Error {
+        Error::LimitExceeded {
+            what: what(),
+            needed: msg!(
+                "remoteness-positions-or-options",
+                "{count} positions or options",
+                count = count
+            ),
+            limit: of_each(u32::MAX),
+            hint: None,
+        }
+    }
+
     /// Computes the remoteness of `start` and of everything it reaches
     /// (positions already known are not searched again).
-    pub(super) fn run(&mut self, start: &[Arc<str>]) -> Result<()> {
+    fn run(&mut self, start: &Position) -> Result<()> {
         // Positions and options are numbered by `u32` (so `small` below holds
         // for the index of any position found): past that, refused.
-        let numbered = |n: usize| {
-            u32::try_from(n).map_err(|_| Error::LimitExceeded {
-                what: what(),
-                needed: msg!(
-                    "remoteness-positions-or-options",
-                    "{count} positions or options",
-                    count = n
-                ),
-                limit: of_each(u32::MAX),
-                hint: None,
-            })
+        let numbered = |search: &Self, n: usize| {
+            u32::try_from(n).map_err(|_| search.too_many(u32::try_from(n).unwrap_or(u32::MAX)))
         };
-        if self.known.contains_key(start) {
-            return Ok(());
-        }
         // The positions reached, breadth first: each one's options as
         // indices (offsets into `targets`), and what is decided.
-        let mut index: HashMap<Key, u32> = HashMap::new();
-        let mut keys: Vec<Key> = vec![start.to_vec()];
-        index.insert(start.to_vec(), 0);
+        let mut index: HashMap<Position, u32> = HashMap::new();
+        let mut keys: Vec<Position> = vec![start.clone()];
+        index.insert(start.clone(), 0);
+        self.hold(2 * position_bytes(start))?;
         let mut decided: Vec<Option<Remoteness>> = Vec::new();
         let (mut offsets, mut targets) = (vec![0u32], Vec::new());
         while decided.len() < keys.len() {
@@ -201,13 +401,20 @@ impl<'a> RemotenessSearch<'a> {
                 None => match self.expand(&position)? {
                     Err(decided) => Some(decided),
                     Ok(options) => {
-                        self.spend(options.len())?;
+                        self.hold(4 * options.len() as u64)?;
                         for option in options {
-                            let next = numbered(keys.len())?;
-                            let target = *index.entry(option).or_insert_with_key(|option| {
-                                keys.push(option.clone());
-                                next
-                            });
+                            let next = numbered(self, keys.len())?;
+                            let bytes = position_bytes(&option);
+                            let target = match index.get(&option) {
+                                Some(&target) => target,
+                                None => {
+                                    // Kept twice (the index and the list) and in `known`.
+                                    self.hold(3 * bytes + 16)?;
+                                    index.insert(option.clone(), next);
+                                    keys.push(option);
+                                    next
+                                }
+                            };
                             targets.push(target);
                         }
                         None
@@ -215,7 +422,7 @@ impl<'a> RemotenessSearch<'a> {
                 },
             };
             decided.push(known);
-            offsets.push(numbered(targets.len())?);
+            offsets.push(numbered(self, targets.len())?);
         }
         drop(index);
         let count = keys.len();
@@ -251,6 +458,59 @@ impl<'a> RemotenessSearch<'a> {
         }
         Ok(())
     }
+}
+
+/// Component numbers, with repeats, as a [`Position`].
+fn counted(mut numbers: Vec<u32>) -> Position {
+    numbers.sort_unstable();
+    let mut position: Vec<(u32, u32)> = Vec::new();
+    for number in numbers {
+        match position.last_mut() {
+            Some((last, copies)) if *last == number => *copies = copies.saturating_add(1),
+            _ => position.push((number, 1)),
+        }
+    }
+    position.into_boxed_slice()
+}
+
+/// `position` with one copy of its entry `at` replaced by the components
+/// of `replacement`: a merge of two sorted lists.
+fn replace(position: &[(u32, u32)], at: usize, replacement: &[(u32, u32)]) -> Position {
+    let mut merged = Vec::with_capacity(position.len() + replacement.len());
+    let (mut i, mut j) = (0, 0);
+    while i < position.len() || j < replacement.len() {
+        let (mut entry, from_position) = match (position.get(i), replacement.get(j)) {
+            (Some(&a), Some(&b)) if a.0 == b.0 => {
+                (i, j) = (i + 1, j + 1);
+                ((a.0, a.1.saturating_add(b.1)), Some(i - 1))
+            }
+            (Some(&a), Some(&b)) if a.0 < b.0 => {
+                i += 1;
+                (a, Some(i - 1))
+            }
+            (Some(&a), None) => {
+                i += 1;
+                (a, Some(i - 1))
+            }
+            (_, Some(&b)) => {
+                j += 1;
+                (b, None)
+            }
+            (None, None) => unreachable!("the loop stops when both are read"),
+        };
+        if from_position == Some(at) {
+            entry.1 -= 1;
+        }
+        if entry.1 > 0 {
+            merged.push(entry);
+        }
+    }
+    merged.into_boxed_slice()
+}
+
+/// The bytes a position takes on the heap, with its allocation's overhead.
+fn position_bytes(position: &[(u32, u32)]) -> u64 {
+    8 * position.len() as u64 + 32
 }
 
 /// What the remoteness search is, in a limit's message.

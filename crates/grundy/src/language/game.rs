@@ -28,6 +28,25 @@ impl Game {
         self.parts.iter().map(|p| p.len()).sum()
     }
 
+    /// Component `component` (from 0, among all) as (part index, index
+    /// within the part); `None` past the last. O(parts).
+    pub fn locate(&self, component: usize) -> Option<(usize, usize)> {
+        let mut first = 0;
+        for (i, part) in self.parts.iter().enumerate() {
+            if component < first + part.len() {
+                return Some((i, component - first));
+            }
+            first += part.len();
+        }
+        None
+    }
+
+    /// Component `component` (from 0, among all) alone, as a description.
+    /// O(parts).
+    pub fn component_text(&self, component: usize) -> Option<String> {
+        self.locate(component).map(|(part, index)| self.parts[part].component(index))
+    }
+
     /// Every component as (part index, index within the part), in order.
     pub fn components(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.parts.iter().enumerate().flat_map(|(i, part)| (0..part.len()).map(move |c| (i, c)))

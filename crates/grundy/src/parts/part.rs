@@ -284,13 +284,7 @@ pub(crate) fn heap_options(
     value: impl Fn(u64) -> BigNimber,
     max: u64,
 ) -> Result<Vec<Choice>> {
-    let count = ruleset.max_options(heap);
-    if count > max as u128 {
-        return Err(too_many_options(&describe_heaps(ruleset, &[heap]), count, max));
-    }
-    let mut options = Options::new();
-    ruleset.options(heap, &mut options);
-    Ok(distinct_replacements(options.iter())
+    Ok(heap_replacements(ruleset, heap, max)?
         .into_iter()
         .map(|heaps| {
             let mut total = BigNimber::ZERO;
@@ -300,6 +294,22 @@ pub(crate) fn heap_options(
             Choice { to: describe_heaps(ruleset, &heaps), value: Some(Gamma::Finite(total)) }
         })
         .collect())
+}
+
+/// What may replace `heap` of `ruleset` in one move, each listed once as
+/// sorted heaps; refused past `max` options, before listing them.
+pub(crate) fn heap_replacements(
+    ruleset: &dyn HeapRuleset,
+    heap: u64,
+    max: u64,
+) -> Result<Vec<Vec<u64>>> {
+    let count = ruleset.max_options(heap);
+    if count > max as u128 {
+        return Err(too_many_options(&describe_heaps(ruleset, &[heap]), count, max));
+    }
+    let mut options = Options::new();
+    ruleset.options(heap, &mut options);
+    Ok(distinct_replacements(options.iter()))
 }
 
 /// Heaps played by one [`HeapRuleset`]; each heap is one component.
