@@ -165,3 +165,20 @@ fn hostile_runs_end_in_an_answer_or_a_clear_refusal() {
         other.join().expect("the other half passed");
     });
 }
+
+/// Issue 33: the computer's first move in a sum of thousands of heaps or in
+/// one long row costs about what the analysis costs (a minute or more each
+/// before: the remoteness search wrote every option of every copy, and a
+/// table was computed for every heap it met).
+#[test]
+fn the_computer_moves_soon_in_huge_sums() {
+    let ones = format!("nim {}", vec!["1"; 8000].join(" "));
+    for spec in [ones.as_str(), "officers 100000", "kayles 1000000000000 + nim 3"] {
+        let what = format!("grundy play {} --first computer", &spec[..spec.len().min(40)]);
+        let (code, stdout, stderr, elapsed) =
+            capped(&["play", spec, "--first", "computer", "--seed", "1"]);
+        assert_eq!(code, Some(0), "{what}: {stderr}");
+        assert!(stdout.contains("The computer: "), "{what}: {stdout}");
+        assert!(elapsed < TIME_BUDGET, "{what}: took {elapsed:?}");
+    }
+}

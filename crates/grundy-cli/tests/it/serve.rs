@@ -6,7 +6,7 @@
 
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use http_body_util::{BodyExt, Empty};
 use hyper::body::Bytes;
@@ -479,6 +479,30 @@ fn open_hands_the_address_to_the_browser() {
 fn hostile_requests_under_a_memory_cap_end_in_answers_or_refusals() {
     let server = Server::start_capped(2 << 20, &["--max-heavy", "1", "--max-time", "2000"]);
     let port = server.port;
+    // Issue 33's sums of thousands of heaps: the computer and the move list
+    // cost about what the analysis costs, and every loop keeps the deadline.
+    let many = |heap: &str, count: usize| vec![heap; count].join("+");
+    let shorten = |target: &str| target.chars().take(80).collect::<String>();
+    let huge = [
+        format!("/api/v1/computer?game=nim+{}&seed=1", many("1", 4000)),
+        format!("/api/v1/computer?game=nim+{}&seed=1", many("1", 8000)),
+        format!("/api/v1/computer?game=kayles+{}&seed=1", many("7", 4000)),
+        format!("/api/v1/play?game=nim+{}", many("1", 4000)),
+        format!("/api/v1/moves?game=kayles+{}", many("7", 4000)),
+    ];
+    for target in huge.iter().map(String::as_str).chain([
+        "/api/v1/moves?game=officers+20001",
+        "/api/v1/computer?game=officers+100000&seed=1",
+        "/api/v1/computer?game=lasker+9+%2B+euclid+39+6+%2B+kayles+3+%2B+nim+12&misere=1",
+    ]) {
+        let started = Instant::now();
+        let answer = get(port, target);
+        let took = started.elapsed();
+        assert_eq!(answer.status, 200, "{}: {answer:?}", shorten(target));
+        answer.json();
+        // The deadline is 2 s; a loop that does not keep it takes minutes.
+        assert!(took < Duration::from_secs(20), "{}: {took:?}", shorten(target));
+    }
     for target in [
         "/api/v1/table?ruleset=kayles&upto=100000000",
         "/api/v1/table?ruleset=grundys-game&upto=5000000",

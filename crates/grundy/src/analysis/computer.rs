@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
 use crate::analysis::remoteness::RemotenessSearch;
 use crate::core::error::{Error, Result};
+use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
@@ -89,7 +90,10 @@ impl<'a> Play<'a> {
         // after a move is written but the one chosen and the candidates
         // whose replies are counted.
         let mut judged = Vec::with_capacity(choices.len());
-        for candidate in choices {
+        for (i, candidate) in choices.into_iter().enumerate() {
+            if i % 1024 == 0 {
+                self.in_time(what)?;
+            }
             let (outcome, _) = self.verdict(&judge, &candidate)?;
             judged.push((candidate, outcome));
         }
@@ -124,7 +128,10 @@ impl<'a> Play<'a> {
                 // components have equal options, each looked up once.
                 let mut lasts: HashMap<(String, &str), u64> = HashMap::new();
                 let mut scored = Vec::with_capacity(judged.len());
-                for (candidate, _) in &judged {
+                for (i, (candidate, _)) in judged.iter().enumerate() {
+                    if i % 1024 == 0 {
+                        self.in_time(what)?;
+                    }
                     let (part, index) =
                         self.game.locate(candidate.component).expect("a component of the game");
                     let part = self.game.parts()[part].as_ref();
@@ -169,6 +176,7 @@ impl<'a> Play<'a> {
                 };
                 let mut scored = Vec::with_capacity(sample.len());
                 for i in sample {
+                    self.in_time(what)?;
                     let candidate = &judged[i].0;
                     let after = self.after(candidate.component, &candidate.choice.to)?;
                     let replies = match Play::new(&after, self.misere, self.files, self.limits)
@@ -268,4 +276,9 @@ fn indices(
     keep: impl Fn(&(Candidate, Outcome)) -> bool,
 ) -> Vec<usize> {
     (0..judged.len()).filter(|&i| keep(&judged[i])).collect()
+}
+
+/// The computer's choice, in a limit's message.
+fn what() -> Message {
+    msg!("computer-what", "the computer's move")
 }

@@ -139,15 +139,9 @@ impl<'a> Play<'a> {
         let mut search = RemotenessSearch::new(self.files, self.limits, self.misere, steps);
         let root = search.position(self.game)?;
         let found = search.remoteness(&root).map_err(|error| match error {
-            Error::LimitExceeded { needed, limit, hint, .. } => Error::LimitExceeded {
-                what: msg!(
-                    "play-what-misere-search",
-                    "misère play of this sum (an exact search of the whole sum)"
-                ),
-                needed,
-                limit,
-                hint,
-            },
+            Error::LimitExceeded { needed, limit, hint, .. } => {
+                Error::LimitExceeded { what: search_what(), needed, limit, hint }
+            }
             other => other,
         })?;
         Ok(Searched { search, root, found })
@@ -163,6 +157,7 @@ impl<'a> Play<'a> {
         // Equal components have equal moves: each judged once.
         let mut judged: HashMap<(String, String), Outcome> = HashMap::new();
         for (component, (part, index)) in self.game.components().enumerate() {
+            self.in_time(search_what)?;
             let owner = self.game.parts()[part].as_ref();
             let from = owner.component(index);
             for choice in solved[part].options(index, self.limits.max_search)? {
@@ -265,6 +260,7 @@ impl<'a> Play<'a> {
         let choices = self.choices(&judge, max)?;
         let mut moves = Vec::with_capacity(choices.list.len());
         for candidate in choices.list {
+            self.in_time(|| msg!("play-what-moves", "listing the moves"))?;
             moves.push(self.judged(&judge, candidate)?);
         }
         Ok(MoveList { moves, complete: choices.complete, unlisted: choices.unlisted })
@@ -278,6 +274,9 @@ impl<'a> Play<'a> {
         let mut own = Vec::new();
         let mut winners: Option<HashMap<usize, Vec<String>>> = None;
         for (component, (part, index)) in self.game.components().enumerate() {
+            if component % 1024 == 0 {
+                self.in_time(|| msg!("play-what-moves", "listing the moves"))?;
+            }
             let solved = self.solved(judge, part, &mut own)?;
             let left = max.saturating_sub(choices.list.len() as u64);
             match solved.options(index, left) {
@@ -305,6 +304,14 @@ impl<'a> Play<'a> {
             }
         }
         Ok(choices)
+    }
+
+    /// Fails, saying `what` was under way, once the deadline has passed.
+    pub(super) fn in_time(&self, what: impl FnOnce() -> Message) -> Result<()> {
+        match &self.limits.deadline {
+            Some(deadline) => deadline.check(what),
+            None => Ok(()),
+        }
     }
 
     /// The solved part `part`: the analysis's own, or solved here for a
@@ -602,4 +609,9 @@ impl<'a> Play<'a> {
         let root = search.position(self.game)?;
         search.remoteness(&root)
     }
+}
+
+/// Misère play searched whole, in a limit's message.
+fn search_what() -> Message {
+    msg!("play-what-misere-search", "misère play of this sum (an exact search of the whole sum)")
 }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use grundy::heap::HeapRuleset;
-use grundy::{parse, Error, Game, Limits, Options, Outcome, Play, Ruleset, Strategy};
+use grundy::{parse, Error, Game, Limits, Options, Outcome, Play, Remoteness, Ruleset, Strategy};
 use proptest::prelude::*;
 
 use crate::{describe, heaps_of, small_ruleset};
@@ -253,6 +253,19 @@ fn remoteness_of_known_positions() {
     let game = parse("nim 100 200 300").unwrap();
     let too_big = Play::new(&game, false, &NoFiles, &limits).remoteness(10_000);
     assert!(matches!(too_big, Err(Error::LimitExceeded { .. })));
+    // Copies of a component are one component of the search (issue 33):
+    // 4,000 heaps of 1 are 4,001 positions of one option each, about 10⁴
+    // steps (1.6·10⁷ when each copy's option was written out).
+    let ones = format!("nim {}", vec!["1"; 4000].join(" "));
+    assert_eq!(remoteness(&ones, false), Remoteness { outcome: Outcome::P, moves: 4000 });
+    let game = parse(&ones).unwrap();
+    let found = Play::new(&game, true, &NoFiles, &limits).remoteness(20_000).unwrap();
+    assert_eq!(found, Remoteness { outcome: Outcome::N, moves: 4000 });
+    // A heap's options are listed from the rules, with no table: a long
+    // row of Kayles is refused by the steps of its options, at once.
+    let game = parse("kayles 100000000").unwrap();
+    let too_big = Play::new(&game, false, &NoFiles, &limits).remoteness(1_000_000);
+    assert!(matches!(too_big, Err(Error::LimitExceeded { .. })), "{too_big:?}");
 }
 
 #[test]
