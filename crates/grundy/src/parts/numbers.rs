@@ -55,6 +55,14 @@ pub trait NumbersRules: Debug + Send + Sync + 'static {
         1
     }
 
+    /// An upper bound on the options of `position`, checked against the
+    /// moves to list before listing them: by default 2·Σx + 1 (every move
+    /// of a numbers ruleset here takes some of the numbers' units: Wythoff's
+    /// game has at most a + b + min(a, b) options).
+    fn max_options(&self, position: &[BigUint]) -> BigUint {
+        position.iter().sum::<BigUint>() * 2u8 + 1u8
+    }
+
     /// The value of `position` by a closed form, when there is one and it is
     /// cheap enough for this size.
     fn value(&self, position: &[BigUint]) -> Option<BigNimber> {
@@ -331,18 +339,15 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
     }
 
     /// The ruleset's moves on the 64-bit position, refused past `max` by
-    /// the bound 2·Σx + 1 (every move of a numbers ruleset here takes some
-    /// of the numbers' units: Wythoff's game has at most a + b + min(a, b)
-    /// options). Values come from the closed form, the box table, or the
-    /// search that valued the position; otherwise they are not known.
+    /// the ruleset's bound ([`NumbersRules::max_options`]). Values come from
+    /// the closed form, the box table, or the search that valued the
+    /// position; otherwise they are not known.
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
         let rules = &self.part.rules;
         let position = &self.part.positions[index];
-        let bound = small(position)
-            .map(|p| (2 * p.iter().map(|&x| x as u128).sum::<u128>() + 1, p))
-            .filter(|&(bound, _)| bound <= max as u128);
-        let Some((_, p)) = bound else {
-            let count: BigUint = position.iter().sum::<BigUint>() * 2u8 + 1u8;
+        let count = rules.max_options(position);
+        let bound = small(position).filter(|_| count <= BigUint::from(max));
+        let Some(p) = bound else {
             let count = shorten(&count.to_string(), 40);
             let needed = msg!("part-up-to-options", "up to {count} options", count = count);
             return Err(too_many_options_needing(&self.part.brief(position), needed, max));

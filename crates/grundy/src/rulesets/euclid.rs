@@ -117,6 +117,16 @@ impl NumbersRules for Euclid {
         }])
     }
 
+    /// ⌊a/b⌋ for a ≥ b > 0: a multiple of the smaller number taken from
+    /// the larger, leaving it non-negative; none when a number is 0.
+    fn max_options(&self, position: &[BigUint]) -> BigUint {
+        let (a, b) = sorted(position);
+        match b.is_zero() {
+            true => BigUint::zero(),
+            false => a / b,
+        }
+    }
+
     fn value(&self, position: &[BigUint]) -> Option<BigNimber> {
         let (a, b) = sorted(position);
         (a.bits() <= VALUE_BITS).then(|| value(a, b).into())

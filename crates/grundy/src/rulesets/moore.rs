@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use num_bigint::BigUint;
-use num_traits::Zero;
+use num_traits::{One, Zero};
 use rustc_hash::FxHashMap;
 
 use crate::core::error::Result;
@@ -504,6 +504,23 @@ impl<'p> Listing<'p> {
 impl NumbersRules for Moore {
     fn name(&self) -> String {
         format!("moore({})", self.k)
+    }
+
+    /// A move takes from 1 to K heaps, some counters from each: the sum over
+    /// sets of at most K heaps of the product of their sizes, e₁ + … + e_K
+    /// of the elementary symmetric polynomials, by the recurrence
+    /// eⱼ ← eⱼ + x·eⱼ₋₁ over the heaps: O(n·min(K, n)) big products.
+    fn max_options(&self, position: &[BigUint]) -> BigUint {
+        let k = usize::try_from(self.k).unwrap_or(usize::MAX).min(position.len());
+        let mut e = vec![BigUint::zero(); k + 1];
+        e[0] = BigUint::one();
+        for x in position {
+            for j in (1..=k).rev() {
+                let grown = &e[j - 1] * x;
+                e[j] += grown;
+            }
+        }
+        e.into_iter().skip(1).sum()
     }
 
     /// Every column a multiple of K+1: O(n·B/64 + ones).

@@ -23,6 +23,9 @@ fn check<R: NumbersRules>(rules: &R, solver: &mut Solver<SmallMoves<'_, R>>, pos
     }
     let mut options = Options::new();
     rules.options(position, &mut options);
+    // The bound gates listing the options (exact for Euclid and Moore).
+    let bound = rules.max_options(&p);
+    assert!(BigUint::from(options.len()) <= bound, "{name}: more options than {bound}");
     let mut expected: Vec<Vec<BigUint>> = options
         .iter()
         .filter(|o| solver.value(&o[0]).unwrap().is_zero())

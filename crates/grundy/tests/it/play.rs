@@ -268,6 +268,22 @@ fn remoteness_of_known_positions() {
     assert!(matches!(too_big, Err(Error::LimitExceeded { .. })), "{too_big:?}");
 }
 
+/// Issue 33: a position with fewer moves than the bound that gates their
+/// listing is listed whole: Euclid's (126, 125) has one move, and the
+/// computer makes it however large the piles.
+#[test]
+fn positions_with_few_moves_list_them() {
+    let limits = Limits::default();
+    let game = parse("euclid 126 125").unwrap();
+    let list = Play::new(&game, false, &NoFiles, &limits).moves(500).unwrap();
+    assert!(list.complete);
+    let moves: Vec<&str> = list.moves.iter().map(|m| m.game.as_str()).collect();
+    assert_eq!(moves, ["euclid 1 125"]);
+    let game = parse("euclid 1000000 999999").unwrap();
+    let chosen = Play::new(&game, false, &NoFiles, &limits).computer(0, 1000).unwrap().unwrap();
+    assert_eq!(chosen.chosen.game, "euclid 1 999999");
+}
+
 #[test]
 fn the_computer_hurries_to_win_and_delays_losing() {
     let limits = Limits::default();
