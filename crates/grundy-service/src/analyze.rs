@@ -7,7 +7,7 @@ use std::io::Write;
 
 use grundy::{
     Analysis, BigNimber, Files, Game, Infinite, Limits, Listed, MisereAnalysis, MisereMethod,
-    Outcome,
+    MisereSearched, Outcome, Play,
 };
 use serde::Deserialize;
 use serde_json::Value;
@@ -49,7 +49,7 @@ pub fn answer(
 ) -> Result<(), Problem> {
     let game = crate::game(&request.game, files)?;
     let how = How { explain: request.explain, format, lang: request.lang };
-    write(out, &game, request.misere, how, &request.limits)
+    write(out, &game, request.misere, how, &request.limits, files)
 }
 
 /// How [`write()`] writes an answer: with reasons or not, as text or JSON,
@@ -72,27 +72,46 @@ pub fn write(
     misere: bool,
     how: How,
     limits: &Limits,
+    files: &dyn Files,
 ) -> Result<(), Problem> {
     let How { explain, format, lang } = how;
-    match (misere, format == Format::Json) {
-        (true, false) => print_misere(out, &MisereAnalysis::new(game, limits)?, explain, lang),
-        (true, true) => {
-            let analysis = MisereAnalysis::new(game, limits)?;
-            let explanation = explain.then(|| {
-                let reasons_json =
-                    analysis.explanation().iter().map(|r| reason_json(lang, None, r)).collect();
-                (reasons(lang, analysis.explanation()), reasons_json)
-            });
-            print_json(out, analysis.outcome(), None, None, explanation, analysis.winning_moves())
+    if misere {
+        let analysis = match MisereAnalysis::new(game, limits) {
+            Ok(analysis) => analysis,
+            // Beyond heap rulesets, misère play is decided by a search of
+            // the whole sum, as play decides it.
+            Err(grundy::Error::Unsupported(why)) => {
+                let searched = Play::new(game, true, files, limits).misere_by_search(why)?;
+                return print_searched(out, searched, how);
+            }
+            Err(other) => return Err(other.into()),
+        };
+        if format == Format::Text {
+            return print_misere(out, &analysis, explain, lang);
         }
-        (false, false) => {
+        let explanation = explain.then(|| {
+            let reasons_json =
+                analysis.explanation().iter().map(|r| reason_json(lang, None, r)).collect();
+            (reasons(lang, analysis.explanation()), reasons_json)
+        });
+        return print_json(
+            out,
+            analysis.outcome(),
+            None,
+            None,
+            explanation,
+            analysis.winning_moves(),
+        );
+    }
+    match format == Format::Json {
+        false => {
             let analysis = Analysis::new(game, limits)?;
             match analysis.infinite() {
                 Some(infinite) => print_loopy(out, game, &analysis, infinite, how, limits),
                 None => print_normal(out, game, &analysis, explain, lang),
             }
         }
-        (false, true) => {
+        true => {
             let analysis = Analysis::new(game, limits)?;
             let explanation = explain
                 .then(|| (explanation(game, &analysis, lang), reasons_json(game, &analysis, lang)));
@@ -361,6 +380,35 @@ fn reasons_json(game: &Game, analysis: &Analysis, lang: Lang) -> Vec<Value> {
     };
     entries.push(data(None, id, &args, text(lang, key, Some(&args))));
     entries
+}
+
+/// Misère play searched whole: who wins, how it was found, and the
+/// winning moves (from a draw, those that keep it).
+fn print_searched(out: &mut impl Write, searched: MisereSearched, how: How) -> Result<(), Problem> {
+    let How { explain, format, lang } = how;
+    let MisereSearched { outcome, positions, moves } = searched;
+    let args = || args!["positions" => positions.to_string()];
+    let method = say(lang, "misere-search", args());
+    let moves = moves.into_iter().map(Ok);
+    if format == Format::Json {
+        let explanation = explain.then(|| {
+            (vec![method.clone()], vec![data(None, "misere-search", &args(), method.clone())])
+        });
+        return print_json(out, outcome, None, None, explanation, moves);
+    }
+    let who = match outcome {
+        Outcome::N => "misere-wins",
+        Outcome::P => "misere-loses",
+        Outcome::D => "misere-draw",
+    };
+    writeln!(out, "{}", text(lang, who, None))?;
+    writeln!(out, "{method}")?;
+    match outcome {
+        Outcome::N => writeln!(out, "{}", text(lang, "misere-winning-moves", None))?,
+        Outcome::D => writeln!(out, "{}", text(lang, "sum-drawing-moves", None))?,
+        Outcome::P => return Ok(()),
+    }
+    print_moves(out, moves, lang)
 }
 
 fn print_misere(

@@ -19,9 +19,9 @@ use grundy::{
 use serde::Deserialize;
 
 use crate::analyze::How;
-use crate::i18n::{text, Lang};
+use crate::i18n::Lang;
 use crate::reasons::say;
-use crate::{args, shapes, Format, Input, Kind, Problem};
+use crate::{args, shapes, Format, Input, Problem};
 
 /// Moves listed at most.
 pub const LISTED_MOVES: u64 = 500;
@@ -168,7 +168,7 @@ pub fn moves(request: &Request, files: &dyn Files) -> Result<shapes::MoveList, P
 }
 
 /// The typed move of `request`, checked and judged; an illegal one is a
-/// [`Kind::Illegal`] problem saying why.
+/// [`Kind::Illegal`](crate::Kind::Illegal) problem saying why.
 pub fn apply(request: &Apply, files: &dyn Files) -> Result<shapes::PlayedMove, Problem> {
     let game = crate::game(&request.game, files)?;
     let checked =
@@ -242,7 +242,7 @@ fn searched_remoteness(play: &Play, steps: usize, limits: &Limits) -> Result<Opt
 }
 
 /// The computer's move in `request`'s position, how it chose it, and why;
-/// [`Kind::GameOver`] when there is no move to make.
+/// [`Kind::GameOver`](crate::Kind::GameOver) when there is no move to make.
 pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::ComputerMove, Problem> {
     let game = crate::game(&request.game, files)?;
     let play = Play::new(&game, request.misere, files, &request.limits);
@@ -415,19 +415,8 @@ pub fn position(
         .collect();
     let mut why = Vec::new();
     let how = How { explain: true, format: Format::Text, lang };
-    match crate::analyze::write(&mut why, game, misere, how, limits) {
-        Ok(()) => {}
-        // Misère play beyond heap rulesets: played by a search of the whole sum.
-        Err(problem) if misere && *problem.kind() == Kind::Unsupported => {
-            let who = match outcome {
-                Outcome::N => "misere-searched-wins",
-                _ => "misere-searched-loses",
-            };
-            let (who, how) = (text(lang, who, None), text(lang, "misere-searched", None));
-            why = format!("{who}\n{how}\n").into_bytes();
-        }
-        Err(problem) => return Err(problem),
-    }
+    // Misère play beyond heap rulesets is written as the search decided it.
+    crate::analyze::write(&mut why, game, misere, how, limits, files)?;
     for line in periods(game, limits, lang)? {
         why.extend_from_slice(line.as_bytes());
         why.push(b'\n');

@@ -80,7 +80,7 @@ pub use crate::core::text::shorten;
 pub use analysis::computer::{ComputerMove, Strategy};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};
 pub use analysis::normal::{Analysis, Listed, Move, Unlisted};
-pub use analysis::play::{MoveList, Play, PlayMove};
+pub use analysis::play::{MisereSearched, MoveList, Play, PlayMove};
 pub use analysis::remoteness::Remoteness;
 pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;

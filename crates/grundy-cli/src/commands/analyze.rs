@@ -37,5 +37,5 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     limits.observer = crate::progress::observer(format!("analyze {}", game));
     let how = How { explain: args.explain, format: Format::json(args.json), lang: Lang::En };
-    Ok(grundy_service::analyze::write(out, &game, args.misere, how, &limits)?)
+    Ok(grundy_service::analyze::write(out, &game, args.misere, how, &limits, &LocalFiles)?)
 }

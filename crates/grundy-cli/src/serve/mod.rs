@@ -473,7 +473,15 @@ mod tests {
         let game = grundy::parse("kayles 5 9 + nim 3").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, in_json(true), &limits).unwrap();
+        grundy_service::analyze::write(
+            &mut cli,
+            &game,
+            false,
+            in_json(true),
+            &limits,
+            &grundy::NoFiles,
+        )
+        .unwrap();
         let (_, _, api) = ask("/api/v1/analyze?game=kayles+5+9+%2B+nim+3&explain=1", "localhost");
         assert_eq!(api.as_bytes(), cli);
         let moves = json("/api/v1/moves?game=nim+2&misere=1");
@@ -631,11 +639,26 @@ mod tests {
         let game = grundy::parse("nim 3 4 5 + kayles 9").unwrap();
         let mut cli = Vec::new();
         let limits = grundy::Limits::default();
-        grundy_service::analyze::write(&mut cli, &game, false, in_json(false), &limits).unwrap();
+        grundy_service::analyze::write(
+            &mut cli,
+            &game,
+            false,
+            in_json(false),
+            &limits,
+            &grundy::NoFiles,
+        )
+        .unwrap();
         let job = move |budget: &Budget| {
             std::thread::sleep(Duration::from_millis(100));
             let mut out = Vec::new();
-            grundy_service::analyze::write(&mut out, &game, false, in_json(false), &budget.limits)?;
+            grundy_service::analyze::write(
+                &mut out,
+                &game,
+                false,
+                in_json(false),
+                &budget.limits,
+                &grundy::NoFiles,
+            )?;
             Ok((budget.quick, out))
         };
         let (quick, out) = runtime.block_on(shared(0).compute(job)).expect("answered");

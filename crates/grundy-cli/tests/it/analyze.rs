@@ -559,3 +559,34 @@ fn misere_sum_without_a_quotient_is_searched_whole() {
     }
     assert!(!message.contains("characters left out"), "{message}");
 }
+
+/// Issue 33: misère sums of games that are not heap games are decided by
+/// the search that play uses (they were refused, while play decided them);
+/// games whose win condition is stated for normal play are refused.
+#[test]
+fn misere_play_beyond_heap_games_is_analysed_by_the_whole_sum() {
+    let run = grundy(&["analyze", "--misere", "wythoff 2 3"], None);
+    assert_eq!(run.code, Some(0), "{run:?}");
+    let expected = "The player to move wins (an N-position) under misère play, where the player who cannot move wins.
+By an exact search of the whole sum (12 positions): misère sums have no nim-sum shortcut.
+Winning moves (each leaves a misère P-position):
+  component 1: wythoff 2 3 → wythoff 0 1
+  component 1: wythoff 2 3 → wythoff 2 2
+";
+    assert_eq!(run.stdout, expected);
+    // A draw lists the moves that keep it, as under normal play.
+    let run = grundy(&["analyze", "--misere", "--json", "windup(7; 2,3) 1 5"], None);
+    let report: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON");
+    assert_eq!(report["outcome"], "D", "{report}");
+    assert_eq!(report["drawing_moves"].as_array().map(Vec::len), Some(4), "{report}");
+    for spec in ["treblecross 12", "cutting 3x2", "treblecross 3 + nim 2"] {
+        let run = grundy(&["analyze", "--misere", spec], None);
+        assert_eq!(run.code, Some(2), "{spec}: {run:?}");
+        assert!(
+            run.stderr.contains("stated for normal play")
+                || run.stderr.contains("under normal play"),
+            "{spec}: {}",
+            run.stderr
+        );
+    }
+}

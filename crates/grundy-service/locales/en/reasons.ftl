@@ -189,9 +189,6 @@ misere-quotient = By { $method }: each heap maps to an element of a finite commu
 misere-search = By an exact search of the whole sum ({ $positions } positions): misère sums have no nim-sum shortcut.
 misere-no-move = No move is available, and under misère play that wins.
 misere-winning-moves = Winning moves (each leaves a misère P-position):
-misere-searched-wins = The player to move wins under misère play, where the player who cannot move wins.
-misere-searched-loses = The player to move loses under misère play, where the player who cannot move wins.
-misere-searched = By an exact search of the whole sum: misère sums have no nim-sum shortcut, and the misère analysis takes heap rulesets only.
 
 ## Misère explanations: how the outcome was found, and the quotient's lines
 

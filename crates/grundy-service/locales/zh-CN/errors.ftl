@@ -253,6 +253,7 @@ loopy-what-level = 对 { $count } 个局面的博弈图标号的第 { $level } �
 loopy-what-values = { $count } 个局面的博弈图的值
 misere-first-options-steps = 仅第一步的后继局面就要 { $steps } 步
 misere-heaps-too-large = 它超过 2^64-1 的堆太大，无法搜索
+misere-normal-play-only = `{ $ruleset }` 的反常规则没有意义：它的规则是按正常规则说明谁获胜的（`grundy rules { $ruleset }`）
 misere-not-heap-ruleset = 它不是以堆为单位的规则
 misere-part-unsupported = 反常规则下，misère Nim 可以分析任意大小的堆，其他游戏只能分析堆不超过 2^64-1 的堆规则；这里的 `{ $ruleset }` 部分不是：{ $reason }
 misere-quotient-options-steps = { $steps } 步（用于列出不超过最大堆的每个堆的后继局面）

@@ -170,9 +170,6 @@ misere-quotient = 按{ $method }：每一堆对应一个有限交换幺半群中
 misere-search = 按对整个和的精确搜索（{ $positions } 个局面）：反常规则下的和没有异或和的捷径。
 misere-no-move = 无路可走，而在反常规则下这就是获胜。
 misere-winning-moves = 必胜着法（每一步都留下反常规则下的必败态）：
-misere-searched-wins = 在反常规则（misère，无路可走的一方获胜）下先手必胜。
-misere-searched-loses = 在反常规则（misère，无路可走的一方获胜）下先手必败。
-misere-searched = 按对整个和的精确搜索：反常规则下的和没有异或和的捷径，而反常分析只接受堆规则。
 
 ## 反常规则的解释：结果如何求得，以及商的各行
 

@@ -40,6 +40,13 @@ fn heap_components(game: &Game) -> Result<Vec<(usize, u64)>> {
         if part.is_empty() {
             continue;
         }
+        if part.normal_play_only() {
+            return Err(Error::Unsupported(msg!(
+                "misere-normal-play-only",
+                "misère play of `{ruleset}` has no meaning: its rules say who wins under normal play (`grundy rules {ruleset}`)",
+                ruleset = part.ruleset()
+            )));
+        }
         let Some((_, heaps)) = part.heaps() else {
             let reason = match part.heap_ruleset() {
                 Some(_) => {

@@ -15,7 +15,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 
 use crate::analysis::misere::MisereAnalysis;
-use crate::analysis::normal::{Analysis, Unlisted};
+use crate::analysis::normal::{Analysis, Move, Unlisted};
 use crate::analysis::remoteness::{Position, Remoteness, RemotenessSearch};
 use crate::analysis::repetitions::key;
 use crate::core::error::{Error, Result};
@@ -61,6 +61,17 @@ pub struct MoveList {
     pub complete: bool,
     /// The components whose moves are not all listed, and why.
     pub unlisted: Vec<Unlisted>,
+}
+
+/// Misère play of a sum searched whole ([`Play::misere_by_search`]).
+#[derive(Debug, Clone)]
+pub struct MisereSearched {
+    /// Who wins.
+    pub outcome: Outcome,
+    /// The positions the search decided.
+    pub positions: usize,
+    /// The winning moves, or from a draw the moves that keep it.
+    pub moves: Vec<Move>,
 }
 
 /// A search of the whole sum from the position (misère play the misère
@@ -132,7 +143,7 @@ impl<'a> Play<'a> {
     /// with [`Ending`]s are left out (refused with `why`, the misère
     /// analysis's reason): their win condition is stated for normal play.
     fn searched_misere(&self, why: Message) -> Result<Searched<'a>> {
-        if self.game.parts().iter().any(|p| p.has_endings()) {
+        if self.game.parts().iter().any(|p| p.normal_play_only()) {
             return Err(Error::Unsupported(why));
         }
         let steps = usize::try_from(self.limits.max_search).unwrap_or(usize::MAX);
@@ -145,6 +156,32 @@ impl<'a> Play<'a> {
             other => other,
         })?;
         Ok(Searched { search, root, found })
+    }
+
+    /// Misère play of a sum the misère analysis does not take, decided by a
+    /// search of the whole sum as [`Play::outcome`] decides it: the
+    /// outcome, the positions searched, and the winning moves (from a draw,
+    /// the moves that keep it) in component order. `why` is the misère
+    /// analysis's refusal, which stands for rulesets whose rules are stated
+    /// for normal play.
+    pub fn misere_by_search(&self, why: Message) -> Result<MisereSearched> {
+        let mut searched = self.searched_misere(why)?;
+        let Judge::Misere { winning, draws } = self.searched_judge(&mut searched)? else {
+            unreachable!("a search judges misère play")
+        };
+        let outcome = searched.found.outcome;
+        let kept = if outcome == Outcome::D { draws } else { winning };
+        let mut kept: Vec<(usize, String)> = kept.into_iter().collect();
+        kept.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_order(&a.1, &b.1)));
+        let moves = kept
+            .into_iter()
+            .map(|(component, to)| {
+                let (part, index) = self.game.locate(component).expect("a component of the game");
+                let from = self.game.parts()[part].component(index);
+                Move { component, part, from, to }
+            })
+            .collect();
+        Ok(MisereSearched { outcome, positions: searched.search.positions(), moves })
     }
 
     /// The winning moves and the moves to a draw of a position searched

@@ -140,6 +140,11 @@ impl<'a> RemotenessSearch<'a> {
         }
     }
 
+    /// The positions decided so far.
+    pub(super) fn positions(&self) -> usize {
+        self.known.len()
+    }
+
     /// `game` as a [`Position`]. O(components).
     pub(super) fn position(&mut self, game: &Game) -> Result<Position> {
         let mut numbers = Vec::with_capacity(game.component_count());

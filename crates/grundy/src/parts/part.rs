@@ -84,10 +84,12 @@ pub trait Part: Debug + Send + Sync {
         Drawing::Text(self.component(index))
     }
 
-    /// Whether the ruleset has positions that end the game by themselves
-    /// (see [`Ending`]), whether or not this part holds one: its rules are
-    /// stated for normal play, and misère play of it has no meaning.
-    fn has_endings(&self) -> bool {
+    /// Whether the ruleset's win condition is stated for normal play, so
+    /// that misère play of it has no meaning: it has positions that end the
+    /// game by themselves (see [`Ending`]), whether or not this part holds
+    /// one, or its rules say who wins otherwise (Treblecross: three in a
+    /// row).
+    fn normal_play_only(&self) -> bool {
         false
     }
 
@@ -369,6 +371,10 @@ impl Part for HeapPart {
 
     fn heaps(&self) -> Option<(&Arc<dyn HeapRuleset>, &[u64])> {
         Some((&self.ruleset, &self.heaps))
+    }
+
+    fn normal_play_only(&self) -> bool {
+        self.ruleset.normal_play_only()
     }
 
     fn drawing(&self, index: usize) -> Drawing {

@@ -81,7 +81,7 @@ where
     /// Whether any position of these rules ends the game by itself (see
     /// [`SearchRules::ending`]): a win condition of its own, stated for
     /// normal play, which misère play leaves without meaning.
-    fn has_endings(&self) -> bool {
+    fn normal_play_only(&self) -> bool {
         false
     }
 
@@ -189,8 +189,8 @@ where
         endings.enumerate().filter_map(|(index, ending)| Some((index, ending?))).collect()
     }
 
-    fn has_endings(&self) -> bool {
-        self.rules.has_endings()
+    fn normal_play_only(&self) -> bool {
+        self.rules.normal_play_only()
     }
 }
 

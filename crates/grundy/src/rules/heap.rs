@@ -63,6 +63,13 @@ pub trait HeapRuleset: Debug + Send + Sync {
         false
     }
 
+    /// Whether its win condition is stated for normal play, so that misère
+    /// play of it has no meaning (Treblecross: three in a row wins; its
+    /// values are those of a heap game under normal play only).
+    fn normal_play_only(&self) -> bool {
+        false
+    }
+
     /// Whether a heap is a row of pins, as in Kayles: each move takes a run
     /// of adjacent pins, leaving the pins on either side as rows of their
     /// own (take-and-break games whose moves remove counters). Front ends
@@ -241,6 +248,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn is_nim(&self) -> bool {
         (**self).is_nim()
+    }
+    fn normal_play_only(&self) -> bool {
+        (**self).normal_play_only()
     }
     fn is_row(&self) -> bool {
         (**self).is_row()

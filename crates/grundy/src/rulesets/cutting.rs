@@ -90,7 +90,7 @@ impl SearchRules for Cutting {
         }
     }
 
-    fn has_endings(&self) -> bool {
+    fn normal_play_only(&self) -> bool {
         true
     }
 

@@ -353,7 +353,18 @@ fn misere_play_beyond_heap_rulesets_follows_a_plain_search() {
         let play = Play::new(&game, true, &NoFiles, &limits);
         let wins = misere_wythoff_nim(a, b, c, &mut memo);
         assert_eq!(play.outcome().unwrap() == Outcome::N, wins, "wythoff {a} {b} + nim {c}");
-        for m in play.moves(1000).unwrap().moves {
+        // What `analyze --misere` prints: the same search's outcome and
+        // winning moves.
+        let why = grundy::Message::plain("not a heap ruleset");
+        let searched = play.misere_by_search(why).unwrap();
+        assert_eq!(searched.outcome == Outcome::N, wins, "wythoff {a} {b} + nim {c}");
+        let listed = play.moves(1000).unwrap().moves;
+        let winning: Vec<(usize, &str)> =
+            listed.iter().filter(|m| m.winning).map(|m| (m.component, m.to.as_str())).collect();
+        let searched: Vec<(usize, &str)> =
+            searched.moves.iter().map(|m| (m.component, m.to.as_str())).collect();
+        assert_eq!(searched, winning, "wythoff {a} {b} + nim {c}");
+        for m in listed {
             let numbers: Vec<u64> = m
                 .game
                 .split(|ch: char| !ch.is_ascii_digit())
@@ -372,10 +383,16 @@ fn misere_play_beyond_heap_rulesets_follows_a_plain_search() {
         }
         other => panic!("{other:?}"),
     }
-    // The cutting game's endings are stated for normal play: refused.
-    let cutting = parse("cutting 3x4").unwrap();
-    assert!(matches!(
-        Play::new(&cutting, true, &NoFiles, &limits).outcome(),
-        Err(Error::Unsupported(_))
-    ));
+    // The cutting game's endings and Treblecross's three in a row are
+    // stated for normal play: refused, by play and by the analysis.
+    for text in ["cutting 3x4", "treblecross 12", "treblecross 3 + nim 1"] {
+        let game = parse(text).unwrap();
+        let refused = Play::new(&game, true, &NoFiles, &limits).outcome();
+        assert!(matches!(refused, Err(Error::Unsupported(_))), "{text}: {refused:?}");
+        let refused = grundy::MisereAnalysis::new(&game, &limits).map(|a| a.outcome());
+        match refused {
+            Err(Error::Unsupported(why)) => assert!(why.english().contains("normal play"), "{why}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
 }

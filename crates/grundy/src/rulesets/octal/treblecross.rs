@@ -39,6 +39,12 @@ impl HeapRuleset for Treblecross {
         "treblecross".to_string()
     }
 
+    /// Three in a row wins: misère Treblecross (three in a row loses) is
+    /// another game, not the misère form of 0.007's heaps.
+    fn normal_play_only(&self) -> bool {
+        true
+    }
+
     /// Boards past 2⁶⁴ − 3 would be heaps past 2⁶⁴.
     fn max_heap(&self) -> u64 {
         u64::MAX - 2
