@@ -146,9 +146,10 @@ impl Call {
         Problem::from(grundy::Deadline::after(allowed).passed_in(what)).in_lang(self.lang)
     }
 
-    /// The answer within `limits`, or the problem, in the call's language.
+    /// The answer within `limits`, or the problem, in the call's language
+    /// and as the web shows it ([`Problem::on_the_web`]).
     pub fn answer(&self, limits: Limits, files: &dyn Files) -> Result<Answer, Problem> {
-        self.compute(limits, files).map_err(|problem| problem.in_lang(self.lang))
+        self.compute(limits, files).map_err(|problem| problem.on_the_web().in_lang(self.lang))
     }
 
     fn compute(&self, limits: Limits, files: &dyn Files) -> Result<Answer, Problem> {

@@ -172,21 +172,23 @@ pub fn moves(request: &Request, files: &dyn Files) -> Result<shapes::MoveList, P
 pub fn apply(request: &Apply, files: &dyn Files) -> Result<shapes::PlayedMove, Problem> {
     let game = crate::game(&request.game, files)?;
     let checked =
-        check(&game, request.misere, request.component, &request.to, files, &request.limits);
+        check(&game, request.misere, (request.component, 0), &request.to, files, &request.limits);
     played(checked?, files)
 }
 
-/// Component `component` of `game` becoming `to`, checked and judged; a
-/// description that does not parse has a caret under its column.
+/// Component `component` (from 0) of `game` becoming `to`, checked and
+/// judged; a description that does not parse has a caret under its
+/// column. Messages number components from `first` (1 on the command line,
+/// 0 in the API, which counts from 0).
 pub fn check(
     game: &Game,
     misere: bool,
-    component: usize,
+    (component, first): (usize, usize),
     to: &str,
     files: &dyn Files,
     limits: &Limits,
 ) -> Result<PlayMove, Problem> {
-    let play = Play::new(game, misere, files, limits);
+    let play = Play::new(game, misere, files, limits).numbered_from(first);
     play.check(component, to).map_err(|e| Problem::explained(e, to, Input::Move))
 }
 
@@ -285,9 +287,10 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
                 number = number
             )));
         }
-        let chosen = check(&game, misere, *component, to, files, limits).map_err(|problem| {
-            problem.context(msg!("play-move-of-line", "move {n} of the line", n = number + 1))
-        })?;
+        let chosen =
+            check(&game, misere, (*component, 0), to, files, limits).map_err(|problem| {
+                problem.context(msg!("play-move-of-line", "move {n} of the line", n = number + 1))
+            })?;
         let blunder = match could {
             Outcome::N => !chosen.winning,
             Outcome::D => !chosen.draws,

@@ -181,6 +181,31 @@ impl Problem {
         self
     }
 
+    /// This problem as a web page or another program asking the API shows
+    /// it: a limit's hint to raise a command-line flag, which they cannot,
+    /// becomes the deadline's "a smaller position answers sooner".
+    pub fn on_the_web(mut self) -> Problem {
+        let Kind::Limit { flag, .. } = &mut self.kind else { return self };
+        let arg = |name: &str| {
+            self.message.args().iter().find(|(n, _)| *n == name).map(|(_, value)| value.clone())
+        };
+        let (Some(what), Some(needed), Some(limit), true) =
+            (arg("what"), arg("needed"), arg("limit"), flag.is_some())
+        else {
+            return self;
+        };
+        *flag = None;
+        self.message = msg!(
+            "error-limit-hint",
+            "{what} needs {needed}, more than the limit of {limit}; {hint}",
+            what = what,
+            needed = needed,
+            limit = limit,
+            hint = msg!("hint-smaller-position", "a smaller position answers sooner")
+        );
+        self
+    }
+
     /// This problem, its [`Problem::details`] in `lang`.
     pub fn in_lang(mut self, lang: Lang) -> Problem {
         self.lang = lang;

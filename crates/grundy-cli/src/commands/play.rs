@@ -385,8 +385,14 @@ impl Session<'_> {
                     }
                 };
                 let (game, misere, limits) = (&self.game, self.misere, self.limits);
-                let checked =
-                    grundy_service::play::check(game, misere, component, &to, &LocalFiles, limits);
+                let checked = grundy_service::play::check(
+                    game,
+                    misere,
+                    (component, 1),
+                    &to,
+                    &LocalFiles,
+                    limits,
+                );
                 let chosen = match checked {
                     Ok(chosen) => chosen,
                     // A move the player can type again: said, and asked for again.

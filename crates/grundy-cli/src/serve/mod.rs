@@ -70,11 +70,17 @@ const IDLE_TIMEOUT: u64 = 10_000;
 /// lane a request takes does not depend on the memory available).
 const QUICK_MEMORY: u64 = 16 << 20;
 
-/// The longest request target (path and query) read; longer ones get 414.
+/// The longest request target read (as sent: path, `?` and query, or an
+/// absolute address); longer ones get 414.
 const MAX_TARGET: usize = 16 << 10;
 
 /// The largest request body read (the API takes none).
 const MAX_BODY: usize = 16 << 10;
+
+/// The most bytes of request headers (names, values and their separators)
+/// answered; more get 431. Heads past hyper's own buffer (about 400 KB) are
+/// refused by hyper, without a body.
+const MAX_HEAD: usize = 32 << 10;
 
 /// What a request may compute: the engine's limits, and for the heavy
 /// budget a deadline. The counts that shape the playground's answers
@@ -220,50 +226,24 @@ pub fn router(shared: Arc<Shared>) -> Router {
 
 /// Refuses requests addressed to a name other than this machine's own (a
 /// page on another site rebinding its name to 127.0.0.1 would send its
-/// own name) and request targets past [`MAX_TARGET`]; adds the headers
-/// every answer carries.
+/// own name; an absolute target's authority counts as its Host, and a
+/// second Host header is refused), request targets past [`MAX_TARGET`],
+/// heads past [`MAX_HEAD`] and bodies past [`MAX_BODY`], each with a
+/// problem detail; adds the headers every answer carries.
 async fn guard(request: Request, next: Next) -> Response {
-    let host = request.headers().get(header::HOST).map(|h| h.to_str().unwrap_or("?"));
-    let refusal = match host {
-        None => Some(Problem::new(
-            StatusCode::BAD_REQUEST,
-            "host",
-            msg!("server-title-no-host", "Missing Host header"),
-            msg!("server-no-host", "a request must name its host: localhost, 127.0.0.1 or [::1]"),
-        )),
-        Some(host) if !is_local(host) => Some(Problem::new(
-            StatusCode::FORBIDDEN,
-            "host",
-            msg!("server-title-foreign-host", "Not a local host name"),
-            msg!(
-                "server-foreign-host",
-                "this server answers requests addressed to localhost, 127.0.0.1 or [::1] only, \
-                 not to `{host}` (a guard against DNS rebinding)",
-                host = grundy::escape_controls(host)
-            ),
-        )),
-        Some(_) => None,
-    };
-    let length = request.uri().path().len() + request.uri().query().map_or(0, str::len);
-    let refusal = refusal.or_else(|| {
-        (length > MAX_TARGET).then(|| {
-            Problem::new(
-                StatusCode::URI_TOO_LONG,
-                "too-long",
-                msg!("server-title-too-long", "Request too long"),
-                msg!(
-                    "server-too-long",
-                    "the request's path and query are {length} bytes; the limit is {limit}",
-                    length = length,
-                    limit = MAX_TARGET
-                ),
-            )
-        })
-    });
-    let mut response = match refusal {
+    let mut response = match refusal(&request) {
         Some(problem) => problem.into_response(),
         None => next.run(request).await,
     };
+    // A body read past its limit is refused by the layer in plain text.
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE
+        && response
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_none_or(|t| t != "application/problem+json")
+    {
+        response = body_too_large().into_response();
+    }
     let headers = response.headers_mut();
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(
@@ -273,6 +253,96 @@ async fn guard(request: Request, next: Next) -> Response {
         ),
     );
     response
+}
+
+/// Why [`guard`] refuses `request`, if it does.
+fn refusal(request: &Request) -> Option<Problem> {
+    let mut hosts = request.headers().get_all(header::HOST).iter();
+    let host = hosts.next().map(|h| h.to_str().unwrap_or("?"));
+    let authority = request.uri().authority().map(|a| a.as_str());
+    let foreign = |host: &str| {
+        Problem::new(
+            StatusCode::FORBIDDEN,
+            "host",
+            msg!("server-title-foreign-host", "Not a local host name"),
+            msg!(
+                "server-foreign-host",
+                "this server answers requests addressed to localhost, 127.0.0.1 or [::1] only, \
+                 not to `{host}` (a guard against DNS rebinding)",
+                host = grundy::escape_controls(host)
+            ),
+        )
+    };
+    if hosts.next().is_some() {
+        return Some(Problem::new(
+            StatusCode::BAD_REQUEST,
+            "host",
+            msg!("server-title-two-hosts", "More than one Host header"),
+            msg!("server-two-hosts", "a request must name its host once"),
+        ));
+    }
+    match (host, authority) {
+        (None, None) => {
+            return Some(Problem::new(
+                StatusCode::BAD_REQUEST,
+                "host",
+                msg!("server-title-no-host", "Missing Host header"),
+                msg!(
+                    "server-no-host",
+                    "a request must name its host: localhost, 127.0.0.1 or [::1]"
+                ),
+            ))
+        }
+        (_, Some(name)) | (Some(name), None) if !is_local(name) => return Some(foreign(name)),
+        (Some(name), Some(_)) if !is_local(name) => return Some(foreign(name)),
+        _ => {}
+    }
+    let length = request.uri().to_string().len();
+    if length > MAX_TARGET {
+        return Some(Problem::new(
+            StatusCode::URI_TOO_LONG,
+            "too-long",
+            msg!("server-title-too-long", "Request too long"),
+            msg!(
+                "server-too-long",
+                "the request's path and query are {length} bytes; the limit is {limit}",
+                length = length,
+                limit = MAX_TARGET
+            ),
+        ));
+    }
+    let head: usize =
+        request.headers().iter().map(|(name, value)| name.as_str().len() + value.len() + 4).sum();
+    if head > MAX_HEAD {
+        return Some(Problem::new(
+            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
+            "too-long",
+            msg!("server-title-head-too-large", "Request headers too large"),
+            msg!(
+                "server-head-too-large",
+                "the request's headers are {length} bytes; the limit is {limit}",
+                length = head,
+                limit = MAX_HEAD
+            ),
+        ));
+    }
+    let declared = request.headers().get(header::CONTENT_LENGTH);
+    let declared = declared.and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    declared.filter(|&length| length > MAX_BODY as u64).map(|_| body_too_large())
+}
+
+/// A request body past [`MAX_BODY`].
+fn body_too_large() -> Problem {
+    Problem::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "too-long",
+        msg!("server-title-body-too-large", "Request body too large"),
+        msg!(
+            "server-body-too-large",
+            "the request's body is larger than the limit of {limit} bytes (the API takes none)",
+            limit = MAX_BODY
+        ),
+    )
 }
 
 /// `localhost`, `127.0.0.1` or `[::1]`, with or without a port.

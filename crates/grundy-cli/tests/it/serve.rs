@@ -876,3 +876,73 @@ fn random_games_through_the_api_follow_the_rules() {
         }
     });
 }
+
+/// `request` (a whole head, and a body) sent as it is on a new plain
+/// connection: the status, and the body as JSON when it is problem JSON.
+fn raw(port: u16, request: &[u8]) -> (u16, Option<Value>) {
+    let mut stream = plain_connection(port);
+    std::io::Write::write_all(&mut stream, request).expect("the request is sent");
+    let answer = until_closed(&mut stream, "a raw request");
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
+    let status = head[9..12].parse().expect("a status");
+    let json = head.to_ascii_lowercase().contains("content-type: application/problem+json");
+    (status, json.then(|| serde_json::from_str(body).expect("problem JSON")))
+}
+
+/// Issue 33: the edges of a request each get a problem detail: an
+/// absolute target or a second Host naming another machine, a target one
+/// byte past 16 KiB, headers and a body past their limits.
+#[test]
+fn the_edges_of_a_request_are_refused_with_problem_details() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let head = |target: &str, headers: &str| {
+        format!("GET {target} HTTP/1.1\r\nConnection: close\r\n{headers}\r\n").into_bytes()
+    };
+    let ask = |request: Vec<u8>, status: u16, kind: &str| {
+        let (got, json) = raw(port, &request);
+        assert_eq!(got, status, "{}", String::from_utf8_lossy(&request[..request.len().min(200)]));
+        let json = json.expect("problem JSON");
+        assert_eq!(json["type"], format!("/problems/{kind}"), "{json}");
+        assert_eq!(json["status"], status, "{json}");
+    };
+    let analyze = "/api/v1/analyze?game=nim+1";
+    ask(head(&format!("http://evil.example{analyze}"), "Host: localhost\r\n"), 403, "host");
+    ask(head(&format!("http://localhost{analyze}"), "Host: evil.example\r\n"), 403, "host");
+    ask(head(analyze, "Host: localhost\r\nHost: evil.example\r\n"), 400, "host");
+    assert_eq!(
+        raw(port, &head(&format!("http://localhost:1{analyze}"), "Host: localhost\r\n")).0,
+        200
+    );
+    // The target as sent, `?` included: 16,384 bytes pass, 16,385 do not.
+    let padded = |length: usize| format!("{analyze}&x={}", "1".repeat(length - analyze.len() - 3));
+    assert_eq!(raw(port, &head(&padded(16 << 10), "Host: localhost\r\n")).0, 200);
+    ask(head(&padded((16 << 10) + 1), "Host: localhost\r\n"), 414, "too-long");
+    let cookie = format!("Host: localhost\r\nCookie: {}\r\n", "c".repeat(40 << 10));
+    ask(head(analyze, &cookie), 431, "too-long");
+    let mut body = head(analyze, "Host: localhost\r\nContent-Length: 20000\r\n");
+    body.extend(std::iter::repeat_n(b'x', 20000));
+    ask(body, 413, "too-long");
+}
+
+/// Issue 33: the API counts components from 0, and so do its messages; its
+/// limits name no command-line flag, which a page cannot raise.
+#[test]
+fn api_messages_speak_as_the_api_counts() {
+    let server = Server::start(&[]);
+    let answer = get(server.port, "/api/v1/apply?game=nim+1+2+3&component=3&to=nim+0");
+    let detail = problem(&answer, 422, "illegal-move");
+    assert!(
+        detail.contains("there is no component 3: the game has 3 (numbered 0 to 2)"),
+        "{detail}"
+    );
+    let answer = get(server.port, "/api/v1/apply?game=nim+1+2+3&component=1&to=kayles+1");
+    let detail = problem(&answer, 422, "illegal-move");
+    assert!(detail.contains("component 1 is `nim 2`"), "{detail}");
+    let answer = get(server.port, "/api/v1/analyze?game=chomp+14x14");
+    let detail = problem(&answer, 422, "limit");
+    assert!(
+        !detail.contains("--max") && detail.contains("a smaller position answers sooner"),
+        "{detail}"
+    );
+}

@@ -107,6 +107,9 @@ pub struct Play<'a> {
     pub(super) misere: bool,
     pub(super) files: &'a dyn Files,
     pub(super) limits: &'a Limits,
+    /// The number messages give the first component: 1 for people, 0 for
+    /// programs that count from 0 (the web API).
+    first: usize,
 }
 
 /// The answers a list of moves is judged by.
@@ -121,7 +124,13 @@ pub(super) enum Judge<'g> {
 impl<'a> Play<'a> {
     /// A position of `game`; `misere` when the player who cannot move wins.
     pub fn new(game: &'a Game, misere: bool, files: &'a dyn Files, limits: &'a Limits) -> Self {
-        Play { game, misere, files, limits }
+        Play { game, misere, files, limits, first: 1 }
+    }
+
+    /// This position, its messages numbering components from `first` (1
+    /// by default, as people count; 0 as the web API counts).
+    pub fn numbered_from(self, first: usize) -> Self {
+        Play { first, ..self }
     }
 
     /// Who wins, with perfect play.
@@ -529,9 +538,11 @@ impl<'a> Play<'a> {
         let Some((part, index)) = self.game.components().nth(component) else {
             return Err(Error::Illegal(msg!(
                 "illegal-no-component",
-                "there is no component {number}: the game has {count} (numbered 1 to {count})",
-                number = component + 1,
-                count = count
+                "there is no component {number}: the game has {count} (numbered {first} to {last})",
+                number = component + self.first,
+                count = count,
+                first = self.first,
+                last = count + self.first - 1
             )));
         };
         let owner = &self.game.parts()[part];
@@ -541,7 +552,7 @@ impl<'a> Play<'a> {
             return Err(Error::Illegal(msg!(
                 "illegal-other-ruleset",
                 "component {number} is `{from}`, a game of {ruleset}; `{to}` is a game of {other}",
-                number = component + 1,
+                number = component + self.first,
                 from = &from,
                 ruleset = owner.ruleset(),
                 to = shorten(to, 60),
@@ -583,7 +594,7 @@ impl<'a> Play<'a> {
                 "illegal-unchanged",
                 "`{to}` is component {number} as it is; a move must change it",
                 to = shorten(to, 60),
-                number = component + 1
+                number = component + self.first
             )));
         }
         Err(Error::Illegal(self.why_illegal(solved.as_ref(), index, &from, to)))
