@@ -661,6 +661,15 @@ impl Session<'_> {
             (true, true) => "you have no move left, and under misère play that wins",
             (false, true) => "the computer has no move left, and under misère play that wins",
         };
+        // A game ended by a rule of its own (the cutting game's 1×1) says so.
+        let over = self.game.parts().iter().flat_map(|p| p.endings()).find_map(|(_, e)| match e {
+            grundy::Ending::Over { why } => Some(why),
+            grundy::Ending::WinsNow { .. } => None,
+        });
+        let reason = match over {
+            Some(why) => reasons(Lang::En, &[why]).join("; "),
+            None => reason.to_string(),
+        };
         writeln!(out, "{verdict} The game is over: {reason}.")?;
         self.review(out)
     }

@@ -319,9 +319,24 @@ impl<'a> Play<'a> {
         let mut choices = Choices { list: Vec::new(), complete: true, unlisted: Vec::new() };
         let mut own = Vec::new();
         let mut winners: Option<HashMap<usize, Vec<String>>> = None;
+        // A component that wins at once does so by its ending's moves; a
+        // game a component has ended has none.
+        let mut ends: HashMap<(usize, usize), Vec<String>> = HashMap::new();
+        for (part, owner) in self.game.parts().iter().enumerate() {
+            for (index, ending) in owner.endings() {
+                match ending {
+                    Ending::WinsNow { moves, .. } => ends.insert((part, index), moves),
+                    Ending::Over { .. } => return Ok(choices),
+                };
+            }
+        }
         for (component, (part, index)) in self.game.components().enumerate() {
             if component % 1024 == 0 {
                 self.in_time(|| msg!("play-what-moves", "listing the moves"))?;
+            }
+            for to in ends.remove(&(part, index)).unwrap_or_default() {
+                let choice = Choice { to, value: None };
+                choices.list.push(Candidate { component, choice, winner: false });
             }
             let solved = self.solved(judge, part, &mut own)?;
             let left = max.saturating_sub(choices.list.len() as u64);
@@ -581,7 +596,14 @@ impl<'a> Play<'a> {
                 }
             },
         };
-        for choice in candidates {
+        // A component that wins at once does so by its ending's moves.
+        let ending = owner.endings().into_iter().find(|(i, _)| *i == index);
+        let ends = match ending {
+            Some((_, Ending::WinsNow { moves, .. })) => moves,
+            _ => Vec::new(),
+        };
+        let ends = ends.into_iter().map(|to| Choice { to, value: None });
+        for choice in candidates.into_iter().chain(ends) {
             if key(&parse_with(&choice.to, self.files)?) == wanted {
                 let judge = self.judge()?;
                 return self.judged(&judge, Candidate { component, choice, winner: false });

@@ -71,6 +71,14 @@ where
         0
     }
 
+    /// Moves the rules allow that `options` leaves out because they lose
+    /// at once, outside normal play (the cutting game's cuts leaving a side
+    /// of 1, after which the opponent cuts out a 1×1): listed for play,
+    /// never valued. None by default.
+    fn losing_options(&self, position: &Self::Position, out: &mut Options<Self::Position>) {
+        let _ = (position, out);
+    }
+
     /// Whether `position` ends the game by itself, outside normal play (see
     /// [`Ending`]); such positions are never searched.
     fn ending(&self, position: &Self::Position) -> Option<Ending> {
@@ -293,13 +301,14 @@ where
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
         let rules = &self.solved.part.rules;
         let position = &self.solved.part.positions[index];
-        let mut options = Options::new();
+        let (mut options, mut losing) = (Options::new(), Options::new());
         rules.options(position, &mut options);
-        if options.len() as u128 > max as u128 {
+        rules.losing_options(position, &mut losing);
+        if (options.len() + losing.len()) as u128 > max as u128 {
             let what = rules.describe(std::slice::from_ref(position));
-            return Err(too_many_options(&what, options.len(), max));
+            return Err(too_many_options(&what, options.len() + losing.len(), max));
         }
-        let mut found = Vec::with_capacity(options.len());
+        let mut found = Vec::with_capacity(options.len() + losing.len());
         for option in options.iter() {
             let mut value = BigNimber::ZERO;
             for component in option {
@@ -307,6 +316,9 @@ where
             }
             found.push(Choice { to: rules.describe(option), value: Some(Gamma::Finite(value)) });
         }
+        // Outside normal play: judged by the game after them.
+        found
+            .extend(losing.iter().map(|option| Choice { to: rules.describe(option), value: None }));
         found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
         found.dedup_by(|a, b| a.to == b.to);
         Ok(found)

@@ -74,6 +74,15 @@ impl SearchRules for Cutting {
         (w * h).saturating_mul(w + h)
     }
 
+    /// The cuts leaving a side of 1, which the reduced game leaves out: after
+    /// each the opponent cuts out a 1×1 and wins.
+    fn losing_options(&self, &(w, h): &(u64, u64), out: &mut Options<(u64, u64)>) {
+        if w >= 2 && h >= 2 {
+            out.push_sum([(1, h), (w - 1, h)]);
+            out.push_sum([(w, 1), (w, h - 1)]);
+        }
+    }
+
     /// 1×1 is a game over; 1×k and k×1 (k ≥ 2) win at once, by cutting off
     /// a 1×1 (at either end: the same two pieces).
     fn ending(&self, &(w, h): &(u64, u64)) -> Option<Ending> {

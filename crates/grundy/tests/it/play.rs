@@ -284,6 +284,28 @@ fn positions_with_few_moves_list_them() {
     assert_eq!(chosen.chosen.game, "euclid 1 999999");
 }
 
+/// Issue 33: the cutting game's cuts that leave a side of 1 are legal and
+/// lose (the opponent cuts out a 1×1): 3×2 is lost, not over; the 1×2 left
+/// is then cut in two at once by the computer.
+#[test]
+fn losing_cuts_are_moves_of_the_cutting_game() {
+    let limits = Limits::default();
+    let game = parse("cutting 3x2").unwrap();
+    let play = Play::new(&game, false, &NoFiles, &limits);
+    assert!(!play.is_over().unwrap());
+    let list = play.moves(100).unwrap();
+    let moves: Vec<(&str, bool)> = list.moves.iter().map(|m| (m.to.as_str(), m.winning)).collect();
+    assert_eq!(moves, [("cutting 1x2 2x2", false), ("cutting 3x1 3x1", false)]);
+    assert_eq!(play.remoteness(1000).unwrap(), Remoteness { outcome: Outcome::P, moves: 2 });
+    let after = parse("cutting 1x2 2x2").unwrap();
+    let play = Play::new(&after, false, &NoFiles, &limits);
+    let chosen = play.computer(0, 1000).unwrap().unwrap();
+    assert_eq!(chosen.chosen.game, "cutting 1x1 + cutting 1x1 + cutting 2x2");
+    assert!(Play::new(&parse(&chosen.chosen.game).unwrap(), false, &NoFiles, &limits)
+        .is_over()
+        .unwrap());
+}
+
 #[test]
 fn the_computer_hurries_to_win_and_delays_losing() {
     let limits = Limits::default();
