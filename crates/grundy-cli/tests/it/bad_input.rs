@@ -362,6 +362,12 @@ const DESCRIPTIONS: &[Bad<'static>] = &[
         caret: Some((8, "0")),
     },
     Bad {
+        args: &["analyze", "windup(5; 2,10) 3"],
+        stdin: None,
+        mentions: &["a step of 10 turns the dial of 5 positions round to where it was"],
+        caret: Some((13, "10")),
+    },
+    Bad {
         args: &["analyze", "windup(7; 2, 0) 3"],
         stdin: None,
         mentions: &["0 would be a move that changes nothing; each step is at least 1"],
@@ -555,7 +561,11 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["quotient", "kayles", "--heaps", "1000", "--max-table", "500"],
         stdin: None,
-        mentions: &["misère quotient of kayles up to heap 1000", "limit of 500 values", "--max-table"],
+        mentions: &[
+            "misère quotient of kayles up to heap 1000",
+            "limit of 500 values",
+            "--max-table",
+        ],
         caret: None,
     },
     Bad {
@@ -572,9 +582,11 @@ const LIMITS: &[Bad<'static>] = &[
     },
     // Not a limit but a question not answered: exit code 2 too, and why.
     Bad {
-        args: &["analyze", "--misere", "wythoff 3 5"],
+        args: &["analyze", "--misere", "cutting 3x5"],
         stdin: None,
-        mentions: &["misère play is analysed for misère Nim at any size, and otherwise for heap rulesets with heaps up to 2^64-1; the `wythoff` part here is not one: it is not a heap ruleset"],
+        mentions: &[
+            "misère play of `cutting` has no meaning: its rules say who wins under normal play",
+        ],
         caret: None,
     },
     Bad {
@@ -592,7 +604,9 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["table", "windup(7; 2,3)", "--upto", "7"],
         stdin: None,
-        mentions: &["--upto 7 is past the last position of windup(7; 2,3): its positions are 0 to 6"],
+        mentions: &[
+            "--upto 7 is past the last position of windup(7; 2,3): its positions are 0 to 6",
+        ],
         caret: None,
     },
     Bad {
@@ -705,7 +719,12 @@ const LIMITS: &[Bad<'static>] = &[
     Bad {
         args: &["analyze", "--max-work", "400000000", "officers 100000000000"],
         stdin: None,
-        mentions: &["proving a period of officers", "no period was proved within the first", "grundy period 'officers'", "--max-work"],
+        mentions: &[
+            "proving a period of officers",
+            "no period was proved within the first",
+            "grundy period 'officers'",
+            "--max-work",
+        ],
         caret: None,
     },
     // The rare-value method's cost shows as it goes: counted, and stopped.

@@ -347,6 +347,7 @@ cyclic-what-step = 步长
 cyclic-what-take = 可取的数
 cyclic-windup-empty = 绕圈游戏至少要有一个局面（N ≥ 1）
 cyclic-windup-usage = windup 需要局面的个数，`;` 后面是它的走法：例如 `windup(7; 2,3) 5`
+cyclic-whole-turn = 步长 { $step } 让 { $n } 个位置的表盘转回原处：这一步什么也没改变
 cyclic-zero-move = 0 是一步什么也不改变的走法；每个{ $what }至少为 1
 
 # The catalogue's one-line rules (RulesetInfo::rule), `rule-NAME`

@@ -122,6 +122,19 @@ impl Cyclic {
         if steps.is_empty() {
             return Err(written.error(usage()));
         }
+        // A step of a whole turn of the dial, like a step of 0, leaves the
+        // token where it is.
+        for token in steps {
+            let step = token.number(msg!("cyclic-what-step", "step"))?;
+            if step != 0 && step % n == 0 {
+                return Err(token.error(msg!(
+                    "cyclic-whole-turn",
+                    "a step of {step} turns the dial of {n} positions round to where it was: a move that changes nothing",
+                    step = step,
+                    n = n
+                )));
+            }
+        }
         let steps = positive_set(steps, msg!("cyclic-what-step", "step"))?;
         Ok(Cyclic::WindUp { modulus: n, steps })
     }

@@ -285,9 +285,15 @@ fn random_set(state: &mut u64, most: u64, top: u64) -> (Vec<usize>, String) {
 fn random_cyclic(state: &mut u64) -> (Vec<Vec<usize>>, String) {
     match next(state) % 2 {
         0 => {
-            let n = 1 + next(state) % 11;
-            // Steps may pass n, and two may be equal modulo n.
-            let (steps, written) = random_set(state, 3, n + 2);
+            let n = 2 + next(state) % 10;
+            // Steps may pass n, and two may be equal modulo n; a multiple of
+            // n, a move that changes nothing, is refused.
+            let (steps, _) = random_set(state, 3, n + 2);
+            let mut steps: Vec<usize> = steps.into_iter().filter(|s| s % n as usize != 0).collect();
+            if steps.is_empty() {
+                steps.push(1);
+            }
+            let written = steps.iter().map(usize::to_string).collect::<Vec<_>>().join(",");
             (windup_graph(n as usize, &steps), format!("windup({n}; {written})"))
         }
         _ => {
