@@ -91,15 +91,30 @@ impl Lines {
                 | Err(rustyline::error::ReadlineError::Interrupted) => Ok(None),
                 Err(e) => Err(anyhow::anyhow!("could not read a line: {e}")),
             },
-            Lines::Piped(input) => {
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
+            Lines::Piped(input) => loop {
+                let mut bytes = Vec::new();
+                if input.read_until(b'\n', &mut bytes)? == 0 {
                     return Ok(None);
                 }
-                let line = line.trim_end_matches(['\n', '\r']).to_string();
-                writeln!(out, "{prompt}{line}")?;
-                Ok(Some(line))
-            }
+                // A line that is not UTF-8 is said to be so, and the next read.
+                match String::from_utf8(bytes) {
+                    Ok(line) => {
+                        let line = line.trim_end_matches(['\n', '\r']).to_string();
+                        writeln!(out, "{prompt}{line}")?;
+                        return Ok(Some(line));
+                    }
+                    Err(error) => {
+                        let shown = String::from_utf8_lossy(error.as_bytes());
+                        let shown = grundy::escape_controls(shown.trim_end_matches(['\n', '\r']));
+                        writeln!(out, "{prompt}{shown}")?;
+                        writeln!(
+                            out,
+                            "That line is not UTF-8 text (byte {} is not valid); please type it again.",
+                            error.utf8_error().valid_up_to() + 1
+                        )?;
+                    }
+                }
+            },
         }
     }
 }

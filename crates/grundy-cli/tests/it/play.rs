@@ -28,6 +28,19 @@ fn a_piped_game_is_played_to_the_end() {
     assert!(!text.contains('\u{1b}'), "no colour on a pipe: {text}");
 }
 
+/// Issue 33: a line that is not UTF-8 is said to be so, and the game goes
+/// on (it ended with exit code 1).
+#[test]
+fn a_line_that_is_not_utf8_is_typed_again() {
+    let run = grundy(
+        &["play", "nim 1 1 1", "--first", "me", "--seed", "3"],
+        Some(b"1 \xff0\n1 0\n2 0\n3 0\n"),
+    );
+    assert_eq!(run.code, Some(0), "{run:?}");
+    assert!(run.stdout.contains("That line is not UTF-8 text (byte 3 is not valid)"), "{run:?}");
+    assert!(run.stdout.contains("You win!"), "{run:?}");
+}
+
 /// Moves and commands typed on a Chinese keyboard or a phone: full-width
 /// digits and spaces, a full-width colon, a capitalised command.
 #[test]
