@@ -145,4 +145,4 @@ def test_arguments_are_checked() -> None:
         game.remoteness(steps="10")  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         game.remoteness(1000)  # type: ignore[misc]
-    assert grundy._grundy.REMOTENESS_STEPS == 30_000
+    assert grundy._grundy.REMOTENESS_STEPS == 200_000

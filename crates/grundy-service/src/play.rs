@@ -27,11 +27,12 @@ use crate::{args, shapes, Format, Input, Problem};
 pub const LISTED_MOVES: u64 = 500;
 
 /// The steps (positions and their options) the remoteness search takes at
-/// most, unless a request says otherwise: about 10 ms, so that the
+/// most, unless a request says otherwise: about 60 ms natively, so that the
 /// computer's move on a mid-size sum whose remoteness is out of reach
-/// still fits in a small budget. The command line's game searches a
-/// hundred times as far.
-pub const REMOTENESS_STEPS: usize = 30_000;
+/// still fits in a small budget, while sums of some 10⁴ positions (three
+/// Kayles rows of 10) are decided. The command line's game searches five
+/// times as far.
+pub const REMOTENESS_STEPS: usize = 200_000;
 
 /// The most moves a played line may hold.
 pub const MAX_LINE: usize = 1_000;
@@ -229,16 +230,17 @@ pub fn remoteness(
     Ok((found.outcome != Outcome::D).then_some(found.moves))
 }
 
-/// `play`'s remoteness searched `steps` far: `None` for a draw or past a
-/// limit; an error past the deadline (a larger budget may know it, so it
-/// is not answered otherwise) and for any other problem.
-fn searched_remoteness(play: &Play, steps: usize, limits: &Limits) -> Result<Option<u64>, Problem> {
+/// `play`'s remoteness searched `steps` far: `None` for a draw or past the
+/// search's own steps; an error past any other limit (the deadline, the
+/// memory: a larger budget may know it, so it is not answered otherwise)
+/// and for any other problem.
+fn searched_remoteness(play: &Play, steps: usize) -> Result<Option<u64>, Problem> {
     match play.remoteness(steps) {
         Ok(r) if r.outcome == Outcome::D => Ok(None),
         Ok(r) => Ok(Some(r.moves)),
-        // Past the deadline, a larger budget may know it.
-        Err(error) if limits.deadline.is_some_and(|d| d.passed()) => Err(error.into()),
-        Err(grundy::Error::LimitExceeded { .. }) => Ok(None),
+        // Past the search's own steps the remoteness is not known; past any
+        // other limit (the deadline, memory), a larger budget may know it.
+        Err(error) if grundy::past_its_steps(&error) => Ok(None),
         Err(other) => Err(other.into()),
     }
 }
@@ -396,7 +398,7 @@ pub fn position(
             (analysis.outcome(), values.collect())
         }
     };
-    let remoteness = searched_remoteness(&play, remoteness_steps, limits)?;
+    let remoteness = searched_remoteness(&play, remoteness_steps)?;
     let components = game
         .components()
         .zip(values)

@@ -81,7 +81,7 @@ pub use analysis::computer::{ComputerMove, Strategy};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};
 pub use analysis::normal::{Analysis, Listed, Move, Unlisted};
 pub use analysis::play::{MisereSearched, MoveList, Play, PlayMove};
-pub use analysis::remoteness::Remoteness;
+pub use analysis::remoteness::{past_its_steps, Remoteness};
 pub use analysis::repetitions::Repetitions;
 pub use language::game::Game;
 pub use language::parser::{parse_in, Registry};

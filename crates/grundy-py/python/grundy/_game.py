@@ -186,8 +186,8 @@ class Game:
         odd exactly when the player to move wins), as the web playground
         shows it (the service's ``play::remoteness``). An exact retrograde
         search of the whole sum, at most ``steps`` steps (positions visited
-        and options generated; by default the playground's 30,000, some
-        10 ms, or ``max_search`` when smaller; at most ``max_search``), so
+        and options generated; by default the playground's 200,000, some
+        60 ms, or ``max_search`` when smaller; at most ``max_search``), so
         its time and memory are O(steps).
 
         ``None`` when the game is a draw (play can go on for ever: Smith's

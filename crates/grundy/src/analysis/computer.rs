@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use std::collections::HashMap;
 
 use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
-use crate::analysis::remoteness::RemotenessSearch;
+use crate::analysis::remoteness::{past_its_steps, RemotenessSearch};
 use crate::core::error::{Error, Result};
 use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
@@ -74,7 +74,10 @@ impl<'a> Play<'a> {
     /// is not known, the move leaving the opponent the fewest winning
     /// replies (among up to 48 candidates). Ties are broken by `seed`, so
     /// a game replays exactly. `None` when the game is over.
-    /// The remoteness is searched within `max_steps`, as by [`Play::remoteness`].
+    /// The remoteness is searched within `max_steps`, as by
+    /// [`Play::remoteness`] (a misère sum searched whole for its judgement
+    /// has it already); past those steps it is not known, and past any
+    /// other limit the computer fails, as a larger budget may know it.
     pub fn computer(&self, seed: u64, max_steps: usize) -> Result<Option<ComputerMove>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let (judge, searched) = self.judge_searched()?;
@@ -107,12 +110,13 @@ impl<'a> Play<'a> {
                 let mut search =
                     RemotenessSearch::new(self.files, self.limits, self.misere, max_steps);
                 let root = search.position(self.game)?;
+                // Only the search's own steps, the same in every budget,
+                // leave the remoteness unknown; a larger budget may lift
+                // any other limit.
                 let total = match search.remoteness(&root) {
                     Ok(found) => Some(found.moves),
-                    Err(error) if self.limits.deadline.is_some_and(|d| d.passed()) => {
-                        return Err(error)
-                    }
-                    Err(_) => None,
+                    Err(error) if past_its_steps(&error) => None,
+                    Err(error) => return Err(error),
                 };
                 (search, root, total)
             }

@@ -518,6 +518,14 @@ fn position_bytes(position: &[(u32, u32)]) -> u64 {
     8 * position.len() as u64 + 32
 }
 
+/// Whether `error` is the remoteness search's own limit of steps, past which
+/// the remoteness is not known; any other limit (memory, a component's
+/// options, the deadline) depends on the budget, and a larger one may
+/// answer.
+pub fn past_its_steps(error: &Error) -> bool {
+    matches!(error, Error::LimitExceeded { needed, .. } if needed.id() == "remoteness-steps-needed")
+}
+
 /// What the remoteness search is, in a limit's message.
 fn what() -> Message {
     msg!("remoteness-what", "the remoteness (an exact search of the whole sum)")
