@@ -3,11 +3,11 @@
 //! lost game last longest, or leaves the fewest winning replies. Ties are
 //! broken by a seed, so a game replays exactly.
 
+use std::collections::HashMap;
+
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-
-use std::collections::HashMap;
 
 use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
 use crate::analysis::remoteness::{past_its_steps, RemotenessSearch};
@@ -187,7 +187,9 @@ impl<'a> Play<'a> {
                         .winning_replies(COMPUTER_REPLIES)
                     {
                         Ok(count) => count,
-                        Err(e) if self.limits.deadline.is_some_and(|d| d.passed()) => {
+                        // A limit, which a larger budget may lift, fails;
+                        // a question not answered counts as the most.
+                        Err(e @ (Error::LimitExceeded { .. } | Error::Interrupted)) => {
                             return Err(e)
                         }
                         Err(_) => usize::MAX,
