@@ -3,8 +3,6 @@
 //! lost game last longest, or leaves the fewest winning replies. Ties are
 //! broken by a seed, so a game replays exactly.
 
-use std::collections::HashMap;
-
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -128,9 +126,7 @@ impl<'a> Play<'a> {
                 (indices(&judged, |(_, o)| *o == Outcome::D), Strategy::HoldsDraw)
             }
             Some(total) => {
-                // Every option of the root was searched with it; equal
-                // components have equal options, each looked up once.
-                let mut lasts: HashMap<(String, &str), u64> = HashMap::new();
+                // Every option of the root was searched with it.
                 let mut scored = Vec::with_capacity(judged.len());
                 for (i, (candidate, _)) in judged.iter().enumerate() {
                     if i % 1024 == 0 {
@@ -139,18 +135,9 @@ impl<'a> Play<'a> {
                     let (part, index) =
                         self.game.locate(candidate.component).expect("a component of the game");
                     let part = self.game.parts()[part].as_ref();
-                    let made = (part.component(index), candidate.choice.to.as_str());
-                    let moves = match lasts.get(&made) {
-                        Some(&moves) => moves,
-                        None => {
-                            let to = parse_with(made.1, self.files)?;
-                            let after = search.after(&root, part, index, &to)?;
-                            let moves = search.remoteness(&after)?.moves;
-                            lasts.insert(made, moves);
-                            moves
-                        }
-                    };
-                    scored.push(moves);
+                    let to = parse_with(&candidate.choice.to, self.files)?;
+                    let after = search.after(&root, part, index, &to)?;
+                    scored.push(search.remoteness(&after)?.moves);
                 }
                 let best = |winning: bool| {
                     let among = scored

@@ -11,7 +11,7 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::fmt::Write as _;
 
 use crate::analysis::misere::MisereAnalysis;
@@ -180,9 +180,7 @@ impl<'a> Play<'a> {
         };
         let outcome = searched.found.outcome;
         let kept = if outcome == Outcome::D { draws } else { winning };
-        let mut kept: Vec<(usize, String)> = kept.into_iter().collect();
-        kept.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_order(&a.1, &b.1)));
-        let moves = kept
+        let moves = in_order(kept.into_iter())
             .into_iter()
             .map(|(component, to)| {
                 let (part, index) = self.game.locate(component).expect("a component of the game");
@@ -200,27 +198,16 @@ impl<'a> Play<'a> {
         let (mut winning, mut draws) = (HashSet::new(), HashSet::new());
         let solved: Vec<Box<dyn Solved + 'a>> =
             self.game.parts().iter().map(|p| p.solve(self.limits, false)).collect::<Result<_>>()?;
-        // Equal components have equal moves: each judged once.
-        let mut judged: HashMap<(String, String), Outcome> = HashMap::new();
         for (component, (part, index)) in self.game.components().enumerate() {
             self.in_time(search_what)?;
             let owner = self.game.parts()[part].as_ref();
-            let from = owner.component(index);
             for choice in solved[part].options(index, self.limits.max_search)? {
-                let made = (from.clone(), choice.to);
-                let outcome = match judged.get(&made) {
-                    Some(&outcome) => outcome,
-                    None => {
-                        let to = parse_with(&made.1, self.files)?;
-                        let after = search.after(root, owner, index, &to)?;
-                        let outcome = search.remoteness(&after)?.outcome;
-                        judged.insert(made.clone(), outcome);
-                        outcome
-                    }
-                };
-                match outcome {
-                    Outcome::P => winning.insert((component, made.1)),
-                    Outcome::D => draws.insert((component, made.1)),
+                // Every option of the position was searched with it.
+                let to = parse_with(&choice.to, self.files)?;
+                let after = search.after(root, owner, index, &to)?;
+                match search.remoteness(&after)?.outcome {
+                    Outcome::P => winning.insert((component, choice.to)),
+                    Outcome::D => draws.insert((component, choice.to)),
                     Outcome::N => false,
                 };
             }
@@ -318,14 +305,14 @@ impl<'a> Play<'a> {
     pub(super) fn choices(&self, judge: &Judge<'a>, max: u64) -> Result<Choices> {
         let mut choices = Choices { list: Vec::new(), complete: true, unlisted: Vec::new() };
         let mut own = Vec::new();
-        let mut winners: Option<HashMap<usize, Vec<String>>> = None;
+        let mut winners: Option<Vec<(usize, String)>> = None;
         // A component that wins at once does so by its ending's moves; a
         // game a component has ended has none.
-        let mut ends: HashMap<(usize, usize), Vec<String>> = HashMap::new();
+        let mut ends: Vec<((usize, usize), Vec<String>)> = Vec::new();
         for (part, owner) in self.game.parts().iter().enumerate() {
             for (index, ending) in owner.endings() {
                 match ending {
-                    Ending::WinsNow { moves, .. } => ends.insert((part, index), moves),
+                    Ending::WinsNow { moves, .. } => ends.push(((part, index), moves)),
                     Ending::Over { .. } => return Ok(choices),
                 };
             }
@@ -334,9 +321,11 @@ impl<'a> Play<'a> {
             if component % 1024 == 0 {
                 self.in_time(|| msg!("play-what-moves", "listing the moves"))?;
             }
-            for to in ends.remove(&(part, index)).unwrap_or_default() {
-                let choice = Choice { to, value: None };
-                choices.list.push(Candidate { component, choice, winner: false });
+            if let Some(at) = ends.iter().position(|(place, _)| *place == (part, index)) {
+                for to in ends.swap_remove(at).1 {
+                    let choice = Choice { to, value: None };
+                    choices.list.push(Candidate { component, choice, winner: false });
+                }
             }
             let solved = self.solved(judge, part, &mut own)?;
             let left = max.saturating_sub(choices.list.len() as u64);
@@ -357,7 +346,10 @@ impl<'a> Play<'a> {
                         Some(winners) => winners,
                         None => winners.insert(self.winners(judge)?),
                     };
-                    for to in winners.remove(&component).unwrap_or_default() {
+                    // Sorted by component: this one's are a run.
+                    let start = winners.partition_point(|(c, _)| *c < component);
+                    let end = winners.partition_point(|(c, _)| *c <= component);
+                    for (_, to) in winners.drain(start..end) {
                         let choice = Choice { to, value: None };
                         choices.list.push(Candidate { component, choice, winner: true });
                     }
@@ -397,25 +389,15 @@ impl<'a> Play<'a> {
     }
 
     /// The winning replacements of every component, found from their
-    /// target, by component, each component's in the order listed.
-    fn winners(&self, judge: &Judge<'_>) -> Result<HashMap<usize, Vec<String>>> {
-        let mut found: HashMap<usize, Vec<String>> = HashMap::new();
-        match judge {
+    /// target, as (component, replacement), in component order, each
+    /// component's in the order listed.
+    fn winners(&self, judge: &Judge<'_>) -> Result<Vec<(usize, String)>> {
+        Ok(match judge {
             Judge::Normal { analysis, .. } => {
-                for m in analysis.winning_moves().flatten() {
-                    found.entry(m.component).or_default().push(m.to);
-                }
+                analysis.winning_moves().flatten().map(|m| (m.component, m.to)).collect()
             }
-            Judge::Misere { winning, .. } => {
-                for (component, to) in winning {
-                    found.entry(*component).or_default().push(to.clone());
-                }
-                for moves in found.values_mut() {
-                    moves.sort_unstable_by(|a, b| natural_order(a, b));
-                }
-            }
-        }
-        Ok(found)
+            Judge::Misere { winning, .. } => in_order(winning.iter().cloned()),
+        })
     }
 
     /// Who wins after `candidate`, and the value of the sum after it when
@@ -684,4 +666,12 @@ impl<'a> Play<'a> {
 /// Misère play searched whole, in a limit's message.
 fn search_what() -> Message {
     msg!("play-what-misere-search", "misère play of this sum (an exact search of the whole sum)")
+}
+
+/// Moves as (component, replacement), in component order, each component's
+/// in natural order.
+fn in_order(moves: impl Iterator<Item = (usize, String)>) -> Vec<(usize, String)> {
+    let mut moves: Vec<(usize, String)> = moves.collect();
+    moves.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_order(&a.1, &b.1)));
+    moves
 }

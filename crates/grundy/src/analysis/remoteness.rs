@@ -106,8 +106,7 @@ pub(super) struct RemotenessSearch<'a> {
     /// heap rulesets met, by number, and their numbers by name.
     components: Vec<Component>,
     numbers: HashMap<Written, u32>,
-    rulesets: Vec<Arc<dyn HeapRuleset>>,
-    ruleset_numbers: HashMap<String, u32>,
+    rulesets: Vec<(String, Arc<dyn HeapRuleset>)>,
     /// The remoteness of every position searched so far.
     known: HashMap<Position, Remoteness>,
     /// Steps taken so far, and the most allowed; bytes held (estimated).
@@ -132,7 +131,6 @@ impl<'a> RemotenessSearch<'a> {
             components: Vec::new(),
             numbers: HashMap::new(),
             rulesets: Vec::new(),
-            ruleset_numbers: HashMap::new(),
             known: HashMap::new(),
             steps: 0,
             max_steps,
@@ -191,14 +189,13 @@ impl<'a> RemotenessSearch<'a> {
     fn component(&mut self, part: &dyn Part, index: usize) -> Result<u32> {
         let written = match (part.heap_ruleset(), part.small_heap(index)) {
             (Some(ruleset), Some(heap)) => {
+                // A sum holds few rulesets: found by name, in order.
                 let name = ruleset.name();
-                let ruleset = match self.ruleset_numbers.get(&name) {
-                    Some(&number) => number,
+                let ruleset = match self.rulesets.iter().position(|(n, _)| *n == name) {
+                    Some(number) => small(number),
                     None => {
-                        let number = small(self.rulesets.len());
-                        self.rulesets.push(ruleset.clone());
-                        self.ruleset_numbers.insert(name, number);
-                        number
+                        self.rulesets.push((name, ruleset.clone()));
+                        small(self.rulesets.len() - 1)
                     }
                 };
                 Written::Heap(ruleset, heap)
@@ -235,7 +232,8 @@ impl<'a> RemotenessSearch<'a> {
         let max = left.min(self.limits.max_search);
         let listed = match self.components[number as usize].written.clone() {
             Written::Heap(ruleset, heap) => {
-                let found = heap_replacements(self.rulesets[ruleset as usize].as_ref(), heap, max);
+                let found =
+                    heap_replacements(self.rulesets[ruleset as usize].1.as_ref(), heap, max);
                 let found = self.within(found, left)?;
                 self.spend(found.len())?;
                 let mut moves = Vec::with_capacity(found.len());
