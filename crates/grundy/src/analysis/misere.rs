@@ -9,6 +9,7 @@
 //! only), counting the steps and the memory the search takes against
 //! [`Limits`] while it runs.
 
+use crate::core::sort;
 use std::sync::Arc;
 
 use std::collections::HashMap;
@@ -472,7 +473,7 @@ fn search<'g>(
             named_rulesets.push((name, ruleset.clone()));
         }
     }
-    named_rulesets.sort_by(|a, b| a.0.cmp(&b.0));
+    sort::sort_by(&mut named_rulesets, |a, b| a.0.cmp(&b.0));
     let group: Vec<usize> = game
         .parts()
         .iter()
@@ -496,7 +497,7 @@ fn search<'g>(
     // The sum's heaps as (ruleset, heap), sorted, and each distinct one.
     let mut all: Vec<(usize, u64)> =
         components.iter().map(|&(part, heap)| (group[part], heap)).collect();
-    all.sort_unstable();
+    sort::sort(&mut all);
     let mut distinct = all.clone();
     distinct.dedup();
     let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();

@@ -39,6 +39,7 @@
 //! [`SearchBudget::max_bytes`], and the deadline at the first step and
 //! every 2¹⁶ steps.
 
+use crate::core::sort;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
@@ -167,7 +168,7 @@ impl SumSearch {
                 key.push(id);
             }
         }
-        key.sort_unstable();
+        sort::sort(&mut key);
         Ok(key)
     }
 
@@ -379,12 +380,12 @@ impl SumSearch {
                 return Err(error);
             }
         };
-        options.sort_unstable();
+        sort::sort(&mut options);
         options.dedup();
         // Options leaving fewer heaps first: their positions are smaller,
         // and decided sooner (a few per cent fewer steps on the sums of
         // `benches/misere.rs`).
-        options.sort_by_key(Vec::len);
+        sort::sort_by_key(&mut options, Vec::len);
         let start = self.moves.len();
         for option in options {
             self.option_ids.extend(option);
@@ -418,7 +419,7 @@ impl SumSearch {
                     ids.push(id);
                 }
             }
-            ids.sort_unstable();
+            sort::sort(&mut ids);
             options.push(ids);
         }
         Ok(options)

@@ -1,6 +1,7 @@
 //! Analysis of a sum under normal play: its value, outcome, and every
 //! winning move, found component by component.
 
+use crate::core::sort;
 use std::fmt;
 
 use crate::core::error::{Error, Result};
@@ -198,7 +199,7 @@ impl<'g> Analysis<'g> {
             }
             return Ok(analysis);
         }
-        unknown.sort_unstable();
+        sort::sort(&mut unknown);
         let mut rest = unknown.chunk_by(|a, b| a.0 == b.0).filter(|same| same.len() % 2 == 1);
         if let Some(same) = rest.next() {
             let (_, part, index) = &same[0];

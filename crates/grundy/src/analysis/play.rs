@@ -11,6 +11,7 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
+use crate::core::sort;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
@@ -672,6 +673,6 @@ fn search_what() -> Message {
 /// in natural order.
 fn in_order(moves: impl Iterator<Item = (usize, String)>) -> Vec<(usize, String)> {
     let mut moves: Vec<(usize, String)> = moves.collect();
-    moves.sort_unstable_by(|a, b| a.0.cmp(&b.0).then_with(|| natural_order(&a.1, &b.1)));
+    sort::sort_by(&mut moves, |a, b| a.0.cmp(&b.0).then_with(|| natural_order(&a.1, &b.1)));
     moves
 }

@@ -3,6 +3,7 @@
 //! sums reachable from it ([`RemotenessSearch`]). The same search decides
 //! misère play of the sums the misère analysis does not take.
 
+use crate::core::sort;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::sync::Arc;
@@ -465,7 +466,7 @@ impl<'a> RemotenessSearch<'a> {
 
 /// Component numbers, with repeats, as a [`Position`].
 fn counted(mut numbers: Vec<u32>) -> Position {
-    numbers.sort_unstable();
+    sort::sort(&mut numbers);
     let mut position: Vec<(u32, u32)> = Vec::new();
     for number in numbers {
         match position.last_mut() {

@@ -2,6 +2,7 @@
 //! sum: its components sorted, heaps of 0 left out, so that two
 //! descriptions of one position compare equal.
 
+use crate::core::sort;
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -67,7 +68,7 @@ pub(super) fn key(game: &Game) -> Vec<Arc<str>> {
         .filter(|&(part, index)| game.parts()[part].small_heap(index) != Some(0))
         .map(|(part, index)| Arc::from(game.parts()[part].component(index)))
         .collect();
-    key.sort_unstable();
+    sort::sort(&mut key);
     key
 }
 

@@ -12,4 +12,5 @@ pub mod nimber;
 pub mod outcome;
 pub mod progress;
 pub mod reason;
+pub mod sort;
 pub mod text;

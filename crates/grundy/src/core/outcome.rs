@@ -3,6 +3,7 @@
 //! [`Gamma`] (a nimber or ∞(K), [`Infinite`]) with his rule for sums.
 //! How those values are computed lives in [`crate::theory::loopy`].
 
+use crate::core::sort;
 use std::fmt;
 
 use crate::core::nimber::BigNimber;
@@ -54,7 +55,7 @@ impl Infinite {
     /// ∞(K) for the finite values `k` of the options, in any order and
     /// with repeats.
     pub fn new(mut k: Vec<BigNimber>) -> Infinite {
-        k.sort_unstable();
+        sort::sort(&mut k);
         k.dedup();
         Infinite(k)
     }

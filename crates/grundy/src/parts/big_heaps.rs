@@ -9,6 +9,7 @@
 //! [`BigTakes`], and the options of a given value are then found without
 //! enumerating all of them (see [`BigTakes`] for each kind's cost).
 
+use crate::core::sort;
 use std::fmt::{self, Debug};
 use std::sync::Arc;
 
@@ -84,7 +85,7 @@ fn big_options(
     };
     let mut left: Vec<BigUint> =
         takes.into_iter().filter(|x| x <= heap).map(|x| heap - x).collect();
-    left.sort_unstable();
+    sort::sort(&mut left);
     left.dedup();
     Ok(left
         .into_iter()
@@ -276,7 +277,7 @@ impl SolvedBigHeaps<'_> {
                 consider(cycles * p + r);
             }
         }
-        found.sort_unstable();
+        sort::sort(&mut found);
         found
     }
 }
@@ -358,7 +359,7 @@ impl Solved for SolvedBigHeaps<'_> {
                 found = self.any_take(heap, &target_number, &allowed);
             }
         }
-        found.sort_unstable();
+        sort::sort(&mut found);
         found.dedup();
         Ok(found.iter().map(|m| self.part.describe(m)).collect())
     }

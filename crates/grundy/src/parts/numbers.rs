@@ -7,6 +7,7 @@
 //! from the generic [`Solver`] on the same moves, within
 //! [`Limits::max_search`].
 
+use crate::core::sort;
 use std::cell::RefCell;
 use std::fmt::Debug;
 
@@ -333,7 +334,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             found
         };
         let mut found: Vec<String> = found.iter().map(|p| self.part.describe(p)).collect();
-        found.sort_unstable_by(|a, b| natural_order(a, b));
+        sort::sort_by(&mut found, |a, b| natural_order(a, b));
         found.dedup();
         Ok(found)
     }
@@ -368,7 +369,7 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
             };
             found.push(Choice { to: self.part.describe(&q), value: value.map(Gamma::Finite) });
         }
-        found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        sort::sort_by(&mut found, |a, b| natural_order(&a.to, &b.to));
         found.dedup_by(|a, b| a.to == b.to);
         Ok(found)
     }

@@ -7,6 +7,7 @@
 //! computing; the [`Solved`] part then answers per component: its value, its
 //! outcome, its options of a given value, and why.
 
+use crate::core::sort;
 use std::fmt::{self, Debug, Write as _};
 use std::sync::Arc;
 
@@ -473,12 +474,12 @@ pub(crate) fn distinct_replacements<'a>(options: impl Iterator<Item = &'a [u64]>
     let mut found: Vec<Vec<u64>> = options
         .map(|option| {
             let mut heaps = option.to_vec();
-            heaps.sort_unstable();
+            sort::sort(&mut heaps);
             heaps
         })
         .collect();
     if found.len() > 1 {
-        found.sort_unstable();
+        sort::sort(&mut found);
         found.dedup();
     }
     found

@@ -6,6 +6,7 @@
 //! double as the reference for testing its closed forms) and how positions
 //! are written; [`SearchPart`] does the rest.
 
+use crate::core::sort;
 use std::cell::RefCell;
 use std::fmt::Debug;
 
@@ -275,7 +276,7 @@ where
         if rules.options_with_value(position, target, &mut options) {
             let mut found: Vec<String> =
                 options.iter().map(|option| rules.describe(option)).collect();
-            found.sort_unstable_by(|a, b| natural_order(a, b));
+            sort::sort_by(&mut found, |a, b| natural_order(a, b));
             found.dedup();
             return Ok(found);
         }
@@ -291,7 +292,7 @@ where
                 found.push(rules.describe(option));
             }
         }
-        found.sort_unstable_by(|a, b| natural_order(a, b));
+        sort::sort_by(&mut found, |a, b| natural_order(a, b));
         found.dedup();
         Ok(found)
     }
@@ -319,7 +320,7 @@ where
         // Outside normal play: judged by the game after them.
         found
             .extend(losing.iter().map(|option| Choice { to: rules.describe(option), value: None }));
-        found.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        sort::sort_by(&mut found, |a, b| natural_order(&a.to, &b.to));
         found.dedup_by(|a, b| a.to == b.to);
         Ok(found)
     }

@@ -1,6 +1,7 @@
 //! Values of every heap of one ruleset, however large: by closed form, by
 //! table, or by a proved period.
 
+use crate::core::sort;
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
@@ -267,7 +268,7 @@ impl HeapValues {
     pub fn heaps_with_value(&self, target: Nimber, below: u64) -> Vec<u64> {
         let sorted = self.by_value.get_or_init(|| {
             let mut heaps: Vec<u64> = (0..self.table.len() as u64).collect();
-            heaps.sort_by_key(|&h| (self.table[index(h)], h));
+            sort::sort_by_key(&mut heaps, |&h| (self.table[index(h)], h));
             heaps
         });
         let start = sorted.partition_point(|&h| (self.table[index(h)], h) < (target, 0));
@@ -299,7 +300,7 @@ impl HeapValues {
                 heaps.extend(heap.filter(|&h| h >= known && h < below));
             }
         }
-        heaps[first_past..].sort_unstable();
+        sort::sort(&mut heaps[first_past..]);
         heaps
     }
 

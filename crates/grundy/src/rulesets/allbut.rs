@@ -5,6 +5,7 @@ use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::message::Message;
 use crate::core::nimber::Nimber;
+use crate::core::sort;
 use crate::msg;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
@@ -38,7 +39,7 @@ impl AllBut {
                 "allbut(X1,…) excludes positive numbers; taking 0 is never a move"
             ));
         }
-        excluded.sort_unstable();
+        sort::sort(&mut excluded);
         excluded.dedup();
         Ok(AllBut { excluded })
     }

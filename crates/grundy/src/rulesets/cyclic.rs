@@ -14,6 +14,7 @@
 //! Games-at-Dal 2023. In both games a move can be undone by others (2 − 3
 //! + 1 = 0 with takes 3 and adds 2, 1), so positions may be draws.
 
+use crate::core::sort;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
@@ -85,7 +86,7 @@ fn positive_set(group: &[Token<'_>], what: Message) -> Result<Vec<u64>> {
         }
         set.push(value);
     }
-    set.sort_unstable();
+    sort::sort(&mut set);
     set.dedup();
     Ok(set)
 }

@@ -2,6 +2,7 @@
 //! cycles allowed (Smith's generalized Sprague–Grundy function, see
 //! [`crate::loopy`]).
 
+use crate::core::sort;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
@@ -497,10 +498,10 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
             .copied()
             .filter(|&w| graph.value(w).map(u64::from) == Some(target.0))
             .collect();
-        found.sort_unstable();
+        sort::sort(&mut found);
         found.dedup();
         let mut moves: Vec<String> = found.into_iter().map(|w| self.describe(w)).collect();
-        moves.sort_unstable_by(|a, b| natural_order(a, b));
+        sort::sort_by(&mut moves, |a, b| natural_order(a, b));
         Ok(moves)
     }
 
@@ -509,7 +510,7 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
     fn options(&self, index: usize, max: u64) -> crate::core::error::Result<Vec<Choice>> {
         let graph = self.graph;
         let mut found: Vec<u32> = graph.successors(self.vertex(index)).to_vec();
-        found.sort_unstable();
+        sort::sort(&mut found);
         found.dedup();
         if found.len() as u128 > max as u128 {
             return Err(too_many_options(&self.describe(self.vertex(index)), found.len(), max));
@@ -518,7 +519,7 @@ impl<'p, N: Fn(u32) -> Cow<'p, str>> Solved for SolvedTokens<'p, N> {
             .into_iter()
             .map(|w| Choice { to: self.describe(w), value: Some(graph.gamma(w)) })
             .collect();
-        choices.sort_unstable_by(|a, b| natural_order(&a.to, &b.to));
+        sort::sort_by(&mut choices, |a, b| natural_order(&a.to, &b.to));
         Ok(choices)
     }
 

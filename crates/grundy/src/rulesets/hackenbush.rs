@@ -1,5 +1,6 @@
 //! Green Hackenbush: deleting edges of a graph rooted at the ground.
 
+use crate::core::sort;
 use std::sync::Arc;
 
 use crate::core::error::Result;
@@ -52,7 +53,7 @@ impl Hackenbush {
     /// Time O(E log E).
     pub fn canonical(edges: &[(u64, u64)]) -> Vec<(u64, u64)> {
         let mut edges: Vec<(u64, u64)> = edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        edges.sort_unstable();
+        sort::sort(&mut edges);
         let graph = Indexed::new(&edges);
         let Some(root) = graph.index(GROUND) else { return Vec::new() };
         let reached = graph.reached(root);
@@ -287,7 +288,7 @@ struct Indexed {
 impl Indexed {
     fn new(edges: &[(u64, u64)]) -> Indexed {
         let mut names: Vec<u64> = edges.iter().flat_map(|&(a, b)| [a, b]).collect();
-        names.sort_unstable();
+        sort::sort(&mut names);
         names.dedup();
         let find = |name: u64| names.binary_search(&name).expect("every end is named");
         let ends: Vec<(usize, usize)> = edges.iter().map(|&(a, b)| (find(a), find(b))).collect();

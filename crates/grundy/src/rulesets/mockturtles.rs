@@ -1,5 +1,6 @@
 //! Mock Turtles: a coin-turning game whose values are the odious numbers.
 
+use crate::core::sort;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -62,7 +63,7 @@ impl SearchRules for MockTurtles {
 
     fn describe(&self, components: &[u64]) -> String {
         let mut sorted = components.to_vec();
-        sorted.sort_unstable();
+        sort::sort(&mut sorted);
         let mut text = "mockturtles".to_string();
         for n in sorted {
             write!(text, " {n}").expect("writing to a String cannot fail");

@@ -1,5 +1,6 @@
 //! Moore's Nim_k: take stones from up to K heaps at once.
 
+use crate::core::sort;
 use std::sync::Arc;
 
 use num_bigint::BigUint;
@@ -208,7 +209,7 @@ impl Moore {
                         key.clear();
                         key.extend_from_slice(lowered);
                         key.extend(chosen.iter().map(|&j| candidates[j]));
-                        key.sort_unstable();
+                        sort::sort(&mut key);
                         // One state may have C(e, d) successors: check as they come.
                         work += CHOICE_STEPS + key.len() as u128;
                         if work > COUNT_STEPS {

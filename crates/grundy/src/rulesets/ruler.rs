@@ -1,5 +1,6 @@
 //! The ruler game: a coin-turning game whose values are the ruler function.
 
+use crate::core::sort;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -65,7 +66,7 @@ impl SearchRules for Ruler {
 
     fn describe(&self, components: &[u64]) -> String {
         let mut sorted = components.to_vec();
-        sorted.sort_unstable();
+        sort::sort(&mut sorted);
         let mut text = "ruler".to_string();
         for n in sorted {
             write!(text, " {n}").expect("writing to a String cannot fail");

@@ -4,6 +4,7 @@ use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::message::Message;
 use crate::core::nimber::{Mex, Nimber};
+use crate::core::sort;
 use crate::msg;
 use crate::rules::heap::{spend_table_cost, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
@@ -36,7 +37,7 @@ impl Subtract {
                 "subtract(S1,S2,…) takes positive numbers; 0 would be a move that changes nothing"
             ));
         }
-        set.sort_unstable();
+        sort::sort(&mut set);
         set.dedup();
         Ok(Subtract { set })
     }

@@ -5,6 +5,7 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::core::sort;
 use crate::misere::quotient::explore::{words_explored, States};
 use crate::misere::quotient::labels::Labels;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
@@ -94,7 +95,7 @@ impl MisereQuotient {
     /// The distinct images of the heaps: they generate the quotient.
     fn alphabet(&self) -> Vec<u32> {
         let mut alphabet: Vec<u32> = self.phi.clone();
-        alphabet.sort_unstable();
+        sort::sort(&mut alphabet);
         alphabet.dedup();
         alphabet
     }

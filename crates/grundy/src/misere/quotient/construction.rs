@@ -3,6 +3,7 @@
 //! conservative extension, or the quotient grows through product and free
 //! candidates.
 
+use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::{index, small};
@@ -51,7 +52,7 @@ impl MisereQuotient {
         let heap = self.phi.len();
         let words: Vec<Box<[usize]>> = options.into_iter().map(Box::from).collect();
         let mut targets: Vec<u32> = words.iter().map(|w| self.image(w)).collect();
-        targets.sort_unstable();
+        sort::sort(&mut targets);
         targets.dedup();
         let length = words
             .iter()
@@ -385,7 +386,7 @@ impl Recalibration {
                 let word = failed.least_failure(work)?.unwrap_or(word);
                 let mut heaps: Vec<usize> =
                     word.iter().copied().filter(|&h| !quotient.options[h].is_empty()).collect();
-                heaps.sort_unstable();
+                sort::sort(&mut heaps);
                 heaps.dedup();
                 failed.options = quotient.options.clone();
                 failed.length = quotient.length.clone();
@@ -473,7 +474,7 @@ impl Promotion {
                         changed = true;
                     }
                 }
-                self.promoted.sort_unstable();
+                sort::sort(&mut self.promoted);
             }
         }
         self.cycle = if changed { 0 } else { self.cycle + 1 };
@@ -524,7 +525,7 @@ impl FreeSearch {
                         self.generators.push(h);
                     }
                 }
-                self.generators.sort_unstable();
+                sort::sort(&mut self.generators);
                 self.done = !self.tried || (self.generators.len() == before && !self.raised);
                 (self.cycle, self.tried, self.raised) = (0, false, false);
                 continue;

@@ -1,6 +1,7 @@
 //! Free candidates for a growing quotient: the free commutative monoid on
 //! the generator heaps, each generator y with y^{k+p} = y^k.
 
+use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::small;
@@ -128,7 +129,7 @@ impl Candidate {
                     .iter()
                     .map(|word| word.iter().fold(0, |y, &h| candidate.mul(y, candidate.phi[h])))
                     .collect();
-                images.sort_unstable();
+                sort::sort(&mut images);
                 images.dedup();
                 let sparse = |t: u32| {
                     let exps = candidate.split(t);

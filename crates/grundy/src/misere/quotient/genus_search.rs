@@ -36,6 +36,7 @@
 //! counted against a share of the memory limit. The words searched grow
 //! about as the partitions of the heap (Kayles: BENCHMARKS.md).
 
+use crate::core::sort;
 use std::collections::HashMap;
 
 use rustc_hash::FxHashMap;
@@ -129,11 +130,11 @@ impl<'q> GenusSearch<'q> {
                 .iter()
                 .map(|word| {
                     let mut w: Vec<u32> = word.iter().map(|&h| same[h]).collect();
-                    w.sort_unstable();
+                    sort::sort(&mut w);
                     w
                 })
                 .collect();
-            tree.sort_unstable();
+            sort::sort(&mut tree);
             tree.dedup();
             same.push(*trees.entry(tree).or_insert(small(heap)));
         }
@@ -146,7 +147,7 @@ impl<'q> GenusSearch<'q> {
     fn canonical(&self, heaps: impl Iterator<Item = usize>) -> Box<[u32]> {
         let mut word: Vec<u32> =
             heaps.filter(|&h| !self.quotient.options[h].is_empty()).map(|h| self.same[h]).collect();
-        word.sort_unstable();
+        sort::sort(&mut word);
         if let Some(one) = self.star_one {
             let ones = word.iter().filter(|&&h| h == one).count();
             if ones >= 2 {
@@ -228,7 +229,7 @@ impl<'q> GenusSearch<'q> {
             }
         }
         work.spend(options.iter().map(|o| o.len() as u64 + 1).sum::<u64>() + 1, what)?;
-        options.sort_unstable();
+        sort::sort(&mut options);
         options.dedup();
         Ok(Frame { word, options, gammas: Vec::new() })
     }

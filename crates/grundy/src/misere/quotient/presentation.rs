@@ -2,6 +2,7 @@
 //! every element, and the relations.
 
 use crate::core::convert::small;
+use crate::core::sort;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 
 /// A presentation of a quotient: generators (heaps, named a, b, c, … in
@@ -121,7 +122,7 @@ impl MisereQuotient {
                 }
             }
             // Within a degree, a larger exponent of an earlier generator first.
-            next.sort_unstable_by(|a, b| b.0.cmp(&a.0));
+            sort::sort_by(&mut next, |a, b| b.0.cmp(&a.0));
             next.dedup_by(|a, b| a.0 == b.0);
             frontier.clear();
             for (m, x) in next {

@@ -5,6 +5,7 @@
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::core::sort;
 use crate::misere::quotient::labels::by_definition;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::monoid::refine;
@@ -133,14 +134,14 @@ impl MisereQuotient {
                 images.push(mul(in_base(rest), image(option)));
                 steps += 1;
             });
-            images.sort_unstable();
+            sort::sort(images);
             images.dedup();
         }
         let gen_moves: Vec<Vec<u32>> = freed
             .iter()
             .map(|f| {
                 let mut images: Vec<u32> = self.options[f.heap].iter().map(|o| image(o)).collect();
-                images.sort_unstable();
+                sort::sort(&mut images);
                 images.dedup();
                 images
             })
@@ -217,7 +218,7 @@ impl MisereQuotient {
         // base's numbering, and so the candidate's, is that of the
         // promotion search as it was (its reach depends on it).
         if !split {
-            generators.sort_unstable();
+            sort::sort(&mut generators);
             generators.dedup();
         }
         let mut base: Vec<u32> = vec![0];

@@ -1,6 +1,7 @@
 //! A candidate's classes of indistinguishable elements assembled into a
 //! quotient, which is then certified.
 
+use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::small;
@@ -48,7 +49,7 @@ impl Reduced<'_> {
             }
         }
         let count = best.len();
-        best.sort_by_key(|&e| (lengths[e as usize], e));
+        sort::sort_by_key(&mut best, |&e| (lengths[e as usize], e));
         let mut number = vec![0u32; classes];
         for (i, &e) in best.iter().enumerate() {
             number[class[e as usize] as usize] = small(i);
@@ -95,7 +96,7 @@ impl Reduced<'_> {
         };
         for (heap, options) in quotient.options.iter().enumerate() {
             let mut targets: Vec<u32> = options.iter().map(|w| grown.image(w)).collect();
-            targets.sort_unstable();
+            sort::sort(&mut targets);
             targets.dedup();
             let phi = grown.phi[heap];
             if !grown.kinds.iter().any(|k| k.phi == phi && k.targets == targets) {

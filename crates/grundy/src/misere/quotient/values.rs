@@ -2,6 +2,7 @@
 
 use crate::core::convert::small;
 use crate::core::nimber::{Mex, Nimber};
+use crate::core::sort;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::words::word_of;
 
@@ -47,7 +48,7 @@ impl MisereQuotient {
             return None;
         }
         let mut by_length: Vec<u32> = (0..small(order)).collect();
-        by_length.sort_by_key(|&x| ell[x as usize]);
+        sort::sort_by_key(&mut by_length, |&x| ell[x as usize]);
         let mut g = vec![0u32; order];
         let mut mex = Mex::new();
         let mut values = Vec::new();

@@ -2,6 +2,7 @@
 //! longest play, the options of a word, and each heap's word of the
 //! generators.
 
+use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::misere::quotient::misere_quotient::MisereQuotient;
@@ -27,7 +28,7 @@ impl MisereQuotient {
             }
         }
         let mut letters: Vec<usize> = lightest.into_values().collect();
-        letters.sort_unstable();
+        sort::sort(&mut letters);
         let mut ell = vec![u64::MAX; order];
         let mut via: Vec<(u32, usize)> = vec![(0, usize::MAX); order];
         let mut queue = std::collections::BinaryHeap::new();

@@ -15,6 +15,7 @@
 
 use super::rules::{Rules, Split, SplitRun, SCAN_RUN};
 use super::store::Values;
+use crate::core::sort;
 
 /// Heaps per block.
 const BLOCK: usize = 64;
@@ -172,7 +173,7 @@ fn extend_words<const W: usize, V: Values<u8>>(
         let rare_values: Set<W> = std::array::from_fn(|w| !common[w]);
         // Near splits reaching back SUB heaps or more are XORed a run of SUB
         // heaps at a time, in vector lanes, the others heap by heap.
-        near.sort_unstable_by_key(|near| near.to);
+        sort::sort_by_key(&mut near, |near| near.to);
         let by_run = if checked { near.len() } else { near.partition_point(|near| near.to < SUB) };
         for n in start..end {
             if (n - start).is_multiple_of(SUB) && by_run < near.len() {
