@@ -71,6 +71,7 @@ fn write(
             nim_heaps: table.nim_heaps,
             cap: table.cap,
             searched_from: table.searched_from,
+            closed_form: table.closed_form,
             stopped,
             summary,
         };
@@ -94,6 +95,13 @@ fn write(
         )?;
     }
     writeln!(out, "{summary}")?;
+    if table.closed_form {
+        writeln!(
+            out,
+            "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. By misère Nim's rule (a sum with a heap of 2 or more has G⁻ equal to its nim-sum, one without its nim-sum ⊕ 1): heap 0 is 0^120, heap 1 is 1^031, heap a ≥ 2 is a^{{a,a⊕2}}, with no quotient computed."
+        )?;
+        return Ok(());
+    }
     writeln!(
         out,
         "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the quotient by misère values below {} of the heaps with nim heaps up to {} (order {}), certified{}.",
@@ -123,6 +131,9 @@ fn summary(table: &GenusTable, name: &str, upto: u64) -> String {
                 _ => "a position it reaches is not tame",
             };
             format!("The first heap that is not tame is {heap}: {} ({why}).", class.name())
+        }
+        None if table.closed_form => {
+            format!("Every heap of {name} is tame (Nim's positions are the tame games' model).")
         }
         None if table.tame_for_every_heap => {
             format!("Every heap of {name} is tame (proved by the genus' periodicity).")

@@ -464,6 +464,9 @@ pub struct GenusTable {
     pub cap: u32,
     /// The first heap whose genus was searched past that quotient.
     pub searched_from: Option<u64>,
+    /// Whether the table is misère Nim's closed form, not read off a
+    /// quotient computed.
+    pub closed_form: bool,
     /// Where and why the table stops before the heap asked for, or `None`.
     pub stopped: Option<String>,
     pub summary: String,

@@ -182,3 +182,29 @@ fn the_computer_moves_soon_in_huge_sums() {
         assert!(elapsed < TIME_BUDGET, "{what}: took {elapsed:?}");
     }
 }
+
+/// Issue 33: what was refused (or answered) after a minute or more answers
+/// or is refused in seconds: Nim's quotient too large for its table is
+/// known from its order (2ᵐ + 2) before it is computed, Nim's genus is its
+/// closed form, and a small misère sum is searched before its quotient is
+/// tried in full (each took 16-71 s before; the budget is loose).
+#[test]
+fn refusals_known_up_front_come_in_seconds() {
+    const SOON: Duration = Duration::from_secs(15);
+    for (args, answers) in [
+        (&["quotient", "--json", "nim", "--heaps", "10000"][..], false),
+        (&["genus", "nim", "--upto", "1000000"][..], true),
+        (&["genus", "--json", "octal(4.7)", "--upto", "8"][..], true),
+        (&["analyze", "--json", "--misere", "nim 100 + kayles 5"][..], true),
+    ] {
+        let what = format!("grundy {args:?}");
+        let (code, stdout, stderr, elapsed) = capped(args);
+        assert_eq!(code, Some(if answers { 0 } else { 2 }), "{what}: {stderr}");
+        assert!(elapsed < SOON, "{what}: took {elapsed:?}");
+        match (answers, args[1]) {
+            (true, "--json") => assert!(serde_json::from_str::<serde_json::Value>(&stdout).is_ok()),
+            (true, _) => assert!(stdout.contains("1000000^{1000000,1000002}"), "{what}"),
+            (false, _) => assert!(stderr.contains("--max-memory"), "{what}: {stderr}"),
+        }
+    }
+}

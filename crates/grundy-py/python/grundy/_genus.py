@@ -61,13 +61,15 @@ class GenusTable:
     - ``heaps``: each heap's ``HeapGenus`` (also ``table[h]``, ``len``,
       iteration);
     - ``first_not_tame``: the first heap that is not tame, or None;
-    - ``tame_for_every_heap``: proved by the genus sequence's periodicity;
+    - ``tame_for_every_heap``: proved by the genus sequence's periodicity
+      (for Nim, whose table is misère Nim's closed form, by that);
     - ``period``, ``preperiod``, ``proved``: the genus sequence's period,
       proved or observed (None when none shows);
     - ``quotient_order``, ``nim_heaps``: the quotient by misère values it
       was read off, of the heaps with nim heaps up to ``nim_heaps``
-      (``to_dict()`` also gives its ``cap``, and ``searched_from``, the
-      first heap whose genus was searched past it, or None);
+      (``to_dict()`` also gives its ``cap``, ``searched_from``, the
+      first heap whose genus was searched past it, or None, and
+      ``closed_form``, true for Nim);
     - ``summary``: the command line's sentence; ``to_dict()`` its document.
     """
 

@@ -383,3 +383,4 @@ server-no-files = 无法读取 { $path }：网页版不读取文件；请用命�
 
 # api.rs: the one door
 api-what-route = /api/v1/{ $route } 的回答
+quotient-nim-table = { $bytes } 字节（用于这些堆的反常 Nim 商的乘法表，其阶为 { $order }，即 2^{ $m } + 2，与 2^{ $m } 以下的每个堆相同）

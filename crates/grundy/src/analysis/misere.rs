@@ -9,10 +9,8 @@
 //! only), counting the steps and the memory the search takes against
 //! [`Limits`] while it runs.
 
-use crate::core::sort;
-use std::sync::Arc;
-
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use crate::analysis::misere_search::SumSearch;
 use crate::analysis::normal::{Analysis, Listed, Move, Unlisted};
@@ -20,7 +18,9 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{raise, Limits};
 use crate::core::message::Message;
 use crate::core::outcome::Outcome;
+use crate::core::progress::Observer;
 use crate::core::reason::{Generator, Reason};
+use crate::core::sort;
 use crate::core::text::shorten;
 use crate::language::game::Game;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
@@ -160,11 +160,28 @@ impl<'g> MisereAnalysis<'g> {
             return misere_nim(game, limits);
         }
         let components = heap_components(game)?;
-        let unquotiented = match by_quotient(game, &components, limits) {
+        // First the quotient within a quick budget, then, when that is what
+        // stopped it, a quick search of the whole sum (a small sum is
+        // decided in milliseconds where its quotient may cost seconds), and
+        // only then the quotient within the limits.
+        let quick = limits.at_most(&QUICK);
+        let mut unquotiented = match by_quotient(game, &components, &quick) {
             Ok(analysis) => return Ok(analysis),
             Err(Error::Interrupted) => return Err(Error::Interrupted),
             Err(why) => why,
         };
+        if quick != *limits && matches!(unquotiented, Error::LimitExceeded { .. }) {
+            match search(game, components.clone(), &quick) {
+                Ok(analysis) => return Ok(analysis),
+                Err(Error::Interrupted) => return Err(Error::Interrupted),
+                Err(_) => {}
+            }
+            unquotiented = match by_quotient(game, &components, limits) {
+                Ok(analysis) => return Ok(analysis),
+                Err(Error::Interrupted) => return Err(Error::Interrupted),
+                Err(why) => why,
+            };
+        }
         if let [(part, heap)] = components[..] {
             if let Some(analysis) = single_heap(game, part, heap, limits)? {
                 return Ok(analysis);
@@ -605,6 +622,17 @@ impl SumQuotient {
         }
     }
 }
+
+/// The budget a sum's quotient is first tried within, and its whole-sum
+/// search after it: the server's quick budget (a few milliseconds).
+const QUICK: Limits = Limits {
+    max_table: 100_000,
+    max_search: 50_000,
+    max_memory: 16 << 20,
+    max_work: 5_000_000,
+    observer: Observer::NONE,
+    deadline: None,
+};
 
 /// The steps computing a quotient of every heap up to `largest` costs at
 /// least: the options of those heaps.

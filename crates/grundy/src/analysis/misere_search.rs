@@ -39,7 +39,6 @@
 //! [`SearchBudget::max_bytes`], and the deadline at the first step and
 //! every 2¹⁶ steps.
 
-use crate::core::sort;
 use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
@@ -48,6 +47,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{raise, SearchBudget};
 use crate::core::message::Message;
 use crate::core::progress::{Progress, Unit};
+use crate::core::sort;
 use crate::msg;
 use crate::rules::heap::{option_not_smaller, HeapRuleset};
 use crate::rules::ruleset::Options;

@@ -1,7 +1,6 @@
 //! Analysis of a sum under normal play: its value, outcome, and every
 //! winning move, found component by component.
 
-use crate::core::sort;
 use std::fmt;
 
 use crate::core::error::{Error, Result};
@@ -10,6 +9,7 @@ use crate::core::nimber::BigNimber;
 use crate::core::outcome::Outcome;
 use crate::core::outcome::{Gamma, Infinite};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::language::game::Game;
 use crate::msg;
 use crate::parts::part::{Ending, Solved};

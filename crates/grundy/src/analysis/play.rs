@@ -11,7 +11,6 @@
 //! play: the move leaves value 0), off the misère analysis's winning moves,
 //! or, where neither is known, off an analysis of the game after it.
 
-use crate::core::sort;
 use std::collections::HashSet;
 use std::fmt::Write as _;
 
@@ -24,6 +23,7 @@ use crate::core::limits::Limits;
 use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
+use crate::core::sort;
 use crate::core::text::{natural_order, shorten};
 use crate::language::game::Game;
 use crate::language::syntax::Files;

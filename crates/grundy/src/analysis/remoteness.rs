@@ -3,7 +3,6 @@
 //! sums reachable from it ([`RemotenessSearch`]). The same search decides
 //! misère play of the sums the misère analysis does not take.
 
-use crate::core::sort;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::sync::Arc;
@@ -13,6 +12,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{raise, Limits};
 use crate::core::message::Message;
 use crate::core::outcome::Outcome;
+use crate::core::sort;
 use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::msg;

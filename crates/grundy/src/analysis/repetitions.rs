@@ -2,10 +2,10 @@
 //! sum: its components sorted, heaps of 0 left out, so that two
 //! descriptions of one position compare equal.
 
-use crate::core::sort;
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use crate::core::sort;
 use crate::language::game::Game;
 
 /// The repetition rule of play with cycles: a game is declared drawn when

@@ -183,6 +183,19 @@ impl Limits {
         Ok(())
     }
 
+    /// These limits, each lowered to `cap`'s where that is smaller; the
+    /// observer and the deadline are these limits'.
+    pub fn at_most(&self, cap: &Limits) -> Limits {
+        Limits {
+            max_table: self.max_table.min(cap.max_table),
+            max_search: self.max_search.min(cap.max_search),
+            max_memory: self.max_memory.min(cap.max_memory),
+            max_work: self.max_work.min(cap.max_work),
+            observer: self.observer,
+            deadline: self.deadline,
+        }
+    }
+
     /// The budget of one exact search.
     pub fn search_budget(&self) -> SearchBudget {
         SearchBudget {

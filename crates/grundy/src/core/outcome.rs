@@ -3,10 +3,10 @@
 //! [`Gamma`] (a nimber or ∞(K), [`Infinite`]) with his rule for sums.
 //! How those values are computed lives in [`crate::theory::loopy`].
 
-use crate::core::sort;
 use std::fmt;
 
 use crate::core::nimber::BigNimber;
+use crate::core::sort;
 
 /// Who wins a position with perfect play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -236,6 +236,11 @@ pub struct GenusTable {
     /// ([`genus_table_partial`]): `heaps` then ends at the last heap the
     /// quotient certified.
     pub stopped: Option<Error>,
+    /// Whether the table is misère Nim's closed form (see
+    /// [`genus_table_partial`]) rather than read off a quotient computed
+    /// here; `quotient_order` and `cap` are then those of the quotient it
+    /// would be read off.
+    pub closed_form: bool,
 }
 
 /// Heaps of Nim (∗n: take any number from one heap), the reference every
@@ -299,6 +304,20 @@ pub fn genus_table_partial(
     limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
     // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
     let len = length(upto + 1, what)?;
+    if ruleset.is_nim() {
+        return Ok(nim_genus_table(upto));
+    }
+    read_genus_table(ruleset, upto, len, limits)
+}
+
+/// The genus table by the quotients and the search past them, for
+/// [`genus_table_partial`], of `len` = `upto` + 1 heaps.
+fn read_genus_table(
+    ruleset: &dyn HeapRuleset,
+    upto: u64,
+    len: usize,
+    limits: &Limits,
+) -> Result<GenusTable> {
     let mut normal = Vec::new();
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
@@ -334,7 +353,45 @@ pub fn genus_table_partial(
         cap: exact.quotient.value_cap(),
         searched_from,
         stopped,
+        closed_form: false,
     })
+}
+
+/// Misère Nim's genus table, in closed form: heap 0 is 0^{120}, heap 1 is
+/// 1^{031} and heap a ≥ 2 is a^{a,a⊕2} (Bouton's misère rule: a sum with
+/// a heap of 2 or more has G⁻ equal to its nim-sum, one without has G⁻
+/// equal to its nim-sum ⊕ 1; ONAG ch. 12), every heap tame. The quotient
+/// it would be read off, that of Nim's heaps below 2ᵐ (m the bit length of
+/// max(N, 2)), is misère Nim's T_m (1 and *1, and the nim-sums below 2ᵐ of
+/// sums with a heap of 2 or more) of order 2ᵐ + 2, read below the cap 2ᵐ.
+/// A test checks all of it against the quotients on the first heaps.
+///
+/// Time and memory: O(N), for heaps 0..=N (N < 2³¹, checked before).
+fn nim_genus_table(upto: u64) -> GenusTable {
+    let cap = 1u32 << (64 - upto.max(2).leading_zeros());
+    #[allow(clippy::cast_possible_truncation)] // heaps below 2³¹
+    let heaps = (0..=upto)
+        .map(|heap| {
+            let misere = match heap {
+                0 => vec![1, 2, 0],
+                1 => vec![0, 3, 1],
+                _ => vec![heap as u32, (heap ^ 2) as u32],
+            };
+            HeapGenus { heap, genus: Genus { normal: heap, misere }, tameness: Tameness::Tame }
+        })
+        .collect();
+    GenusTable {
+        heaps,
+        first_not_tame: None,
+        periodicity: None,
+        tame_for_every_heap: true,
+        quotient_order: cap as usize + 2,
+        nim_heaps: NIM_HEAPS,
+        cap,
+        searched_from: None,
+        stopped: None,
+        closed_form: true,
+    }
 }
 
 /// The genus of heaps 0..=M as read off: γ of each heap, the quotient the
@@ -514,4 +571,32 @@ fn periodicity(
         }
     }
     find_observed_period(&sequence, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Misère Nim's closed form is the table the quotients give, heap by
+    /// heap and in the quotient's order and cap, for every N up to 40 (the
+    /// quotients cannot prove tameness for every heap: the closed form's
+    /// theorem does).
+    #[test]
+    fn nim_s_closed_form_is_what_the_quotients_read() {
+        let nim = crate::parse_ruleset("nim").unwrap();
+        for upto in 0..=40 {
+            let closed = nim_genus_table(upto);
+            let read =
+                read_genus_table(nim.as_ref(), upto, index(upto + 1), &Limits::default()).unwrap();
+            assert!(read.stopped.is_none() && !read.closed_form, "nim up to {upto}");
+            assert_eq!(closed.heaps, read.heaps, "nim up to {upto}");
+            assert_eq!(
+                (closed.first_not_tame, closed.quotient_order, closed.cap, closed.searched_from),
+                (read.first_not_tame, read.quotient_order, read.cap, read.searched_from),
+                "nim up to {upto}"
+            );
+            assert_eq!(closed.periodicity.is_some(), read.periodicity.is_some(), "{upto}");
+            assert!(closed.tame_for_every_heap && closed.closed_form);
+        }
+    }
 }

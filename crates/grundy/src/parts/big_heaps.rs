@@ -9,7 +9,6 @@
 //! [`BigTakes`], and the options of a given value are then found without
 //! enumerating all of them (see [`BigTakes`] for each kind's cost).
 
-use crate::core::sort;
 use std::fmt::{self, Debug};
 use std::sync::Arc;
 
@@ -23,6 +22,7 @@ use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::core::text::shorten;
 use crate::msg;
 use crate::parts::part::{

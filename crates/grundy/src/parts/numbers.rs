@@ -7,7 +7,6 @@
 //! from the generic [`Solver`] on the same moves, within
 //! [`Limits::max_search`].
 
-use crate::core::sort;
 use std::cell::RefCell;
 use std::fmt::Debug;
 
@@ -18,6 +17,7 @@ use crate::core::limits::{raise, Limits};
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::core::text::{natural_order, shorten};
 use crate::msg;
 use crate::parts::part::{

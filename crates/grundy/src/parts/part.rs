@@ -7,7 +7,6 @@
 //! computing; the [`Solved`] part then answers per component: its value, its
 //! outcome, its options of a given value, and why.
 
-use crate::core::sort;
 use std::fmt::{self, Debug, Write as _};
 use std::sync::Arc;
 
@@ -17,6 +16,7 @@ use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::msg;
 use crate::rules::heap::HeapRuleset;
 use crate::rules::ruleset::Options;

@@ -6,7 +6,6 @@
 //! double as the reference for testing its closed forms) and how positions
 //! are written; [`SearchPart`] does the rest.
 
-use crate::core::sort;
 use std::cell::RefCell;
 use std::fmt::Debug;
 
@@ -15,6 +14,7 @@ use crate::core::limits::{raise, Limits};
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::core::text::natural_order;
 use crate::msg;
 use crate::parts::part::{

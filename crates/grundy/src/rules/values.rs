@@ -1,7 +1,6 @@
 //! Values of every heap of one ruleset, however large: by closed form, by
 //! table, or by a proved period.
 
-use crate::core::sort;
 use std::iter::successors;
 use std::sync::{Arc, OnceLock};
 
@@ -14,6 +13,7 @@ use crate::core::limits::{raise_hint, reserve_table, MAX_TABLE_VALUES};
 use crate::core::message::Message;
 use crate::core::nimber::Nimber;
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::msg;
 use crate::rules::heap::KnownValues;
 use crate::rules::heap::{table_up_to, HeapRuleset};

@@ -14,7 +14,6 @@
 //! Games-at-Dal 2023. In both games a move can be undone by others (2 − 3
 //! + 1 = 0 with takes 3 and adds 2, 1), so positions may be draws.
 
-use crate::core::sort;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, Mutex, OnceLock, Weak};
@@ -23,6 +22,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::message::Message;
 use crate::core::reason::Neighbours;
+use crate::core::sort;
 use crate::language::syntax::{Token, Written};
 use crate::msg;
 use crate::parts::part::{Drawing, Part, Solved};

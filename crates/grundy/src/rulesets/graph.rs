@@ -2,7 +2,6 @@
 //! cycles allowed (Smith's generalized Sprague–Grundy function, see
 //! [`crate::loopy`]).
 
-use crate::core::sort;
 use std::borrow::Cow;
 use std::fmt;
 use std::sync::Arc;
@@ -18,6 +17,7 @@ use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Infinite, Outcome};
 use crate::core::reason::{Neighbours, Reason};
+use crate::core::sort;
 use crate::core::text::{abbreviate, natural_order};
 use crate::language::syntax::Written;
 use crate::msg;

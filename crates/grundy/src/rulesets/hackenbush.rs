@@ -1,11 +1,11 @@
 //! Green Hackenbush: deleting edges of a graph rooted at the ground.
 
-use crate::core::sort;
 use std::sync::Arc;
 
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::language::syntax::Written;
 use crate::msg;
 use crate::parts::part::Drawing;

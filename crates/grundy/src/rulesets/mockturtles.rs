@@ -1,6 +1,5 @@
 //! Mock Turtles: a coin-turning game whose values are the odious numbers.
 
-use crate::core::sort;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -10,6 +9,7 @@ use super::board::coin_position;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::language::syntax::{no_parameters, Written};
 use crate::parts::part::Part;
 use crate::parts::search::{SearchPart, SearchRules};

@@ -1,6 +1,5 @@
 //! Moore's Nim_k: take stones from up to K heaps at once.
 
-use crate::core::sort;
 use std::sync::Arc;
 
 use num_bigint::BigUint;
@@ -11,6 +10,7 @@ use crate::core::error::Result;
 use crate::core::message::Message;
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::language::syntax::{heap_size, missing_heaps, Written};
 use crate::msg;
 use crate::parts::numbers::{NumbersPart, NumbersRules};

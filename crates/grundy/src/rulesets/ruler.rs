@@ -1,6 +1,5 @@
 //! The ruler game: a coin-turning game whose values are the ruler function.
 
-use crate::core::sort;
 use std::fmt::Write as _;
 use std::sync::Arc;
 
@@ -8,6 +7,7 @@ use super::board::coin_position;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
+use crate::core::sort;
 use crate::language::syntax::{no_parameters, Written};
 use crate::msg;
 use crate::parts::part::Part;

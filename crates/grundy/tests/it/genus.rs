@@ -59,7 +59,7 @@ fn genus_agrees_with_the_definition_on_small_heaps() {
         ("octal(0.312)", 10),
         ("subtract(1,3,4)", 16),
         ("bash(3)", 14),
-        ("nim", 6),
+        ("nim", 24),
     ] {
         let ruleset = parse_ruleset(name).unwrap();
         let table = genus_table(ruleset.as_ref(), upto, &Limits::default()).unwrap();

@@ -3,12 +3,12 @@
 //! conservative extension, or the quotient grows through product and free
 //! candidates.
 
-use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
+use crate::core::sort;
 use crate::misere::quotient::explore::{words_explored, Kind};
 use crate::misere::quotient::free::{lcm, Candidate};
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};

@@ -1,12 +1,12 @@
 //! Free candidates for a growing quotient: the free commutative monoid on
 //! the generator heaps, each generator y with y^{k+p} = y^k.
 
-use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::core::sort;
 use crate::misere::quotient::labels::{by_definition, Keeps, Labels};
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 use crate::misere::quotient::monoid::{refine, Set};

@@ -36,7 +36,6 @@
 //! counted against a share of the memory limit. The words searched grow
 //! about as the partitions of the heap (Kayles: BENCHMARKS.md).
 
-use crate::core::sort;
 use std::collections::HashMap;
 
 use rustc_hash::FxHashMap;
@@ -45,6 +44,7 @@ use crate::core::convert::small;
 use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
+use crate::core::sort;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};
 use crate::msg;
 

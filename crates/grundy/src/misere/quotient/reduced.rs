@@ -1,12 +1,12 @@
 //! A candidate's classes of indistinguishable elements assembled into a
 //! quotient, which is then certified.
 
-use crate::core::sort;
 use std::collections::HashMap;
 
 use crate::core::convert::small;
 use crate::core::error::Result;
 use crate::core::limits::Work;
+use crate::core::sort;
 use crate::misere::quotient::explore::States;
 use crate::misere::quotient::labels::Labels;
 use crate::misere::quotient::misere_quotient::{MisereQuotient, Share};

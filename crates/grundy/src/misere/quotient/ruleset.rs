@@ -4,7 +4,7 @@
 
 use crate::core::convert::index;
 use crate::core::error::{Error, Result};
-use crate::core::limits::{Limits, Work};
+use crate::core::limits::{raise, Limits, Work};
 use crate::core::message::Message;
 use crate::misere::quotient::labels::Keeps;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
@@ -54,6 +54,38 @@ pub struct RulesetQuotient {
     /// Φ's periodicity, when the ruleset's periodicity theorem proves it
     /// from the heaps computed: the quotient is then that of every heap.
     pub periodicity: Option<Periodicity>,
+}
+
+/// The order of misère Nim's quotient of heaps 0..=`upto`, known without
+/// computing it: for heaps below 2ᵐ (m ≥ 2) it has 2ᵐ + 2 elements, 1 and
+/// *1 and the nim-sums below 2ᵐ of the sums with a heap of 2 or more (by
+/// misère Nim's rule, a sum with such a heap is lost exactly when its
+/// nim-sum is 0, one without exactly when its nim-sum is 1); 2 for heaps up
+/// to 1. A test checks it against the quotients computed.
+fn nim_order(upto: u64) -> u128 {
+    match upto {
+        0 | 1 => upto as u128 + 1,
+        _ => (1u128 << (64 - upto.leading_zeros())) + 2,
+    }
+}
+
+/// Whether the multiplication table of misère Nim's quotient of heaps
+/// 0..=`upto` ([`nim_order`]) fits in its share of the memory (a
+/// quarter): known before anything is computed.
+fn nim_table_fits(upto: u64, limits: &Limits) -> std::result::Result<(), Message> {
+    let m = 64 - upto.leading_zeros();
+    let order = nim_order(upto);
+    let bytes = order * order * 4;
+    if bytes <= (limits.max_memory / 4) as u128 {
+        return Ok(());
+    }
+    Err(msg!(
+        "quotient-nim-table",
+        "{bytes} bytes for the table of misère Nim's quotient of those heaps, of order {order} (2^{m} + 2, as for every heap below 2^{m})",
+        bytes = bytes,
+        order = order,
+        m = m
+    ))
 }
 
 /// Bytes a heap costs the quotient at least (its element, its options'
@@ -112,6 +144,19 @@ impl RulesetQuotient {
                 end = end
             )
         };
+        if ruleset.is_nim() {
+            nim_table_fits(upto, limits).map_err(|needed| Error::LimitExceeded {
+                what: what(upto),
+                needed,
+                limit: msg!(
+                    "quotient-memory-quarter",
+                    "{bytes} bytes (a quarter of the memory limit of {max} bytes)",
+                    bytes = limits.max_memory / 4,
+                    max = limits.max_memory
+                ),
+                hint: raise("--max-memory"),
+            })?;
+        }
         let mut work = Work::new(limits.max_work).until(limits.deadline);
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let theorem = phi_theorem(ruleset);
@@ -316,5 +361,20 @@ impl JointQuotient {
     /// Φ of heap `heap` of ruleset `g`.
     pub fn phi(&self, g: usize, heap: u64) -> u32 {
         self.quotient.phi(self.index[g][index(heap)])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nim_s_quotients_have_the_orders_known() {
+        let nim = crate::parse_ruleset("nim").unwrap();
+        for upto in 0..=70 {
+            let q =
+                RulesetQuotient::compute(nim.as_ref(), upto, false, &Limits::default()).unwrap();
+            assert_eq!(q.quotient.order() as u128, nim_order(upto), "nim up to {upto}");
+        }
     }
 }

@@ -2,9 +2,9 @@
 //! longest play, the options of a word, and each heap's word of the
 //! generators.
 
-use crate::core::sort;
 use std::collections::HashMap;
 
+use crate::core::sort;
 use crate::misere::quotient::misere_quotient::MisereQuotient;
 
 impl MisereQuotient {
