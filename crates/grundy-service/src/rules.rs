@@ -271,7 +271,7 @@ pub fn write(
 fn entry(info: &RulesetInfo, lang: Lang, full: bool, out: &mut impl Write) -> Result<(), Problem> {
     writeln!(out, "{}", info.syntax)?;
     writeln!(out, "    {}", i18n::message(lang, &info.rule_message()))?;
-    writeln!(out, "    example: grundy analyze \"{}\"", info.example)?;
+    writeln!(out, "    example: {}", info.example_command())?;
     let texts = texts(info, lang);
     writeln!(out, "    {}", texts.title)?;
     if !info.aliases.is_empty() {

@@ -286,12 +286,23 @@ fn rules_lists_every_ruleset() {
             "addtake"
         ]
     );
-    // Every listed example is a description `analyze` accepts, run from the
-    // top of the repository, where the files they name are.
-    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../..");
-    for rule in rules.as_array().into_iter().flatten() {
-        let example = rule["example"].as_str().expect("an example");
-        grundy_in(root, &["analyze", example]).success(example);
+    // Every listed example runs as printed, in an empty directory: the
+    // graph's writes the file it reads first.
+    let bin = std::path::Path::new(env!("CARGO_BIN_EXE_grundy")).parent().unwrap();
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
+    let examples: Vec<&str> =
+        text.lines().filter_map(|line| line.strip_prefix("    example: ")).collect();
+    assert_eq!(examples.len(), names.len(), "{text}");
+    for example in examples {
+        let dir = crate::scratch();
+        let run = std::process::Command::new("sh")
+            .current_dir(dir.path())
+            .env("PATH", &path)
+            .args(["-c", example])
+            .output()
+            .expect("sh runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        assert!(run.status.success(), "{example}: {stderr}");
     }
 }
 

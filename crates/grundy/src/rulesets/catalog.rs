@@ -74,6 +74,25 @@ pub struct RulesetInfo {
 }
 
 impl RulesetInfo {
+    /// The file [`RulesetInfo::example`] reads, by name and text, for the
+    /// ruleset that reads one: the graph's (`games/dag.txt` in the source
+    /// tree holds the same).
+    pub fn example_file(&self) -> Option<(&'static str, &'static str)> {
+        (self.name == "graph").then_some(("dag.txt", "a: b c d\nb: c e\nc: e\nd: e f\ne: f\n"))
+    }
+
+    /// A shell command that runs the example anywhere: `grundy analyze`
+    /// of it, after `printf` writes the file it reads, if any.
+    pub fn example_command(&self) -> String {
+        let analyze = format!("grundy analyze \"{}\"", self.example);
+        match self.example_file() {
+            Some((path, text)) => {
+                format!("printf '{}' > {path} && {analyze}", text.replace('\n', "\\n"))
+            }
+            None => analyze,
+        }
+    }
+
     /// [`RulesetInfo::rule`] as a message, `rule-NAME` in the catalogues.
     pub fn rule_message(&self) -> Message {
         Message::new(format!("rule-{}", self.name), self.rule.to_string(), Vec::new())
@@ -491,7 +510,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         name: "graph",
         syntax: "graph(FILE) V1 V2 …",
         rule: "move one token along an edge of the graph in FILE (lines `v: w1 w2 …`); each vertex named is a token; with cycles, play may go on for ever and a position may be a draw",
-        example: "graph(games/dag.txt) a b",
+        example: "graph(dag.txt) a b",
         aliases: &[],
         kind: Kind::Part(GraphPart::build),
     },

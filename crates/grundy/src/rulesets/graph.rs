@@ -358,7 +358,7 @@ impl GraphPart {
             _ => {
                 return Err(written.error(msg!(
                     "graph-needs-file",
-                    "graph needs one parameter, the file of the game graph: write `graph(games/dag.txt) a b`"
+                    "graph needs one parameter, the file of the game graph: write `graph(dag.txt) a b`, where dag.txt has lines `v: w1 w2 …`"
                 )))
             }
         };

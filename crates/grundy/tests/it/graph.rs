@@ -39,6 +39,11 @@ fn hand_checked_values() {
     let shipped = include_str!("../../../../games/dag.txt");
     let shipped = GameGraph::parse("games/dag.txt", shipped).unwrap();
     assert_eq!(values(&shipped, "a b c d e f"), [1, 2, 0, 2, 1, 0]);
+    // And so is the file `grundy rules` writes for the example.
+    let info = grundy::rulesets::catalog::find("graph").unwrap();
+    let (path, text) = info.example_file().unwrap();
+    let written = GameGraph::parse(path, text).unwrap();
+    assert_eq!(values(&written, "a b c d e f"), [1, 2, 0, 2, 1, 0]);
 }
 
 #[test]
