@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::{grundy, grundy_in, keys};
+use crate::{grundy, keys};
 
 /// The report of `grundy table --json`.
 #[derive(Debug)]
