@@ -10,12 +10,14 @@ use rand_chacha::ChaCha8Rng;
 use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
 use crate::analysis::remoteness::{past_its_steps, RemotenessSearch};
 use crate::core::error::{Error, Result};
+use crate::core::limits::raise;
 use crate::core::message::Message;
 use crate::core::nimber::BigNimber;
 use crate::core::outcome::{Gamma, Outcome};
 use crate::core::reason::Reason;
 use crate::msg;
 use crate::parts::part::Choice;
+use crate::rules::solver::limit_steps;
 use crate::rulesets::catalog::parse_with;
 
 /// How the computer chose its move.
@@ -212,6 +214,24 @@ impl<'a> Play<'a> {
     fn fallback_moves(&self, judge: &Judge<'a>) -> Result<Vec<Candidate>> {
         let mut own = Vec::new();
         let mut found = Vec::new();
+        // A winning move first, among the few options that stand for all
+        // of a huge heap's (a Kayles row of 10¹², by its proved period).
+        if let Judge::Normal { analysis } = judge {
+            if let Some(total) = analysis.nimber().filter(|total| !total.is_zero()) {
+                for (component, (part, index)) in self.game.components().enumerate() {
+                    let solved = self.solved(judge, part, &mut own)?;
+                    let Some(value) = solved.value(index) else { continue };
+                    let target = &value ^ total;
+                    for to in solved.some_moves_to(index, &target).unwrap_or_default() {
+                        let choice = Choice { to, value: Some(Gamma::Finite(target.clone())) };
+                        found.push(Candidate { component, choice, winner: true });
+                    }
+                }
+                if !found.is_empty() {
+                    return Ok(found);
+                }
+            }
+        }
         for (component, (part, index)) in self.game.components().enumerate() {
             let solved = self.solved(judge, part, &mut own)?;
             let Some(value) = solved.value(index) else { continue };
@@ -233,10 +253,13 @@ impl<'a> Play<'a> {
                 }
             }
         }
-        Err(Error::Unsupported(msg!(
-            "play-no-move-listed",
-            "no move of this position could be listed within the limits"
-        )))
+        // A limit, as the listings' refusals are: a larger budget lists more.
+        Err(Error::LimitExceeded {
+            what: msg!("play-what-computer-move", "the computer's move"),
+            needed: msg!("play-no-move-listed", "a move of this position listed"),
+            limit: limit_steps(self.limits.max_search),
+            hint: raise("--max-search"),
+        })
     }
 
     /// Why `chosen` is good: what it leaves, and how it was chosen.

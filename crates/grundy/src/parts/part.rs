@@ -172,6 +172,17 @@ pub trait Solved {
     /// listing them would pass [`Limits::max_search`].
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>>;
 
+    /// Some of [`Solved::moves_to`]'s moves, found where listing them all
+    /// is refused: for a heap whose ruleset and proved period let a few
+    /// options stand for all of them
+    /// ([`HeapRuleset::representative_options_with_value`]), those few,
+    /// which include a move to `target` exactly when one exists. Otherwise
+    /// what [`Solved::moves_to`] gives. For the computer, which plays one
+    /// move; listings say that they could not list them all.
+    fn some_moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
+        self.moves_to(index, target)
+    }
+
     /// Every option of component `index`, each listed once: what replaces
     /// the component (a description) and its value when known. Fails,
     /// naming the limit, when the component has more than `max` options
@@ -417,6 +428,40 @@ pub(crate) fn heap_moves_to(
     Ok(distinct_replacements(options.iter()).iter().map(|to| describe_heaps(ruleset, to)).collect())
 }
 
+/// The options of `heap` to value `target` that stand for all of them
+/// when its values are proved purely periodic, from e with period p (see
+/// [`HeapRuleset::representative_options_with_value`], with pieces below
+/// max(e, 1) + p), as descriptions; `None` when the ruleset has no such
+/// listing, the period is not proved or has a saltus, or the options
+/// would pass `max_search`.
+///
+/// Time: O(t · (e + p)) options for a ruleset removing up to t counters.
+fn representative_moves_to(
+    values: &HeapValues,
+    heap: u64,
+    target: &BigNimber,
+    max_search: u64,
+) -> Option<Vec<String>> {
+    let ruleset = values.ruleset();
+    let period = values.periodicity().filter(|p| p.is_proved() && p.saltus == 0)?;
+    let below = period.preperiod.max(1).checked_add(period.period)?;
+    let target = target.to_nimber()?;
+    // The options listed are about those of a heap of 2·below.
+    if ruleset.max_options(below.saturating_mul(2)) > max_search as u128 {
+        return None;
+    }
+    let mut options = Options::new();
+    if !ruleset.representative_options_with_value(heap, target, below, values, &mut options) {
+        return None;
+    }
+    Some(
+        distinct_replacements(options.iter())
+            .iter()
+            .map(|to| describe_heaps(ruleset, to))
+            .collect(),
+    )
+}
+
 /// `listing the winning moves of kayles 1000`, in a limit's message.
 pub(crate) fn winning_moves_of(position: &str) -> Message {
     msg!("part-what-winning-moves", "listing the winning moves of {position}", position = position)
@@ -455,6 +500,13 @@ impl Solved for SolvedHeaps<'_> {
 
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         heap_moves_to(&self.values, self.part.heaps[index], target, self.max_search)
+    }
+
+    fn some_moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
+        let heap = self.part.heaps[index];
+        self.moves_to(index, target).or_else(|refused| {
+            representative_moves_to(&self.values, heap, target, self.max_search).ok_or(refused)
+        })
     }
 
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {

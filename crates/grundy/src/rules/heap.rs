@@ -178,6 +178,29 @@ pub trait HeapRuleset: Debug + Send + Sync {
             }
         }
     }
+
+    /// Pushes into `out` the options of `heap` with value `target` that
+    /// stand for all of them when G is purely periodic from `from` (G(n +
+    /// p) = G(n) for n ≥ `from`), `from` ≥ 1: those whose smaller piece is
+    /// below `from` + p (`below`), or that leave one heap or none. `false`
+    /// (the default) when the ruleset has no such listing.
+    ///
+    /// A ruleset implements it when shifting p counters from the smaller
+    /// piece of an option to the larger gives an option again: then a
+    /// winning option whose smaller piece a is `below` or more (both pieces
+    /// at least `from`) has one with a − jp in `from`..`below` and the same
+    /// value, so the options listed have a winning one exactly when the
+    /// heap has. O(`below`) options per way of moving.
+    fn representative_options_with_value(
+        &self,
+        _heap: u64,
+        _target: Nimber,
+        _below: u64,
+        _values: &dyn KnownValues,
+        _out: &mut Options<u64>,
+    ) -> bool {
+        false
+    }
 }
 
 /// The values of a heap ruleset's heaps that are known, as
@@ -289,6 +312,16 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
         out: &mut Options<u64>,
     ) {
         (**self).options_with_value(heap, target, values, out)
+    }
+    fn representative_options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        below: u64,
+        values: &dyn KnownValues,
+        out: &mut Options<u64>,
+    ) -> bool {
+        (**self).representative_options_with_value(heap, target, below, values, out)
     }
 }
 

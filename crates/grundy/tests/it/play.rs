@@ -418,3 +418,36 @@ fn misere_play_beyond_heap_rulesets_follows_a_plain_search() {
         }
     }
 }
+
+/// Issue 33: a heap too large to list its moves (a Kayles row of 10¹²)
+/// still gets a winning move from the few options that stand for all of
+/// them by the proved period. Against the full listing, on heaps whose
+/// moves are listed only with the larger budget: the few are among them,
+/// and there is one exactly when there is any, for every target value.
+#[test]
+fn a_few_options_stand_for_all_by_the_period() {
+    let listing = Limits::default();
+    let few = Limits { max_search: 400, ..Limits::default() };
+    for ruleset in ["kayles", "dawson", "octal(0.137)", "octal(0.51)"] {
+        for heap in (1000..1040).chain([4097, 10_001]) {
+            let game = parse(&format!("{ruleset} {heap}")).unwrap();
+            let part = &game.parts()[0];
+            let all = part.solve(&listing, true).unwrap();
+            let some = part.solve(&few, true).unwrap();
+            assert!(some.moves_to(0, &0u64.into()).is_err(), "{ruleset} {heap} is listed");
+            for target in 0..8u64 {
+                let target = grundy::BigNimber::from(target);
+                let every = all.moves_to(0, &target).unwrap();
+                let found = some.some_moves_to(0, &target).unwrap();
+                assert_eq!(found.is_empty(), every.is_empty(), "{ruleset} {heap} to {target}");
+                assert!(found.iter().all(|m| every.contains(m)), "{ruleset} {heap}: {found:?}");
+            }
+        }
+    }
+    // The command line's game: after nim 3 → 0, the computer wins.
+    let game = parse("kayles 1000000000000").unwrap();
+    let files = NoFiles;
+    let play = Play::new(&game, false, &files, &listing);
+    let chosen = play.computer(1, 1000).unwrap().expect("a move");
+    assert!(chosen.chosen.winning, "{:?}", chosen.chosen);
+}

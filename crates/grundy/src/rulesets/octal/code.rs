@@ -122,7 +122,14 @@ impl Octal {
     }
 
     /// Calls `f` with every option of `heap` (the heaps it leaves), digit by digit.
-    pub(super) fn for_each_option(&self, heap: u64, mut f: impl FnMut(&[u64])) {
+    pub(super) fn for_each_option(&self, heap: u64, f: impl FnMut(&[u64])) {
+        self.for_each_option_below(heap, u64::MAX, f);
+    }
+
+    /// Calls `f` with the options of `heap` that leave one heap or none,
+    /// and its splits whose smallest piece is below `below`: O(t · `below`)
+    /// splits in two for t + 1 digits.
+    pub(super) fn for_each_option_below(&self, heap: u64, below: u64, mut f: impl FnMut(&[u64])) {
         for (k, &d) in self.digits.iter().enumerate() {
             let Some(m) = heap.checked_sub(k as u64) else { break };
             if d & 1 != 0 && m == 0 {
@@ -132,14 +139,14 @@ impl Octal {
                 f(&[m]);
             }
             if d & 4 != 0 {
-                for a in 1..=m / 2 {
+                for a in 1..=(m / 2).min(below.saturating_sub(1)) {
                     if !(self.unequal && 2 * a == m) {
                         f(&[a, m - a]);
                     }
                 }
             }
             if d & 8 != 0 {
-                for a in 1..=m / 3 {
+                for a in 1..=(m / 3).min(below.saturating_sub(1)) {
                     for b in a..=(m - a) / 2 {
                         f(&[a, b, m - a - b]);
                     }

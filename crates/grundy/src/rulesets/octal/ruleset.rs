@@ -110,4 +110,26 @@ impl HeapRuleset for Octal {
             }
         });
     }
+
+    /// Splits in two shift counters between their pieces (a, b) → (a − p,
+    /// b + p) under the same digit, unequal pieces staying unequal; splits
+    /// in three are not listed this way.
+    fn representative_options_with_value(
+        &self,
+        heap: u64,
+        target: Nimber,
+        below: u64,
+        values: &dyn KnownValues,
+        out: &mut Options<u64>,
+    ) -> bool {
+        if self.most_heaps() > 2 {
+            return false;
+        }
+        self.for_each_option_below(heap, below, |option| {
+            if option.iter().map(|&h| values.value(h)).sum::<Nimber>() == target {
+                out.push_sum(option.iter().copied());
+            }
+        });
+        true
+    }
 }
