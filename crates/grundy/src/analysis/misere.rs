@@ -135,6 +135,11 @@ type Replacements = std::result::Result<Vec<Vec<u64>>, Error>;
 impl<'g> MisereAnalysis<'g> {
     /// Analyses `game` under misère play.
     ///
+    /// The quotient is tried first within a quick budget (the server's:
+    /// 5·10⁶ steps of work, 16 MiB) and, when that budget stops it, the
+    /// search of the whole sum within the same budget before the quotient
+    /// within `limits`.
+    ///
     /// Time: O(components) for Nim (heaps of any size); O(Σ options) for
     /// the table of one heap; otherwise the search decides the positions
     /// reachable from the start, as sorted multisets of the heaps that
