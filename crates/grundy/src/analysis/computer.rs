@@ -214,24 +214,6 @@ impl<'a> Play<'a> {
     fn fallback_moves(&self, judge: &Judge<'a>) -> Result<Vec<Candidate>> {
         let mut own = Vec::new();
         let mut found = Vec::new();
-        // A winning move first, among the few options that stand for all
-        // of a huge heap's (a Kayles row of 10¹², by its proved period).
-        if let Judge::Normal { analysis } = judge {
-            if let Some(total) = analysis.nimber().filter(|total| !total.is_zero()) {
-                for (component, (part, index)) in self.game.components().enumerate() {
-                    let solved = self.solved(judge, part, &mut own)?;
-                    let Some(value) = solved.value(index) else { continue };
-                    let target = &value ^ total;
-                    for to in solved.some_moves_to(index, &target).unwrap_or_default() {
-                        let choice = Choice { to, value: Some(Gamma::Finite(target.clone())) };
-                        found.push(Candidate { component, choice, winner: true });
-                    }
-                }
-                if !found.is_empty() {
-                    return Ok(found);
-                }
-            }
-        }
         for (component, (part, index)) in self.game.components().enumerate() {
             let solved = self.solved(judge, part, &mut own)?;
             let Some(value) = solved.value(index) else { continue };

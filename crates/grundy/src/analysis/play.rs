@@ -392,13 +392,36 @@ impl<'a> Play<'a> {
     /// The winning replacements of every component, found from their
     /// target, as (component, replacement), in component order, each
     /// component's in the order listed.
+    /// A component whose winning moves cannot all be listed (a Kayles row
+    /// of 10¹²) gives those that stand for all of them, when its ruleset
+    /// and proved period have them ([`Solved::some_moves_to`]).
     fn winners(&self, judge: &Judge<'_>) -> Result<Vec<(usize, String)>> {
         Ok(match judge {
             Judge::Normal { analysis, .. } => {
-                analysis.winning_moves().flatten().map(|m| (m.component, m.to)).collect()
+                let mut found = Vec::new();
+                for listed in analysis.winning_moves() {
+                    match listed {
+                        Ok(m) => found.push((m.component, m.to)),
+                        Err(unlisted) => {
+                            let component = unlisted.component;
+                            let some = self.some_winners(analysis, component).unwrap_or_default();
+                            found.extend(some.into_iter().map(|to| (component, to)));
+                        }
+                    }
+                }
+                found
             }
             Judge::Misere { winning, .. } => in_order(winning.iter().cloned()),
         })
+    }
+
+    /// Some winning moves of `component`, whose listing was refused: by
+    /// [`Solved::some_moves_to`] the value that makes the sum 0.
+    fn some_winners(&self, analysis: &Analysis<'_>, component: usize) -> Option<Vec<String>> {
+        let (part, index) = self.game.components().nth(component)?;
+        let solved = analysis.solved(part)?;
+        let target = &solved.value(index)? ^ analysis.nimber()?;
+        solved.some_moves_to(index, &target).ok()
     }
 
     /// Who wins after `candidate`, and the value of the sum after it when

@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use grundy::heap::HeapRuleset;
-use grundy::{parse, Error, Game, Limits, Options, Outcome, Play, Remoteness, Ruleset, Strategy};
+use grundy::{
+    parse, Analysis, Error, Game, Limits, Options, Outcome, Play, Remoteness, Ruleset, Strategy,
+};
 use proptest::prelude::*;
 
 use crate::{describe, heaps_of, small_ruleset};
@@ -444,10 +446,18 @@ fn a_few_options_stand_for_all_by_the_period() {
             }
         }
     }
-    // The command line's game: after nim 3 → 0, the computer wins.
-    let game = parse("kayles 1000000000000").unwrap();
-    let files = NoFiles;
-    let play = Play::new(&game, false, &files, &listing);
-    let chosen = play.computer(1, 1000).unwrap().expect("a move");
-    assert!(chosen.chosen.winning, "{:?}", chosen.chosen);
+    // The command line's game after nim 3 → 0, and sums whose only winning
+    // moves are in rows too long to list, beside components listed.
+    for spec in [
+        "kayles 1000000000000",
+        "kayles 1000000000000 + kayles 1000000000001 + nim 2",
+        "dawson 1000000000000 + nim 5 + kayles 3",
+    ] {
+        let game = parse(spec).unwrap();
+        let files = NoFiles;
+        let play = Play::new(&game, false, &files, &listing);
+        assert_eq!(Analysis::new(&game, &listing).unwrap().outcome(), Outcome::N, "{spec}");
+        let chosen = play.computer(1, 1000).unwrap().expect("a move");
+        assert!(chosen.chosen.winning, "{spec}: {:?}", chosen.chosen);
+    }
 }
