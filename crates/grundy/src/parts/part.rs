@@ -177,8 +177,9 @@ pub trait Solved {
     /// options stand for all of them
     /// ([`HeapRuleset::representative_options_with_value`]), those few,
     /// which include a move to `target` exactly when one exists. Otherwise
-    /// what [`Solved::moves_to`] gives. For the computer, which plays one
-    /// move; listings say that they could not list them all.
+    /// what [`Solved::moves_to`] gives. For play's choices, where one
+    /// winning move is enough (the list says it is not complete); the
+    /// analysis's listing of every winning move says it could not.
     fn some_moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         self.moves_to(index, target)
     }
