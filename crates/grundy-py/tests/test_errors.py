@@ -56,8 +56,11 @@ def test_a_table_past_max_table_is_refused() -> None:
 
 
 def test_questions_not_answered_are_unsupported() -> None:
+    # Treblecross' rules say who wins under normal play: no misère version.
     with pytest.raises(grundy.Unsupported):
-        grundy.analyze("hackenbush(0-1,1-2,2-0)", misere=True)
+        grundy.analyze("treblecross 12", misere=True)
+    # A misère game that is not a heap game is decided by the whole-sum search.
+    assert grundy.analyze("hackenbush(0-1,1-2,2-0)", misere=True).outcome == "P"
 
 
 def test_illegal_moves_say_why() -> None:
