@@ -66,9 +66,10 @@ pub struct Args {
 /// The default `--idle-timeout`, in milliseconds.
 const IDLE_TIMEOUT: u64 = 10_000;
 
-/// The memory of the quick budget, the same on every machine (so that the
-/// lane a request takes does not depend on the memory available).
-const QUICK_MEMORY: u64 = 16 << 20;
+/// The memory of the quick budget ([`Limits::QUICK`]), the same on every
+/// machine (so that the lane a request takes does not depend on the memory
+/// available).
+const QUICK_MEMORY: u64 = Limits::QUICK.max_memory;
 
 /// The longest request target read (as sent: path, `?` and query, or an
 /// absolute address); longer ones get 414.
@@ -109,17 +110,7 @@ impl Budget {
     /// no deadline, so that whether a request fits depends on the request
     /// alone and never on how busy the machine is.
     fn quick() -> Budget {
-        Budget {
-            quick: true,
-            limits: Limits {
-                max_table: 100_000,
-                max_search: 50_000,
-                max_memory: QUICK_MEMORY,
-                max_work: 5_000_000,
-                observer: grundy::progress::Observer::NONE,
-                deadline: None,
-            },
-        }
+        Budget { quick: true, limits: Limits::QUICK }
     }
 
     /// Up to `time` of computing, and `memory` bytes.

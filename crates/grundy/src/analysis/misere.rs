@@ -18,7 +18,6 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{raise, Limits};
 use crate::core::message::Message;
 use crate::core::outcome::Outcome;
-use crate::core::progress::Observer;
 use crate::core::reason::{Generator, Reason};
 use crate::core::sort;
 use crate::core::text::shorten;
@@ -169,7 +168,7 @@ impl<'g> MisereAnalysis<'g> {
         // stopped it, a quick search of the whole sum (a small sum is
         // decided in milliseconds where its quotient may cost seconds), and
         // only then the quotient within the limits.
-        let quick = limits.at_most(&QUICK);
+        let quick = limits.at_most(&Limits::QUICK);
         let mut unquotiented = match by_quotient(game, &components, &quick) {
             Ok(analysis) => return Ok(analysis),
             Err(Error::Interrupted) => return Err(Error::Interrupted),
@@ -627,17 +626,6 @@ impl SumQuotient {
         }
     }
 }
-
-/// The budget a sum's quotient is first tried within, and its whole-sum
-/// search after it: the server's quick budget (a few milliseconds).
-const QUICK: Limits = Limits {
-    max_table: 100_000,
-    max_search: 50_000,
-    max_memory: 16 << 20,
-    max_work: 5_000_000,
-    observer: Observer::NONE,
-    deadline: None,
-};
 
 /// The steps computing a quotient of every heap up to `largest` costs at
 /// least: the options of those heaps.

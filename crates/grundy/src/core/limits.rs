@@ -183,6 +183,19 @@ impl Limits {
         Ok(())
     }
 
+    /// A budget of a few milliseconds: 10⁵ values, 5·10⁴ search steps,
+    /// 16 MiB, 5·10⁶ steps of work, no deadline. The server answers within
+    /// it inline before giving a request a heavy slot, and the misère
+    /// analysis tries its quotient and its search within it first.
+    pub const QUICK: Limits = Limits {
+        max_table: 100_000,
+        max_search: 50_000,
+        max_memory: 16 << 20,
+        max_work: 5_000_000,
+        observer: Observer::NONE,
+        deadline: None,
+    };
+
     /// These limits, each lowered to `cap`'s where that is smaller; the
     /// observer and the deadline are these limits'.
     pub fn at_most(&self, cap: &Limits) -> Limits {

@@ -104,11 +104,7 @@ impl HeapRuleset for Octal {
         values: &dyn KnownValues,
         out: &mut Options<u64>,
     ) {
-        self.for_each_option(heap, |option| {
-            if option.iter().map(|&h| values.value(h)).sum::<Nimber>() == target {
-                out.push_sum(option.iter().copied());
-            }
-        });
+        self.options_below_with_value(heap, u64::MAX, target, values, out);
     }
 
     /// Splits in two shift counters between their pieces (a, b) → (a − p,
@@ -125,11 +121,26 @@ impl HeapRuleset for Octal {
         if self.most_heaps() > 2 {
             return false;
         }
+        self.options_below_with_value(heap, below, target, values, out);
+        true
+    }
+}
+
+impl Octal {
+    /// Pushes into `out` the options of `heap` whose smallest piece is below
+    /// `below` (every option for `u64::MAX`) and whose value is `target`.
+    fn options_below_with_value(
+        &self,
+        heap: u64,
+        below: u64,
+        target: Nimber,
+        values: &dyn KnownValues,
+        out: &mut Options<u64>,
+    ) {
         self.for_each_option_below(heap, below, |option| {
             if option.iter().map(|&h| values.value(h)).sum::<Nimber>() == target {
                 out.push_sum(option.iter().copied());
             }
         });
-        true
     }
 }
