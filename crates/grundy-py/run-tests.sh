@@ -21,7 +21,14 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
 python="${PYTHON:-python3}"
-cargo build --release --package grundy-cli
+# The command line the differential test compares with: GRUNDY_CLI when the
+# caller built it (.ci/run, right after `cargo test --release --workspace`,
+# whose features differ from a build of grundy-cli alone, so building it
+# here again would compile the engine a second time), otherwise built here.
+if [ -z "${GRUNDY_CLI:-}" ]; then
+  cargo build --release --package grundy-cli
+  GRUNDY_CLI="$root/target/release/grundy"
+fi
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
 # numpy only for the tests of the buffer protocol, and nbclient, ipykernel
@@ -32,7 +39,7 @@ target/py/venv/bin/pip install --quiet --disable-pip-version-check ./crates/grun
 # (inside the environment, so that no kernel of the user's is taken for it).
 target/py/venv/bin/python -m ipykernel install --sys-prefix --name grundy-tests --display-name "grundy tests" >/dev/null
 cd crates/grundy-py/tests
-export GRUNDY_CLI="$root/target/release/grundy" PYTHONDONTWRITEBYTECODE=1 JUPYTER_PLATFORM_DIRS=1
+export GRUNDY_CLI PYTHONDONTWRITEBYTECODE=1 JUPYTER_PLATFORM_DIRS=1
 "$root/target/py/venv/bin/python" -m pytest -p no:cacheprovider "$@"
 "$root/target/py/venv/bin/python" -m mypy.stubtest grundy --mypy-config-file "$root/crates/grundy-py/stubtest.ini"
 "$root/target/py/venv/bin/python" "$root/crates/grundy-py/run-notebook.py" "$root/examples/tour.ipynb"

@@ -86,6 +86,12 @@ def test_verify_needs_a_theorem() -> None:
         grundy.period("grundys-game", limit=2000).verify(range(10))  # no theorem
 
 
+# How soon a run stopped by Ctrl-C or by its progress function must end, in
+# seconds: an outer bound (it takes a fraction of a second on an idle
+# machine), far below the minutes these runs take when nothing stops them.
+STOPPED_SOON = 30
+
+
 def test_ctrl_c_stops_a_long_run() -> None:
     # octal(0.6) has no known period: without a limit the run goes on for
     # minutes. SIGINT reaches the interpreter, whose check (every 50 ms)
@@ -97,7 +103,10 @@ def test_ctrl_c_stops_a_long_run() -> None:
         grundy.period("octal(0.6)")
     elapsed = time.monotonic() - start
     timer.join()
-    assert elapsed < 2.5, f"KeyboardInterrupt after {elapsed:.2f} s, 2 s after SIGINT at most"
+    # Within a stretch (a fraction of a second on an idle machine); the bound
+    # is loose, for a busy machine, and still far below the minutes the run
+    # takes uninterrupted.
+    assert elapsed < STOPPED_SOON, f"KeyboardInterrupt after {elapsed:.2f} s"
     # The next call is not interrupted.
     assert grundy.period("kayles").period == 12
 
@@ -109,7 +118,7 @@ def test_ctrl_c_stops_a_long_table() -> None:
     with pytest.raises(KeyboardInterrupt):
         grundy.table("grundys-game", 10**6, max_work=10**14)
     timer.join()
-    assert time.monotonic() - start < 2.5
+    assert time.monotonic() - start < STOPPED_SOON
 
 
 def test_other_threads_run_during_a_period() -> None:
@@ -129,7 +138,7 @@ def test_other_threads_run_during_a_period() -> None:
     finally:
         done.set()
         thread.join()
-    assert ticks > 10
+    assert ticks > 3  # none with the GIL held; few on a busy machine
 
 
 def test_progress_calls_the_function() -> None:
@@ -158,7 +167,7 @@ def test_an_exception_in_the_progress_function_stops_the_run() -> None:
     start = time.monotonic()
     with pytest.raises(RuntimeError, match="stop here"):
         grundy.period("octal(0.6)", progress=fail)
-    assert time.monotonic() - start < 2.5
+    assert time.monotonic() - start < STOPPED_SOON
 
 
 def test_progress_true_draws_a_line_without_tqdm(capsys: pytest.CaptureFixture[str]) -> None:

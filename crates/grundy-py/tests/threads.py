@@ -10,9 +10,10 @@ from typing import Callable
 
 def assert_other_threads_run(call: Callable[[], object]) -> None:
     """Runs `call` (which must take over 0.1 s) on a worker thread while
-    this thread ticks every millisecond, and asserts that at least ten
-    ticks fall inside the computation: with the GIL held throughout, none
-    would."""
+    this thread ticks every millisecond, and asserts that a few ticks fall
+    inside the computation: with the GIL held throughout, none could (a
+    tick is a time read by Python code). Three, not more: on a busy machine
+    a sleeping thread may wait tens of milliseconds to run again."""
     window: list[float] = []
 
     def compute() -> None:
@@ -30,4 +31,4 @@ def assert_other_threads_run(call: Callable[[], object]) -> None:
     start, end = window
     assert end - start > 0.1, "the computation was too quick to show anything"
     inside = [t for t in ticks if start + 0.02 < t < end - 0.02]
-    assert len(inside) >= 10, (len(inside), end - start)
+    assert len(inside) >= 3, (len(inside), end - start)

@@ -14,6 +14,20 @@ use serde_json::Value;
 
 use crate::grundy;
 
+/// The heavy lane's deadline of a test's server, in milliseconds, unless
+/// the test sets its own: an outer bound that no answer a test asserts
+/// comes near, however busy the machine (see [`Server::start`]).
+const PATIENT_MAX_TIME: &str = "120000";
+
+/// `args`, with `--max-time` [`PATIENT_MAX_TIME`] added unless they set it.
+fn patient<'a>(args: &[&'a str]) -> Vec<&'a str> {
+    let mut args = args.to_vec();
+    if !args.contains(&"--max-time") {
+        args.extend(["--max-time", PATIENT_MAX_TIME]);
+    }
+    args
+}
+
 /// A `grundy serve --port 0` running for one test, killed when dropped.
 pub struct Server {
     child: Child,
@@ -23,9 +37,14 @@ pub struct Server {
 }
 
 impl Server {
+    /// `grundy serve --port 0 ARGS`. Unless ARGS set `--max-time`, the
+    /// heavy lane's deadline is [`PATIENT_MAX_TIME`]: the tests assert what
+    /// the server answers, and an answer must not turn into the deadline's
+    /// refusal because the machine is busy (the default 5 s did, on a
+    /// machine running other builds). Tests of the deadline set their own.
     pub fn start(args: &[&str]) -> Server {
         let mut command = Command::new(assert_cmd::cargo::cargo_bin("grundy"));
-        command.args(["serve", "--port", "0"]).args(args);
+        command.args(["serve", "--port", "0"]).args(patient(args));
         Server::spawn(command)
     }
 
@@ -39,7 +58,8 @@ impl Server {
     fn start_limited(limit: &str, args: &[&str]) -> Server {
         let mut command = Command::new("sh");
         let script = format!("ulimit {limit} && exec \"$0\" serve --port 0 \"$@\"");
-        command.args(["-c", &script]).arg(assert_cmd::cargo::cargo_bin("grundy")).args(args);
+        command.args(["-c", &script]).arg(assert_cmd::cargo::cargo_bin("grundy"));
+        command.args(patient(args));
         Server::spawn(command)
     }
 
@@ -442,8 +462,12 @@ fn heavy_requests_have_a_deadline_and_a_shared_limit() {
         (one.await.unwrap(), two, quick)
     });
     assert_eq!(quick.status, 200);
-    problem(&second, 503, "busy");
-    assert!(first.status == 200 || first.status == 422, "{first:?}");
+    // One of the two found the slot taken: the second, unless a busy
+    // machine delayed the first past it (both hold the slot for the
+    // deadline of 3 s, so they overlap whichever came first).
+    let (busy, computed) = if second.status == 503 { (&second, &first) } else { (&first, &second) };
+    problem(busy, 503, "busy");
+    assert!(computed.status == 200 || computed.status == 422, "{computed:?}");
     // SIGTERM stops it cleanly.
     let (status, printed) = server.stop();
     assert!(status.success(), "{status:?}");
@@ -498,10 +522,19 @@ fn hostile_requests_under_a_memory_cap_end_in_answers_or_refusals() {
         let started = Instant::now();
         let answer = get(port, target);
         let took = started.elapsed();
-        assert_eq!(answer.status, 200, "{}: {answer:?}", shorten(target));
-        answer.json();
+        // Answered (about a second's work on an idle machine), or, on a
+        // machine too busy to finish within the deadline, the deadline's
+        // refusal: either is what a deadline of 2 s allows. That these are
+        // answered at all is held, by counted work alone, by the command
+        // line's `the_computer_moves_soon_in_huge_sums`.
+        if answer.status == 200 {
+            answer.json();
+        } else {
+            let detail = problem(&answer, 422, "limit");
+            assert!(detail.contains("2000 ms"), "{}: {detail}", shorten(target));
+        }
         // The deadline is 2 s; a loop that does not keep it takes minutes.
-        assert!(took < Duration::from_secs(20), "{}: {took:?}", shorten(target));
+        assert!(took < Duration::from_secs(30), "{}: {took:?}", shorten(target));
     }
     for target in [
         "/api/v1/table?ruleset=kayles&upto=100000000",

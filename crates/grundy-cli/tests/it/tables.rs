@@ -388,12 +388,19 @@ fn checkpoints_resume_a_period_search() {
     // Ctrl-C ends a run cleanly between two stretches, leaving its checkpoint.
     let _ = std::fs::remove_file(&file);
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_grundy"))
-        .args(["period", "officers", "--checkpoint", path])
+        .args(["period", "officers", "--checkpoint", path, "--checkpoint-every", "0"])
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(1500));
+    // Ctrl-C once a checkpoint is written (with `--checkpoint-every 0`, at
+    // each stretch), not after a fixed time, which a busy machine may spend
+    // before the first stretch ends.
+    let started = std::time::Instant::now();
+    while !file.exists() {
+        assert!(started.elapsed() < crate::TIMEOUT, "no checkpoint written");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     let sent = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status();
     assert!(sent.unwrap().success());
     let output = child.wait_with_output().unwrap();

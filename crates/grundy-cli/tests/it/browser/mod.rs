@@ -219,10 +219,12 @@ impl Browser<'_> {
             if self.js(&format!("return !!({expression});")).await == json!(true) {
                 return;
             }
-            if started.elapsed() > Duration::from_secs(20) {
+            // Only an outer bound: a busy machine takes seconds where an
+            // idle one takes milliseconds.
+            if started.elapsed() > Duration::from_secs(90) {
                 let text = self.js("return document.body.innerText").await;
                 panic!(
-                    "waited 20 s for `{expression}` at {}; the page reads:\n{}",
+                    "waited 90 s for `{expression}` at {}; the page reads:\n{}",
                     self.js("return location.href").await,
                     text.as_str().unwrap_or("")
                 );
