@@ -45,7 +45,9 @@ impl Browser<'_> {
 
         // The board: each value as the engine wrote it, each heap too big
         // to draw written out, not rounded.
-        let values = self.js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)").await;
+        let values = self
+            .js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)")
+            .await;
         assert_eq!(values, json!(["*9007199254740993", "*1", "*18446744073709551617", "*3"]));
         let expected: Vec<String> = position["components"]
             .as_array()
@@ -54,7 +56,9 @@ impl Browser<'_> {
             .map(|c| format!("*{}", c["value"]))
             .collect();
         assert_eq!(values, json!(expected), "the board's values are the engine's");
-        let big = self.js("return [...document.querySelectorAll('#board .big')].map((n) => n.textContent)").await;
+        let big = self
+            .js("return [...document.querySelectorAll('#board .big')].map((n) => n.textContent)")
+            .await;
         assert_eq!(big, json!(["9007199254740993", "18446744073709551617"]));
         // The status: how long the win takes, when it is known, as written.
         let status = self.text("status").await;
@@ -74,7 +78,10 @@ impl Browser<'_> {
         assert_eq!(nimber, total.to_string());
         for line in [
             format!("nim 9007199254740993\t*9007199254740993\t{:065b}", 9007199254740993u128),
-            format!("nim 18446744073709551617\t*18446744073709551617\t{:065b}", 18446744073709551617u128),
+            format!(
+                "nim 18446744073709551617\t*18446744073709551617\t{:065b}",
+                18446744073709551617u128
+            ),
             format!("nim-sum (XOR)\t*{total}\t{total:065b}"),
         ] {
             assert!(sum.contains(&line), "the nim-sum panel lacks `{line}`:\n{sum}");
@@ -83,14 +90,16 @@ impl Browser<'_> {
         assert_eq!(cells, json!(["G(1) = 1", "G(3) = 3"]), "the small heaps marked");
 
         // The hints: the winning move, on the heap past 2⁶⁴.
-        let winning = self.api(&format!("/api/v1/analyze?game={game}")).await["winning_moves"].clone();
+        let winning =
+            self.api(&format!("/api/v1/analyze?game={game}")).await["winning_moves"].clone();
         let winning = &winning.as_array().expect("winning moves")[0];
         let (from, to) = (winning["from"].as_str().unwrap(), winning["to"].as_str().unwrap());
         assert_eq!(from, "nim 18446744073709551617");
         for _ in 0..3 {
             self.key("h").await;
         }
-        self.until("document.getElementById('hint-text').innerText.startsWith('The winning move')").await;
+        self.until("document.getElementById('hint-text').innerText.startsWith('The winning move')")
+            .await;
         let hint = self.text("hint-text").await;
         assert!(hint.contains(&format!("{from} → {to}")), "{hint}");
         self.shoot("past-2-53.png").await;
@@ -128,7 +137,8 @@ impl Browser<'_> {
         let moves = self.js("return new URLSearchParams(location.search).getAll('m')").await;
         let mut query = format!("/api/v1/play?game={game}&misere=0&at=2");
         for m in moves.as_array().unwrap() {
-            let m: String = form_urlencoded::byte_serialize(m.as_str().unwrap().as_bytes()).collect();
+            let m: String =
+                form_urlencoded::byte_serialize(m.as_str().unwrap().as_bytes()).collect();
             query.push_str(&format!("&m={m}"));
         }
         let after = self.api(&query).await;
@@ -138,7 +148,9 @@ impl Browser<'_> {
             .iter()
             .map(|c| format!("*{}", c["value"]))
             .collect();
-        let values = self.js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)").await;
+        let values = self
+            .js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)")
+            .await;
         assert_eq!(values, json!(expected), "after two moves");
         let line = after["line"].as_array().unwrap();
         assert_eq!(points.as_array().unwrap().len(), line.len());
@@ -152,7 +164,9 @@ impl Browser<'_> {
         // The same in Chinese, looked at.
         self.open(&format!("{ADDRESS}&lang=zh-CN")).await;
         self.settled(0).await;
-        let values = self.js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)").await;
+        let values = self
+            .js("return [...document.querySelectorAll('#board .value')].map((n) => n.textContent)")
+            .await;
         assert_eq!(values, json!(["*9007199254740993", "*1", "*18446744073709551617", "*3"]));
         self.js("document.getElementById('table-box').open = true").await;
         self.until("document.querySelector('#table-body .nim-sum')").await;
@@ -160,8 +174,12 @@ impl Browser<'_> {
 
         // The analyze page: the nim-sum as the engine wrote it.
         self.open("/analyze?game=nim+18446744073709551617+3&misere=0&lang=en").await;
-        self.until("document.querySelector('#page-analyze .result').innerText.includes('Winning moves')").await;
-        let result = self.js("return document.querySelector('#page-analyze .result').innerText").await;
+        self.until(
+            "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')",
+        )
+        .await;
+        let result =
+            self.js("return document.querySelector('#page-analyze .result').innerText").await;
         let result = result.as_str().unwrap();
         assert!(result.contains("*18446744073709551618") && !result.contains("552000"), "{result}");
         // The table page of a ruleset whose move is past 2⁵³: its name
@@ -170,7 +188,11 @@ impl Browser<'_> {
         self.until("document.querySelector('#page-table table')").await;
         let table = self.js("return document.querySelector('#page-table .result').innerText").await;
         let table = table.as_str().unwrap();
-        assert!(table.contains("subtract(18446744073709551615)") && table.contains("G(0..18446744073709551615)"), "{table}");
+        assert!(
+            table.contains("subtract(18446744073709551615)")
+                && table.contains("G(0..18446744073709551615)"),
+            "{table}"
+        );
     }
 
     /// The page's JSON reader: in this browser by the reviver's source text
