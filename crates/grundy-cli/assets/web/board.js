@@ -8,6 +8,12 @@
 // drawBoard(list, position, view) draws; view = { coach, canMove, play,
 // changed (component indices to highlight) }. leaving(component, to) marks
 // the pieces a move takes away, for the computer's move to fade out.
+//
+// A drawing's numbers are Numbers, or BigInts past 2^53 − 1 (backend.js's
+// parseJson): each picture compares them with its largest size as they
+// come (a comparison of a BigInt with a Number is exact), writes a
+// component too big to draw from them as they come (String is exact), and
+// makes them Numbers only to draw, once they are known to be small.
 
 import { el, svg, infinity } from "./dom.js";
 import { t } from "./i18n.js";
@@ -19,6 +25,10 @@ const MAX_COUNTERS = 40, MAX_PINS = 60, MAX_GRID = 16, MAX_QUEEN = 24, MAX_COINS
 let pieces = new Map(); // component -> Map(to -> elements the move takes away)
 
 // A canonical key for what a component becomes, from drawings.
+// n + k, exactly, for a Number or a BigInt n (a key, or a text).
+function plus(n, k) {
+  return BigInt(n) + BigInt(k);
+}
 function countsKey(counts) {
   return counts.map(String).filter((c) => c !== "0").sort(compareDigits).join(",");
 }
@@ -32,16 +42,16 @@ function afterKey(after) {
     case "heap": case "row": case "limited": return `${kind}:${countsKey(after.map((d) => d.count))}`;
     case "piles": return `piles:${after.map((d) => d.piles.join(",")).join(";")}`;
     case "board": return `board:${after.map((d) => d.rows.filter((r) => r > 0).join(",")).join(";")}`;
-    case "coin": return `coin:${countsKey(after.map((d) => d.place + 1))}`;
+    case "coin": return `coin:${countsKey(after.map((d) => plus(d.place, 1)))}`;
     case "grid_coin": return `grid_coin:${after.map((d) => `${d.x},${d.y}`).sort().join(";")}`;
     case "rectangle": return `rectangle:${after.map((d) => `${d.width}x${d.height}`).sort().join(",")}`;
     case "dial": return `dial:${after.map((d) => d.at).join(",")}`;
     case "graph": return `graph:${after.map((d) => edgesKey(d.edges)).join(";")}`;
-    default: return `${kind}:${JSON.stringify(after)}`;
+    default: return `${kind}:${JSON.stringify(after, (key, value) => (typeof value === "bigint" ? String(value) : value))}`;
   }
 }
 function edgesKey(edges) {
-  return edges.map(([u, v]) => (Number(u) <= Number(v) ? `${u}-${v}` : `${v}-${u}`)).sort().join(",");
+  return edges.map(([u, v]) => (u <= v ? `${u}-${v}` : `${v}-${u}`)).sort().join(",");
 }
 
 // The listed moves of component `c`, by the key of what it becomes.
@@ -153,20 +163,21 @@ function drawComponent(ctx) {
   const d = ctx.component.drawing;
   const ruleset = ctx.component.ruleset;
   switch (d.kind) {
-    case "heap": return heap(ctx, Number(d.count), null);
-    case "limited": return heap(ctx, Number(d.count), Number(d.limit));
-    case "row": return /^treblecross\b/.test(ruleset) ? crosses(ctx, Number(d.count)) : row(ctx, Number(d.count));
+    case "heap": return heap(ctx, d.count, null);
+    case "limited": return heap(ctx, d.count, d.limit);
+    case "row": return /^treblecross\b/.test(ruleset) ? crosses(ctx, d.count) : row(ctx, d.count);
     case "piles":
-      if (/^wythoff\b/.test(ruleset)) return wythoff(ctx, d.piles.map(Number));
-      if (/^moore\b/.test(ruleset)) return moore(ctx, d.piles.map(Number));
-      if (/^staircase\b/.test(ruleset)) return staircase(ctx, d.piles.map(Number));
-      return piles(ctx, d.piles.map(Number));
-    case "board": return chomp(ctx, d.rows.map(Number));
-    case "coin": return coins(ctx, Number(d.place), /^ruler\b/.test(ruleset));
-    case "grid_coin": return corners(ctx, Number(d.x), Number(d.y));
-    case "rectangle": return rectangle(ctx, Number(d.width), Number(d.height));
-    case "dial": return dial(ctx, Number(d.at), Number(d.size));
-    case "graph": return graph(ctx, d.edges.map(([u, v]) => [Number(u), Number(v)]), Number(d.ground ?? 0));
+      if (/^wythoff\b/.test(ruleset)) return wythoff(ctx, d.piles);
+      if (/^moore\b/.test(ruleset)) return moore(ctx, d.piles);
+      if (/^staircase\b/.test(ruleset)) return staircase(ctx, d.piles);
+      return piles(ctx, d.piles);
+    case "board": return chomp(ctx, d.rows);
+    case "coin": return coins(ctx, d.place, /^ruler\b/.test(ruleset));
+    case "grid_coin": return corners(ctx, d.x, d.y);
+    case "rectangle": return rectangle(ctx, d.width, d.height);
+    case "dial": return dial(ctx, d.at, d.size);
+    // Vertices as BigInts, all alike: names, never sizes.
+    case "graph": return graph(ctx, d.edges.map(([u, v]) => [BigInt(u), BigInt(v)]), BigInt(d.ground ?? 0));
     default: return el("span", { class: "text", text: d.text ?? ctx.component.description });
   }
 }
@@ -177,8 +188,9 @@ function drawComponent(ctx) {
 // counter to its right (hovering shows which); a gap between counters
 // splits the heap there when the rules allow (Lasker's Nim, Grundy's game).
 // `limit`: the most a move may take (Fibonacci Nim), drawn as a bar.
-function heap(ctx, n, limit) {
-  if (n > MAX_COUNTERS || !Number.isFinite(n)) return bigHeap(ctx, limit);
+function heap(ctx, count, limit) {
+  if (count > MAX_COUNTERS) return bigHeap(ctx, limit);
+  const n = Number(count);
   const kind = limit === null ? "heap" : "limited";
   const takes = Array.from({ length: n }, (_, k) => ctx.find([{ kind, count: k }]));
   const splits = Array.from({ length: n }, (_, g) => (g > 0 ? ctx.find([{ kind, count: g }, { kind, count: n - g }]) : null));
@@ -203,7 +215,7 @@ function heap(ctx, n, limit) {
     const m = ctx.find([{ kind, count: n + more }]);
     if (m) parts.push(ctx.target(el("button", { class: "add", text: `+${more}` }), m, t("move-add", { count: more, heap: ctx.heapNumber() })));
   }
-  if (limit !== null) parts.push(el("span", { class: "limit", text: t("take-limit", { limit: Math.min(limit, n) }) }));
+  if (limit !== null) parts.push(el("span", { class: "limit", text: t("take-limit", { limit: limit < n ? limit : n }) }));
   if (splits.some((m) => m) && !splitting) {
     const toggle = el("button", { type: "button", class: "mode", "aria-pressed": "false", text: t("split-mode") });
     toggle.addEventListener("click", () => {
@@ -238,8 +250,9 @@ function bigHeap(ctx, limit) {
 
 // A row of pins (take-and-break games): choose how many pins a move takes
 // (the lengths the rules allow here), then the first pin of the run.
-function row(ctx, n) {
-  if (n > MAX_PINS) return el("span", { class: "picture" }, el("span", { class: "big", text: String(n) }));
+function row(ctx, count) {
+  if (count > MAX_PINS) return el("span", { class: "picture" }, el("span", { class: "big", text: String(count) }));
+  const n = Number(count);
   const strips = /^strips\b/.test(ctx.component.ruleset);
   const lengths = [];
   for (let len = 1; len <= n; len++) {
@@ -286,8 +299,9 @@ function row(ctx, n) {
 // Treblecross: a row of empty cells; a move puts an X on one. An X within
 // two cells of another would let the opponent make three in a row, so the
 // cells left to play are the runs more than two away (octal 0.007).
-function crosses(ctx, n) {
-  if (n > MAX_PINS) return el("span", { class: "picture" }, el("span", { class: "big", text: String(n) }));
+function crosses(ctx, count) {
+  if (count > MAX_PINS) return el("span", { class: "picture" }, el("span", { class: "big", text: String(count) }));
+  const n = Number(count);
   const cells = Array.from({ length: n }, () => el("span", { class: "cell" }));
   cells.forEach((cell, i) => {
     const m = ctx.find([{ kind: "row", count: Math.max(0, i - 2) }, { kind: "row", count: Math.max(0, n - i - 3) }]);
@@ -304,8 +318,9 @@ function crosses(ctx, n) {
 
 // Piles of one component (Euclid's game, or any other): a counter takes it
 // and every counter to its right, from that pile only.
-function piles(ctx, sizes) {
-  if (sizes.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: sizes.join(", ") });
+function piles(ctx, counts) {
+  if (counts.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: counts.join(", ") });
+  const sizes = counts.map(Number);
   const nodes = sizes.map((n, p) => {
     const moves = Array.from({ length: n }, (_, k) => {
       const after = sizes.slice();
@@ -324,9 +339,10 @@ function piles(ctx, sizes) {
 
 // Wythoff's game: the queen on a board whose corner is (0, 0) moves left,
 // down or diagonally towards it; the two piles are its coordinates.
-function wythoff(ctx, [a, b]) {
-  const counts = piles(ctx, [a, b]);
-  if (a > MAX_QUEEN || b > MAX_QUEEN) return counts;
+function wythoff(ctx, pair) {
+  const counts = piles(ctx, pair);
+  if (pair.some((n) => n > MAX_QUEEN)) return counts;
+  const [a, b] = pair.map(Number);
   const grid = el("span", { class: "queen-board", role: "grid", "aria-label": t("queen-board", { a, b }) });
   grid.style.setProperty("--columns", String(a + 1));
   for (let y = b; y >= 0; y--) {
@@ -348,8 +364,9 @@ function wythoff(ctx, [a, b]) {
 }
 
 // Moore's Nim_k: choose how many to take from up to k piles, then play.
-function moore(ctx, sizes) {
-  if (sizes.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: sizes.join(", ") });
+function moore(ctx, counts) {
+  if (counts.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: counts.join(", ") });
+  const sizes = counts.map(Number);
   const k = Number((/moore\((\d+)\)/.exec(ctx.component.ruleset) || [])[1] || 1);
   const takes = sizes.map(() => 0);
   const counters = sizes.map((n) => Array.from({ length: n }, () => null));
@@ -396,8 +413,9 @@ function moore(ctx, sizes) {
 
 // Staircase Nim: a counter on step i moves it and every counter to its
 // right down to step i − 1 (off the stairs from step 1).
-function staircase(ctx, steps) {
-  if (steps.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: steps.join(", ") });
+function staircase(ctx, counts) {
+  if (counts.some((n) => n > MAX_COUNTERS)) return el("span", { class: "picture", text: counts.join(", ") });
+  const steps = counts.map(Number);
   const nodes = steps.map((n, s) => {
     const moves = Array.from({ length: n }, (_, k) => {
       const after = steps.slice();
@@ -423,8 +441,9 @@ function staircase(ctx, steps) {
 // Chomp: rows from the one holding the poisoned square, drawn bottom up,
 // the poison bottom-left; a square goes with every square above it and to
 // its right.
-function chomp(ctx, rows) {
-  if (rows.length > MAX_GRID || rows.some((r) => r > MAX_GRID)) return el("span", { class: "picture", text: ctx.component.description });
+function chomp(ctx, lengths) {
+  if (lengths.length > MAX_GRID || lengths.some((r) => r > MAX_GRID)) return el("span", { class: "picture", text: ctx.component.description });
+  const rows = lengths.map(Number);
   const squares = rows.map((len) => Array.from({ length: len }, () => null));
   const grid = el("span", { class: "grid", role: "grid", "aria-label": t("chomp-board") });
   const lines = rows.map((len, r) => {
@@ -457,8 +476,9 @@ function chomp(ctx, rows) {
 
 // The cutting game: a cut along a grid line between columns (the marks
 // above) or rows (the marks at the side).
-function rectangle(ctx, w, h) {
-  if (w > MAX_GRID || h > MAX_GRID) return el("span", { class: "picture", text: `${w}×${h}` });
+function rectangle(ctx, width, height) {
+  if (width > MAX_GRID || height > MAX_GRID) return el("span", { class: "picture", text: `${width}×${height}` });
+  const w = Number(width), h = Number(height);
   const piece = (width, height) => ({ kind: "rectangle", width, height });
   const top = el("span", { class: "cuts columns" });
   for (let k = 1; k < w; k++) {
@@ -484,9 +504,10 @@ function rectangle(ctx, w, h) {
 // Coin turning (the ruler game, Mock Turtles): the heads coin and the coins
 // before it; choose the coins turned with it (a run ending next to it for
 // the ruler game), then play.
-function coins(ctx, place, ruler) {
+function coins(ctx, heads, ruler) {
   const first = ruler ? 1 : 0;
-  if (place - first + 1 > MAX_COINS) return el("span", { class: "picture", text: t("heads-at", { place }) });
+  if (heads > MAX_COINS + first - 1) return el("span", { class: "picture", text: t("heads-at", { place: heads }) });
+  const place = Number(heads);
   const nodes = [];
   for (let p = first; p <= place; p++) nodes.push(el("span", { class: p === place ? "coin heads" : "coin", text: p === place ? "H" : "" }));
   const at = (p) => nodes[p - first];
@@ -536,8 +557,9 @@ function coins(ctx, place, ruler) {
 
 // Turning corners: the heads coin on (x, y) of a grid; a square (x', y')
 // below and to its left turns the four corners of their rectangle.
-function corners(ctx, x, y) {
-  if (x > MAX_GRID || y > MAX_GRID) return el("span", { class: "picture", text: t("heads-on", { x, y }) });
+function corners(ctx, column, line) {
+  if (column > MAX_GRID || line > MAX_GRID) return el("span", { class: "picture", text: t("heads-on", { x: column, y: line }) });
+  const x = Number(column), y = Number(line);
   const coin = (a, b) => ({ kind: "grid_coin", x: a, y: b });
   const grid = el("span", { class: "grid", role: "grid", "aria-label": t("corners-board", { x, y }) });
   for (let b = y; b >= 0; b--) {
@@ -560,8 +582,9 @@ function corners(ctx, x, y) {
 
 // A dial of places 0..size−1 (a wind-up game): the token moves to one of
 // the places its moves reach.
-function dial(ctx, at, size) {
-  if (size > MAX_DIAL) return el("span", { class: "picture", text: t("dial-at", { at, last: size - 1 }) });
+function dial(ctx, token, length) {
+  if (length > MAX_DIAL) return el("span", { class: "picture", text: t("dial-at", { at: token, last: plus(length, -1) }) });
+  const at = Number(token), size = Number(length);
   const places = [];
   for (let p = 0; p < size; p++) {
     const m = p === at ? null : ctx.find([{ kind: "dial", at: p, size }]);
@@ -586,7 +609,7 @@ function graph(ctx, edges, ground) {
     }
   }
   const levels = new Map();
-  for (const [v, d] of [...depth].sort((p, q) => p[0] - q[0])) {
+  for (const [v, d] of [...depth].sort((p, q) => (p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0))) {
     if (!levels.has(d)) levels.set(d, []);
     levels.get(d).push(v);
   }

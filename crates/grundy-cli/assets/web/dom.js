@@ -1,7 +1,7 @@
 // Small helpers shared by the page's modules: elements, SVG, the API.
 
 import { t, lang } from "./i18n.js";
-import { request, backend } from "./backend.js";
+import { request, backend, parseJson } from "./backend.js";
 
 export const $ = (id) => document.getElementById(id);
 
@@ -35,7 +35,8 @@ export function svg(tag, attributes = {}, ...children) {
 const answers = new Map();
 
 // An API call: the parsed JSON (or text), or an Error carrying the
-// problem's detail and status, in the page's language. `remember` keeps
+// problem's detail and status, in the page's language. JSON is read by
+// `parseJson`: integers past 2^53 − 1 are BigInts, exact (backend.js). `remember` keeps
 // the answer for the session.
 export async function api(path, params, remember = false) {
   const query = new URLSearchParams(params);
@@ -47,7 +48,7 @@ export async function api(path, params, remember = false) {
   if (response.status !== 200) {
     let detail = String(response.status), kind = "other";
     if (type.includes("json")) {
-      const problem = JSON.parse(response.body);
+      const problem = parseJson(response.body);
       detail = problem.detail || detail;
       kind = String(problem.type || "").replace("/problems/", "") || kind;
     }
@@ -56,7 +57,7 @@ export async function api(path, params, remember = false) {
     error.kind = kind;
     throw error;
   }
-  const answer = type.includes("json") ? JSON.parse(response.body) : response.body;
+  const answer = type.includes("json") ? parseJson(response.body) : response.body;
   if (remember) answers.set(address, answer);
   return answer;
 }

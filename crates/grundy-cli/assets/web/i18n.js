@@ -64,6 +64,9 @@ function format(pattern, args) {
   return text;
 }
 
+// A value may be a BigInt (a number past 2^53 − 1, backend.js): String
+// writes it exactly, and its plural category is its Number's (rounding
+// such a number never changes its category).
 function choose(selection, value) {
   const { variants } = selection;
   const key = String(value);

@@ -42,13 +42,14 @@ export async function rulesFor(position, node) {
 // The largest table the panel asks for.
 const MAX_TABLE = 200;
 
-// Heap rulesets of the position, each with its heaps; Wythoff's piles.
+// Heap rulesets of the position, each with its heaps (Numbers, or BigInts
+// past 2^53 − 1, as the answer gave them); Wythoff's piles.
 function heapRulesets(position) {
   const found = new Map();
   position.components.forEach((c, i) => {
     const kind = c.drawing.kind;
     // A wind-up game is tabulated whole, its places as heaps.
-    const heap = kind === "heap" || kind === "row" ? Number(c.drawing.count) : kind === "dial" ? Number(c.drawing.at) : null;
+    const heap = kind === "heap" || kind === "row" ? c.drawing.count : kind === "dial" ? c.drawing.at : null;
     if (heap !== null) {
       if (!found.has(c.ruleset)) found.set(c.ruleset, { whole: kind === "dial", heaps: [] });
       found.get(c.ruleset).heaps.push({ heap, component: i });
@@ -63,8 +64,10 @@ export async function sgTable(state, node) {
   if (position.components.length > 1) parts.push(nimSum(position));
   const rulesets = heapRulesets(position);
   for (const [ruleset, { whole, heaps }] of rulesets) {
-    const largest = Math.max(...heaps.map((h) => h.heap));
-    const upto = whole ? null : Math.min(MAX_TABLE, Math.max(20, largest));
+    // Compared as they come (a BigInt with a Number is exact); made a
+    // Number only when at most MAX_TABLE.
+    const largest = heaps.reduce((most, h) => (h.heap > most ? h.heap : most), 0);
+    const upto = whole ? null : largest > MAX_TABLE ? MAX_TABLE : Math.max(20, Number(largest));
     const section = el("section", { class: "sg" }, el("h3", { text: t("sg-table-of", { ruleset }) }), el("p", { class: "note", text: t("computing") }));
     parts.push(section);
     tableOf(ruleset, upto, heaps, section);
@@ -73,7 +76,7 @@ export async function sgTable(state, node) {
   if (wythoff) {
     const section = el("section", { class: "sg" }, el("h3", { text: t("sg-wythoff") }), el("p", { class: "note", text: t("computing") }));
     parts.push(section);
-    wythoffGrid(wythoff.drawing.piles.map(Number), section);
+    wythoffGrid(wythoff.drawing.piles, section);
   }
   if (parts.length === 0) parts.push(el("p", { class: "note", text: t("sg-none") }));
   node.replaceChildren(...parts);
@@ -102,15 +105,17 @@ async function tableOf(ruleset, upto, heaps, section) {
     section.replaceChildren(section.firstChild, el("p", { class: "error", text: errorText(error) }));
     return;
   }
-  const current = new Set(heaps.map((h) => h.heap));
+  const current = new Set(heaps.map((h) => String(h.heap)));
   const proved = table.proved && table.period;
   const cells = table.values.map((v, n) => {
     const value = typeof v === "object" ? infinity(v.infinite) : String(v);
     let lap = "";
-    if (proved && n >= table.preperiod) lap = Math.floor((n - table.preperiod) / table.period) % 2 ? " lap-odd" : " lap-even";
+    // The preperiod and the period may be BigInts; n is small, so the lap
+    // is exact with them made Numbers once n ≥ the preperiod.
+    if (proved && n >= table.preperiod) lap = Math.floor((n - Number(table.preperiod)) / Number(table.period)) % 2 ? " lap-odd" : " lap-even";
     else if (proved) lap = " pre";
     // Its name is its text: G(n) = v, the G( ) = hidden from sight.
-    const cell = el("button", { type: "button", class: `sg-cell${current.has(n) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}` },
+    const cell = el("button", { type: "button", class: `sg-cell${current.has(String(n)) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}` },
       el("span", { class: "visually-hidden", text: "G(" }), el("span", { class: "n", text: String(n) }),
       el("span", { class: "visually-hidden", text: ") = " }), el("span", { class: "v", text: value }));
     cell.addEventListener("click", () => mex(ruleset, n, value, section.querySelector(".mex")));
@@ -133,17 +138,21 @@ async function mex(ruleset, n, value, box) {
     box.replaceChildren(el("p", { class: "error", text: errorText(error) }));
     return;
   }
-  const values = moves.moves.map((m) => (m.value === null ? null : Number(m.value)));
-  const distinct = [...new Set(values.filter((v) => v !== null))].sort((a, b) => a - b);
-  let missing = 0;
-  while (distinct.includes(missing)) missing += 1;
+  // As BigInts, exact at any size.
+  const values = moves.moves.map((m) => (m.value === null ? null : BigInt(m.value)));
+  const distinct = [...new Set(values.filter((v) => v !== null))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const seen = new Set(distinct);
+  let missing = 0n;
+  while (seen.has(missing)) missing += 1n;
   const options = moves.moves.map((m) => el("li", { text: t("mex-option", { to: m.to, value: m.value === null ? "?" : `*${m.value}` }) }));
   box.replaceChildren(
     el("p", { class: "mex-line", text: t("mex-line", { n, values: distinct.join(", "), mex: missing, value }) }),
     options.length ? el("ul", { class: "options" }, ...options) : el("p", { text: t("mex-no-option", { n }) }));
 }
 
-async function wythoffGrid([a, b], section) {
+async function wythoffGrid(pair, section) {
+  // Piles past 2^53 − 1 are BigInts: past the grid either way.
+  const [a, b] = pair.map((n) => (n > 30 ? 31 : Number(n)));
   const upto = Math.min(30, Math.max(10, a, b));
   let table;
   try {

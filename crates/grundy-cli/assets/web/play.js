@@ -482,7 +482,7 @@ function reason(m, position, p) {
   if (position.components.some((x) => x.infinite)) return t("reason-p");
   const bash = /^bash\((\d+)\)$/.exec(c.ruleset);
   if (bash && position.components.length === 1 && m.after && m.after[0]) {
-    return t("reason-bash", { left: String(m.after[0].count), period: Number(bash[1]) + 1 });
+    return t("reason-bash", { left: String(m.after[0].count), period: String(BigInt(bash[1]) + 1n) });
   }
   if (/^wythoff\b/.test(c.ruleset) && position.components.length === 1 && m.after && m.after[0]) {
     return t("reason-wythoff", { a: m.after[0].piles[0], b: m.after[0].piles[1] });

@@ -13,7 +13,8 @@
 //! `target/browser/static/`) for a person to look at.
 //!
 //! `game` holds the games played through, `board` the drawings and their
-//! targets, `learn` the coach, hints, panels and languages.
+//! targets, `learn` the coach, hints, panels and languages, `exact` the
+//! numbers past 2⁵³ in every view.
 //!
 //! Needs `/usr/bin/chromium`, `/usr/bin/chromedriver` (Debian's `chromium`
 //! and `chromium-driver`) and axe-core (`npm install --prefix target/axe
@@ -32,6 +33,7 @@ use serde_json::{json, Value};
 use crate::serve::{runtime, Connection, Server};
 
 mod board;
+mod exact;
 mod game;
 mod learn;
 mod site;
@@ -199,6 +201,7 @@ impl Browser<'_> {
         self.hints_step_by_step().await;
         self.start_and_end().await;
         self.panels().await;
+        self.numbers_past_two_to_the_53().await;
         self.every_drawing_makes_the_listed_moves().await;
         self.every_catalogue_game_by_touch("en").await;
         self.chinese().await;
