@@ -122,7 +122,8 @@ def test_nimbers_and_messages_write_big_numbers(limit: int, d: int) -> None:
 def test_a_quotient_takes_big_heaps(limit: int) -> None:
     x, xt = nines(4400)
     q = grundy.quotient("kayles")
-    assert q.proved and q.phi(x) == q.phi(71 + (x - 71) % 12) == q.element([x, 3]) * q.phi(3)
+    assert q.proved and q.phi(x) == q.phi(71 + (x - 71) % 12)
+    assert q.element([x, 3]) == q.phi(x) * q.phi(3)
     unproved = grundy.quotient("octal(0.15)", 14)
     with pytest.raises(ValueError, match=f"not heap {xt}: compute"):
         unproved.phi(x)
