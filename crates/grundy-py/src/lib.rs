@@ -16,7 +16,10 @@
 //!   `max_work`, `max_memory`), which `grundy/_limits.py` checks and fills
 //!   with the command line's defaults ([`default_limits`]);
 //! - computes with the GIL released ([`Python::detach`]), so other Python
-//!   threads run meanwhile;
+//!   threads run meanwhile; every call that computes (all but `describe`,
+//!   which only parses, and the nimber arithmetic) runs on a thread of its
+//!   own watched from the calling one ([`watch::watched`]), so that Ctrl-C
+//!   stops it within a fraction of a second (`KeyboardInterrupt`);
 //! - turns a [`Problem`] into the exception of its kind, a class of
 //!   `grundy/errors.py` ([`raise`]), with the command line's message;
 //! - catches a panic of the engine ([`computed`]) and raises
@@ -145,12 +148,12 @@ fn analyze(
     explain: bool,
     limit_args: LimitArgs,
 ) -> PyResult<String> {
-    computed(py, move || {
+    watch::watched(py, None, move |control| {
         let request = service::analyze::Request {
             game,
             misere,
             explain,
-            limits: limits(limit_args),
+            limits: control.limits(limits(limit_args)),
             ..service::analyze::Request::default()
         };
         let mut out = Vec::new();
@@ -159,8 +162,14 @@ fn analyze(
     })
 }
 
-fn position(game: String, misere: bool, limit_args: LimitArgs) -> service::play::Request {
-    service::play::Request { game, misere, limits: limits(limit_args) }
+/// The position `game`, its limits stopped by `control`'s flag.
+fn position(
+    game: String,
+    misere: bool,
+    limit_args: LimitArgs,
+    control: &watch::Control,
+) -> service::play::Request {
+    service::play::Request { game, misere, limits: control.limits(limits(limit_args)) }
 }
 
 fn json(value: &impl serde::Serialize) -> Result<String, Problem> {
@@ -170,8 +179,8 @@ fn json(value: &impl serde::Serialize) -> Result<String, Problem> {
 /// `/api/v1/moves`: every legal move of the position, judged, as JSON.
 #[pyfunction]
 fn moves(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<String> {
-    computed(py, move || {
-        json(&service::play::moves(&position(game, misere, limit_args), &LocalFiles)?)
+    watch::watched(py, None, move |control| {
+        json(&service::play::moves(&position(game, misere, limit_args, control), &LocalFiles)?)
     })
 }
 
@@ -187,9 +196,9 @@ fn apply(
     to: String,
     limit_args: LimitArgs,
 ) -> PyResult<String> {
-    computed(py, move || {
-        let request =
-            service::play::Apply { game, misere, component, to, limits: limits(limit_args) };
+    watch::watched(py, None, move |control| {
+        let limits = control.limits(limits(limit_args));
+        let request = service::play::Apply { game, misere, component, to, limits };
         json(&service::play::apply(&request, &LocalFiles)?)
     })
 }
@@ -204,14 +213,14 @@ fn computer(
     seed: u64,
     limit_args: LimitArgs,
 ) -> PyResult<String> {
-    computed(py, move || {
+    watch::watched(py, None, move |control| {
         let request = service::play::Computer {
             game,
             misere,
             seed,
             remoteness_steps: service::play::REMOTENESS_STEPS,
             lang: Default::default(),
-            limits: limits(limit_args),
+            limits: control.limits(limits(limit_args)),
         };
         json(&service::play::computer(&request, &LocalFiles)?)
     })
@@ -225,15 +234,18 @@ fn outcome(
     misere: bool,
     limit_args: LimitArgs,
 ) -> PyResult<&'static str> {
-    computed(py, move || {
-        Ok(service::play::outcome(&position(game, misere, limit_args), &LocalFiles)?.letter())
+    watch::watched(py, None, move |control| {
+        let request = position(game, misere, limit_args, control);
+        Ok(service::play::outcome(&request, &LocalFiles)?.letter())
     })
 }
 
 /// Whether the player to move has no move.
 #[pyfunction]
 fn is_over(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<bool> {
-    computed(py, move || service::play::is_over(&position(game, misere, limit_args), &LocalFiles))
+    watch::watched(py, None, move |control| {
+        service::play::is_over(&position(game, misere, limit_args, control), &LocalFiles)
+    })
 }
 
 /// Smith's remoteness of the position (`play::remoteness`): the moves the
@@ -249,8 +261,7 @@ fn remoteness(
     limit_args: LimitArgs,
 ) -> PyResult<Option<u64>> {
     watch::watched(py, None, move |control| {
-        let request =
-            service::play::Request { game, misere, limits: control.limits(limits(limit_args)) };
+        let request = position(game, misere, limit_args, control);
         service::play::remoteness(&request, steps, &LocalFiles)
     })
 }

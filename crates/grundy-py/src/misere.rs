@@ -14,8 +14,10 @@
 //! Every method checks the element numbers it is handed (an element of
 //! another quotient, or a number made up, raises `ValueError`), so nothing
 //! reaches the engine's tables out of range; the two computations (the
-//! quotient, the genus) and the JSON run through [`crate::computed`]: the
-//! GIL released, a panic raised as `grundy.InternalError`.
+//! quotient, the genus) run watched ([`watched`]: on a thread of their own,
+//! the GIL released, Ctrl-C stopping them within a fraction of a second,
+//! the quotient's progress reported heap by heap) and the JSON through
+//! [`crate::computed`]; a panic is raised as `grundy.InternalError`.
 
 use grundy::quotient::Presentation;
 use grundy_service::quotient::{compute, Computed, Request};
@@ -23,6 +25,7 @@ use grundy_service::{genus as service_genus, Format};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 
+use crate::watch::watched;
 use crate::{computed, limits, LimitArgs};
 
 /// The largest quotient whose whole multiplication table `table` returns:
@@ -197,25 +200,31 @@ impl Quotient {
 /// `grundy quotient RULESET --heaps HEAPS`: the quotient of heaps
 /// 0..=`heaps`; with `until_periodic`, stopped at the first of the
 /// stretches 64, 128, … (at most `heaps`) where Φ's periodicity is proved.
+/// Watched: Ctrl-C stops it (`KeyboardInterrupt`), and `progress` is
+/// called with `(heaps certified, heaps + 1)`.
 #[pyfunction]
-fn quotient(
-    py: Python<'_>,
+#[pyo3(signature = (ruleset, heaps, until_periodic, limit_args, progress=None))]
+fn quotient<'py>(
+    py: Python<'py>,
     ruleset: String,
     heaps: u64,
     until_periodic: bool,
     limit_args: LimitArgs,
+    progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Quotient> {
-    computed(py, move || {
-        let request = Request { ruleset, heaps, limits: limits(limit_args) };
+    watched(py, progress, move |control| {
+        let request = Request { ruleset, heaps, limits: control.limits(limits(limit_args)) };
         Ok(Quotient { computed: compute(&request, until_periodic)? })
     })
 }
 
-/// `grundy genus RULESET UPTO --json`'s document.
+/// `grundy genus RULESET UPTO --json`'s document. Watched: Ctrl-C stops it
+/// (`KeyboardInterrupt`).
 #[pyfunction]
 fn genus(py: Python<'_>, ruleset: String, upto: u64, limit_args: LimitArgs) -> PyResult<String> {
-    computed(py, move || {
-        let request = service_genus::Request { ruleset, upto, limits: limits(limit_args) };
+    watched(py, None, move |control| {
+        let limits = control.limits(limits(limit_args));
+        let request = service_genus::Request { ruleset, upto, limits };
         let mut out = Vec::new();
         service_genus::answer_whole(&request, Format::Json, &mut out)?;
         Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))

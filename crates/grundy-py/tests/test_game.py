@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 import grundy
 from grundy import Game, Nimber
+from threads import assert_ctrl_c_stops
 
 
 def test_games_are_values() -> None:
@@ -113,3 +114,27 @@ def test_play_agrees_with_moves(game: Game, data: st.DataObject) -> None:
                 legal = False
             assert legal == (str(Game(typed)) in listed), (game, component, typed)
         game = game.play(data.draw(st.sampled_from(list(moves))))
+
+
+# Grundy's game to heap 10**6 takes half a minute (`grundy analyze
+# "grundys-game 1000000" --max-work 100000000000000`), to 4·10**6 minutes:
+# every question that needs its value runs as long, and Ctrl-C stops each
+# (issue 47, item 12); before, each ran to its end.
+_LONG = Game("grundys-game 4000000 + nim 3", max_work=10**15)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        lambda: grundy.analyze(_LONG),
+        lambda: _LONG.moves(),
+        lambda: _LONG.play((1, "nim 1")),
+        lambda: _LONG.computer_move(),
+        lambda: _LONG.outcome,
+    ],
+    ids=["analyze", "moves", "play", "computer_move", "outcome"],
+)
+def test_ctrl_c_stops_long_questions(question: object) -> None:
+    assert callable(question)
+    assert_ctrl_c_stops(question, "minutes")
+    assert Game("nim 1 2").outcome == "N"

@@ -11,6 +11,7 @@ import pytest
 
 import grundy
 import misere_search as search
+from threads import assert_ctrl_c_stops
 
 
 @pytest.mark.parametrize("ruleset, upto", [("kayles", 14), ("dawson", 16), ("octal(0.75)", 12)])
@@ -67,3 +68,11 @@ def test_bad_arguments_raise() -> None:
         grundy.genus("kayles", 10**6, max_table=1000)
     with pytest.raises(ValueError):
         grundy.genus("kayles", 3)[0].gamma(-1)
+
+
+def test_ctrl_c_stops_a_long_genus() -> None:
+    # Kayles' genus to heap 1000 takes over a minute (`grundy genus kayles
+    # --upto 1000`), to heap 5000 far longer; Ctrl-C stops it (issue 47,
+    # item 12): before, it ran to its end.
+    assert_ctrl_c_stops(lambda: grundy.genus("kayles", 5000), "minutes")
+    assert grundy.genus("kayles", 5)[5].heap == 5

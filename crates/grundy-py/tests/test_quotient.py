@@ -15,7 +15,7 @@ from functools import lru_cache
 import pytest
 
 import grundy
-from threads import assert_other_threads_run
+from threads import assert_ctrl_c_stops, assert_other_threads_run
 import misere_search as search
 from grundy import Element, MisereQuotient
 
@@ -179,7 +179,7 @@ def test_kayles_past_its_last_growth_and_past_the_heaps_computed() -> None:
     # heaps=None: computed until Φ's periodicity is proved, then every heap.
     q = quotient("kayles", None)
     assert q.proved and (q.preperiod, q.period) == (71, 12) and q.order == 40
-    assert q.covers(10**40) and q.heaps in (64, 128, 256, 512, 1024, 2048, 4096)
+    assert q.covers(10**40) and q.heaps in (64, 128, 256)
     ds = search.digits("kayles")
     rng = random.Random(27)
     checked = 0
@@ -330,3 +330,34 @@ def test_a_quotient_past_the_engines_candidates_is_unsupported(cli: object) -> N
     assert out.stdout.startswith("octal(0.176): the misère quotient of heaps 0..=18\n")
     assert out.stdout.endswith(f"\nStopped at heap 19: {refused.value.detail}.\n")
     assert "known up to heap 18" in refused.value.detail
+
+
+def test_ctrl_c_stops_a_quotient_without_heaps() -> None:
+    # Issue 47, item 12: octal(0.54) with no heap count ran 12 minutes and
+    # ignored Ctrl-C. It still runs long to its default cap (heaps 0..=128
+    # take about a minute, 0..=256 more than 15), but Ctrl-C stops it, and
+    # what it aims at is the cap: heaps 0..=256.
+    seen: list[tuple[int, int | None]] = []
+    assert_ctrl_c_stops(
+        lambda: grundy.quotient("octal(0.54)", progress=lambda *p: seen.append(p)), "minutes"
+    )
+    assert all(total == 257 and done <= 257 for done, total in seen), seen
+    # The next call is not interrupted.
+    assert grundy.quotient("kayles", 30).order > 1
+
+
+def test_heaps_none_is_capped() -> None:
+    assert grundy._quotient.UNTIL_PERIODIC_HEAPS == 256
+    # Kayles' period is proved within the cap: at heap 256.
+    assert grundy.quotient("kayles").heaps == 256
+
+
+def test_progress_of_a_quotient() -> None:
+    seen: list[tuple[int, int | None]] = []
+    grundy.quotient("kayles", 100, progress=lambda done, total: seen.append((done, total)))
+    # Heaps certified of heaps 0..=100, reported as they grow, the last at
+    # the end.
+    assert seen and seen[-1] == (101, 101)
+    assert all(a[0] <= b[0] for a, b in zip(seen, seen[1:]))
+    with pytest.raises(TypeError, match="progress"):
+        grundy.quotient("kayles", 10, progress="yes")  # type: ignore[arg-type]

@@ -11,11 +11,10 @@ reading the JSON, linear in its size.
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field
 from typing import Any, TYPE_CHECKING
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
 from ._values import Infinite, Nimber
 
 if TYPE_CHECKING:
@@ -134,7 +133,8 @@ class Analysis:
 
     def to_dict(self) -> dict[str, Any]:
         """``grundy analyze --json``'s document, as ``json.loads`` reads it
-        (a copy)."""
+        (a copy; its integers of any length, whatever
+        ``sys.get_int_max_str_digits()`` says)."""
         return copy.deepcopy(self._document)
 
     def __repr__(self) -> str:
@@ -169,7 +169,8 @@ def analyze(
     Raises ``ParseError`` (with a caret under the column), ``LimitExceeded``
     (naming the limit), ``Unsupported``, ``BadInput``; ``TypeError`` or
     ``ValueError`` for an argument of the wrong type or range. The GIL is
-    released while the engine computes.
+    released while the engine computes, and Ctrl-C stops it within a
+    fraction of a second (``KeyboardInterrupt``).
     """
     from ._game import Game
 
@@ -182,4 +183,4 @@ def analyze(
         raise TypeError(f"analyze(): game must be a str or a Game, not {type(game).__name__}")
     checked = _limits.check("analyze", limits)
     document = _grundy.analyze(text, bool(misere), bool(explain), checked)
-    return Analysis(json.loads(document))
+    return Analysis(_bignum.loads(document))

@@ -8,7 +8,9 @@ the game after the move. Every question is the web playground's
 the extension module: moves are listed and judged by the engine's ``Play``,
 a typed move is checked against the rules (an illegal one raises
 ``IllegalMove`` with the rule), and the computer's move is drawn among
-equally good ones by a seed, so games replay.
+equally good ones by a seed, so games replay. Every question computes
+with the GIL released, and Ctrl-C stops it within a fraction of a second
+(``KeyboardInterrupt``).
 
 Cost: each call parses the description again (linear in its length); the
 rest is the engine's (``ARCHITECTURE.md``, ``analysis/play.rs``).
@@ -16,11 +18,10 @@ rest is the engine's (``ARCHITECTURE.md``, ``analysis/play.rs``).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
 from ._grundy import REMOTENESS_STEPS
 from ._analysis import Analysis, Move, Unlisted, analyze
 from ._values import Nimber
@@ -120,7 +121,7 @@ class Game:
 
     def moves(self) -> MoveList:
         """Every legal move (at most 500), each judged."""
-        document = json.loads(
+        document = _bignum.loads(
             _grundy.moves(self._description, self._misere, self._checked("moves"))
         )
         moves = MoveList(PlayedMove(**_played(self, m)) for m in document["moves"])
@@ -149,12 +150,12 @@ class Game:
                 f"play(): move must be a Move or a pair (component, after), not {move!r}"
             )
         if isinstance(component, bool) or not isinstance(component, int):
-            raise TypeError(f"play(): the component must be an int, not {component!r}")
+            raise TypeError(f"play(): the component must be an int, not {_bignum.show(component)}")
         if component < 0:
-            raise ValueError(f"play(): components are counted from 0, not {component}")
+            raise ValueError(f"play(): components are counted from 0, not {_bignum.show(component)}")
         if not isinstance(after, str):
             raise TypeError(f"play(): after must be a str, not {after!r}")
-        played = json.loads(
+        played = _bignum.loads(
             _grundy.apply(
                 self._description, self._misere, component, after, self._checked("play")
             )
@@ -172,8 +173,8 @@ class Game:
         keeps it, from a lost position the longest loss; ties drawn by
         ``seed``. Raises ``GameOver`` when there is no move."""
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**64:
-            raise ValueError(f"computer_move(): seed must be an int from 0 to 2**64 - 1, not {seed!r}")
-        chosen = json.loads(
+            raise ValueError(f"computer_move(): seed must be an int from 0 to 2**64 - 1, not {_bignum.show(seed)}")
+        chosen = _bignum.loads(
             _grundy.computer(self._description, self._misere, seed, self._checked("computer_move"))
         )
         return ComputerMove(
@@ -204,7 +205,7 @@ class Game:
             raise TypeError(f"remoteness(): steps must be a whole number, not {type(steps).__name__}")
         if not 0 <= steps <= max_search:
             raise ValueError(
-                f"remoteness(): steps must be from 0 to max_search ({max_search}), not {steps}"
+                f"remoteness(): steps must be from 0 to max_search ({max_search}), not {_bignum.show(steps)}"
             )
         try:
             return _grundy.remoteness(self._description, self._misere, steps, limits)

@@ -17,12 +17,11 @@ values. Cost: the command line's, plus reading the JSON (linear in it).
 from __future__ import annotations
 
 import copy
-import json
 import operator
 from dataclasses import dataclass
 from typing import Any, Iterator, SupportsIndex
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
 
 __all__ = ["GenusTable", "HeapGenus", "genus"]
 
@@ -48,7 +47,7 @@ class HeapGenus:
         (the last two of ``misere`` alternate for ever). O(1)."""
         k = operator.index(k)
         if k < 0:
-            raise ValueError(f"gamma(): k is a non-negative number, not {k}")
+            raise ValueError(f"gamma(): k is a non-negative number, not {_bignum.show(k)}")
         last = len(self.misere) - 1
         if k <= last:
             return self.misere[k]
@@ -172,7 +171,8 @@ def genus(ruleset: str, upto: SupportsIndex, **limits: int | str | None) -> Genu
     ``max_memory``; see ``grundy.limits``). Raises ``ParseError``,
     ``BadInput`` (not a heap ruleset), ``LimitExceeded``; ``TypeError`` or
     ``ValueError`` for an argument of the wrong type or range. The GIL is
-    released while the engine computes.
+    released while the engine computes, and Ctrl-C stops it within a
+    fraction of a second (``KeyboardInterrupt``).
     """
     if not isinstance(ruleset, str):
         raise TypeError(f"genus(): ruleset must be a str, not {type(ruleset).__name__}")
@@ -180,6 +180,6 @@ def genus(ruleset: str, upto: SupportsIndex, **limits: int | str | None) -> Genu
         raise TypeError(f"genus(): upto must be a whole number, not {type(upto).__name__}")
     largest = operator.index(upto)
     if not 0 <= largest < 2**64:
-        raise ValueError(f"genus(): upto must be from 0 to 2**64 - 1, not {largest}")
+        raise ValueError(f"genus(): upto must be from 0 to 2**64 - 1, not {_bignum.to_text(largest)}")
     checked = _limits.check("genus", limits)
-    return GenusTable(json.loads(_grundy.genus(ruleset, largest, checked)))
+    return GenusTable(_bignum.loads(_grundy.genus(ruleset, largest, checked)))

@@ -1,6 +1,7 @@
 """Type stubs of the extension module ``grundy._grundy`` (src/lib.rs):
 the calls the package's Python modules make. Each answer is the service's
-JSON, as the command line and the server write it; each problem is raised
+JSON, as the command line and the server write it (read by `_bignum.loads`,
+whose integers have any length); each problem is raised
 as its class of ``grundy.errors``."""
 
 from typing import Any, Callable, Iterator, final, overload
@@ -83,7 +84,9 @@ class Quotient:
     def table(self) -> list[list[int]]: ...
     def report(self, json: bool) -> str: ...
 
-def quotient(ruleset: str, heaps: int, until_periodic: bool, limit_args: _Limits) -> Quotient: ...
+def quotient(
+    ruleset: str, heaps: int, until_periodic: bool, limit_args: _Limits, progress: _Progress = None
+) -> Quotient: ...
 def genus(ruleset: str, upto: int, limit_args: _Limits) -> str: ...
 
 # Tables, periods, plots and the catalogue (src/table.rs, src/period.rs).

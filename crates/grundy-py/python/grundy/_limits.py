@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import _grundy
+from . import _bignum, _grundy
 
 NAMES = ("max_table", "max_search", "max_work", "max_memory")
 
@@ -55,7 +55,7 @@ def check(function: str, given: dict[str, Any]) -> tuple[int, int, int, int]:
             )
         if not 0 <= value <= _LARGEST:
             raise ValueError(
-                f"{function}(): {name} must be from 0 to 2**64 - 1, not {value}"
+                f"{function}(): {name} must be from 0 to 2**64 - 1, not {_bignum.to_text(value)}"
             )
         values[name] = value
     return (values["max_table"], values["max_search"], values["max_work"], values["max_memory"])

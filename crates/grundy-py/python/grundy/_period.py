@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import json
 import operator
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, SupportsIndex
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
 from ._progress import ProgressCallback, Reporter
 from .errors import Unsupported
 
@@ -264,11 +263,11 @@ def period(
         if isinstance(limit, bool) or not isinstance(limit, int):
             raise TypeError(f"period(): limit must be a whole number or None, not {type(limit).__name__}")
         if not 0 <= limit < 2**64:
-            raise ValueError(f"period(): limit must be from 0 to 2**64 - 1, not {limit}")
+            raise ValueError(f"period(): limit must be from 0 to 2**64 - 1, not {_bignum.show(limit)}")
     given = dict(limits)
     if given.get("max_work") is None:
         given["max_work"] = PERIOD_MAX_WORK
     checked = _limits.check("period", given)
     with Reporter(progress, f"period {ruleset}") as reporter:
         document, stated = _grundy.period(ruleset, limit, checked, reporter.callback)
-    return Periodicity._from_document(json.loads(document), stated)
+    return Periodicity._from_document(_bignum.loads(document), stated)

@@ -1,8 +1,9 @@
 """Progress of long computations (``progress=`` of ``grundy.table``,
-``grundy.period`` and ``grundy.plot``).
+``grundy.period``, ``grundy.plot`` and ``grundy.quotient``).
 
 The extension module calls a function with ``(done, total)`` — values
-computed, and the values aimed at when known (``None`` otherwise) — from
+computed (heaps certified, for a quotient), and the values aimed at when
+known (``None`` otherwise) — from
 the calling thread, at most every 50 ms and only when they changed. This
 module turns the ``progress`` argument into that function: a callable as
 it is; ``True`` a bar, tqdm's when tqdm is installed, else one line on
@@ -18,16 +19,18 @@ ProgressCallback = Callable[[int, Optional[int]], Any]
 
 
 class _Line:
-    """A line on standard error: ``label: done/total values``."""
+    """A line on standard error: ``label: done/total values`` (or the
+    unit given)."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, unit: str = "values") -> None:
         self._label = label
+        self._unit = unit
         self._shown = False
         self._width = 0
 
     def __call__(self, done: int, total: int | None) -> None:
         of = "" if total is None else f"/{total:,}"
-        line = f"{self._label}: {done:,}{of} values"
+        line = f"{self._label}: {done:,}{of} {self._unit}"
         # Spaces over what a longer line before left.
         sys.stderr.write("\r" + line.ljust(self._width))
         sys.stderr.flush()
@@ -43,10 +46,10 @@ class _Line:
 class _Tqdm:
     """A tqdm bar (``tqdm.auto``: a widget in notebooks)."""
 
-    def __init__(self, label: str) -> None:
+    def __init__(self, label: str, unit: str = "values") -> None:
         from tqdm.auto import tqdm  # type: ignore[import-untyped,import-not-found,unused-ignore]
 
-        self._bar = tqdm(desc=label, unit=" values", total=None)
+        self._bar = tqdm(desc=label, unit=" " + unit, total=None)
 
     def __call__(self, done: int, total: int | None) -> None:
         if total is not None and self._bar.total != total:
@@ -62,16 +65,18 @@ class Reporter:
     """The function the extension module calls (``callback``), and
     ``close()`` to call once the computation ended."""
 
-    def __init__(self, progress: bool | ProgressCallback | None, label: str) -> None:
+    def __init__(
+        self, progress: bool | ProgressCallback | None, label: str, unit: str = "values"
+    ) -> None:
         self._owned: _Line | _Tqdm | None = None
         self.callback: ProgressCallback | None
         if progress is None or progress is False:
             self.callback = None
         elif progress is True:
             try:
-                self._owned = _Tqdm(label)
+                self._owned = _Tqdm(label, unit)
             except ImportError:
-                self._owned = _Line(label)
+                self._owned = _Line(label, unit)
             self.callback = self._owned
         elif callable(progress):
             self.callback = progress

@@ -20,18 +20,22 @@ multiplication table. ``to_dict()`` is ``grundy quotient --json``'s document.
 from __future__ import annotations
 
 import copy
-import json
 import operator
 from dataclasses import dataclass
 from typing import Any, Iterable, NamedTuple, SupportsIndex
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
+from ._progress import ProgressCallback, Reporter
 
 __all__ = ["Element", "Generator", "Growth", "MisereQuotient", "Relation", "quotient"]
 
-# heaps=None: the stretches 64, 128, … up to this heap, until Φ's period is
-# proved (Kayles stops at 256).
-UNTIL_PERIODIC_HEAPS = 4096
+# heaps=None: the stretches 64, 128, 256, until Φ's period is proved, and
+# no further: the default cap, `grundy quotient RULESET --heaps 256`. Kayles'
+# period is proved at 256 (0.75's, 0.07's sooner); a ruleset whose quotient
+# is not proved by then is answered for heaps 0..=256, unproved, and more
+# heaps are asked for by number. (octal(0.54): 1.4 s to heap 64, 58 s to
+# 128, minutes to 256: the progress bar and Ctrl-C are for such runs.)
+UNTIL_PERIODIC_HEAPS = 256
 
 # The largest quotient whose multiplication table ``multiplication_table``
 # gives (the extension module's limit).
@@ -47,7 +51,7 @@ def _heap(value: object, function: str) -> int:
         raise TypeError(f"{function}(): a heap is a whole number, not {type(value).__name__}")
     heap = operator.index(value)
     if heap < 0:
-        raise ValueError(f"{function}(): a heap is a non-negative number, not {heap}")
+        raise ValueError(f"{function}(): a heap is a non-negative number, not {_bignum.to_text(heap)}")
     return heap
 
 
@@ -134,7 +138,7 @@ class Element:
         if isinstance(n, bool) or not isinstance(n, int):
             return NotImplemented
         if n < 0:
-            raise ValueError(f"a misère quotient is a monoid: no negative powers, not {n}")
+            raise ValueError(f"a misère quotient is a monoid: no negative powers, not {_bignum.to_text(n)}")
         if n >= _U64:
             k, p = self.cycle()
             n = k + (n - k) % p
@@ -229,7 +233,7 @@ class MisereQuotient:
         if not isinstance(handle, _grundy.Quotient):
             raise TypeError("a MisereQuotient is made by grundy.quotient()")
         self._handle = handle
-        self._document = json.loads(handle.report(True))
+        self._document = _bignum.loads(handle.report(True))
         self._elements = tuple(Element(self, x) for x in range(handle.order))
 
     @property
@@ -320,7 +324,7 @@ class MisereQuotient:
         if not self.proved and h > self.heaps:
             raise ValueError(
                 f"the misère quotient of {self.ruleset} holds for heaps up to {self.heaps} "
-                f"(Φ's period is not proved), not heap {h}: compute it with more heaps"
+                f"(Φ's period is not proved), not heap {_bignum.to_text(h)}: compute it with more heaps"
             )
         if h >= _U64:
             preperiod, period = self.preperiod, self.period
@@ -385,7 +389,13 @@ class MisereQuotient:
         return _html.presentation_latex(self)
 
 
-def quotient(ruleset: str, heaps: int | None = None, **limits: int | str | None) -> MisereQuotient:
+def quotient(
+    ruleset: str,
+    heaps: int | None = None,
+    *,
+    progress: bool | ProgressCallback | None = None,
+    **limits: int | str | None,
+) -> MisereQuotient:
     """The misère quotient of the heap ruleset ``ruleset`` (``"kayles"``,
     ``"dawson"``, ``"octal(0.75)"``), as ``grundy quotient`` computes it:
     ``quotient(r, n).to_dict()`` is ``grundy quotient r --heaps n --json``'s
@@ -393,9 +403,19 @@ def quotient(ruleset: str, heaps: int | None = None, **limits: int | str | None)
 
     ``heaps``: the largest heap N (at least 1); the quotient is that of
     heaps 0..=N, certified on each, and of every heap when Φ's periodicity
-    is proved on them. ``None``: heaps 0..=64, 0..=128, … up to 4096, until
-    Φ's periodicity is proved (then ``heaps`` is where it stopped: the
-    document is ``--heaps`` of it); check ``proved``.
+    is proved on them. ``None``: heaps 0..=64, then 0..=128, then 0..=256
+    (the default cap, ``UNTIL_PERIODIC_HEAPS``), stopping as soon as Φ's
+    periodicity is proved (then ``heaps`` is where it stopped: the
+    document is ``--heaps`` of it); check ``proved``: past the cap the
+    quotient is that of heaps 0..=256, unproved, and more heaps are asked
+    for by number (the command line has no default: ``--heaps`` is
+    required).
+
+    ``progress``: ``True`` for a bar (tqdm's when installed, else a line
+    on standard error), or a function called with ``(heaps certified,
+    heaps aimed at)`` at most every 50 ms; ``None`` or ``False`` for
+    nothing. Ctrl-C stops the computation within a fraction of a second
+    (``KeyboardInterrupt``), as it stops ``table`` and ``period``.
 
     Limits as keyword arguments (``max_table`` bounds the heaps,
     ``max_work`` the steps, ``max_memory`` the bytes; see
@@ -415,6 +435,8 @@ def quotient(ruleset: str, heaps: int | None = None, **limits: int | str | None)
     else:
         upto, until_periodic = _heap(heaps, "quotient"), False
         if not 1 <= upto < _U64:
-            raise ValueError(f"quotient(): heaps must be from 1 to 2**64 - 1, not {upto}")
+            raise ValueError(f"quotient(): heaps must be from 1 to 2**64 - 1, not {_bignum.show(upto)}")
     checked = _limits.check("quotient", limits)
-    return MisereQuotient(_grundy.quotient(ruleset, upto, until_periodic, checked))
+    with Reporter(progress, f"quotient of {ruleset}", unit="heaps") as reporter:
+        handle = _grundy.quotient(ruleset, upto, until_periodic, checked, reporter.callback)
+    return MisereQuotient(handle)

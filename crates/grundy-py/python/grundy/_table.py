@@ -15,10 +15,9 @@ pairs; its P-positions).
 from __future__ import annotations
 
 import copy
-import json
 from typing import Any, Iterator, overload
 
-from . import _grundy, _limits
+from . import _bignum, _grundy, _limits
 from ._grundy import Table
 from ._progress import ProgressCallback, Reporter
 from ._values import Infinite, Nimber
@@ -128,13 +127,13 @@ def table(
         if isinstance(upto, bool) or not isinstance(upto, int):
             raise TypeError(f"table(): upto must be a whole number, not {type(upto).__name__}")
         if not 0 <= upto < 2**64:
-            raise ValueError(f"table(): upto must be from 0 to 2**64 - 1, not {upto}")
+            raise ValueError(f"table(): upto must be from 0 to 2**64 - 1, not {_bignum.show(upto)}")
     checked = _limits.check("table", limits)
     with Reporter(progress, f"table {ruleset}") as reporter:
         made = _grundy.table(ruleset, upto, bool(values), checked, reporter.callback)
     if isinstance(made, Table):
         return made
-    document = json.loads(made)
+    document = _bignum.loads(made)
     if "draws" in document:
         return LoopyTable(document)
     return WythoffTable(document)
@@ -181,7 +180,7 @@ def plot(
     if isinstance(upto, bool) or not isinstance(upto, int):
         raise TypeError(f"plot(): upto must be a whole number, not {type(upto).__name__}")
     if not 0 <= upto < 2**64:
-        raise ValueError(f"plot(): upto must be from 0 to 2**64 - 1, not {upto}")
+        raise ValueError(f"plot(): upto must be from 0 to 2**64 - 1, not {_bignum.show(upto)}")
     checked = _limits.check("plot", limits)
     with Reporter(progress, f"plot {ruleset}") as reporter:
         svg = _grundy.plot_svg(ruleset, upto, checked, reporter.callback)
@@ -197,4 +196,4 @@ def rules(name: str | None = None) -> Any:
     (``grundy rules NAME --json``). ``BadInput`` for an unknown name."""
     if name is not None and not isinstance(name, str):
         raise TypeError(f"rules(): name must be a str or None, not {type(name).__name__}")
-    return json.loads(_grundy.rules_json(name))
+    return _bignum.loads(_grundy.rules_json(name))

@@ -22,7 +22,7 @@ from __future__ import annotations
 import operator
 from typing import Iterable, SupportsIndex
 
-from . import _grundy
+from . import _bignum, _grundy
 from .errors import Unsupported
 
 __all__ = ["Nimber", "Infinite"]
@@ -37,7 +37,7 @@ def _number(value: object) -> int | None:
         return value._n
     if isinstance(value, int) and not isinstance(value, bool):
         if value < 0:
-            raise ValueError(f"a nimber is a non-negative number, not {value}")
+            raise ValueError(f"a nimber is a non-negative number, not {_bignum.to_text(value)}")
         return value
     return None
 
@@ -58,7 +58,7 @@ class Nimber:
             raise TypeError("a nimber is made from a whole number, not a bool")
         number = operator.index(n)
         if number < 0:
-            raise ValueError(f"a nimber is a non-negative number, not {number}")
+            raise ValueError(f"a nimber is a non-negative number, not {_bignum.to_text(number)}")
         self._n = number
 
     def __index__(self) -> int:
@@ -99,10 +99,10 @@ class Nimber:
         return NotImplemented
 
     def __repr__(self) -> str:
-        return f"Nimber({self._n})"
+        return f"Nimber({_bignum.to_text(self._n)})"
 
     def __str__(self) -> str:
-        return f"*{self._n}"
+        return "*" + _bignum.to_text(self._n)
 
     @property
     def outcome(self) -> str:
@@ -182,7 +182,7 @@ class Infinite:
     def __init__(self, k: Iterable[SupportsIndex]) -> None:
         numbers = sorted({operator.index(v) for v in k})
         if numbers and numbers[0] < 0:
-            raise ValueError(f"K holds nimbers, which are non-negative, not {numbers[0]}")
+            raise ValueError(f"K holds nimbers, which are non-negative, not {_bignum.to_text(numbers[0])}")
         self._k = tuple(numbers)
 
     @property
@@ -209,4 +209,4 @@ class Infinite:
     def __str__(self) -> str:
         if not self._k:
             return "∞(∅)"
-        return "∞(" + ",".join(str(v) for v in self._k) + ")"
+        return "∞(" + ",".join(_bignum.to_text(v) for v in self._k) + ")"

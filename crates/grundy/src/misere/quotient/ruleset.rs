@@ -28,7 +28,8 @@ impl MisereQuotient {
         Ok(quotient)
     }
 
-    /// Adds the heaps of `ruleset` after those already added, up to `upto`.
+    /// Adds the heaps of `ruleset` after those already added, up to `upto`,
+    /// reporting to `work`'s observer the heaps done after each.
     pub fn extend(&mut self, ruleset: &dyn HeapRuleset, upto: u64, work: &mut Work) -> Result<()> {
         let mut options = Options::new();
         let mut words: Vec<Vec<usize>> = Vec::new();
@@ -40,6 +41,7 @@ impl MisereQuotient {
                 options.iter().map(|o| o.iter().map(|&h| index(h)).filter(|&h| h > 0).collect()),
             );
             self.push(words.iter().map(|w| w.as_slice()), work)?;
+            work.report(heap + 1);
         }
         Ok(())
     }
@@ -157,7 +159,10 @@ impl RulesetQuotient {
                 hint: raise("--max-memory"),
             })?;
         }
-        let mut work = Work::new(limits.max_work).until(limits.deadline);
+        // Progress: heaps certified, of the most asked for.
+        let mut work = Work::new(limits.max_work)
+            .until(limits.deadline)
+            .observed(limits.observer, Some(upto.saturating_add(1)));
         let mut quotient = MisereQuotient::new(limits.max_memory);
         let theorem = phi_theorem(ruleset);
         let periodicity = |q: &MisereQuotient| theorem.and_then(|t| q.periodicity(t));
