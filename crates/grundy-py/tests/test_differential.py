@@ -29,7 +29,9 @@ def command_line(cli: pathlib.Path, case: tuple[str, bool, bool]) -> subprocess.
         [str(cli), "analyze", *flags, "--", text],
         capture_output=True,
         text=True,
-        timeout=120,
+        # An outer bound only: the slowest case (a misère search refused at
+        # its steps) takes seconds on an idle machine, over 30 s on a busy one.
+        timeout=600,
     )
 
 
