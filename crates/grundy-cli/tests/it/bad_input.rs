@@ -862,7 +862,11 @@ fn look_alike_digits_and_letters_are_refused_with_a_caret() {
         (&["analyze", "nim ⑴"], &[digit, "found `⑴`"], (5, "⑴")),
         (&["analyze", "kayles ３ ٣"], &[digit, "found `٣`"], (10, "٣")),
         (&["analyze", "subtract(1,²) 5"], &[digit, "found `²`"], (12, "²")),
-        (&["table", "octal(0.7²)", "--upto", "5"], &["digit 2 after the point is `²`"], (7, "0.7²")),
+        (
+            &["table", "octal(0.7²)", "--upto", "5"],
+            &["digit 2 after the point is `²`"],
+            (7, "0.7²"),
+        ),
         (&["analyze", "nim ﬁ"], &["expected a heap size (a whole number), found `ﬁ`"], (5, "ﬁ")),
         (&["analyze", "ﬁm 3"], &["unknown ruleset `ﬁm`"], (1, "ﬁm")),
         (&["analyze", "nim 3 + ｎｉｍ 4 + nim 𝐱"], &["found `𝐱`"], (21, "𝐱")),

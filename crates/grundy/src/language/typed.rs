@@ -210,7 +210,8 @@ mod tests {
         // U+205F, U+3000.
         assert_eq!(folded, 94 + 14);
         // Characters whose NFKC is ASCII but that mean something else.
-        for c in ['²', '³', '₂', '①', '⑴', '⒈', '𝟗', '𝐚', 'Ⅻ', 'ⅻ', 'ﬁ', '℡', 'ǅ', '™'] {
+        for c in ['²', '³', '₂', '①', '⑴', '⒈', '𝟗', '𝐚', 'Ⅻ', 'ⅻ', 'ﬁ', '℡', 'ǅ', '™']
+        {
             assert!(c.nfkc().collect::<String>().is_ascii(), "{c}");
             assert_eq!(super::fold(c), c, "{c}");
         }
