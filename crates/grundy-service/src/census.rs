@@ -231,8 +231,7 @@ impl Shard {
     /// cost is the same. Deterministic (no clock, no machine), so every
     /// task of a census deals alike. Time O(codes · log codes).
     pub fn select(self, codes: Vec<Code>) -> Vec<Code> {
-        let mut place_of: std::collections::HashMap<String, u64> =
-            std::collections::HashMap::new();
+        let mut place_of: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
         let mut shard_of_code = Vec::with_capacity(codes.len());
         for code in &codes {
             let games = place_of.len() as u64;

@@ -506,9 +506,10 @@ fn a_census_on_a_real_slurm_cluster() {
     cluster.assert_succeeded("the census array", &records[0], &all);
     cluster.assert_succeeded("the merge", &records[1], &[]);
     // The defaults the scripts' headers show are what the jobs asked for.
-    for (job, time, memory) in
-        [(&array, "TimeLimit=04:00:00", "MinMemoryNode=2G"), (&merge, "TimeLimit=00:30:00", "MinMemoryNode=1G")]
-    {
+    for (job, time, memory) in [
+        (&array, "TimeLimit=04:00:00", "MinMemoryNode=2G"),
+        (&merge, "TimeLimit=00:30:00", "MinMemoryNode=1G"),
+    ] {
         let shown = cluster.command("scontrol").args(["show", "job", job]).output();
         let shown = text(&shown.expect("scontrol runs").stdout);
         assert!(shown.contains(time) && shown.contains(memory), "job {job}: {shown}");

@@ -119,9 +119,11 @@ fn shards_mix_the_digits_and_keep_a_game_together() {
     for index in 0..8 {
         let shard = Shard { index, count: 8 }.select(codes.clone());
         assert_eq!(shard.len(), 128, "shard {index}");
-        let prefixes: std::collections::BTreeSet<&str> = shard.iter().map(|c| &c.written[..4]).collect();
+        let prefixes: std::collections::BTreeSet<&str> =
+            shard.iter().map(|c| &c.written[..4]).collect();
         assert_eq!(prefixes.len(), 128, "shard {index}: one code of each prefix");
-        let last: std::collections::BTreeSet<char> = shard.iter().map(|c| c.written.chars().last().unwrap()).collect();
+        let last: std::collections::BTreeSet<char> =
+            shard.iter().map(|c| c.written.chars().last().unwrap()).collect();
         assert_eq!(last.len(), 8, "shard {index}: every last digit");
         let mut sorted = shard.clone();
         sorted.sort();
@@ -136,10 +138,9 @@ fn shards_mix_the_digits_and_keep_a_game_together() {
         assert_eq!(sizes.iter().sum::<usize>(), codes.len());
     }
     // 0.13 and 0.130 are one game: computed once, in one shard.
-    let two = order(
-        ["0.13", "0.130", "0.07", "0.6", "0.77"].map(|c| Code::parse(c).unwrap()).to_vec(),
-    )
-    .unwrap();
+    let two =
+        order(["0.13", "0.130", "0.07", "0.6", "0.77"].map(|c| Code::parse(c).unwrap()).to_vec())
+            .unwrap();
     for count in 1..=5 {
         let holding: Vec<u64> = (0..count)
             .filter(|&index| {
