@@ -206,11 +206,11 @@ mod tests {
             };
             assert_eq!(super::fold(c), expected, "U+{:04X}", u32::from(c));
         }
-        // 94 full-width forms; 14 spaces: U+00A0, U+2000–U+200A, U+202F,
+        // 94 full-width forms; 15 spaces: U+00A0, U+2000–U+200A, U+202F,
         // U+205F, U+3000.
-        assert_eq!(folded, 94 + 14);
+        assert_eq!(folded, 94 + 15);
         // Characters whose NFKC is ASCII but that mean something else.
-        for c in ['²', '³', '₂', '①', '⑴', '⒈', '𝟗', '𝐚', 'Ⅻ', 'ⅻ', 'ﬁ', '℡', 'ǅ', '™']
+        for c in ['²', '³', '₂', '①', '⑴', '⒈', '𝟗', '𝐚', 'Ⅻ', 'ⅻ', 'ﬁ', '℡', '™']
         {
             assert!(c.nfkc().collect::<String>().is_ascii(), "{c}");
             assert_eq!(super::fold(c), c, "{c}");
