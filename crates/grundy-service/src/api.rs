@@ -99,6 +99,14 @@ impl Call {
         let query = Query::parse(query);
         let lang = query.lang().unwrap_or_default();
         let in_lang = |problem: Problem| problem.in_lang(lang);
+        if let Some(name) = &query.not_utf8 {
+            return Err(in_lang(Problem::bad_input(msg!(
+                "query-not-utf8",
+                "query parameter `{name}` is not UTF-8 once percent-decoded: percent-encode \
+                 text as UTF-8 (as JavaScript's encodeURIComponent does)",
+                name = grundy::escape_controls(name)
+            ))));
+        }
         let route = path.strip_prefix(PREFIX).unwrap_or("");
         let route = Route::read(route, &query).map_err(in_lang)?;
         let route = route.ok_or_else(|| not_found(path).in_lang(lang))?;
@@ -286,21 +294,67 @@ pub fn lang_of(target: &str) -> Lang {
     Query::parse(query).lang().unwrap_or_default()
 }
 
+/// `text` percent-decoded, `+` a space, and whether that is UTF-8 (when
+/// it is not, read lossily).
+fn percent_decoded(text: &str) -> (String, bool) {
+    let hex = |b: u8| char::from(b).to_digit(16).map(|d| d as u8);
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high * 16 + low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    match String::from_utf8(out) {
+        Ok(text) => (text, true),
+        Err(e) => (String::from_utf8_lossy(e.as_bytes()).into_owned(), false),
+    }
+}
+
 /// A query's parameters, in order (a name may repeat).
-struct Query(Vec<(String, String)>);
+struct Query {
+    pairs: Vec<(String, String)>,
+    /// The first parameter whose name or value is not UTF-8 once
+    /// percent-decoded: its name as sent (read lossily in `pairs`).
+    not_utf8: Option<String>,
+}
 
 impl Query {
-    /// The parameters of `query`, percent-decoded (`+` is a space).
+    /// The parameters of `query`, percent-decoded (`+` is a space; a `%`
+    /// not followed by two hexadecimal digits is itself), as
+    /// `application/x-www-form-urlencoded` reads them; one that is not
+    /// UTF-8 is noted. Time O(length).
     fn parse(query: &str) -> Query {
-        Query(form_urlencoded::parse(query.as_bytes()).into_owned().collect())
+        let mut not_utf8 = None;
+        let mut pairs = Vec::new();
+        for pair in query.split('&').filter(|pair| !pair.is_empty()) {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let (decoded_name, name_ok) = percent_decoded(name);
+            let (decoded_value, value_ok) = percent_decoded(value);
+            if !(name_ok && value_ok) && not_utf8.is_none() {
+                not_utf8 = Some(name.to_string());
+            }
+            pairs.push((decoded_name, decoded_value));
+        }
+        Query { pairs, not_utf8 }
     }
 
     fn get(&self, name: &str) -> Option<&str> {
-        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.pairs.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     fn all<'q>(&'q self, name: &'q str) -> impl Iterator<Item = &'q str> {
-        self.0.iter().filter(move |(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.pairs.iter().filter(move |(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     /// A parameter that must be there; `example` shows one.

@@ -187,9 +187,11 @@ pub fn order(mut codes: Vec<Code>) -> Result<Vec<Code>, Problem> {
     Ok(codes)
 }
 
-/// Shard `index` of `count`: the codes whose place in the census's order is
-/// `index` modulo `count`. The shards of one count are disjoint and cover
-/// every code.
+/// Shard `index` of `count`: one game (codes of one game together) of each
+/// run of `count` consecutive games in the census's order, which one by a
+/// rotation drawn for each run from a hash of its place ([`Shard::select`]).
+/// The shards of one count are disjoint and cover every code; their numbers
+/// of games differ by at most one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shard {
     pub index: u64,
@@ -212,14 +214,46 @@ impl Shard {
         }
     }
 
-    /// The codes of `codes` (in the census's order) this shard takes.
+    /// The codes of `codes` (in the census's order) this shard takes, in
+    /// that order.
+    ///
+    /// The games (codes of one game, `0.13` and `0.130`, are computed
+    /// once, so they go together) are cut, in the order of their first
+    /// code, into runs of `count`; run `r` gives its game at place `j` to
+    /// shard `(j + t_r) mod count`, with `t_r` the first eight bytes of the
+    /// SHA-256 of `r`, modulo `count`. A game's cost depends mostly on its
+    /// digits, and neighbours in the census's order share all their digits
+    /// but the last: each run is (for octal `--digits` and 8 shards exactly)
+    /// the codes of one prefix, so every shard gets one game of each prefix,
+    /// and the drawn rotation spreads the last digits, which decide most of
+    /// the cost (dealing place ≡ i mod 8, shard i was every code ending in
+    /// i), evenly: each game's shard is uniform, so every shard's expected
+    /// cost is the same. Deterministic (no clock, no machine), so every
+    /// task of a census deals alike. Time O(codes · log codes).
     pub fn select(self, codes: Vec<Code>) -> Vec<Code> {
+        let mut place_of: std::collections::HashMap<String, u64> = std::collections::HashMap::new();
+        let mut shard_of_code = Vec::with_capacity(codes.len());
+        for code in &codes {
+            let games = place_of.len() as u64;
+            let place = *place_of.entry(code.canonical()).or_insert(games);
+            shard_of_code.push(self.shard_of(place));
+        }
         codes
             .into_iter()
-            .enumerate()
-            .filter(|&(place, _)| place as u64 % self.count == self.index)
-            .map(|(_, code)| code)
+            .zip(shard_of_code)
+            .filter(|&(_, shard)| shard == self.index)
+            .map(|(code, _)| code)
             .collect()
+    }
+
+    /// The shard of this count that the game at `place` (counting games in
+    /// the order of their first code) goes to.
+    fn shard_of(self, place: u64) -> u64 {
+        let run = place / self.count;
+        let hash = Sha256::digest(run.to_le_bytes());
+        let turn = u64::from_le_bytes(hash[..8].try_into().expect("eight bytes"));
+        let sum = u128::from(place % self.count) + u128::from(turn % self.count);
+        u64::try_from(sum % u128::from(self.count)).expect("below the count")
     }
 }
 

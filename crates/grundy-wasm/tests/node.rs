@@ -131,7 +131,43 @@ fn requests(count: usize) -> Vec<String> {
         };
         out.push(target);
     }
+    // The edges of an address (issue 47, item 6), once each.
+    out.extend(EDGES.iter().map(|(target, _, _)| target.to_string()));
     out
+}
+
+/// Addresses at the edges, and the status and problem type the server
+/// gives them (the page's server backend sends them through `fetch`, which
+/// percent-encodes raw text as UTF-8, as `abi.js` encodes it for the module).
+const EDGES: [(&str, u16, &str); 8] = [
+    ("/api/v1/analyze?game=nim+%FF3", 400, "bad-input"),
+    ("/api/v1/play?game=nim+3&m=%E5%B0&lang=zh-CN", 400, "bad-input"),
+    ("/api/v1/analyze?game=nim+3%", 400, "bad-input"),
+    ("/api/v1/analyze?game=%E5%B0%BC%E5%A7%86+3", 200, ""),
+    ("/api/v1/analyze?game=尼姆+3", 200, ""),
+    ("/api/v1/analyse?game=nim+1", 404, "not-found"),
+    ("/api/v1/%FF%FE", 404, "not-found"),
+    ("/elsewhere?lang=zh-CN", 404, "not-found"),
+];
+
+/// The module's door answers the edges as the server does (natively: the
+/// module runs the same code, which the test above compares).
+#[test]
+fn the_edges_of_an_address_are_answered_as_the_server_answers_them() {
+    for (target, status, kind) in EDGES {
+        let (got, media_type, body) = grundy_wasm::request(target);
+        let body = String::from_utf8(body).unwrap();
+        assert_eq!(got, status, "{target}: {body}");
+        if status != 200 {
+            assert_eq!(media_type, "application/problem+json", "{target}");
+            let problem: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(problem["type"], format!("/problems/{kind}"), "{target}");
+            assert_eq!(problem["status"], status, "{target}");
+        }
+    }
+    let (_, _, body) = grundy_wasm::request("/api/v1/analyze?game=nim+%FF3");
+    let body = String::from_utf8(body).unwrap();
+    assert!(body.contains("query parameter `game` is not UTF-8"), "{body}");
 }
 
 fn module() -> PathBuf {

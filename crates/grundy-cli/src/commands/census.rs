@@ -236,14 +236,18 @@ impl Appended {
     }
 
     /// The complete lines the file held, positioned after them. A last line
-    /// cut short by a kill or a full disk (the start of a census line,
-    /// `{"code":"`, without its newline) is removed, to be written again;
-    /// any other text after the last newline is refused, and kept.
+    /// cut short by a kill or a full disk (a line of a census, which starts
+    /// `{"code":"`, without its newline: that start, or any part of it, the
+    /// first byte on) is removed, to be written again, also when it is the
+    /// file's only line (a run killed while writing its first row resumes
+    /// from nothing); any other text after the last newline is refused, and
+    /// kept.
     fn complete_lines(&mut self) -> Result<&str, Problem> {
+        const START: &[u8] = b"{\"code\":\"";
         let keep = self.existing.iter().rposition(|&b| b == b'\n').map_or(0, |at| at + 1);
         let tail = &self.existing[keep..];
         if !tail.is_empty() {
-            if !tail.starts_with(b"{\"code\":\"") {
+            if !tail.starts_with(START) && !START.starts_with(tail) {
                 return Err(bad(format!(
                     "census: {} ends with a line that is no line of a census: is it the right file?",
                     self.path.display()

@@ -162,7 +162,7 @@ async fn connection(
     _slot: OwnedSemaphorePermit,
 ) {
     let _ = stream.set_nodelay(true);
-    let io = TokioIo::new(Patient::new(stream, idle));
+    let io = TokioIo::new(Dressed::new(Patient::new(stream, idle)));
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new()).header_read_timeout(idle);
     let served = http.serve_connection(io, TowerToHyperService::new(app));
@@ -205,6 +205,139 @@ fn refuse_at_once(stream: TcpStream) {
     let mut sink = [0; 1024];
     while stream.try_read(&mut sink).is_ok_and(|n| n > 0) {}
     let _ = stream.try_write(BUSY.as_bytes());
+}
+
+/// A stream that dresses the bare answers hyper writes on its own, for a
+/// request it cannot read (a target with bytes no URI has, such as text
+/// that is not percent-encoded, a bad method, header or version: 400; a
+/// head past its buffer: 431; a target past 64 KiB: 414), as problem
+/// details ([`problem_for`]): the only answers without a `content-type`,
+/// since every answer of the router has one. Everything else passes as it
+/// is. Writes are not vectored, so that hyper hands each answer's head in
+/// one buffer.
+struct Dressed<S> {
+    inner: S,
+    /// A problem detail being written in place of a bare answer, and how
+    /// much of it is written.
+    pending: Option<(Vec<u8>, usize)>,
+}
+
+impl<S> Dressed<S> {
+    fn new(inner: S) -> Dressed<S> {
+        Dressed { inner, pending: None }
+    }
+}
+
+impl<S: AsyncWrite + Unpin> Dressed<S> {
+    /// Writes what is pending: ready once it is all written.
+    fn drain(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        while let Some((bytes, written)) = &mut self.pending {
+            if *written == bytes.len() {
+                self.pending = None;
+                break;
+            }
+            match Pin::new(&mut self.inner).poll_write(cx, &bytes[*written..]) {
+                Poll::Ready(Ok(0)) => return Poll::Ready(Err(io::ErrorKind::WriteZero.into())),
+                Poll::Ready(Ok(n)) => *written += n,
+                Poll::Ready(Err(e)) => return Poll::Ready(Err(e)),
+                Poll::Pending => return Poll::Pending,
+            }
+        }
+        Poll::Ready(Ok(()))
+    }
+}
+
+/// The problem detail, a whole HTTP/1.1 answer, for `head` when it is a
+/// bare answer of hyper's (a 4xx head with no `content-type` and nothing
+/// after it); `None` for anything else.
+fn problem_for(head: &[u8]) -> Option<Vec<u8>> {
+    let text = std::str::from_utf8(head).ok()?;
+    let status: u16 = text.strip_prefix("HTTP/1.1 ")?.get(..3)?.parse().ok()?;
+    let lines = text.strip_suffix("\r\n\r\n")?;
+    if !(400..500).contains(&status)
+        || lines.contains("\r\n\r\n")
+        || lines.lines().any(|line| line.to_ascii_lowercase().starts_with("content-type:"))
+    {
+        return None;
+    }
+    let (title, detail) = match status {
+        431 => (
+            "Request headers too large",
+            "the request's headers are larger than the server reads (about 400 KB)",
+        ),
+        414 => ("Request too long", "the request's target is longer than the server reads"),
+        _ => (
+            "Bad request",
+            "the request is not HTTP/1.1 the server can read: a method, target, version or \
+             header is malformed (a target must be ASCII: percent-encode other text as UTF-8, \
+             e.g. /api/v1/analyze?game=%E5%B0%BC%E5%A7%86+3)",
+        ),
+    };
+    let kind = match status {
+        431 | 414 => "too-long",
+        _ => "bad-request",
+    };
+    let reason = text.lines().next()?.get(13..).unwrap_or("").trim();
+    let body = serde_json::to_string(&grundy_service::shapes::ProblemDetails::new(
+        kind,
+        title,
+        status,
+        detail.to_string(),
+    ))
+    .ok()?;
+    Some(
+        format!(
+            "HTTP/1.1 {status} {reason}\r\ncontent-type: application/problem+json\r\n\
+             content-length: {}\r\nconnection: close\r\nx-content-type-options: nosniff\r\n\r\n{body}",
+            body.len()
+        )
+        .into_bytes(),
+    )
+}
+
+impl<S: AsyncRead + Unpin> AsyncRead for Dressed<S> {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().inner).poll_read(cx, buf)
+    }
+}
+
+impl<S: AsyncWrite + Unpin> AsyncWrite for Dressed<S> {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        let this = self.get_mut();
+        std::task::ready!(this.drain(cx))?;
+        if buf.starts_with(b"HTTP/1.1 4") {
+            if let Some(problem) = problem_for(buf) {
+                this.pending = Some((problem, 0));
+                // The bare answer counts as written; the problem goes out
+                // now, or with the flush that follows.
+                return match this.drain(cx) {
+                    Poll::Ready(Err(e)) => Poll::Ready(Err(e)),
+                    _ => Poll::Ready(Ok(buf.len())),
+                };
+            }
+        }
+        Pin::new(&mut this.inner).poll_write(cx, buf)
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let this = self.get_mut();
+        std::task::ready!(this.drain(cx))?;
+        Pin::new(&mut this.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let this = self.get_mut();
+        std::task::ready!(this.drain(cx))?;
+        Pin::new(&mut this.inner).poll_shutdown(cx)
+    }
 }
 
 /// A stream whose writes fail once one has waited `patience` for the
@@ -288,7 +421,7 @@ impl<S: AsyncWrite + Unpin> AsyncWrite for Patient<S> {
 
 #[cfg(test)]
 mod tests {
-    use super::{connections_within, BUSY, RESERVED_FILES};
+    use super::{connections_within, problem_for, BUSY, RESERVED_FILES};
 
     #[test]
     fn the_refusal_is_whole() {
@@ -296,6 +429,39 @@ mod tests {
         assert!(head.contains(&format!("content-length: {}\r\n", body.len())), "{head}");
         let problem: serde_json::Value = serde_json::from_str(body).expect("JSON");
         assert_eq!(problem["status"], 503);
+    }
+
+    /// Hyper's bare answers become whole problem details; every other
+    /// answer passes as it is.
+    #[test]
+    fn bare_answers_are_dressed() {
+        let date = "date: Fri, 27 Nov 2026 21:00:00 GMT\r\n";
+        for (status, reason, kind) in [
+            (400, "Bad Request", "bad-request"),
+            (431, "Request Header Fields Too Large", "too-long"),
+            (414, "URI Too Long", "too-long"),
+        ] {
+            let head = format!("HTTP/1.1 {status} {reason}\r\ncontent-length: 0\r\n{date}\r\n");
+            let dressed =
+                String::from_utf8(problem_for(head.as_bytes()).expect("dressed")).unwrap();
+            let (head, body) = dressed.split_once("\r\n\r\n").expect("a head and a body");
+            assert!(head.starts_with(&format!("HTTP/1.1 {status} {reason}\r\n")), "{head}");
+            assert!(head.contains("content-type: application/problem+json\r\n"), "{head}");
+            assert!(head.contains(&format!("content-length: {}\r\n", body.len())), "{head}");
+            let problem: serde_json::Value = serde_json::from_str(body).expect("JSON");
+            assert_eq!(problem["status"], status);
+            assert_eq!(problem["type"], format!("/problems/{kind}"));
+        }
+        for answer in [
+            "HTTP/1.1 200 OK\r\ncontent-length: 0\r\n\r\n".to_string(),
+            "HTTP/1.1 404 Not Found\r\ncontent-type: application/problem+json\r\ncontent-length: 2\r\n\r\n".to_string(),
+            "HTTP/1.1 400 Bad Request\r\ncontent-length: 2\r\n\r\n{}".to_string(),
+            "HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\n\r\n".to_string(),
+            "HTTP/1.1 400 Bad Request\r\ncontent-length: 0\r\n".to_string(),
+            "HTTP/1.1 503 Service Unavailable\r\ncontent-length: 0\r\n\r\n".to_string(),
+        ] {
+            assert!(problem_for(answer.as_bytes()).is_none(), "{answer}");
+        }
     }
 
     #[test]

@@ -220,20 +220,27 @@ pub fn router(shared: Arc<Shared>) -> Router {
 /// own name; an absolute target's authority counts as its Host, and a
 /// second Host header is refused), request targets past [`MAX_TARGET`],
 /// heads past [`MAX_HEAD`] and bodies past [`MAX_BODY`], each with a
-/// problem detail; adds the headers every answer carries.
+/// problem detail; turns axum's bare 405 (a method other than GET or HEAD)
+/// into one, keeping its `Allow`; every problem in the language the query's
+/// `lang` names; adds the headers every answer carries.
 async fn guard(request: Request, next: Next) -> Response {
+    let lang =
+        grundy_service::api::lang_of(request.uri().path_and_query().map_or("", |t| t.as_str()));
+    let (method, path) = (request.method().clone(), request.uri().path().to_string());
     let mut response = match refusal(&request) {
-        Some(problem) => problem.into_response(),
+        Some(problem) => problem.in_lang(lang).into_response(),
         None => next.run(request).await,
     };
+    if response.status() == StatusCode::METHOD_NOT_ALLOWED && !is_problem(&response) {
+        let allow = response.headers().get(header::ALLOW).cloned();
+        response = method_not_allowed(method.as_str(), &path).in_lang(lang).into_response();
+        if let Some(allow) = allow {
+            response.headers_mut().insert(header::ALLOW, allow);
+        }
+    }
     // A body read past its limit is refused by the layer in plain text.
-    if response.status() == StatusCode::PAYLOAD_TOO_LARGE
-        && response
-            .headers()
-            .get(header::CONTENT_TYPE)
-            .is_none_or(|t| t != "application/problem+json")
-    {
-        response = body_too_large().into_response();
+    if response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_problem(&response) {
+        response = body_too_large().in_lang(lang).into_response();
     }
     let headers = response.headers_mut();
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
@@ -320,6 +327,28 @@ fn refusal(request: &Request) -> Option<Problem> {
     let declared = request.headers().get(header::CONTENT_LENGTH);
     let declared = declared.and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
     declared.filter(|&length| length > MAX_BODY as u64).map(|_| body_too_large())
+}
+
+/// Whether `response` is a problem detail.
+fn is_problem(response: &Response) -> bool {
+    response.headers().get(header::CONTENT_TYPE).is_some_and(|t| t == "application/problem+json")
+}
+
+/// A method other than GET and HEAD, which are all the page and the API
+/// answer.
+fn method_not_allowed(method: &str, path: &str) -> Problem {
+    Problem::new(
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method-not-allowed",
+        msg!("server-title-method-not-allowed", "Method not allowed"),
+        msg!(
+            "server-method-not-allowed",
+            "`{path}` answers GET and HEAD only, not {method}: the API's questions are in the \
+             address, e.g. GET /api/v1/analyze?game=nim+3+4+5",
+            path = grundy::escape_controls(path),
+            method = grundy::escape_controls(method)
+        ),
+    )
 }
 
 /// A request body past [`MAX_BODY`].
@@ -671,6 +700,55 @@ mod tests {
             assert_eq!(problem["status"], status.as_u16());
             assert!(!problem["detail"].as_str().unwrap().is_empty());
         }
+    }
+
+    /// Issue 47, item 6: a method other than GET and HEAD (axum's bare 405)
+    /// and a query that is not UTF-8 once decoded are problem details, in
+    /// the query's language; the 405 keeps its `Allow`.
+    #[test]
+    fn other_methods_and_undecodable_queries_are_problem_details() {
+        let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let send = |method: &str, target: &str| {
+            runtime.block_on(async {
+                let request = Request::builder()
+                    .method(method)
+                    .uri(target)
+                    .header("host", "localhost")
+                    .body(Body::empty())
+                    .expect("a request");
+                let response = router(shared(1)).oneshot(request).await.expect("an answer");
+                let (status, headers) = (response.status(), response.headers().clone());
+                let body = response.into_body().collect().await.unwrap().to_bytes();
+                (status, headers, String::from_utf8(body.to_vec()).unwrap())
+            })
+        };
+        for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+            for target in ["/api/v1/analyze?game=nim+1", "/api/v1/nothing", "/", "/app.js"] {
+                let (status, headers, body) = send(method, target);
+                assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {target}: {body}");
+                assert_eq!(headers["content-type"], "application/problem+json");
+                assert_eq!(headers["allow"], "GET,HEAD", "{method} {target}");
+                let problem: serde_json::Value = serde_json::from_str(&body).unwrap();
+                assert_eq!(problem["type"], "/problems/method-not-allowed");
+                assert_eq!(problem["status"], 405);
+                let detail = problem["detail"].as_str().unwrap();
+                assert!(detail.contains(&format!("not {method}")), "{detail}");
+            }
+        }
+        let (_, _, body) = send("POST", "/api/v1/analyze?game=nim+1&lang=zh-CN");
+        assert!(body.contains("\"title\":\"不允许的方法\""), "{body}");
+        let (status, headers, body) = send("GET", "/api/v1/analyze?game=nim+%FF3");
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(headers["content-type"], "application/problem+json");
+        assert!(body.contains("query parameter `game` is not UTF-8"), "{body}");
+        let (_, _, body) = send("GET", "/api/v1/analyze?game=nim+3&lang=zh-CN&%C0=1");
+        assert!(body.contains("查询参数 `%C0` 经百分号解码后不是 UTF-8"), "{body}");
+        // Encoded UTF-8 is read, and a `%` without two hexadecimal digits is itself.
+        let (status, _, body) = send("GET", "/api/v1/analyze?game=%E5%B0%BC%E5%A7%86+3");
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, _, body) = send("GET", "/api/v1/analyze?game=nim+3%");
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(body.contains("found `3%`"), "{body}");
     }
 
     #[test]

@@ -843,6 +843,45 @@ fn carets_under_non_ascii_mark_one_column_per_character() {
     cases.iter().for_each(check);
 }
 
+/// Issue 47, item 7: only full-width forms and spaces fold to plain text;
+/// characters that merely look like digits or letters (superscripts,
+/// subscripts, circled, mathematical and fraction digits, Roman numerals,
+/// ligatures) are refused with a caret under them, where they used to be
+/// read as their NFKC (`nim 2³` was `nim 23`).
+#[test]
+fn look_alike_digits_and_letters_are_refused_with_a_caret() {
+    let digit = "written with the digits 0-9";
+    let cases = [
+        (&["analyze", "nim 2³"][..], &[digit, "found `³`"][..], (6, "³")),
+        (&["analyze", "nim ²"], &[digit, "found `²`"], (5, "²")),
+        (&["analyze", "nim 1₂"], &[digit, "found `₂`"], (6, "₂")),
+        (&["analyze", "nim 3 ①"], &[digit, "found `①`"], (7, "①")),
+        (&["analyze", "nim 𝟗"], &[digit, "found `𝟗`"], (5, "𝟗")),
+        (&["analyze", "nim 1 Ⅻ"], &[digit, "found `Ⅻ`"], (7, "Ⅻ")),
+        (&["analyze", "nim ½"], &[digit, "found `½`"], (5, "½")),
+        (&["analyze", "nim ⑴"], &[digit, "found `⑴`"], (5, "⑴")),
+        (&["analyze", "kayles ３ ٣"], &[digit, "found `٣`"], (10, "٣")),
+        (&["analyze", "subtract(1,²) 5"], &[digit, "found `²`"], (12, "²")),
+        (
+            &["table", "octal(0.7²)", "--upto", "5"],
+            &["digit 2 after the point is `²`"],
+            (7, "0.7²"),
+        ),
+        (&["analyze", "nim ﬁ"], &["expected a heap size (a whole number), found `ﬁ`"], (5, "ﬁ")),
+        (&["analyze", "ﬁm 3"], &["unknown ruleset `ﬁm`"], (1, "ﬁm")),
+        (&["analyze", "nim 3 + ｎｉｍ 4 + nim 𝐱"], &["found `𝐱`"], (21, "𝐱")),
+    ];
+    for (args, mentions, caret) in cases {
+        check(&Bad { args, stdin: None, mentions, caret: Some(caret) });
+    }
+    // Full-width forms and the spaces still fold.
+    for typed in ["ｎｉｍ　３　４", "nim\u{a0}3\u{2009}4", "Nim ３ 4"] {
+        let run = grundy(&["analyze", "--json", typed], None);
+        assert_eq!(run.code, Some(0), "{typed}: {run:?}");
+        assert!(run.stdout.contains("\"nimber\":7"), "{typed}: {run:?}");
+    }
+}
+
 /// Control characters in the input are shown escaped, never sent to the
 /// terminal raw; a byte-order mark before a description is skipped.
 #[test]

@@ -79,6 +79,37 @@ fn a_killed_run_resumes_to_the_same_bytes() {
     assert_eq!(read(dir, "cut.jsonl"), full);
 }
 
+/// A run killed while writing its first row leaves a file of part of a
+/// line, down to one byte: it resumes from nothing. A part of a later line,
+/// down to one byte, is computed again too; a file whose first line is
+/// whole and no row, or whose text is no start of a row, is refused and kept.
+#[test]
+fn a_run_killed_in_its_first_line_resumes_from_nothing() {
+    let dir = scratch();
+    let dir = dir.path();
+    let d = dir.to_str().unwrap();
+    let census = |file: &str| {
+        grundy_in(d, &["census", "0.07", "0.137", "--upto", "3000", "--out", file, "--resume"])
+    };
+    census("full.jsonl").success("census");
+    let full = read(dir, "full.jsonl");
+    let first = full.find('\n').unwrap() + 1;
+    for cut in [1, 2, 3, 8, 9, 10, 40, first - 1, first + 1, first + 2, first + 20] {
+        fs::write(dir.join("cut.jsonl"), &full[..cut]).unwrap();
+        let run = census("cut.jsonl");
+        assert_eq!(run.code, Some(0), "cut after {cut} bytes: {run:?}");
+        assert!(run.stderr.contains("cut short"), "cut after {cut} bytes: {run:?}");
+        assert_eq!(read(dir, "cut.jsonl"), full, "cut after {cut} bytes");
+    }
+    for text in ["{\n", "{\"code\":\"0.07\"}\n", "{\"cote", "[", "{\"code\": \""] {
+        fs::write(dir.join("other.jsonl"), text).unwrap();
+        let run = census("other.jsonl");
+        assert_eq!(run.code, Some(2), "{text:?}: {run:?}");
+        assert!(run.stderr.contains("census"), "{text:?}: {run:?}");
+        assert_eq!(read(dir, "other.jsonl"), text, "{text:?} was changed");
+    }
+}
+
 /// Each refusal exits 2 with one message, and leaves the file as it was.
 #[test]
 fn bad_input_is_refused_and_nothing_written_is_lost() {
@@ -159,11 +190,22 @@ fn merge_refuses_duplicates_conflicts_and_lines_cut_short() {
         assert_eq!(run.code, Some(2), "{args:?}: {run:?}");
         assert!(run.stderr.contains(says), "{args:?}: expected {says:?} in {run:?}");
     };
-    refused(&["s0.jsonl", "s0.jsonl"], "the same row for 0.00 at s0.jsonl:1 and s0.jsonl:1");
+    let first_code = |text: &str| {
+        let row: serde_json::Value = serde_json::from_str(text.lines().next().unwrap()).unwrap();
+        row["code"].as_str().unwrap().to_string()
+    };
+    let s0_first = first_code(&read(dir, "s0.jsonl"));
+    refused(
+        &["s0.jsonl", "s0.jsonl"],
+        &format!("the same row for {s0_first} at s0.jsonl:1 and s0.jsonl:1"),
+    );
     let s1 = read(dir, "s1.jsonl");
     let changed = s1.replacen("\"computed\":", "\"computed\":1", 1);
     fs::write(dir.join("changed.jsonl"), changed).unwrap();
-    refused(&["s0.jsonl", "s1.jsonl", "changed.jsonl"], "two different rows for 0.01");
+    refused(
+        &["s0.jsonl", "s1.jsonl", "changed.jsonl"],
+        &format!("two different rows for {}", first_code(&s1)),
+    );
     let other = grundy_in(d, &["census", "0.03", "--upto", "3000"]).success("0.03");
     fs::write(dir.join("other.jsonl"), other).unwrap();
     refused(&["s1.jsonl", "other.jsonl"], "merge rows of one census");

@@ -979,3 +979,88 @@ fn api_messages_speak_as_the_api_counts() {
         "{detail}"
     );
 }
+
+/// `request` sent as it is on a new plain connection: the status, the
+/// head (lower case) and the body.
+fn raw_answer(port: u16, request: &[u8]) -> (u16, String, String) {
+    let mut stream = plain_connection(port);
+    std::io::Write::write_all(&mut stream, request).expect("the request is sent");
+    let answer = until_closed(&mut stream, "a raw request");
+    let (head, body) = answer.split_once("\r\n\r\n").expect("a head");
+    let status = head[9..12].parse().expect("a status");
+    (status, head.to_ascii_lowercase(), body.to_string())
+}
+
+/// Issue 47, item 6: every refusal is a problem detail, over a real
+/// connection: a method other than GET or HEAD (405, with `Allow`), a
+/// target with bytes no URI has (raw UTF-8, a byte past ASCII, a space),
+/// a bad method token or version (hyper's bare 400, dressed), a query that
+/// is not UTF-8 once percent-decoded (400, in the query's language), an
+/// unknown route (404), whatever the method.
+#[test]
+fn every_refusal_is_a_problem_detail() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    let ask = |request: &[u8], status: u16, kind: &str| -> (String, Value) {
+        let (got, head, body) = raw_answer(port, request);
+        let sent = String::from_utf8_lossy(&request[..request.len().min(120)]).into_owned();
+        assert_eq!(got, status, "{sent}: {head}\n{body}");
+        assert!(head.contains("content-type: application/problem+json"), "{sent}: {head}");
+        let length = format!("content-length: {}\r\n", body.len());
+        assert!(head.contains(&length), "{sent}: {head}");
+        let json: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{sent}: {e}"));
+        assert_eq!(json["type"], format!("/problems/{kind}"), "{sent}: {json}");
+        assert_eq!(json["status"], status, "{sent}: {json}");
+        assert!(json["detail"].as_str().is_some_and(|d| !d.is_empty()), "{json}");
+        (head, json)
+    };
+    let request = |method: &str, target: &[u8]| {
+        let mut bytes = format!("{method} ").into_bytes();
+        bytes.extend_from_slice(target);
+        bytes.extend_from_slice(b" HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n");
+        bytes.extend_from_slice(b"Content-Length: 0\r\n\r\n");
+        bytes
+    };
+    for method in ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] {
+        for target in ["/api/v1/analyze?game=nim+1", "/api/v1/table?ruleset=kayles&upto=9", "/"] {
+            let (head, json) = ask(&request(method, target.as_bytes()), 405, "method-not-allowed");
+            assert!(head.contains("\r\nallow: get,head"), "{method} {target}: {head}");
+            assert!(json["detail"].as_str().unwrap().contains(method), "{json}");
+        }
+    }
+    let (_, json) =
+        ask(&request("POST", b"/api/v1/analyze?game=nim+1&lang=zh-CN"), 405, "method-not-allowed");
+    assert_eq!(json["title"], "不允许的方法");
+    // Bytes no URI has: hyper answers before any handler, now with a body.
+    for target in [
+        &b"/api/v1/analyze?game=nim+\xff3"[..],
+        b"/api/v1/analyze?game=nim\"3",
+        b"/api/v1/an\x01alyze",
+    ] {
+        ask(&request("GET", target), 400, "bad-request");
+    }
+    ask(b"G@T /api/v1/analyze?game=nim+1 HTTP/1.1\r\nHost: localhost\r\n\r\n", 400, "bad-request");
+    ask(b"GET /api/v1/analyze?game=nim+1 HTTP/7.1\r\nHost: localhost\r\n\r\n", 400, "bad-request");
+    ask(
+        b"GET /api/v1/analyze HTTP/1.1\r\nHost: localhost\r\nBad Header: 1\r\n\r\n",
+        400,
+        "bad-request",
+    );
+    // Percent-encoded bytes that are no UTF-8: the door names the parameter.
+    let (_, json) = ask(&request("GET", b"/api/v1/analyze?game=nim+%FF3"), 400, "bad-input");
+    assert!(json["detail"].as_str().unwrap().contains("`game` is not UTF-8"), "{json}");
+    let (_, json) =
+        ask(&request("GET", b"/api/v1/play?game=nim+3&m=%E5%B0&lang=zh-CN"), 400, "bad-input");
+    assert_eq!(json["title"], "输入有误", "{json}");
+    // Encoded UTF-8 is read, and so is UTF-8 sent raw.
+    assert_eq!(raw(port, &request("GET", b"/api/v1/analyze?game=%E5%B0%BC%E5%A7%86+3")).0, 200);
+    assert_eq!(raw(port, &request("GET", "/api/v1/analyze?game=尼姆+3".as_bytes())).0, 200);
+    // An unknown route or path, whatever the method; a bad escape in the path.
+    ask(&request("GET", b"/api/v1/analyse?game=nim+1"), 404, "not-found");
+    ask(&request("POST", b"/nowhere"), 404, "not-found");
+    ask(&request("GET", b"/api/v1/%FF%FE"), 404, "not-found");
+    ask(&request("GET", b"/api/v1/analyze%zz?game=nim+1"), 404, "not-found");
+    // HEAD is answered as GET, without a body.
+    let (status, head, body) = raw_answer(port, &request("HEAD", b"/api/v1/analyze?game=nim+1"));
+    assert_eq!((status, body.as_str()), (200, ""), "{head}");
+}

@@ -179,12 +179,22 @@ impl Cluster {
         cluster
     }
 
-    /// The cluster's `slurm.conf`: one node, this machine, with its cores;
-    /// no cgroups, no accounting, no systemd; every file in the scratch folder.
+    /// The cluster's `slurm.conf`: one node, this machine, with its cores
+    /// and memory (at least the 2 GB the census script asks for by default:
+    /// memory is not enforced here, without cgroups); no cgroups, no
+    /// accounting, no systemd; every file in the scratch folder.
     fn configuration(&self, socket: &Path, controller_port: u16, node_port: u16) -> String {
         let dir = self.scratch.path().display();
         let node = &self.node;
         let cpus = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let memory_mb = std::fs::read_to_string("/proc/meminfo")
+            .ok()
+            .and_then(|info| {
+                let line = info.lines().find(|l| l.starts_with("MemTotal:"))?.to_string();
+                line.split_whitespace().nth(1)?.parse::<u64>().ok()
+            })
+            .map_or(0, |kib| kib / 1024)
+            .max(4096);
         format!(
             "\
 ClusterName=grundytest
@@ -217,7 +227,7 @@ SlurmdParameters=config_overrides
 DependencyParameters=kill_invalid_depend
 ReturnToService=2
 MinJobAge=3600
-NodeName={node} NodeAddr=127.0.0.1 CPUs={cpus} State=UNKNOWN
+NodeName={node} NodeAddr=127.0.0.1 CPUs={cpus} RealMemory={memory_mb} State=UNKNOWN
 PartitionName=census Nodes={node} Default=YES MaxTime=INFINITE State=UP
 ",
             socket = socket.display(),
@@ -496,6 +506,15 @@ fn a_census_on_a_real_slurm_cluster() {
     let records = cluster.wait_for_jobs(&[&array, &merge]);
     cluster.assert_succeeded("the census array", &records[0], &all);
     cluster.assert_succeeded("the merge", &records[1], &[]);
+    // The defaults the scripts' headers show are what the jobs asked for.
+    for (job, time, memory) in [
+        (&array, "TimeLimit=04:00:00", "MinMemoryNode=2G"),
+        (&merge, "TimeLimit=00:30:00", "MinMemoryNode=1G"),
+    ] {
+        let shown = cluster.command("scontrol").args(["show", "job", job]).output();
+        let shown = text(&shown.expect("scontrol runs").stdout);
+        assert!(shown.contains(time) && shown.contains(memory), "job {job}: {shown}");
+    }
     for task in 0..SHARDS {
         let timings = census.join(format!("shard-{task}.timings.jsonl"));
         assert!(

@@ -80,6 +80,7 @@ query-missing-number = 缺少查询参数 `{ $name }`：应为一个整数，例
 query-move = 第 { $n } 步：应为 `m=分量:描述`，例如 `m=0:nim+2`，实际为 `{ $found }`
 query-move-component = 第 { $n } 步：`:` 前应为分量的编号（从 0 开始），实际为 `{ $found }`
 query-number = 查询参数 `{ $name }`：应为 0 到 { $max } 的整数，实际为 `{ $found }`
+query-not-utf8 = 查询参数 `{ $name }` 经百分号解码后不是 UTF-8：请把文本按 UTF-8 进行百分号编码（如 JavaScript 的 encodeURIComponent）
 server-busy = 所有重计算的名额都已占用；请稍后再试
 server-failed = 计算失败：{ $failed }
 server-foreign-host = 本服务器只回答发给 localhost、127.0.0.1 或 [::1] 的请求，不回答发给 `{ $host }` 的请求（防止 DNS 重绑定）
@@ -93,6 +94,8 @@ server-title-not-found = 未找到
 server-title-too-long = 请求过长
 server-title-two-hosts = Host 头不止一个
 server-two-hosts = 一个请求只能指明一次主机
+server-title-method-not-allowed = 不允许的方法
+server-method-not-allowed = `{ $path }` 只回答 GET 和 HEAD，不回答 { $method }：API 的问题写在地址里，例如 GET /api/v1/analyze?game=nim+3+4+5
 server-title-head-too-large = 请求头过大
 server-head-too-large = 请求头共 { $length } 字节；上限是 { $limit }
 server-title-body-too-large = 请求体过大
@@ -153,6 +156,7 @@ parse-nested-parenthesis = 参数之后应为 `,` 或 `)`，但遇到 `(`
 parse-empty-parameter = 两个逗号之间应有一个参数
 parse-number-too-large = { $what } { $number } 大于 2^64-1 = 18446744073709551615，即此处支持的最大值
 parse-expected-whole-number = 此处应为{ $what }（非负整数），但遇到 { $found }
+parse-not-a-digit = 此处应为用数字 0-9 写的{ $what }，但遇到 { $found }，它不是其中之一
 parse-what-parameter = 参数
 parse-what-heap-size = 堆的大小
 parse-what-pile-size = 堆的大小

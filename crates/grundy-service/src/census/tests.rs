@@ -107,6 +107,54 @@ fn shards_are_disjoint_and_cover_every_code() {
     assert_eq!(seen, all);
 }
 
+/// Issue 47, item 13: shards are dealt so that their costs are even. With
+/// 8 shards of the 3-digit census, dealing places ≡ i mod 8 gave shard i
+/// every code ending in i (the last digit decides most of a code's cost);
+/// now each shard has one code of each two-digit prefix, and every last
+/// digit; the numbers of games differ by at most one for any count; codes
+/// of one game share a shard; the dealing is the same on every call.
+#[test]
+fn shards_mix_the_digits_and_keep_a_game_together() {
+    let codes = all_codes(3, false).unwrap();
+    for index in 0..8 {
+        let shard = Shard { index, count: 8 }.select(codes.clone());
+        assert_eq!(shard.len(), 128, "shard {index}");
+        let prefixes: std::collections::BTreeSet<&str> =
+            shard.iter().map(|c| &c.written[..4]).collect();
+        assert_eq!(prefixes.len(), 128, "shard {index}: one code of each prefix");
+        let last: std::collections::BTreeSet<char> =
+            shard.iter().map(|c| c.written.chars().last().unwrap()).collect();
+        assert_eq!(last.len(), 8, "shard {index}: every last digit");
+        let mut sorted = shard.clone();
+        sorted.sort();
+        assert_eq!(sorted, shard, "in the census's order");
+        assert_eq!(Shard { index, count: 8 }.select(codes.clone()), shard, "deterministic");
+    }
+    for count in [3, 7, 9, 1000, 2000] {
+        let sizes: Vec<usize> =
+            (0..count).map(|index| Shard { index, count }.select(codes.clone()).len()).collect();
+        let (least, most) = (sizes.iter().min().unwrap(), sizes.iter().max().unwrap());
+        assert!(most - least <= 1, "{count} shards: {least} to {most} games");
+        assert_eq!(sizes.iter().sum::<usize>(), codes.len());
+    }
+    // 0.13 and 0.130 are one game: computed once, in one shard.
+    let two =
+        order(["0.13", "0.130", "0.07", "0.6", "0.77"].map(|c| Code::parse(c).unwrap()).to_vec())
+            .unwrap();
+    for count in 1..=5 {
+        let holding: Vec<u64> = (0..count)
+            .filter(|&index| {
+                Shard { index, count }.select(two.clone()).iter().any(|c| c.written == "0.13")
+            })
+            .collect();
+        assert_eq!(holding.len(), 1);
+        let with = Shard { index: holding[0], count }.select(two.clone());
+        assert!(with.iter().any(|c| c.written == "0.130"), "{count} shards");
+    }
+    let huge = Shard { index: u64::MAX - 1, count: u64::MAX };
+    assert!(huge.select(codes.clone()).len() <= 1);
+}
+
 /// The census of every code of at most two octal digits, to 2,000 values,
 /// against the plain definition: the checksum, the prefix, the
 /// P-positions, the largest value; and each proved period holds on plain

@@ -72,6 +72,22 @@ impl<'t> Token<'t> {
 
     /// The token as a whole number of any size; `what` names it in messages.
     pub fn big(&self, what: Message) -> Result<BigUint> {
+        // A digit of another kind (`³`, `①`, `𝟗`, `٣`, `Ⅻ`, `½`): marked
+        // alone, with what is read instead.
+        if let Some((at, c)) =
+            self.text.char_indices().find(|&(_, c)| !c.is_ascii() && c.is_numeric())
+        {
+            return Err(Error::Parse(ParseError {
+                offset: self.offset + at,
+                len: c.len_utf8(),
+                message: msg!(
+                    "parse-not-a-digit",
+                    "expected a {what} written with the digits 0-9, found {found}, which is not one of them",
+                    what = what,
+                    found = quote(&c.to_string())
+                ),
+            }));
+        }
         if self.text.is_empty() || !self.text.bytes().all(|b| b.is_ascii_digit()) {
             return Err(self.error(msg!(
                 "parse-expected-whole-number",

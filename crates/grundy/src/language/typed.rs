@@ -2,20 +2,27 @@
 //! phone comes with full-width digits (`nim ３ ４`), full-width commas and
 //! brackets (`subtract（1，3，4） 10`), ideographic spaces (`nim　3`) and
 //! capitals (`Nim 3`). Before parsing, such text is brought to the form
-//! the grammar reads by Unicode's compatibility normalisation (NFKC, which
-//! maps every full-width form and every space to its plain one), plus three
-//! signs NFKC leaves alone: the ideographic comma `、` (a list in Chinese),
-//! the multiplication sign `×` (`chomp 3×4`) and the minus sign `−`.
-//! Ruleset names are matched without regard to case by the parser.
+//! the grammar reads by folding exactly these characters, each to what
+//! Unicode's compatibility normalisation (NFKC) makes of it:
 //!
-//! The grammar reads only ASCII, so only the characters whose NFKC is
-//! ASCII are folded, each to its NFKC (a table made by `build.rs` from the
-//! `unicode-normalization` crate); any other character is left as typed,
-//! for the parser to point at. A text is read the same as its NFKC would
-//! be whenever that NFKC is ASCII, and refused otherwise: NFKC of a
-//! character joined by combining marks, or of a character whose own NFKC
-//! is not ASCII, is never ASCII. Only the wording of a refusal may differ
-//! (it quotes `½` as typed, not NFKC's `1⁄2`).
+//! - the full-width forms of ASCII, U+FF01–U+FF5E (`！` … `～`: digits,
+//!   letters, signs; their decomposition is `<wide>`), to U+0021–U+007E;
+//! - the spaces whose NFKC is a space: the ideographic space U+3000
+//!   (`<wide>`), the no-break spaces U+00A0 and U+202F, and U+2000–U+200A
+//!   and U+205F (the Unicode `White_Space` characters whose NFKC is ASCII);
+//! - three signs NFKC leaves alone: the ideographic comma `、` (a list in
+//!   Chinese) to `,`, the multiplication sign `×` (`chomp 3×4`) to `x` and
+//!   the minus sign `−` to `-`.
+//!
+//! Every other character is left as typed, for the parser to point at,
+//! also when its NFKC is ASCII: those are another character that means
+//! something else (`2³` is not `23`, nor `①` `1`, nor `𝟗` `9`, nor `½`
+//! `1/2`, nor `Ⅻ` `XII`, nor `ﬁ` `fi`), never a plain one typed on another
+//! keyboard, so a description holding one is refused with a caret under it
+//! rather than read as something the person did not mean (a digit that is
+//! no digit 0–9 gets its own message, [`crate::language::syntax`]).
+//! Ruleset names are matched without regard to case by the parser. A text
+//! that folds to ASCII is read as its NFKC would be.
 //!
 //! Messages must still point at what the person typed, so the normalised
 //! text keeps, for each of its bytes, where the character it came from
@@ -27,29 +34,17 @@ use std::borrow::Cow;
 
 use crate::core::error::{Error, ParseError};
 
-include!(concat!(env!("OUT_DIR"), "/fold.rs"));
-
-/// Appends to `out` what the grammar reads for `c`: its NFKC when that is
-/// ASCII, `,` `x` `-` for `、` `×` `−`, otherwise `c` itself. Time
-/// O(log of the table's length).
-fn fold(c: char, out: &mut String) {
-    let extra = match c {
+/// What the grammar reads for `c` (see the module doc): the ASCII
+/// character of a full-width form, a space for a space, `,` `x` `-` for
+/// `、` `×` `−`, otherwise `c` itself. Time O(1).
+fn fold(c: char) -> char {
+    match c {
+        '\u{FF01}'..='\u{FF5E}' => char::from_u32(u32::from(c) - 0xFEE0).unwrap_or(c),
+        '\u{A0}' | '\u{2000}'..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}' => ' ',
         '、' => ',',
         '×' => 'x',
         '−' => '-',
         c => c,
-    };
-    if extra != c || c.is_ascii() {
-        return out.push(extra);
-    }
-    let code = u32::from(c);
-    let at = FOLD.partition_point(|&(first, _, _)| first <= code);
-    match at.checked_sub(1).map(|i| FOLD[i]) {
-        Some((first, last, to)) if code <= last => match to.as_bytes() {
-            &[one] => out.push(char::from_u32(u32::from(one) + (code - first)).unwrap_or(c)),
-            _ => out.push_str(to),
-        },
-        _ => out.push(c),
     }
 }
 
@@ -89,10 +84,9 @@ impl Normalized {
             origins: Vec::with_capacity(text.len() + 1),
         };
         for (start, c) in text.char_indices() {
-            let before = normalized.text.len();
-            fold(c, &mut normalized.text);
-            let after = normalized.text.len();
-            normalized.origins.resize(normalized.origins.len() + after - before, start);
+            let folded = fold(c);
+            normalized.text.push(folded);
+            normalized.origins.resize(normalized.origins.len() + folded.len_utf8(), start);
         }
         normalized.origins.push(text.len());
         (normalized.text != text).then_some(normalized)
@@ -188,35 +182,54 @@ mod tests {
         assert!(Normalized::new("½").is_none());
     }
 
-    /// The table folds exactly the characters whose NFKC is ASCII, to it.
+    /// Exactly the full-width forms of ASCII and the spaces whose NFKC is
+    /// ASCII fold, each to its NFKC, and the three signs; every other
+    /// character is left as typed, also when its NFKC is ASCII.
     #[test]
-    fn every_character_folds_to_its_nfkc_when_that_is_ascii() {
+    fn only_full_width_forms_and_spaces_fold_to_their_nfkc() {
         use unicode_normalization::UnicodeNormalization;
+        let mut folded = 0;
         for c in (0x80..=0x10FFFF).filter_map(char::from_u32) {
-            let mut folded = String::new();
-            super::fold(c, &mut folded);
             let nfkc: String = c.nfkc().collect();
+            let wide = ('\u{FF01}'..='\u{FF5E}').contains(&c);
+            let space = c.is_whitespace() && nfkc.is_ascii();
             let expected = match c {
-                '、' => ",",
-                '×' => "x",
-                '−' => "-",
-                _ if nfkc.is_ascii() => &nfkc,
-                _ => &c.to_string(),
+                '、' => ',',
+                '×' => 'x',
+                '−' => '-',
+                _ if wide || space => {
+                    assert_eq!(nfkc.chars().count(), 1, "U+{:04X}", u32::from(c));
+                    folded += 1;
+                    nfkc.chars().next().expect("one character")
+                }
+                _ => c,
             };
-            assert_eq!(folded, expected, "U+{:04X}", u32::from(c));
+            assert_eq!(super::fold(c), expected, "U+{:04X}", u32::from(c));
         }
+        // 94 full-width forms; 15 spaces: U+00A0, U+2000–U+200A, U+202F,
+        // U+205F, U+3000.
+        assert_eq!(folded, 94 + 15);
+        // Characters whose NFKC is ASCII but that mean something else.
+        for c in ['²', '³', '₂', '①', '⑴', '⒈', '𝟗', '𝐚', 'Ⅻ', 'ⅻ', 'ﬁ', '℡', '™']
+        {
+            assert!(c.nfkc().collect::<String>().is_ascii(), "{c}");
+            assert_eq!(super::fold(c), c, "{c}");
+        }
+        assert!(Normalized::new("nim 2³").is_none());
+        assert!(Normalized::new("nim ①").is_none());
     }
 
     proptest::proptest! {
-        /// A text is read as its NFKC whenever that is ASCII, and is not
-        /// ASCII when its NFKC is not.
+        /// A text that folds to ASCII reads as its NFKC; one holding a
+        /// character that is neither ASCII nor folded reads as no ASCII.
         #[test]
-        fn texts_read_as_their_nfkc(text in "[a-z0-9 ,()é\u{301}\u{a0}\u{3000}０-９ａ-ｚ（），²①ﬁ½ǅ℡]{0,12}") {
+        fn texts_read_as_their_nfkc(text in "[a-z0-9 ,()é\u{301}\u{a0}\u{3000}０-９ａ-ｚ（），²①ﬁ½ǅ℡𝟗]{0,12}") {
             use unicode_normalization::UnicodeNormalization;
             let read = normalize(&text);
             let nfkc: String = text.nfkc().collect();
-            proptest::prop_assert_eq!(read.is_ascii(), nfkc.is_ascii());
-            if nfkc.is_ascii() {
+            let plain = text.chars().all(|c| c.is_ascii() || super::fold(c).is_ascii());
+            proptest::prop_assert_eq!(read.is_ascii(), plain);
+            if plain {
                 proptest::prop_assert_eq!(read.as_ref(), nfkc.as_str());
             }
         }
