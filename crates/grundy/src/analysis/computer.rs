@@ -238,7 +238,8 @@ impl<'a> Play<'a> {
         let Some((part, index)) = self.game.locate(component) else { return Ok(()) };
         let solved = self.solved(judge, part, &mut own)?;
         for choice in solved.few_options(index) {
-            let known = choices.iter().any(|c| c.component == component && c.choice.to == choice.to);
+            let known =
+                choices.iter().any(|c| c.component == component && c.choice.to == choice.to);
             if !known {
                 choices.push(Candidate { component, choice, winner: false });
             }

@@ -418,7 +418,11 @@ impl<'a> Play<'a> {
 
     /// Some winning moves of `component`, whose listing was refused: by
     /// [`Solved::some_moves_to`] the value that makes the sum 0.
-    pub(super) fn some_winners(&self, analysis: &Analysis<'_>, component: usize) -> Option<Vec<String>> {
+    pub(super) fn some_winners(
+        &self,
+        analysis: &Analysis<'_>,
+        component: usize,
+    ) -> Option<Vec<String>> {
         let (part, index) = self.game.components().nth(component)?;
         let solved = analysis.solved(part)?;
         let target = &solved.value(index)? ^ analysis.nimber()?;

@@ -26,8 +26,8 @@ use crate::core::sort;
 use crate::core::text::shorten;
 use crate::msg;
 use crate::parts::part::{
-    few_heap_options, heap_drawing, heap_moves_to, heap_options, options_checked, too_many_options_needing, Choice,
-    Drawing, Part, Solved,
+    few_heap_options, heap_drawing, heap_moves_to, heap_options, options_checked,
+    too_many_options_needing, Choice, Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;

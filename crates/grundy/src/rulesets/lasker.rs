@@ -4,8 +4,8 @@ use num_bigint::BigUint;
 
 use crate::core::nimber::Nimber;
 use crate::core::reason::Formula;
-use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{Evidence, Periodicity};
 

@@ -10,8 +10,8 @@ use super::store::Store;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;
-use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::PeriodTheorem;
 
@@ -102,7 +102,7 @@ impl HeapRuleset for Octal {
     /// three), and Grundy's game's two pieces must differ. O(1): at most
     /// three pieces are added.
     fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
-        if to.len() > 3 || to.iter().any(|piece| *piece == BigUint::ZERO) {
+        if to.len() > 3 || to.contains(&BigUint::ZERO) {
             return Some(false);
         }
         let left: BigUint = to.iter().sum();

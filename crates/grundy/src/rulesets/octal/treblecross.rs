@@ -75,7 +75,7 @@ impl HeapRuleset for Treblecross {
     /// within three cells of an end), or two boards adding up to n − 5.
     /// O(1).
     fn is_move(&self, board: &BigUint, to: &[BigUint]) -> Option<bool> {
-        if to.iter().any(|b| *b == BigUint::ZERO) {
+        if to.contains(&BigUint::ZERO) {
             return Some(false);
         }
         Some(match to {
