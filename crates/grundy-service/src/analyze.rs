@@ -159,14 +159,16 @@ fn print_normal(
         return print_ending(out, game, analysis, lang);
     }
     let Some(nimber) = analysis.nimber() else {
-        // One component whose value is past a limit: its outcome is known.
+        // One component whose value is past a limit (alone, or beside
+        // others adding up to 0): its outcome is known.
         let id = match analysis.outcome() {
             Outcome::N => "sum-wins",
             Outcome::P => "sum-loses",
             Outcome::D => "sum-draw",
         };
         writeln!(out, "{}", text(lang, id, None))?;
-        for line in reasons(lang, &analysis.explain(0, 0)) {
+        let (part, index) = analysis.deciding().unwrap_or((0, 0));
+        for line in reasons(lang, &analysis.explain(part, index)) {
             writeln!(out, "{line}")?;
         }
         if analysis.outcome() == Outcome::N {

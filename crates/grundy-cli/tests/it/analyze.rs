@@ -590,3 +590,22 @@ Winning moves (each leaves a misère P-position):
         );
     }
 }
+
+/// Issue 47, item 5: an N-position whose value is past the search limit,
+/// beside components of value 0, has its own outcome and winning moves
+/// (the sum was refused, "needs up to 758802879 steps").
+#[test]
+fn zeros_beside_an_unvalued_position_leave_its_answer() {
+    let alone = analyze(&[], "wythoff 2000 3236");
+    assert_eq!(alone.outcome, "N");
+    assert_eq!(alone.moves.len(), 2);
+    for spec in ["wythoff 2000 3236 + nim 0", "wythoff 2000 3236 + nim 0 + dawson 1"] {
+        let report = analyze(&[], spec);
+        assert_eq!(report.outcome, "N", "{spec}");
+        assert_eq!(report.moves, alone.moves, "{spec}");
+    }
+    // When the others do not add up to 0, its value is needed: refused.
+    let run = grundy(&["analyze", "wythoff 2000 3236 + nim 1"], None);
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("wythoff 2000 3236"), "{run:?}");
+}

@@ -206,3 +206,43 @@ fn holding_the_draw_on_a_terminal() {
     let goal = "A draw. The game is over: this position has come up 3 times";
     follow_hints("windup(7; 2,3) 1 2", "4", r"\x1b\[33mDRAWS\x1b\[0m", goal);
 }
+
+/// Issue 47, item 3: from a lost sum of huge heaps, whose moves cannot all
+/// be listed, the computer moving first still plays a legal move (it
+/// exited 2, "needs a move of this position listed").
+#[test]
+fn the_computer_moves_first_from_a_lost_sum_of_huge_heaps() {
+    let t = "1000000000000";
+    for game in [
+        format!("kayles {t} + kayles {t}"),
+        format!("dawson {t} {t}"),
+        format!("lasker {t} {t}"),
+        format!("octal(0.137) {t} {t}"),
+        "nim 1000000000000000000000000000000 1000000000000000000000000000000".to_string(),
+    ] {
+        let (text, code) = play(&[&game, "--first", "computer", "--seed", "1"], "");
+        assert_eq!(code, Some(0), "{game}: {text}");
+        assert!(text.contains("The computer: "), "{game}: {text}");
+    }
+}
+
+/// Issue 47, item 4: a legal move typed on a huge heap is decided from the
+/// rules (it was refused as "not known"); an illegal one is explained.
+#[test]
+fn typed_moves_on_huge_heaps_are_played() {
+    let game = "kayles 1000000000000 + nim 6";
+    let (text, code) = play(&[game, "--first", "me", "--seed", "1"], "1 5 999999999993\n");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("You: kayles 1000000000000 → kayles 5 999999999993"), "{text}");
+    assert!(!text.contains("can become"), "{text}");
+    let (text, _) = play(&[game, "--first", "me", "--seed", "1"], "1 5 999999999992\n");
+    assert!(text.contains("cannot become `kayles 5 999999999992` in one move"), "{text}");
+    let game = "dawson 1000000000000000000 + lasker 1000000000000";
+    let script = "1 7 999999999999999991\n";
+    let (text, code) = play(&[game, "--first", "me", "--seed", "1"], script);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains("You: dawson 1000000000000000000 → dawson 7 999999999999999991"),
+        "{text}"
+    );
+}

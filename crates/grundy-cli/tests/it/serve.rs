@@ -1064,3 +1064,63 @@ fn every_refusal_is_a_problem_detail() {
     let (status, head, body) = raw_answer(port, &request("HEAD", b"/api/v1/analyze?game=nim+1"));
     assert_eq!((status, body.as_str()), (200, ""), "{head}");
 }
+
+/// Issue 47, items 3–5 through the API: the computer moves from a lost
+/// sum of huge heaps (it answered 422), a typed move on a huge heap is
+/// applied (400), and a position beside zeros is played as it is alone.
+#[test]
+fn huge_heaps_and_zeros_are_played_through_the_api() {
+    let server = Server::start(&[]);
+    let port = server.port;
+    for game in [
+        "kayles 1000000000000 + kayles 1000000000000",
+        "dawson 1000000000000 1000000000000",
+        "lasker 1000000000000 1000000000000",
+        "octal(0.51) 1000000000000 1000000000000",
+        "nim 1000000000000000000000000000000 1000000000000000000000000000000",
+    ] {
+        let answer = get(port, &format!("/api/v1/computer?game={}&seed=1", q(game)));
+        assert_eq!(answer.status, 200, "{game}: {answer:?}");
+        let chosen = answer.json();
+        assert_eq!(chosen["winning"], false, "{chosen}");
+        // The move is legal: applied as typed, to the same game.
+        let (component, to) = (&chosen["component"], chosen["to"].as_str().unwrap());
+        let target = format!("/api/v1/apply?game={}&component={component}&to={}", q(game), q(to));
+        let applied = get(port, &target);
+        assert_eq!(applied.status, 200, "{target}: {applied:?}");
+        assert_eq!(applied.json()["game"], chosen["game"], "{game}");
+    }
+    for (game, to) in [
+        ("kayles 1000000000000", "kayles 5 999999999993"),
+        ("dawson 1000000000000000000", "dawson 7 999999999999999991"),
+        ("lasker 1000000000000", "lasker 5 999999999995"),
+    ] {
+        let target = format!("/api/v1/apply?game={}&component=0&to={}", q(game), q(to));
+        let applied = get(port, &target);
+        assert_eq!(applied.status, 200, "{target}: {applied:?}");
+        assert_eq!(applied.json()["game"], to, "{game}");
+    }
+    let illegal =
+        get(port, "/api/v1/apply?game=kayles+1000000000000&component=0&to=kayles+5+999999999992");
+    assert!(problem(&illegal, 422, "illegal-move").contains("cannot become"), "{illegal:?}");
+    let game = q("wythoff 2000 3236 + nim 0");
+    let moves = get(port, &format!("/api/v1/moves?game={game}"));
+    assert_eq!(moves.status, 200, "{moves:?}");
+    let winning: Vec<String> = moves.json()["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["winning"] == true)
+        .map(|m| m["to"].as_str().unwrap().to_string())
+        .collect();
+    let alone = get(port, &format!("/api/v1/analyze?game={}", q("wythoff 2000 3236"))).json();
+    let expected: Vec<String> = alone["winning_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["to"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(winning, expected);
+    let chosen = get(port, &format!("/api/v1/computer?game={game}&seed=1")).json();
+    assert_eq!(chosen["winning"], true, "{chosen}");
+}

@@ -277,6 +277,7 @@ misere-what-analysis = { $game } 的反常规则分析
 misere-what-its-quotient = 它的 misère 商
 misere-what-winning-moves = { $heap } 的必胜走法
 normal-value-after-move-unknown = 走这一步之后的 SG 值未知
+normal-moves-beside-unknown = 它的必胜走法要走到 { $lone } 的 SG 值，而这个值未知（{ $why }）
 normal-value-unknown-cancels = 它的 SG 值未知（{ $why }），而且它会与一个相同的分量相互抵消
 numbers-search-all-options = 搜索它的全部后继局面
 numbers-steps-uncounted = 多得无法计数的步数

@@ -83,6 +83,13 @@ impl<'a> Play<'a> {
         let (judge, searched) = self.judge_searched()?;
         let listed = self.choices(&judge, COMPUTER_MOVES)?;
         let mut choices = listed.list;
+        // A component whose moves could not all be listed (a Kayles row of
+        // 10¹²) gives a few of them from its rules, the slowest ways down
+        // first, beside the winning moves found for it: from a lost
+        // position, any legal move must be playable.
+        for unlisted in &listed.unlisted {
+            self.add_few_options(&judge, unlisted.component, &mut choices)?;
+        }
         if choices.is_empty() {
             if listed.complete {
                 return Ok(None);
@@ -201,11 +208,43 @@ impl<'a> Play<'a> {
     /// without listing the others: O(components) beyond the analysis.
     fn winning_replies(&self, max: usize) -> Result<usize> {
         Ok(match self.judge()? {
+            // A component whose winning moves are not all listed counts
+            // those that stand for them, as play lists them.
             Judge::Normal { analysis } => {
-                analysis.winning_moves().take(max).filter(Result::is_ok).count()
+                let mut count = 0;
+                for listed in analysis.winning_moves().take(max) {
+                    count += match listed {
+                        Ok(_) => 1,
+                        Err(unlisted) => {
+                            self.some_winners(&analysis, unlisted.component).map_or(0, |w| w.len())
+                        }
+                    };
+                }
+                count.min(max)
             }
             Judge::Misere { winning, .. } => winning.len(),
         })
+    }
+
+    /// Adds to `choices` the few options of `component` its part finds
+    /// from the rules ([`Solved::few_options`](crate::parts::part::Solved::few_options)), those not already there.
+    fn add_few_options(
+        &self,
+        judge: &Judge<'a>,
+        component: usize,
+        choices: &mut Vec<Candidate>,
+    ) -> Result<()> {
+        let mut own = Vec::new();
+        let Some((part, index)) = self.game.locate(component) else { return Ok(()) };
+        let solved = self.solved(judge, part, &mut own)?;
+        for choice in solved.few_options(index) {
+            let known =
+                choices.iter().any(|c| c.component == component && c.choice.to == choice.to);
+            if !known {
+                choices.push(Candidate { component, choice, winner: false });
+            }
+        }
+        Ok(())
     }
 
     /// Some legal moves of a position whose listing was refused and that

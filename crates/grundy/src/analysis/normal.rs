@@ -10,6 +10,7 @@ use crate::core::outcome::Outcome;
 use crate::core::outcome::{Gamma, Infinite};
 use crate::core::reason::Reason;
 use crate::core::sort;
+use crate::core::text::shorten;
 use crate::language::game::Game;
 use crate::msg;
 use crate::parts::part::{Ending, Solved};
@@ -103,6 +104,10 @@ pub struct Analysis<'g> {
     /// The components that end the game, with their indices: (component,
     /// part, index in the part); when there are any, nothing is solved.
     endings: Vec<(usize, usize, usize, Ending)>,
+    /// The description of the one component of unknown value (an odd
+    /// number of copies of it) that decides a sum whose other values add
+    /// up to 0: the sum has its outcome and its moves to P-positions.
+    lone: Option<(String, usize, usize)>,
 }
 
 impl fmt::Debug for Analysis<'_> {
@@ -146,6 +151,7 @@ impl<'g> Analysis<'g> {
                 loopy: Vec::new(),
                 infinite: None,
                 endings,
+                lone: None,
             });
         }
         let values_needed = game.component_count() != 1;
@@ -163,6 +169,7 @@ impl<'g> Analysis<'g> {
             loopy: Vec::new(),
             infinite: None,
             endings: Vec::new(),
+            lone: None,
         };
         let mut nimber = BigNimber::ZERO;
         // Components of unknown value, by description, for cancelling.
@@ -202,7 +209,14 @@ impl<'g> Analysis<'g> {
         sort::sort(&mut unknown);
         let mut rest = unknown.chunk_by(|a, b| a.0 == b.0).filter(|same| same.len() % 2 == 1);
         if let Some(same) = rest.next() {
-            let (_, part, index) = &same[0];
+            let (description, part, index) = &same[0];
+            // One component of unknown value, the others adding up to 0:
+            // the sum is that component, whose outcome is known.
+            if rest.next().is_none() && analysis.loopy.is_empty() && analysis.finite.is_zero() {
+                analysis.outcome = analysis.solved[*part].outcome(*index);
+                analysis.lone = Some((description.clone(), *part, *index));
+                return Ok(analysis);
+            }
             return Err(analysis.solved[*part].why_unknown(*index));
         }
         analysis.outcome = sum.outcome();
@@ -225,9 +239,17 @@ impl<'g> Analysis<'g> {
         self.solved.get(part).map(|solved| solved.as_ref())
     }
 
+    /// The component (part, index in the part) that decides the sum by its
+    /// outcome when its value is not known and the others add up to 0
+    /// (`wythoff 2000 3236 + nim 0`); `None` otherwise.
+    pub fn deciding(&self) -> Option<(usize, usize)> {
+        self.lone.as_ref().map(|&(_, part, index)| (part, index))
+    }
+
     /// The value of the whole sum; `None` for a game of one component whose
-    /// value would pass a limit, while its outcome is known, and for a game
-    /// decided by an [`Ending`].
+    /// value would pass a limit, while its outcome is known (or such a
+    /// component beside others adding up to 0, [`Analysis::deciding`]),
+    /// and for a game decided by an [`Ending`].
     pub fn nimber(&self) -> Option<&BigNimber> {
         self.nimber.as_ref()
     }
@@ -322,6 +344,17 @@ impl<'g> Analysis<'g> {
                     reason: Box::new(reason),
                 };
                 let moves = match self.value_of(part, index) {
+                    // The one component of unknown value deciding the sum:
+                    // its moves to P-positions win (identical copies of it
+                    // cancel in pairs), and another component's move wins
+                    // only when it leaves the value that one has.
+                    _ if self.lone.is_some() => {
+                        let description = self.game.parts()[part].component(index);
+                        match self.lone.as_ref().is_some_and(|(lone, ..)| *lone == description) {
+                            true => solved.moves_to(index, &BigNimber::ZERO),
+                            false => self.beside_lone(part, index),
+                        }
+                    }
                     // One infinite component ∞(K) with a ∈ K: it moves to a.
                     _ if !self.loopy.is_empty() => match self.loopy[0].0 == component {
                         true => solved.moves_to(index, &self.finite),
@@ -354,6 +387,26 @@ impl<'g> Analysis<'g> {
 }
 
 impl Analysis<'_> {
+    /// The winning moves of a component beside the one of unknown value
+    /// that decides the sum ([`Analysis::winning_moves`]): none when it
+    /// has no move; otherwise they leave the unknown value, and are refused.
+    fn beside_lone(&self, part: usize, index: usize) -> Result<Vec<String>> {
+        let solved = &self.solved[part];
+        match solved.options(index, 1) {
+            Ok(options) if options.is_empty() => return Ok(Vec::new()),
+            _ => {}
+        }
+        let Some((lone, part, index)) = &self.lone else {
+            return Err(Error::Unsupported(msg!("part-value-unknown", "its value is not known")));
+        };
+        Err(Error::Unsupported(msg!(
+            "normal-moves-beside-unknown",
+            "its winning moves leave the value of {lone}, which is not known ({why})",
+            lone = shorten(lone, 60),
+            why = self.solved[*part].why_unknown(*index).message()
+        )))
+    }
+
     /// From a draw, every move that keeps it, lazily, in component order:
     /// each leads to a position that is again a draw, and every move not
     /// listed leads to one the opponent wins (no move from a draw reaches
@@ -425,6 +478,17 @@ impl Analysis<'_> {
         index: usize,
     ) -> Result<(BigNimber, Vec<&Infinite>)> {
         let infinite = self.loopy.binary_search_by_key(&component, |(c, ..)| *c).is_ok();
+        if let Some((lone, ..)) = &self.lone {
+            // Only a move of the component of unknown value leaves a sum
+            // whose other values are known (they add up to 0).
+            return match self.game.parts()[part].component(index) == *lone {
+                true => Ok((self.finite.clone(), Vec::new())),
+                false => Err(Error::Unsupported(msg!(
+                    "normal-value-after-move-unknown",
+                    "the value after a move is not known"
+                ))),
+            };
+        }
         let a = match infinite {
             true => self.finite.clone(),
             false => match self.value_of(part, index) {

@@ -28,7 +28,8 @@ use crate::core::text::{natural_order, shorten};
 use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::msg;
-use crate::parts::part::{heap_replacements, Choice, Ending, Solved};
+use crate::parts::part::{heap_replacements, Choice, Ending, Part, Solved};
+use crate::rules::heap::nonzero;
 use crate::rulesets::catalog::{parse_with, CATALOG};
 
 /// One legal move, judged.
@@ -417,7 +418,11 @@ impl<'a> Play<'a> {
 
     /// Some winning moves of `component`, whose listing was refused: by
     /// [`Solved::some_moves_to`] the value that makes the sum 0.
-    fn some_winners(&self, analysis: &Analysis<'_>, component: usize) -> Option<Vec<String>> {
+    pub(super) fn some_winners(
+        &self,
+        analysis: &Analysis<'_>,
+        component: usize,
+    ) -> Option<Vec<String>> {
         let (part, index) = self.game.components().nth(component)?;
         let solved = analysis.solved(part)?;
         let target = &solved.value(index)? ^ analysis.nimber()?;
@@ -550,10 +555,13 @@ impl<'a> Play<'a> {
     /// as a player typed it, and judges it; an illegal move is an
     /// [`Error::Illegal`] that says why.
     ///
-    /// Legality is decided from the options of the replacement's own value
-    /// ([`Solved::moves_to`]: O(1) for Nim at any size, O(|S|) for a
-    /// subtraction game, O(n) for a take-and-break heap), and only where
-    /// that value is not known by listing every option.
+    /// Legality of a heap's move is decided from its ruleset's rules
+    /// ([`HeapRuleset::is_move`](crate::HeapRuleset): which counts may be
+    /// taken, which splits are allowed; O(1) for a take-and-break code or
+    /// Lasker's Nim at any size). Elsewhere, from the options of the
+    /// replacement's own value ([`Solved::moves_to`]: O(|S|) for a
+    /// subtraction set), and only where that value is not known by listing
+    /// every option.
     pub fn check(&self, component: usize, to: &str) -> Result<PlayMove> {
         let count = self.game.component_count();
         let Some((part, index)) = self.game.components().nth(component) else {
@@ -584,7 +592,17 @@ impl<'a> Play<'a> {
         let unchanged = wanted == key(&parse_with(&from, self.files)?);
         let solved = owner.solve(self.limits, false)?;
         let value = Analysis::new(&replacement, self.limits).ok().and_then(|a| a.nimber().cloned());
-        let candidates: Vec<Choice> = match value.as_ref().map(|v| solved.moves_to(index, v)) {
+        // A heap's move is decided from its ruleset's rules, at any size.
+        let by_rules = heap_move(owner.as_ref(), index, &replacement);
+        let listed = || match by_rules {
+            Some(_) => None,
+            None => value.as_ref().map(|v| solved.moves_to(index, v)),
+        };
+        let candidates: Vec<Choice> = match listed() {
+            _ if by_rules.is_some() => match by_rules {
+                Some((true, to)) => vec![Choice { to, value: value.clone().map(Gamma::Finite) }],
+                _ => Vec::new(),
+            },
             Some(Ok(found)) => {
                 let value = value.map(Gamma::Finite);
                 found.into_iter().map(|to| Choice { to, value: value.clone() }).collect()
@@ -685,6 +703,32 @@ impl<'a> Play<'a> {
         let root = search.position(self.game)?;
         search.remoteness(&root)
     }
+}
+
+/// Whether replacing heap `index` of `owner` by `replacement` is one move,
+/// decided from the rules ([`HeapRuleset::is_move`](crate::HeapRuleset)):
+/// O(1) beyond the replacement's heaps for take-and-break codes, whatever
+/// the heap's size. With it the replacement as its options are written
+/// (`kayles 5 999999999993`: heaps of 0 left out, the others sorted).
+/// `None` when `owner` is not a part of heaps or its ruleset cannot tell.
+fn heap_move(owner: &dyn Part, index: usize, replacement: &Game) -> Option<(bool, String)> {
+    let ruleset = owner.heap_ruleset()?;
+    let heap = owner.heap(index)?;
+    let mut to = Vec::new();
+    for (part, i) in replacement.components() {
+        let piece = replacement.parts()[part].heap(i)?;
+        to.push(piece);
+    }
+    let to = nonzero(to);
+    let legal = ruleset.is_move(&heap, &to)?;
+    let mut text = ruleset.name();
+    for piece in &to {
+        write!(text, " {piece}").expect("writing to a String");
+    }
+    if to.is_empty() {
+        text.push_str(" 0");
+    }
+    Some((legal, text))
 }
 
 /// Misère play searched whole, in a limit's message.

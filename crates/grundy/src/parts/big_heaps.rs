@@ -26,8 +26,8 @@ use crate::core::sort;
 use crate::core::text::shorten;
 use crate::msg;
 use crate::parts::part::{
-    heap_drawing, heap_moves_to, heap_options, options_checked, too_many_options_needing, Choice,
-    Drawing, Part, Solved,
+    few_heap_options, heap_drawing, heap_moves_to, heap_options, options_checked,
+    too_many_options_needing, Choice, Drawing, Part, Solved,
 };
 use crate::rules::heap::BigTakes;
 use crate::rules::heap::HeapRuleset;
@@ -107,6 +107,10 @@ impl Part for BigHeapPart {
 
     fn small_heap(&self, index: usize) -> Option<u64> {
         self.heaps[index].to_u64()
+    }
+
+    fn heap(&self, index: usize) -> Option<BigUint> {
+        Some(self.heaps[index].clone())
     }
 
     fn len(&self) -> usize {
@@ -215,6 +219,13 @@ impl Solved for ClosedFormHeaps<'_> {
                 .into()
         };
         big_options(self.part.ruleset.as_ref(), &self.part.heaps[index], value_of, max)
+    }
+
+    fn few_options(&self, index: usize) -> Vec<Choice> {
+        let value_of = |m: &BigUint| {
+            Some(self.part.ruleset.big_closed_form(m, &BigUint::zero())?.value.into())
+        };
+        few_heap_options(self.part.ruleset.as_ref(), &self.part.heaps[index], value_of)
     }
 
     fn explain(&self, index: usize) -> Vec<Reason> {
@@ -367,6 +378,11 @@ impl Solved for SolvedBigHeaps<'_> {
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
         let ruleset = self.part.ruleset.as_ref();
         big_options(ruleset, &self.part.heaps[index], |m| self.value_of(m), max)
+    }
+
+    fn few_options(&self, index: usize) -> Vec<Choice> {
+        let ruleset = self.part.ruleset.as_ref();
+        few_heap_options(ruleset, &self.part.heaps[index], |m| Some(self.value_of(m)))
     }
 
     fn explain(&self, index: usize) -> Vec<Reason> {

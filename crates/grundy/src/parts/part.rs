@@ -79,6 +79,12 @@ pub trait Part: Debug + Send + Sync {
         self.heaps().map(|(_, heaps)| heaps[index])
     }
 
+    /// Component `index` as a heap of any size, when it is one heap of
+    /// [`Part::heap_ruleset`]; by default [`Part::small_heap`].
+    fn heap(&self, index: usize) -> Option<num_bigint::BigUint> {
+        self.small_heap(index).map(num_bigint::BigUint::from)
+    }
+
     /// Component `index` as a person would draw it; by default its
     /// description.
     fn drawing(&self, index: usize) -> Drawing {
@@ -190,6 +196,17 @@ pub trait Solved {
     /// (`nim 10^30`); its options of a given value
     /// ([`Solved::moves_to`]) may still be found then.
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>>;
+
+    /// A few legal options of component `index`, with their values where
+    /// known, found from the rules where [`Solved::options`] refuses to
+    /// list them all (a Kayles row of 10¹²): for a heap, its ruleset's
+    /// [`HeapRuleset::few_options`], the slowest ways down first. Empty by
+    /// default. For play, which needs some legal move of a position whose
+    /// moves cannot all be listed.
+    fn few_options(&self, index: usize) -> Vec<Choice> {
+        let _ = index;
+        Vec::new()
+    }
 
     /// Why component `index` has its value or outcome, one line per reason.
     fn explain(&self, index: usize) -> Vec<Reason>;
@@ -325,6 +342,33 @@ pub(crate) fn heap_replacements(
     let mut options = Options::new();
     ruleset.options(heap, &mut options);
     Ok(distinct_replacements(options.iter()))
+}
+
+/// [`HeapRuleset::few_options`] of `heap`, valued by `value` (an option
+/// with a piece it cannot value, not smaller than the heap, is left out):
+/// O(options given), each piece valued once.
+pub(crate) fn few_heap_options(
+    ruleset: &dyn HeapRuleset,
+    heap: &num_bigint::BigUint,
+    value: impl Fn(&num_bigint::BigUint) -> Option<BigNimber>,
+) -> Vec<Choice> {
+    let mut found: Vec<Choice> = Vec::new();
+    'options: for option in ruleset.few_options(heap) {
+        let mut total = BigNimber::ZERO;
+        let mut to = ruleset.name();
+        for piece in &option {
+            let Some(value) = value(piece).filter(|_| piece < heap) else { continue 'options };
+            total ^= &value;
+            write!(to, " {piece}").expect("writing to a String cannot fail");
+        }
+        if option.is_empty() {
+            to.push_str(" 0");
+        }
+        if found.iter().all(|choice| choice.to != to) {
+            found.push(Choice { to, value: Some(Gamma::Finite(total)) });
+        }
+    }
+    found
 }
 
 /// Heaps played by one [`HeapRuleset`]; each heap is one component.
@@ -513,6 +557,15 @@ impl Solved for SolvedHeaps<'_> {
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
         let ruleset = self.values.ruleset();
         heap_options(ruleset, self.part.heaps[index], |h| self.values.value(h).into(), max)
+    }
+
+    fn few_options(&self, index: usize) -> Vec<Choice> {
+        let heap = num_bigint::BigUint::from(self.part.heaps[index]);
+        // Pieces smaller than the heap are heaps the values hold.
+        let value = |piece: &num_bigint::BigUint| {
+            u64::try_from(piece).ok().map(|piece| self.values.value(piece).into())
+        };
+        few_heap_options(self.values.ruleset(), &heap, value)
     }
 
     fn explain(&self, index: usize) -> Vec<Reason> {

@@ -15,6 +15,7 @@ use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::core::nimber::{Mex, Nimber};
 use crate::core::reason::Formula;
+use crate::core::sort;
 use crate::msg;
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::theory::period::{PeriodTheorem, Periodicity};
@@ -157,6 +158,58 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// Whether one move turns a heap of `heap` counters into the heaps
+    /// `to` (each non-zero, in any order), decided from the rules alone,
+    /// whatever the heap's size: which counts may be taken and which splits
+    /// are allowed, never the values. `None` when the ruleset cannot tell
+    /// without listing its options.
+    ///
+    /// The default reads [`HeapRuleset::big_takes`]: a move leaves one heap
+    /// n − x or none, for a take x it allows (O(1), O(log |S|) for a finite
+    /// set). Rulesets that split heaps override it (take-and-break codes:
+    /// O(1) from the digit of the count removed).
+    fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
+        let takes = self.big_takes()?;
+        let left = match to {
+            [] => BigUint::ZERO,
+            [left] => left.clone(),
+            _ => return Some(false),
+        };
+        if left >= *heap {
+            return Some(false);
+        }
+        let take = heap - left;
+        Some(match takes {
+            BigTakes::Range(lo, hi) => take >= BigUint::from(lo) && take <= BigUint::from(hi),
+            BigTakes::Finite(set) => u64::try_from(&take).is_ok_and(|x| set.contains(&x)),
+            BigTakes::Any(allowed) => allowed(&take),
+            BigTakes::PowersOfTwo => take.count_ones() == 1,
+        })
+    }
+
+    /// A few options of `heap`, from the rules alone at any size (each
+    /// option's non-zero heaps, sorted): for play where listing every
+    /// option is refused (a Kayles row of 10¹²). The slowest ways down come
+    /// first: the fewest counters taken, leaving one heap (a pin taken from
+    /// the end of a row), then splits with a piece of 1. Empty when the
+    /// heap has no move, or when the ruleset cannot say without listing.
+    ///
+    /// The default reads [`HeapRuleset::big_takes`]: the least take
+    /// allowed (among the first 64 for [`BigTakes::Any`]). O(1) per option.
+    fn few_options(&self, heap: &BigUint) -> Vec<Vec<BigUint>> {
+        let take = match self.big_takes() {
+            Some(BigTakes::Range(lo, _)) => Some(lo.max(1)),
+            Some(BigTakes::Finite(set)) => set.iter().copied().filter(|&x| x > 0).min(),
+            Some(BigTakes::Any(allowed)) => (1..=64u64).find(|&x| allowed(&BigUint::from(x))),
+            Some(BigTakes::PowersOfTwo) => Some(1),
+            None => None,
+        };
+        match take.map(BigUint::from) {
+            Some(take) if take <= *heap => vec![nonzero([heap - take])],
+            _ => Vec::new(),
+        }
+    }
+
     /// Pushes into `out` every option of `heap` whose value is `target`.
     ///
     /// `values` gives G of every smaller heap (the engine passes a
@@ -201,6 +254,14 @@ pub trait HeapRuleset: Debug + Send + Sync {
     ) -> bool {
         false
     }
+}
+
+/// `heaps` without its heaps of 0, sorted: an option as
+/// [`HeapRuleset::few_options`] gives it.
+pub(crate) fn nonzero(heaps: impl IntoIterator<Item = BigUint>) -> Vec<BigUint> {
+    let mut heaps: Vec<BigUint> = heaps.into_iter().filter(|h| *h != BigUint::ZERO).collect();
+    sort::sort(&mut heaps);
+    heaps
 }
 
 /// The values of a heap ruleset's heaps that are known, as
@@ -289,6 +350,12 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn big_takes(&self) -> Option<BigTakes<'_>> {
         (**self).big_takes()
+    }
+    fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
+        (**self).is_move(heap, to)
+    }
+    fn few_options(&self, heap: &BigUint) -> Vec<Vec<BigUint>> {
+        (**self).few_options(heap)
     }
     fn period_theorem(&self) -> Option<PeriodTheorem> {
         (**self).period_theorem()

@@ -1,9 +1,11 @@
 //! Lasker's Nim: take counters from a heap, or split a heap in two.
 
+use num_bigint::BigUint;
+
 use crate::core::nimber::Nimber;
 use crate::core::reason::Formula;
-use crate::rules::heap::HeapRuleset;
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{Evidence, Periodicity};
 
@@ -65,6 +67,30 @@ impl HeapRuleset for Lasker {
 
     fn max_options(&self, heap: u64) -> u128 {
         heap as u128 + heap as u128 / 2
+    }
+
+    /// A take leaves one smaller heap or none; a split, two non-empty heaps
+    /// adding up to the heap. O(1).
+    fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
+        Some(match to {
+            [] => *heap > BigUint::ZERO,
+            [left] => left < heap,
+            [a, b] => &(a + b) == heap,
+            _ => false,
+        })
+    }
+
+    /// Take one counter; split off one.
+    fn few_options(&self, heap: &BigUint) -> Vec<Vec<BigUint>> {
+        let one = BigUint::from(1u8);
+        let mut found = Vec::new();
+        if *heap >= one {
+            found.push(nonzero([heap - 1u8]));
+        }
+        if *heap >= BigUint::from(2u8) {
+            found.push(nonzero([one, heap - 1u8]));
+        }
+        found
     }
 
     /// Taking: G is an involution, so the one heap of value t is G(t).

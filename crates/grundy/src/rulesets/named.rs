@@ -1,10 +1,12 @@
 //! Subtraction games on named infinite sets: odd and even numbers, powers
 //! of two, Fibonacci numbers, squares.
 
+use num_bigint::BigUint;
+
 use crate::core::nimber::Nimber;
 use crate::core::reason::Formula;
 use crate::rules::heap::KnownValues;
-use crate::rules::heap::{BigTakes, HeapRuleset};
+use crate::rules::heap::{nonzero, BigTakes, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{Evidence, Periodicity};
 
@@ -143,6 +145,47 @@ impl HeapRuleset for SubtractNamed {
             NamedSet::Fib | NamedSet::Squares => return None,
         };
         Some(Periodicity { preperiod: 0, period, saltus, evidence: Evidence::ClosedForm })
+    }
+
+    /// One heap n − x or none, for x in the set: parity, one bit set, a
+    /// Fibonacci number (O(log x) additions) or a square (an integer
+    /// square root).
+    fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
+        let left = match to {
+            [] => BigUint::ZERO,
+            [left] => left.clone(),
+            _ => return Some(false),
+        };
+        if left >= *heap {
+            return Some(false);
+        }
+        let take = heap - left;
+        Some(match self.set {
+            NamedSet::Odd => take.bit(0),
+            NamedSet::Even => !take.bit(0),
+            NamedSet::Pow2 => take.count_ones() == 1,
+            NamedSet::Fib => {
+                let (mut a, mut b) = (BigUint::from(1u8), BigUint::from(2u8));
+                while a < take {
+                    let next = &a + &b;
+                    (a, b) = (b, next);
+                }
+                a == take
+            }
+            NamedSet::Squares => {
+                let root = take.sqrt();
+                &root * &root == take
+            }
+        })
+    }
+
+    /// The least take: 2 for even takes, 1 for the others.
+    fn few_options(&self, heap: &BigUint) -> Vec<Vec<BigUint>> {
+        let take = BigUint::from(if self.set == NamedSet::Even { 2u8 } else { 1u8 });
+        match take <= *heap {
+            true => vec![nonzero([heap - take])],
+            false => Vec::new(),
+        }
     }
 
     fn moves_cost(&self, heap: u64) -> u128 {

@@ -1,6 +1,8 @@
 //! [`Octal`] as a heap ruleset: its literal options, the octal periodicity
 //! theorem, and tables by [`Sequence`].
 
+use num_bigint::BigUint;
+
 use super::code::Octal;
 use super::rules::Method;
 use super::sequence::Sequence;
@@ -8,8 +10,8 @@ use super::store::Store;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;
-use crate::rules::heap::HeapRuleset;
 use crate::rules::heap::KnownValues;
+use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::theory::period::PeriodTheorem;
 
@@ -93,6 +95,55 @@ impl HeapRuleset for Octal {
 
     fn max_options(&self, heap: u64) -> u128 {
         self.option_count(heap)
+    }
+
+    /// From the digit d_k of the count k = n − Σ pieces removed: it must
+    /// allow leaving that many non-empty heaps (bit 1 none, 2 one, 4 two, 8
+    /// three), and Grundy's game's two pieces must differ. O(1): at most
+    /// three pieces are added.
+    fn is_move(&self, heap: &BigUint, to: &[BigUint]) -> Option<bool> {
+        if to.len() > 3 || to.contains(&BigUint::ZERO) {
+            return Some(false);
+        }
+        let left: BigUint = to.iter().sum();
+        if left > *heap {
+            return Some(false);
+        }
+        let Ok(k) = usize::try_from(heap - left) else { return Some(false) };
+        let d = self.digit(k);
+        Some(match to {
+            [] => d & 1 != 0,
+            [_] => d & 2 != 0,
+            [a, b] => d & 4 != 0 && !(self.unequal && a == b),
+            _ => d & 8 != 0,
+        })
+    }
+
+    /// For each count k a digit allows, fewest first: nothing left, one heap
+    /// n − k, two heaps 1 and n − k − 1, three 1, 1 and n − k − 2. O(t).
+    fn few_options(&self, heap: &BigUint) -> Vec<Vec<BigUint>> {
+        let mut found = Vec::new();
+        let one = || BigUint::from(1u8);
+        for (k, &d) in self.digits.iter().enumerate() {
+            let k = BigUint::from(k);
+            if k > *heap {
+                break;
+            }
+            let m = heap - k;
+            if d & 1 != 0 && m == BigUint::ZERO {
+                found.push(Vec::new());
+            }
+            if d & 2 != 0 && m >= one() {
+                found.push(vec![m.clone()]);
+            }
+            if d & 4 != 0 && m >= BigUint::from(2u8) && !(self.unequal && m == BigUint::from(2u8)) {
+                found.push(nonzero([one(), &m - 1u8]));
+            }
+            if d & 8 != 0 && m >= BigUint::from(3u8) {
+                found.push(nonzero([one(), one(), &m - 2u8]));
+            }
+        }
+        found
     }
 
     /// Every option is checked, one at a time (none is stored): O(n) per

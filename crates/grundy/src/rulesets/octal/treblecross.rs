@@ -1,11 +1,13 @@
 //! Treblecross: one-dimensional tic-tac-toe where both players write X on a
 //! row of empty cells, and whoever makes three in a row wins.
 
+use num_bigint::BigUint;
+
 use super::code::Octal;
 use crate::core::error::Result;
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;
-use crate::rules::heap::HeapRuleset;
+use crate::rules::heap::{nonzero, HeapRuleset};
 use crate::rules::ruleset::Options;
 
 /// Treblecross on a board of n empty cells (Winning Ways, ch. 4).
@@ -66,6 +68,44 @@ impl HeapRuleset for Treblecross {
 
     fn max_options(&self, board: u64) -> u128 {
         board as u128
+    }
+
+    /// An X on cell i leaves boards of max(i − 3, 0) and max(n − i − 2, 0)
+    /// cells: nothing when n ≤ 5, one board a for n − 5 ≤ a ≤ n − 3 (an X
+    /// within three cells of an end), or two boards adding up to n − 5.
+    /// O(1).
+    fn is_move(&self, board: &BigUint, to: &[BigUint]) -> Option<bool> {
+        if to.contains(&BigUint::ZERO) {
+            return Some(false);
+        }
+        Some(match to {
+            [] => *board >= BigUint::from(1u8) && *board <= BigUint::from(5u8),
+            [a] => a + 3u8 <= *board && a + 5u8 >= *board,
+            [a, b] => a + b + 5u8 == *board,
+            _ => false,
+        })
+    }
+
+    /// An X on each of the first four cells, from the end (which leaves
+    /// the most cells).
+    fn few_options(&self, board: &BigUint) -> Vec<Vec<BigUint>> {
+        let mut found: Vec<Vec<BigUint>> = Vec::new();
+        for cell in 1..=4u8 {
+            let cell = BigUint::from(cell);
+            if cell > *board {
+                break;
+            }
+            let left = if cell > BigUint::from(3u8) { &cell - 3u8 } else { BigUint::ZERO };
+            let right = match board >= &(&cell + 2u8) {
+                true => board - &cell - 2u8,
+                false => BigUint::ZERO,
+            };
+            let option = nonzero([left, right]);
+            if !found.contains(&option) {
+                found.push(option);
+            }
+        }
+        found
     }
 
     fn moves_cost(&self, board: u64) -> u128 {
