@@ -296,12 +296,15 @@ impl<'g> MisereAnalysis<'g> {
 const QUOTIENT_SHARE: u64 = 10;
 
 /// The limits of the misère analysis' quotient past the quick budget: a
-/// [`QUOTIENT_SHARE`]th of the work and a quarter of the memory, so that a
-/// quotient that fails cannot cost what it would if given all of them.
+/// [`QUOTIENT_SHARE`]th of the work and a sixteenth of the memory (128 MB
+/// of the default 2 GB: Dawson's Kayles' quotient to heap 33 holds a few
+/// MB, and the size of the candidates tried is bounded by the memory), so
+/// that a quotient that fails cannot cost what it would if given all of
+/// them.
 fn quotient_share(limits: &Limits) -> Limits {
     Limits {
         max_work: limits.max_work / QUOTIENT_SHARE,
-        max_memory: limits.max_memory / 4,
+        max_memory: limits.max_memory / 16,
         ..limits.clone()
     }
 }
