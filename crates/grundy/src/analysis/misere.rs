@@ -305,7 +305,7 @@ fn quotient_share(limits: &Limits) -> Limits {
     Limits {
         max_work: limits.max_work / QUOTIENT_SHARE,
         max_memory: limits.max_memory / 16,
-        ..limits.clone()
+        ..*limits
     }
 }
 

@@ -288,6 +288,12 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
 /// with why it stopped ([`GenusTable::stopped`]). An error when it stops
 /// before heap 0 of the ruleset or before every nim heap, or when the
 /// values are refused before computing.
+///
+/// The quotients are read within [`Limits::QUICK`] first; when they do
+/// not take every heap there, the plain search of the sums
+/// ([`genus_table_by_search`]) within a hundredth of the work and half the
+/// memory; when that does not either, the quotients within the limits
+/// ([`genus_table_by_quotient`]), and the longer of the two exact tables.
 pub fn genus_table_partial(
     ruleset: &dyn HeapRuleset,
     upto: u64,
@@ -370,7 +376,7 @@ fn plain_share(limits: &Limits) -> Limits {
     Limits {
         max_work: limits.max_work / SEARCH_SHARE,
         max_memory: limits.max_memory / 2,
-        ..limits.clone()
+        ..*limits
     }
 }
 

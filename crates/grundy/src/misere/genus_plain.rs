@@ -53,6 +53,8 @@ pub(crate) struct PlainGenus<'r> {
     /// left out), listed in order as they are needed.
     options: Vec<Vec<Vec<u32>>>,
     memo: HashMap<Position, Box<[u32]>>,
+    /// The heap whose genus is being searched, which messages name.
+    current: u64,
     bytes: u64,
     max_bytes: u64,
 }
@@ -65,6 +67,7 @@ impl<'r> PlainGenus<'r> {
 
     /// γ₀, γ₁, … of heap `heap` alone, up to where they alternate.
     pub(crate) fn heap(&mut self, heap: u64, work: &mut Work) -> Result<Box<[u32]>> {
+        self.current = heap;
         let start: Position = match self.has_move(heap, work)? {
             true => Box::new([u32::try_from(heap).expect("heaps of a table fit in u32")]),
             false => Box::new([]),
@@ -109,11 +112,13 @@ impl<'r> PlainGenus<'r> {
         Ok(&self.options[index(heap)])
     }
 
-    fn what(&self, heap: u64) -> crate::core::message::Message {
+    /// What is being computed: the genus of the heap searched (`_heap`,
+    /// the one whose position is at hand, is below it).
+    fn what(&self, _heap: u64) -> crate::core::message::Message {
         msg!(
             "genus-what-search",
             "the genus of heap {heap} of {name} by search",
-            heap = heap,
+            heap = self.current,
             name = self.ruleset.name()
         )
     }
