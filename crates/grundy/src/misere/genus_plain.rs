@@ -62,7 +62,14 @@ pub(crate) struct PlainGenus<'r> {
 impl<'r> PlainGenus<'r> {
     /// A search of `ruleset`'s heaps, its memo within `max_bytes`.
     pub(crate) fn new(ruleset: &'r dyn HeapRuleset, max_bytes: u64) -> PlainGenus<'r> {
-        PlainGenus { ruleset, options: Vec::new(), memo: HashMap::new(), bytes: 0, max_bytes }
+        PlainGenus {
+            ruleset,
+            options: Vec::new(),
+            memo: HashMap::new(),
+            current: 0,
+            bytes: 0,
+            max_bytes,
+        }
     }
 
     /// γ₀, γ₁, … of heap `heap` alone, up to where they alternate.
