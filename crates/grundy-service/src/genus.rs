@@ -102,6 +102,16 @@ fn write(
         )?;
         return Ok(());
     }
+    if table.searched_from == Some(0) {
+        writeln!(
+            out,
+            "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. By an exact search of the sums each heap reaches (Hoey's rule), with no quotient."
+        )?;
+        if let Some(stopped) = stopped {
+            writeln!(out, "{stopped}")?;
+        }
+        return Ok(());
+    }
     writeln!(
         out,
         "g^γ0γ1γ2…: g is the normal-play value, γ0 = G⁻ the misère value, and γk the misère value with k extra nim heaps of 2; the last two repeat for ever. Read off the quotient by misère values below {} of the heaps with nim heaps up to {} (order {}), certified{}.",

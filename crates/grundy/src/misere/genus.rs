@@ -106,6 +106,7 @@ use crate::core::convert::{index, length};
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::Nimber;
+use crate::misere::genus_plain::PlainGenus;
 use crate::misere::quotient::genus_search::{GenusSearch, Reader};
 use crate::misere::quotient::labels::Keeps;
 use crate::misere::quotient::period::phi_theorem;
@@ -287,6 +288,12 @@ pub fn genus_table(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Res
 /// with why it stopped ([`GenusTable::stopped`]). An error when it stops
 /// before heap 0 of the ruleset or before every nim heap, or when the
 /// values are refused before computing.
+///
+/// The quotients are read within [`Limits::QUICK`] first; when they do
+/// not take every heap there, the plain search of the sums
+/// ([`genus_table_by_search`]) within a hundredth of the work and half the
+/// memory; when that does not either, the quotients within the limits
+/// ([`genus_table_by_quotient`]), and the longer of the two exact tables.
 pub fn genus_table_partial(
     ruleset: &dyn HeapRuleset,
     upto: u64,
@@ -307,7 +314,118 @@ pub fn genus_table_partial(
     if ruleset.is_nim() {
         return Ok(nim_genus_table(upto));
     }
+    // The quotient within the quick budget first (it proves periods, and
+    // takes a small quotient in milliseconds); where that does not take
+    // every heap, the plain search within its share, which takes small
+    // heaps whose quotient is large or unknown in milliseconds (0.16's
+    // heaps up to 17: 57 s and 846 MB by the quotients); only then the
+    // quotients within the limits. Each stage's budget is counted work and
+    // bytes, so the table does not depend on the machine.
+    let quick = limits.at_most(&Limits::QUICK);
+    let first = read_genus_table(ruleset, upto, len, &quick);
+    if let Ok(table) = &first {
+        if table.stopped.is_none() {
+            return first;
+        }
+    }
+    let plain = match plain_genus_table(ruleset, upto, len, &plain_share(limits)) {
+        Ok(table) if table.stopped.is_none() => return Ok(table),
+        Ok(table) => Some(table),
+        Err(error @ Error::Interrupted) => return Err(error),
+        Err(_) => None,
+    };
+    let read = match quick == *limits {
+        true => first,
+        false => read_genus_table(ruleset, upto, len, limits),
+    };
+    // The longer of the two tables, both exact: the quotient's on a tie.
+    match (read, plain) {
+        (Ok(table), Some(plain)) if plain.heaps.len() > table.heaps.len() => Ok(plain),
+        (Err(error @ Error::Interrupted), _) => Err(error),
+        (Err(_), Some(plain)) => Ok(plain),
+        (read, _) => read,
+    }
+}
+
+/// The genus of `ruleset`'s heaps 0..=`upto` read off the quotients (and
+/// searched past them) alone, within the limits, as
+/// [`genus_table_partial`] gives it where the quick budget and the plain
+/// search do not: the route the tests hold to the plain search.
+pub fn genus_table_by_quotient(
+    ruleset: &dyn HeapRuleset,
+    upto: u64,
+    limits: &Limits,
+) -> Result<GenusTable> {
+    let what = || {
+        msg!(
+            "genus-what",
+            "the genus of {name} up to heap {upto}",
+            name = ruleset.name(),
+            upto = upto
+        )
+    };
+    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
+    let len = length(upto + 1, what)?;
     read_genus_table(ruleset, upto, len, limits)
+}
+
+/// The share of the limits the plain search of the sums may spend before
+/// the quotients within the limits are tried: a hundredth of the work (10⁸
+/// steps by default), half the memory.
+fn plain_share(limits: &Limits) -> Limits {
+    Limits {
+        max_work: limits.max_work / SEARCH_SHARE,
+        max_memory: limits.max_memory / 2,
+        ..*limits
+    }
+}
+
+/// The genus of `ruleset`'s heaps 0..=`upto` by [`PlainGenus`], an exact
+/// search of the sums they reach with nim heaps of 2 (Hoey's rule), with no
+/// quotient: heap by heap until one passes the limits, the table then
+/// that of the heaps before, with why it stopped. The periodicity is only
+/// observed. Time: the search's (see `genus_plain.rs`).
+pub fn genus_table_by_search(
+    ruleset: &dyn HeapRuleset,
+    upto: u64,
+    limits: &Limits,
+) -> Result<GenusTable> {
+    let what = || {
+        msg!(
+            "genus-what",
+            "the genus of {name} up to heap {upto}",
+            name = ruleset.name(),
+            upto = upto
+        )
+    };
+    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
+    let len = length(upto + 1, what)?;
+    plain_genus_table(ruleset, upto, len, limits)
+}
+
+fn plain_genus_table(
+    ruleset: &dyn HeapRuleset,
+    upto: u64,
+    len: usize,
+    limits: &Limits,
+) -> Result<GenusTable> {
+    let mut work = Work::new(limits.max_work).until(limits.deadline);
+    let mut normal = Vec::new();
+    extend_table_within(ruleset, &mut normal, len, &mut work)?;
+    let mut search = PlainGenus::new(ruleset, limits.max_memory);
+    let mut gammas: Vec<Box<[u32]>> = Vec::new();
+    let mut stopped = None;
+    for heap in 0..=upto {
+        match search.heap(heap, &mut work) {
+            Ok(found) => gammas.push(found),
+            Err(error @ Error::LimitExceeded { .. }) if heap > 0 => {
+                stopped = Some(error);
+                break;
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(assemble(ruleset, &normal, gammas, None, stopped))
 }
 
 /// The genus table by the quotients and the search past them, for
@@ -322,6 +440,20 @@ fn read_genus_table(
     let mut work = Work::new(limits.max_work).until(limits.deadline);
     extend_table_within(ruleset, &mut normal, len, &mut work)?;
     let Reading { gammas, exact, exact_heaps, stopped } = read_off(ruleset, upto, limits)?;
+    Ok(assemble(ruleset, &normal, gammas, Some((&exact, exact_heaps)), stopped))
+}
+
+/// The table of the genus γ of heaps 0, 1, …, their normal values
+/// `normal`: the quotient whose values are exact on its first heaps, when
+/// they were read off one (else every heap was searched with no quotient),
+/// and why the table stops, when it does.
+fn assemble(
+    ruleset: &dyn HeapRuleset,
+    normal: &[Nimber],
+    gammas: Vec<Box<[u32]>>,
+    exact: Option<(&JointQuotient, usize)>,
+    stopped: Option<Error>,
+) -> GenusTable {
     let mut heaps: Vec<HeapGenus> = Vec::with_capacity(gammas.len());
     let mut options = Options::new();
     for (heap, gammas) in (0u64..).zip(&gammas) {
@@ -339,22 +471,23 @@ fn read_genus_table(
         heaps.push(HeapGenus { heap, genus, tameness });
     }
     let first_not_tame = heaps.iter().find(|h| h.tameness != Tameness::Tame).map(|h| h.heap);
-    let periodicity = periodicity(ruleset, &exact, exact_heaps, &normal, &heaps);
+    let periodicity = periodicity(ruleset, exact, normal, &heaps);
     let tame_for_every_heap =
         first_not_tame.is_none() && periodicity.is_some_and(|p| p.is_proved());
+    let exact_heaps = exact.map_or(0, |(_, heaps)| heaps);
     let searched_from = (exact_heaps < heaps.len()).then_some(exact_heaps as u64);
-    Ok(GenusTable {
+    GenusTable {
         heaps,
         first_not_tame,
         periodicity,
         tame_for_every_heap,
-        quotient_order: exact.quotient.order(),
+        quotient_order: exact.map_or(0, |(joint, _)| joint.quotient.order()),
         nim_heaps: NIM_HEAPS,
-        cap: exact.quotient.value_cap(),
+        cap: exact.map_or(0, |(joint, _)| joint.quotient.value_cap()),
         searched_from,
         stopped,
         closed_form: false,
-    })
+    }
 }
 
 /// Misère Nim's genus table, in closed form: heap 0 is 0^{120}, heap 1 is
@@ -547,8 +680,7 @@ fn lumped_at(ruleset: &dyn HeapRuleset, heap: usize, cap: u32) -> Error {
 /// theorem, else observed.
 fn periodicity(
     ruleset: &dyn HeapRuleset,
-    joint: &JointQuotient,
-    exact: usize,
+    exact: Option<(&JointQuotient, usize)>,
     normal: &[Nimber],
     heaps: &[HeapGenus],
 ) -> Option<Periodicity> {
@@ -560,7 +692,7 @@ fn periodicity(
             Nimber(*ids.entry(&h.genus).or_insert(next))
         })
         .collect();
-    if let Some(theorem) = phi_theorem(ruleset) {
+    if let (Some(theorem), Some((joint, exact))) = (phi_theorem(ruleset), exact) {
         // Each pair as one number: Φ in the high half, G⁺ (far below 2³²:
         // it is at most the options of a heap) in the low one.
         let pairs: Vec<Nimber> = (0..exact)

@@ -2,4 +2,5 @@
 //! Siegel) and the genus (Conway), computed from any heap ruleset's moves.
 
 pub mod genus;
+pub(crate) mod genus_plain;
 pub mod quotient;

@@ -4,7 +4,9 @@
 
 use std::collections::HashMap;
 
-use grundy::genus::{genus_table, genus_table_partial, Tameness};
+use grundy::genus::{
+    genus_table, genus_table_by_quotient, genus_table_by_search, genus_table_partial, Tameness,
+};
 use grundy::heap::HeapRuleset;
 use grundy::{parse_ruleset, Limits, Options};
 
@@ -105,7 +107,7 @@ fn known_genera_and_first_heaps_that_are_not_tame() {
 #[test]
 fn a_genus_past_the_quotient_is_searched() {
     let kayles = parse_ruleset("kayles").unwrap();
-    let table = genus_table(kayles.as_ref(), 30, &Limits::default()).unwrap();
+    let table = genus_table_by_quotient(kayles.as_ref(), 30, &Limits::default()).unwrap();
     assert_eq!((table.searched_from, table.cap, table.quotient_order), (Some(20), 8, 24));
     let mut memo = HashMap::new();
     for h in &table.heaps[20..] {
@@ -116,9 +118,11 @@ fn a_genus_past_the_quotient_is_searched() {
     }
     // γ past 9 is written with commas (heap 27, checked above).
     assert_eq!(table.heaps[27].genus.to_string(), "8^{8,10}");
-    // The search gets a hundredth of the work: 10⁷ steps.
-    let little = Limits { max_work: 1_000_000_000, ..Limits::default() };
-    let partial = genus_table_partial(kayles.as_ref(), 80, &little).unwrap();
+    // The search gets a hundredth of the work: 5·10⁷ steps (the quotients,
+    // every step of their growth counted since issue 47, need more than
+    // 10⁹ to take heaps 0..=30).
+    let little = Limits { max_work: 5_000_000_000, ..Limits::default() };
+    let partial = genus_table_by_quotient(kayles.as_ref(), 80, &little).unwrap();
     let reached = partial.heaps.len();
     assert!((31..=80).contains(&reached), "{reached}");
     assert_eq!(partial.heaps[..31], table.heaps[..]);
@@ -134,12 +138,74 @@ fn a_genus_past_the_quotient_is_searched() {
 fn a_genus_stopped_by_a_limit_is_that_of_the_heaps_before() {
     let dawson = parse_ruleset("dawson").unwrap();
     let limits = Limits { max_memory: 64 << 20, ..Limits::default() };
-    let partial = genus_table_partial(dawson.as_ref(), 40, &limits).unwrap();
-    let whole = genus_table(dawson.as_ref(), 29, &limits).unwrap();
+    let partial = genus_table_by_quotient(dawson.as_ref(), 40, &limits).unwrap();
+    let whole = genus_table_by_quotient(dawson.as_ref(), 29, &limits).unwrap();
     assert_eq!((partial.heaps.len(), partial.searched_from), (30, None));
     assert_eq!(partial.heaps, whole.heaps);
     assert_eq!((partial.cap, partial.quotient_order), (whole.cap, whole.quotient_order));
     let stopped = partial.stopped.expect("stopped").to_string();
     assert!(stopped.contains("memory limit of 67108864 bytes"), "{stopped}");
-    assert!(genus_table(dawson.as_ref(), 40, &limits).is_err());
+}
+
+/// Issue 47: the plain search of the sums (no quotient) gives the genus
+/// the quotients give, heap by heap, where both take every heap, and the
+/// definition's (γ₀..γ₅ by the plain recursion above); its table says it
+/// searched every heap and read no quotient.
+#[test]
+fn the_plain_search_agrees_with_the_quotients_and_the_definition() {
+    for (name, upto) in [
+        ("kayles", 24),
+        ("dawson", 24),
+        ("octal(0.15)", 13),
+        ("octal(0.16)", 12),
+        ("octal(0.35)", 14),
+        ("octal(0.75)", 12),
+        ("octal(4.7)", 8),
+        ("subtract(1,3,4)", 16),
+    ] {
+        let ruleset = parse_ruleset(name).unwrap();
+        let searched = genus_table_by_search(ruleset.as_ref(), upto, &Limits::default()).unwrap();
+        assert!(searched.stopped.is_none(), "{name}");
+        assert_eq!(
+            (searched.searched_from, searched.quotient_order, searched.cap),
+            (Some(0), 0, 0)
+        );
+        let read = genus_table_by_quotient(ruleset.as_ref(), upto, &Limits::default()).unwrap();
+        assert!(read.stopped.is_none(), "{name}");
+        assert_eq!(searched.heaps, read.heaps, "{name}");
+        assert_eq!(searched.first_not_tame, read.first_not_tame, "{name}");
+        let mut memo = HashMap::new();
+        for h in searched.heaps.iter().filter(|h| h.heap <= 12) {
+            for k in 0..6 {
+                let heaps = if h.heap == 0 { vec![] } else { vec![h.heap] };
+                let want = misere_value(ruleset.as_ref(), heaps, k, 0, &mut memo);
+                assert_eq!(h.genus.gamma(k as usize), want, "{name} heap {} γ{k}", h.heap);
+            }
+        }
+    }
+}
+
+/// Issue 47: 0.16's heaps up to 17 took the quotients 57 s and 846 MB (a
+/// quotient by misère values that grows large); the plain search, tried
+/// before the quotients within the limits once the quick budget has not
+/// taken every heap, takes them in milliseconds, and the table says so.
+#[test]
+fn a_genus_whose_quotient_is_large_is_searched_first() {
+    let ruleset = parse_ruleset("octal(0.16)").unwrap();
+    let table = genus_table_partial(ruleset.as_ref(), 17, &Limits::default()).unwrap();
+    assert!(table.stopped.is_none());
+    assert_eq!((table.searched_from, table.quotient_order), (Some(0), 0));
+    let mut memo = HashMap::new();
+    for h in &table.heaps {
+        for k in 0..4 {
+            let heaps = if h.heap == 0 { vec![] } else { vec![h.heap] };
+            let want = misere_value(ruleset.as_ref(), heaps, k, 0, &mut memo);
+            assert_eq!(h.genus.gamma(k as usize), want, "0.16 heap {} γ{k}", h.heap);
+        }
+    }
+    // Where the quick budget takes every heap, the quotient answers, with
+    // its proof of the period.
+    let s = parse_ruleset("subtract(1,3,4)").unwrap();
+    let table = genus_table_partial(s.as_ref(), 40, &Limits::default()).unwrap();
+    assert!(table.quotient_order > 0 && table.tame_for_every_heap);
 }

@@ -76,20 +76,23 @@ impl MisereQuotient {
             return Ok(Err(states.word(id, &self.kinds)));
         }
         self.states = states;
-        Ok(if self.is_reduced() { Ok(()) } else { Err(Vec::new()) })
+        Ok(if self.is_reduced(work)? { Ok(()) } else { Err(Vec::new()) })
     }
 
     /// Whether no two elements are indistinguishable (Moore's refinement
-    /// ends with every class a single element).
-    fn is_reduced(&self) -> bool {
+    /// ends with every class a single element), within `work`.
+    fn is_reduced(&self, work: &mut Work) -> Result<bool> {
         let alphabet = self.alphabet();
+        let heap = self.heaps().saturating_sub(1);
         let classes = refine(
             self.monoid.len,
             |x| self.labels.label(x),
             |x, i| self.monoid.mul(x, alphabet[i]),
             alphabet.len(),
-        );
-        classes.iter().copied().max().map_or(0, |m| m as usize + 1) == self.monoid.len
+            work,
+            || self.what(heap),
+        )?;
+        Ok(classes.iter().copied().max().map_or(0, |m| m as usize + 1) == self.monoid.len)
     }
 
     /// The distinct images of the heaps: they generate the quotient.

@@ -221,7 +221,8 @@ impl MisereQuotient {
                         free.failed(k, None);
                         continue;
                     };
-                    or_stop!(work.spend(candidate.size() as u64 * 4, || self.what(heap)));
+                    let steps = candidate.size() as u64 * 4 + candidate.definition_steps();
+                    or_stop!(work.spend(steps, || self.what(heap)));
                     match or_stop!(candidate.reduce(self, generators, work)) {
                         Ok(grown) => grown,
                         Err(word) => {

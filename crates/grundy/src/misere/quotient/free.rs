@@ -232,6 +232,23 @@ impl Candidate {
         self.levels.iter().product()
     }
 
+    /// The steps its definition took (`new`): each element visited twice,
+    /// each visit splitting it into exponents and listing its targets,
+    /// each target a step per exponent of its option and one more. The
+    /// growth counts them against its work once the candidate is built
+    /// (a candidate is at most the cap of elements).
+    pub(super) fn definition_steps(&self) -> u64 {
+        let size = self.size() as u64;
+        let mut listed = 0u64;
+        for (i, &l) in self.levels.iter().enumerate() {
+            let with_i = size - size / l as u64;
+            let per: u64 = self.options[i].iter().map(|o| o.len() as u64 + 1).sum();
+            listed = listed.saturating_add(with_i.saturating_mul(per));
+        }
+        let visits = size.saturating_mul(self.generators as u64 + 1);
+        listed.saturating_add(visits).saturating_mul(2)
+    }
+
     fn unit(&self, i: usize) -> u32 {
         small(self.units[i])
     }
@@ -302,12 +319,15 @@ impl Candidate {
         generators: &[usize],
         work: &mut Work,
     ) -> Result<std::result::Result<MisereQuotient, Vec<usize>>> {
+        let heap = quotient.heaps().saturating_sub(1);
         let class = refine(
             self.size(),
             |e| self.labels.label(e),
             |e, i| self.times_unit(e, i),
             self.generators,
-        );
+            work,
+            || quotient.what(heap),
+        )?;
         let word = |e: u32| -> Vec<usize> {
             self.split(e)
                 .iter()

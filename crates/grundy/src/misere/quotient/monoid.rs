@@ -2,6 +2,9 @@
 //! bit each, multiplication tables, and Moore's partition refinement.
 
 use crate::core::convert::small;
+use crate::core::error::Result;
+use crate::core::limits::Work;
+use crate::core::message::Message;
 
 /// A set of monoid elements, one bit each.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -69,18 +72,22 @@ impl Monoid {
 /// Moore's partition refinement: classes of the `len` elements that no
 /// product by the `letters` generators (`step(x, i)` is x times the i-th)
 /// tells apart by their labels (membership in P, or G⁻). O(rounds · len ·
-/// letters).
+/// letters), each round's len · (letters + 1) steps counted against `work`
+/// (a candidate of a million elements may take hundreds of rounds).
 pub(super) fn refine(
     len: usize,
     label: impl Fn(u32) -> u32,
     step: impl Fn(u32, usize) -> u32,
     letters: usize,
-) -> Vec<u32> {
+    work: &mut Work,
+    what: impl Fn() -> Message,
+) -> Result<Vec<u32>> {
     let mut class: Vec<u32> = (0..small(len)).map(&label).collect();
     let mut count = 0;
     let width = letters + 1;
     let mut keys: Vec<u32> = vec![0; len * width];
     loop {
+        work.spend((len as u64).saturating_mul(width as u64), &what)?;
         for x in 0..len {
             let key = &mut keys[x * width..(x + 1) * width];
             key[0] = class[x];
@@ -94,7 +101,7 @@ pub(super) fn refine(
             class[x] = *ids.entry(key).or_insert(fresh);
         }
         if ids.len() == count {
-            return class;
+            return Ok(class);
         }
         count = ids.len();
     }

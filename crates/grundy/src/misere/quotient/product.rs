@@ -160,6 +160,21 @@ impl MisereQuotient {
                 out.extend(gen_moves[j].iter().map(|&t| mul(rest, t)));
             }
         };
+        // The definition visits every element twice, and each visit lists
+        // its targets, a product of `width` + 1 digits each: counted in
+        // full before it starts (issue 47: uncounted, this was where the
+        // time of a failing growth went, a minute of Officers' heap 100
+        // within 10¹⁰ steps counted).
+        let per_lap: u64 = moves.iter().map(|m| m.len() as u64).sum();
+        let laps = (size / order) as u64;
+        let mut listed = laps.saturating_mul(per_lap);
+        for (j, g) in gen_moves.iter().enumerate() {
+            let with_j = (size - size / levels[j]) as u64;
+            listed = listed.saturating_add(with_j.saturating_mul(g.len() as u64));
+        }
+        let per_target = width as u64 + 1;
+        let visits = listed.saturating_add(size as u64).saturating_mul(2);
+        work.spend(visits.saturating_mul(per_target), || self.what(n))?;
         let Some(labels) = by_definition(self.keeps(), size, targets) else {
             return Ok(None);
         };
@@ -177,7 +192,7 @@ impl MisereQuotient {
                 small(e + capped(j, d + 1) * units[j] - d * units[j])
             }
         };
-        let class = refine(size, |e| labels.label(e), step, letters);
+        let class = refine(size, |e| labels.label(e), step, letters, work, || self.what(n))?;
         let lengths: Vec<u64> = (0..size)
             .map(|e| {
                 let played: u64 = freed
