@@ -38,21 +38,21 @@ const PLACEHOLDERS: &[(&str, &str)] = &[
     ("L", "en"),
 ];
 
-/// The documentation pages whose commands are checked.
-fn pages() -> Vec<PathBuf> {
+/// The documentation pages whose commands are checked: each one's path from
+/// the root of the repository, and its path here.
+fn pages() -> Vec<(String, PathBuf)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let mut pages: Vec<PathBuf> = ["README.md", "BENCHMARKS.md", "contrib/slurm/README.md"]
-        .iter()
-        .map(|page| root.join(page))
-        .collect();
-    let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
+    let mut names: Vec<String> =
+        ["README.md", "BENCHMARKS.md", "contrib/slurm/README.md"].map(String::from).to_vec();
+    let mut docs: Vec<String> = std::fs::read_dir(root.join("docs"))
         .expect("docs/ is readable")
-        .map(|entry| entry.expect("an entry of docs/").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .map(|entry| entry.expect("an entry of docs/").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
         .collect();
     docs.sort();
-    pages.extend(docs);
-    pages
+    names.extend(docs);
+    names.into_iter().map(|name| (name.clone(), root.join(name))).collect()
 }
 
 /// The words of a shell command starting at `text`, up to the end of the
@@ -209,9 +209,8 @@ fn commands(page: &str) -> Vec<(usize, String, bool)> {
 fn every_command_in_the_docs_is_one_the_command_line_accepts() {
     let mut checked = 0;
     let mut refused = Vec::new();
-    for page in pages() {
+    for (name, page) in pages() {
         let text = std::fs::read_to_string(&page).expect("a documentation page");
-        let name = page.file_name().unwrap().to_string_lossy().into_owned();
         for (line, command, inline) in commands(&text) {
             let Some(words) = shell_words(&command) else {
                 refused.push(format!("{name}:{line}: `{command}`: a quote is not closed"));
