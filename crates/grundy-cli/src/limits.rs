@@ -8,20 +8,22 @@ use grundy::{Limits, Message};
 
 use grundy_service::Problem;
 
+use crate::count;
+
 #[derive(Debug, Clone, clap::Args)]
 pub struct LimitArgs {
     /// The most values one table may hold
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_table, value_parser = count::parse::<usize>)]
     pub max_table: usize,
     /// The most steps any exact search may take (each position expanded and
     /// the components of its options: misère sums, boards, positions of
     /// pairs), and the most options checked to list one component's moves
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_search)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_search, value_parser = count::parse::<u64>)]
     pub max_search: u64,
     /// The most steps computing one ruleset's values may take (option
     /// values checked; about 10^9 a second): its table, or the search for a
     /// proved period that values heaps past the table
-    #[arg(long, value_name = "N", default_value_t = Limits::default().max_work)]
+    #[arg(long, value_name = "N", default_value_t = Limits::default().max_work, value_parser = count::parse::<u64>)]
     pub max_work: u64,
     /// The most memory a table or a search may hold, in bytes, or with a
     /// suffix K, M or G (powers of 1024) [default: half of the memory

@@ -8,6 +8,9 @@
 
 mod checkpoint;
 mod commands;
+mod count;
+#[cfg(test)]
+mod doc_commands;
 mod input;
 mod interrupt;
 mod limits;

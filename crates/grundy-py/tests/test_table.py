@@ -203,7 +203,7 @@ def test_the_readme_table_example_runs() -> None:
     import doctest
     import re
 
-    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+    readme = pathlib.Path(__file__).resolve().parents[3] / "docs" / "python.md"
     blocks = re.findall(r"```python\n(.*?)```", readme.read_text(encoding="utf-8"), flags=re.S)
     block = next(b for b in blocks if "grundy.table" in b)
     test = doctest.DocTestParser().get_doctest(block, {}, "README", str(readme), 0)

@@ -21,6 +21,8 @@ use grundy_service::census::{self, Budget, Code, Row, Shard, TableFormat};
 use grundy_service::Problem;
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::count;
+
 #[derive(Debug, clap::Args)]
 #[command(args_conflicts_with_subcommands = true)]
 pub struct Args {
@@ -30,7 +32,7 @@ pub struct Args {
     codes: Vec<String>,
     /// Every code with D digits after the point: 0.d₁…d_D and 4.d₁…d_D
     /// (codes with fewer digits are among them, with trailing zeros)
-    #[arg(long, value_name = "D")]
+    #[arg(long, value_name = "D", value_parser = count::parse::<u32>)]
     digits: Option<u32>,
     /// With --digits: hexadecimal codes, d₀ = 0, 4, 8 or c and digits 0 to f
     #[arg(long, requires = "digits")]
@@ -41,11 +43,11 @@ pub struct Args {
     codes_file: Option<PathBuf>,
     /// The most values computed for each code, unless its period is proved
     /// first
-    #[arg(long, value_name = "N", default_value_t = 100_000)]
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = count::parse::<u64>)]
     upto: u64,
     /// The most steps each code may take (option values checked; about
     /// 10^9 a second)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_WORK)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_WORK, value_parser = count::parse::<u64>)]
     max_work: u64,
     /// The codes whose place in the census's order is i modulo n (0 ≤ i < n)
     #[arg(long, value_name = "i/n", value_parser = Shard::parse)]
@@ -63,7 +65,7 @@ pub struct Args {
     #[arg(long, value_name = "FILE")]
     timings: Option<PathBuf>,
     /// Codes computed side by side [default: the cores]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = count::parse::<usize>)]
     jobs: Option<usize>,
 }
 

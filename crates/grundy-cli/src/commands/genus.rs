@@ -6,6 +6,7 @@ use std::io::Write;
 
 use grundy_service::{genus, Format};
 
+use crate::count;
 use crate::limits::LimitArgs;
 
 #[derive(Debug, clap::Args)]
@@ -13,7 +14,7 @@ pub struct Args {
     /// The heap ruleset, e.g. "kayles", "dawson" or "octal(0.15)"
     ruleset: String,
     /// The largest heap: heaps 0..=N
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = count::parse::<u64>)]
     upto: u64,
     /// Print one JSON object instead of text
     #[arg(long)]

@@ -15,6 +15,7 @@ use grundy_service::{period, Format, Problem};
 use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::checkpoint;
+use crate::count;
 use crate::values_file::{Shared, ValuesFile};
 
 #[derive(Debug, clap::Args)]
@@ -24,11 +25,11 @@ pub struct Args {
     /// The most values to compute before giving up [default: take-and-break
     /// games go on while a proof may still come within --max-work and the
     /// memory (at most --max-memory); other rulesets stop at 16777216]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = count::parse::<u64>)]
     limit: Option<u64>,
     /// The most steps the values may take (option values checked; about
     /// 10^9 a second)
-    #[arg(long, value_name = "N", default_value_t = DEFAULT_WORK)]
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_WORK, value_parser = count::parse::<u64>)]
     max_work: u64,
     /// The most memory the values may take, in bytes, or with a suffix K,
     /// M or G [default: half of the memory available]
@@ -43,7 +44,7 @@ pub struct Args {
     checkpoint: Option<PathBuf>,
     /// Seconds between checkpoints (and between updates of the values
     /// file's sidecar)
-    #[arg(long, value_name = "SECONDS", default_value_t = 60)]
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = count::parse::<u64>)]
     checkpoint_every: u64,
     /// Take-and-break games: write every value to FILE as it is computed
     /// (raw integers of 1, 2 or 4 bytes, little-endian, with FILE.json

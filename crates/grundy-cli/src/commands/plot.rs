@@ -19,6 +19,7 @@ use grundy_service::Problem;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 
+use crate::count;
 use crate::limits::LimitArgs;
 
 #[derive(Debug, clap::Args)]
@@ -26,7 +27,7 @@ pub struct Args {
     /// The heap ruleset, e.g. "kayles", "octal(0.354)" or "subtract(1,3,4)"
     ruleset: String,
     /// The last heap size to draw
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = count::parse::<u64>)]
     upto: u64,
     /// The file to write; its extension, .svg or .png, picks the format
     #[arg(short = 'o', long = "output", value_name = "FILE")]

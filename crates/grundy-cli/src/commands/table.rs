@@ -9,6 +9,7 @@ use std::path::PathBuf;
 
 use grundy_service::{table, Format};
 
+use crate::count;
 use crate::limits::LimitArgs;
 use crate::values_file::{Shared, ValuesFile};
 
@@ -17,7 +18,7 @@ pub struct Args {
     /// The ruleset, e.g. "subtract(1,3,4)", "bash(3)" or "windup(7; 2,3)", or "wythoff" for its P-positions
     ruleset: String,
     /// The last heap size to tabulate (for wythoff: the largest smaller pile); every position of windup and addtake by default
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = count::parse::<u64>)]
     upto: Option<u64>,
     /// For wythoff: also the value G(a, b) of every pair with a, b ≤ N (N at most 100)
     #[arg(long)]

@@ -763,6 +763,62 @@ const ARGUMENTS: &[Bad<'static>] = &[
     Bad { args: &["frobnicate"], stdin: None, mentions: &["unrecognized subcommand"], caret: None },
 ];
 
+/// Counts that are not whole numbers, or past what their flag holds (issue
+/// 47, item 10): clap names the flag, the parser says why.
+const COUNTS: &[Bad<'static>] = &[
+    Bad {
+        args: &["period", "grundys-game", "--max-work", "1.5"],
+        stdin: None,
+        mentions: &["'1.5'", "--max-work", "1.5 is not a whole number", "1e7, 2.5e6"],
+        caret: None,
+    },
+    Bad {
+        args: &["table", "kayles", "--upto", "1e-3"],
+        stdin: None,
+        mentions: &["--upto", "1e-3 is not a whole number"],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--max-search", "2.5e0", "nim 1"],
+        stdin: None,
+        mentions: &["--max-search", "2.5e0 is not a whole number"],
+        caret: None,
+    },
+    Bad {
+        args: &["quotient", "kayles", "--heaps", "2^64"],
+        stdin: None,
+        mentions: &[
+            "--heaps",
+            "2^64 is more than the largest value this flag takes, 18446744073709551615",
+        ],
+        caret: None,
+    },
+    Bad {
+        args: &["analyze", "--max-work", "1e20", "nim 1"],
+        stdin: None,
+        mentions: &["--max-work", "1e20 is more than the largest value"],
+        caret: None,
+    },
+    Bad {
+        args: &["census", "--digits", "2^40"],
+        stdin: None,
+        mentions: &["--digits", "more than the largest value this flag takes, 4294967295"],
+        caret: None,
+    },
+    Bad {
+        args: &["period", "kayles", "--limit", "1e"],
+        stdin: None,
+        mentions: &["--limit", "expected a whole number", "found `1e`"],
+        caret: None,
+    },
+    Bad {
+        args: &["genus", "kayles", "--upto", "1,000"],
+        stdin: None,
+        mentions: &["--upto", "expected a whole number"],
+        caret: None,
+    },
+];
+
 #[test]
 fn malformed_descriptions_are_explained() {
     DESCRIPTIONS.iter().for_each(check);
@@ -786,6 +842,35 @@ fn requests_over_a_limit_name_it() {
 #[test]
 fn bad_arguments_exit_with_code_2() {
     ARGUMENTS.iter().for_each(check);
+}
+
+#[test]
+fn counts_that_are_not_whole_or_too_large_exit_with_code_2() {
+    COUNTS.iter().for_each(check);
+}
+
+/// Scientific notation and powers read exactly: the same run as the digits
+/// (BENCHMARKS.md writes `--max-work 1e13`).
+#[test]
+fn counts_in_scientific_notation_are_read_exactly() {
+    let same = [
+        (["table", "kayles", "--upto", "2.5e1"], ["table", "kayles", "--upto", "25"]),
+        (["table", "kayles", "--upto", "2^5"], ["table", "kayles", "--upto", "32"]),
+        (["quotient", "kayles", "--heaps", "1E1"], ["quotient", "kayles", "--heaps", "10"]),
+    ];
+    for (written, digits) in same {
+        let (a, b) = (grundy(&written, None), grundy(&digits, None));
+        assert_eq!(a.code, Some(0), "{written:?}: {a:#?}");
+        assert_eq!((a.stdout, a.stderr), (b.stdout, b.stderr), "{written:?} against {digits:?}");
+    }
+    // A budget written as a power of ten is the budget: 10^3 steps do not
+    // suffice for this table, 1e13 do.
+    let small = grundy(&["table", "octal(0.8)", "--upto", "3e4", "--max-work", "1e3"], None);
+    assert_eq!(small.code, Some(2), "{small:#?}");
+    assert!(small.stderr.contains("limit of 1000 steps"), "{}", small.stderr);
+    let large =
+        grundy(&["period", "subtract(2,5,6)", "--max-work", "1e13", "--limit", "1e3"], None);
+    assert_eq!(large.code, Some(0), "{large:#?}");
 }
 
 /// An error at the end of a line of a hundred thousand heaps shows a window

@@ -1,10 +1,10 @@
-//! The README's examples are real: every `$ grundy …` line in a text block
-//! is run, and what it prints (standard output, then standard error) must be
+//! The examples of the README and of every page of docs/ are real: every
+//! `$ grundy …` line in a text block is run, and what it prints (standard output, then standard error) must be
 //! the lines that follow it, up to the next `$` line or the end of the block.
 //! A `$ printf '…' | grundy …` line (a scripted game) is run with the
 //! printf's text, `\n` for newlines, as its standard input. A `$ curl -s
 //! 'http://127.0.0.1:8080…'` line is asked of a `grundy serve` started for
-//! the test, on the port it got.
+//! the test, on the port it got. `scripts/readme.sh` writes those outputs.
 
 use crate::grundy;
 
@@ -78,26 +78,60 @@ fn examples(readme: &str) -> Vec<Example> {
     examples
 }
 
+/// README.md and every Markdown page of docs/, with their names.
+fn pages() -> Vec<(String, String)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let mut names = vec!["README.md".to_string()];
+    let mut docs: Vec<String> = std::fs::read_dir(root.join("docs"))
+        .expect("docs/ is readable")
+        .map(|entry| entry.expect("an entry of docs/").file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".md"))
+        .map(|name| format!("docs/{name}"))
+        .collect();
+    docs.sort();
+    names.extend(docs);
+    names
+        .into_iter()
+        .map(|name| {
+            let text = std::fs::read_to_string(root.join(&name)).expect("a documentation page");
+            (name, text)
+        })
+        .collect()
+}
+
 #[test]
 fn readme_examples_print_what_the_readme_shows() {
-    let readme = include_str!("../../../../README.md");
-    let examples = examples(readme);
-    assert!(examples.len() >= 10, "found only {} examples", examples.len());
-    assert!(examples.iter().any(|e| e.stdin.is_some()), "no piped example found");
-    assert!(examples.iter().any(|e| e.request.is_some()), "no API example found");
+    let pages = pages();
+    // The README's tour and the reference pages of the commands show examples.
+    for (name, text) in &pages {
+        let least = match name.as_str() {
+            "README.md" => 5,
+            "docs/analyze.md" | "docs/games.md" | "docs/limits.md" | "docs/misere.md"
+            | "docs/play.md" | "docs/playground.md" | "docs/tables.md" => 1,
+            _ => 0,
+        };
+        assert!(examples(text).len() >= least, "{name} shows fewer than {least} examples");
+    }
+    let examples: Vec<(String, Example)> = pages
+        .iter()
+        .flat_map(|(name, text)| examples(text).into_iter().map(move |e| (name.clone(), e)))
+        .collect();
+    assert!(examples.len() >= 40, "found only {} examples", examples.len());
+    assert!(examples.iter().any(|(_, e)| e.stdin.is_some()), "no piped example found");
+    assert!(examples.iter().any(|(_, e)| e.request.is_some()), "no API example found");
     let server = crate::serve::Server::start(&[]);
-    for Example { args, stdin, request, shown } in examples {
+    for (page, Example { args, stdin, request, shown }) in examples {
         if let Some(request) = request {
             let mut body = crate::serve::get(server.port, &request).body;
             if !body.ends_with('\n') {
                 body.push('\n');
             }
-            assert_eq!(body, shown, "curl {request}");
+            assert_eq!(body, shown, "{page}: curl {request}");
             continue;
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
         let run = grundy(&args, stdin.as_deref().map(str::as_bytes));
         let printed = format!("{}{}", run.stdout, run.stderr);
-        assert_eq!(printed, shown, "grundy {args:?}");
+        assert_eq!(printed, shown, "{page}: grundy {args:?}");
     }
 }

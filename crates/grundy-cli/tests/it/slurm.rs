@@ -4,7 +4,7 @@
 //! slurmctld and slurmd, without systemd, from files in a temporary
 //! directory), and their table compared, byte for byte, with the same census
 //! run in one process. A shard cut short and its task resubmitted, as the
-//! README tells, must give the same table again.
+//! docs/census.md tells, must give the same table again.
 //!
 //! Needs root and Debian's `slurm-wlm` and `munge`; `.ci/run` installs them
 //! and sets `GRUNDY_SLURM_TESTS=require`, which turns a skip into a failure.
@@ -490,7 +490,7 @@ fn a_census_on_a_real_slurm_cluster() {
     let merge_script = script("merge.sbatch").display().to_string();
     let env = [("GRUNDY", grundy)];
 
-    // The README's two commands.
+    // The two commands of docs/census.md ("A census on a cluster").
     let census_job = |cluster: &Cluster, array: &str| {
         let mut args = vec![array, &census_out, &export, &census_script];
         args.extend_from_slice(CENSUS);

@@ -161,7 +161,7 @@ fn shards_mix_the_digits_and_keep_a_game_together() {
 /// values to three times its preperiod and period (at least 600), its
 /// preperiod the least. 103 of the 128 codes are proved (the largest proof
 /// takes 1,038 values: 0.45 and 0.47); the other 25 are not proved within
-/// 10⁵ values either (README, "grundy census").
+/// 10⁵ values either (docs/census.md).
 #[test]
 fn every_two_digit_code_matches_the_definition() {
     let mut proved = 0;
