@@ -556,7 +556,7 @@ impl<'a> Play<'a> {
     /// [`Error::Illegal`] that says why.
     ///
     /// Legality of a heap's move is decided from its ruleset's rules
-    /// ([`HeapRuleset::is_move`](crate::HeapRuleset): which counts may be
+    /// ([`HeapRuleset::is_move`](crate::heap::HeapRuleset::is_move): which counts may be
     /// taken, which splits are allowed; O(1) for a take-and-break code or
     /// Lasker's Nim at any size). Elsewhere, from the options of the
     /// replacement's own value ([`Solved::moves_to`]: O(|S|) for a
@@ -706,7 +706,7 @@ impl<'a> Play<'a> {
 }
 
 /// Whether replacing heap `index` of `owner` by `replacement` is one move,
-/// decided from the rules ([`HeapRuleset::is_move`](crate::HeapRuleset)):
+/// decided from the rules ([`HeapRuleset::is_move`](crate::heap::HeapRuleset::is_move)):
 /// O(1) beyond the replacement's heaps for take-and-break codes, whatever
 /// the heap's size. With it the replacement as its options are written
 /// (`kayles 5 999999999993`: heaps of 0 left out, the others sorted).

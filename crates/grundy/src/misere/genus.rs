@@ -380,7 +380,7 @@ fn plain_share(limits: &Limits) -> Limits {
     }
 }
 
-/// The genus of `ruleset`'s heaps 0..=`upto` by [`PlainGenus`], an exact
+/// The genus of `ruleset`'s heaps 0..=`upto` by a plain search (`PlainGenus`), an exact
 /// search of the sums they reach with nim heaps of 2 (Hoey's rule), with no
 /// quotient: heap by heap until one passes the limits, the table then
 /// that of the heaps before, with why it stopped. The periodicity is only
