@@ -84,6 +84,34 @@ const HOSTILE: &[Hostile] = &[
         "moore(2) 100000000000000000000 100000000000000000000 100000000000000000000",
     ]),
     answers(&["analyze", "--json", "wythoff 2000 3237 + wythoff 2000 3237"]),
+    // Coins at 2⁵³ (issue 47): values by closed form; every move of one
+    // (the misère search, the computer) is refused before it is listed,
+    // where they were listed until memory ran out.
+    answers(&["analyze", "--json", "ruler 3 9007199254740995"]),
+    answers(&["analyze", "--json", "ruler 1099511627777 + nim 1649267441664"]),
+    answers(&["analyze", "--json", "corners (2,9007199254740995) + mockturtles 9007199254740995"]),
+    refuses(&["analyze", "--json", "--misere", "ruler 3 9007199254740995"]),
+    refuses(&["analyze", "--json", "--misere", "corners (2,9007199254740995)"]),
+    refuses(&["analyze", "--json", "--misere", "mockturtles 9007199254740995"]),
+    Hostile {
+        args: &["play", "ruler 3 9007199254740995", "--first", "computer", "--seed", "1"],
+        answers: None,
+    },
+    Hostile {
+        args: &["play", "corners (2,9007199254740995)", "--first", "computer", "--seed", "1"],
+        answers: None,
+    },
+    Hostile {
+        args: &[
+            "play",
+            "mockturtles 9007199254740995 9007199254740995",
+            "--first",
+            "computer",
+            "--seed",
+            "1",
+        ],
+        answers: None,
+    },
     Hostile { args: &["analyze", "--json", "chomp 12x12"], answers: None },
     Hostile { args: &["analyze", "--json", "cutting 40x40"], answers: None },
     // Games with cycles: their whole graph, sized up front.

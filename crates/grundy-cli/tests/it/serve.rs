@@ -548,6 +548,18 @@ fn hostile_requests_under_a_memory_cap_end_in_answers_or_refusals() {
         "/api/v1/computer?game=cutting+40x40",
         "/api/v1/computer?game=kayles+1000000000000+1000000000000",
         "/api/v1/play?game=grundys-game+1000000000000",
+        // Coins at 2⁵³ (issue 47): their moves were listed until memory ran out.
+        "/api/v1/play?game=ruler+3+9007199254740995",
+        "/api/v1/moves?game=ruler+3+9007199254740995",
+        "/api/v1/computer?game=ruler+3+9007199254740995&seed=1",
+        "/api/v1/play?game=ruler+3+9007199254740995&misere=1",
+        "/api/v1/play?game=corners+(2,9007199254740995)",
+        "/api/v1/moves?game=corners+(2,9007199254740995)",
+        "/api/v1/computer?game=corners+(2,9007199254740995)&misere=1&seed=1",
+        "/api/v1/play?game=mockturtles+9007199254740995+9007199254740995",
+        "/api/v1/moves?game=mockturtles+9007199254740995",
+        "/api/v1/computer?game=mockturtles+9007199254740995+9007199254740995&seed=1",
+        "/api/v1/moves?game=ruler+1099511627777+%2B+nim+1649267441664",
     ] {
         let answer = get(port, target);
         assert!(matches!(answer.status, 200 | 400 | 422 | 503), "{target}: {answer:?}");

@@ -18,7 +18,8 @@ use crate::core::sort;
 use crate::core::text::natural_order;
 use crate::msg;
 use crate::parts::part::{
-    too_many_options, up_to_steps, winning_moves_of, Choice, Drawing, Ending, Part, Solved,
+    too_many_options, too_many_options_needing, up_to_steps, winning_moves_of, Choice, Drawing,
+    Ending, Part, Solved,
 };
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::rules::solver::{limit_steps, Solver};
@@ -40,6 +41,20 @@ where
     /// `position`, checked against [`Limits::max_search`] before searching.
     /// Not asked when [`SearchRules::value`] answers.
     fn search_size(&self, position: &Self::Position) -> u128;
+
+    /// An upper bound on the options that [`Ruleset::options`] and
+    /// [`SearchRules::losing_options`] list for `position`, checked against
+    /// the moves a caller may list before any is listed.
+    fn max_options(&self, position: &Self::Position) -> u128;
+
+    /// An upper bound on the steps of listing the options of `position`:
+    /// one per option and one per component (or edge) it holds, so also a
+    /// bound on the memory the listing takes. Checked against
+    /// [`Limits::max_search`] before any is listed, whether the position's
+    /// value is known by a closed form or not: a ruler coin at n has n
+    /// options holding n(n−1)/2 heads, a corners coin (x, y) x·y options
+    /// (issue 47: a coin at 2⁵³ listed them until memory ran out).
+    fn options_size(&self, position: &Self::Position) -> u128;
 
     /// The value of `position` by a closed form, when the ruleset has one.
     /// A ruleset answering for one position need not answer for all.
@@ -280,6 +295,15 @@ where
             found.dedup();
             return Ok(found);
         }
+        let size = rules.options_size(position);
+        if size > self.max_search as u128 {
+            return Err(Error::LimitExceeded {
+                what: winning_moves_of(&rules.describe(std::slice::from_ref(position))),
+                needed: up_to_steps(size),
+                limit: limit_steps(self.max_search),
+                hint: raise("--max-search"),
+            });
+        }
         rules.options(position, &mut options);
         let mut found = Vec::new();
         for option in options.iter() {
@@ -298,10 +322,31 @@ where
     }
 
     /// Every option, valued within the search already made (or by the
-    /// closed form); refused past `max` options.
+    /// closed form); refused before any is listed past `max` options
+    /// ([`SearchRules::max_options`]) or past [`Limits::max_search`] steps
+    /// of listing them ([`SearchRules::options_size`]).
     fn options(&self, index: usize, max: u64) -> Result<Vec<Choice>> {
         let rules = &self.solved.part.rules;
         let position = &self.solved.part.positions[index];
+        let what = || rules.describe(std::slice::from_ref(position));
+        let count = rules.max_options(position);
+        if count > max as u128 {
+            let needed = msg!("part-up-to-options", "up to {count} options", count = count);
+            return Err(too_many_options_needing(&what(), needed, max));
+        }
+        let size = rules.options_size(position);
+        if size > self.max_search as u128 {
+            return Err(Error::LimitExceeded {
+                what: msg!(
+                    "part-what-every-move",
+                    "listing every move of {position}",
+                    position = what()
+                ),
+                needed: up_to_steps(size),
+                limit: limit_steps(self.max_search),
+                hint: raise("--max-search"),
+            });
+        }
         let (mut options, mut losing) = (Options::new(), Options::new());
         rules.options(position, &mut options);
         rules.losing_options(position, &mut losing);

@@ -156,6 +156,16 @@ impl SearchRules for Chomp {
         binomial(r + c, r).saturating_mul((r * c) as u128)
     }
 
+    /// One option per square but the poison.
+    fn max_options(&self, board: &Board) -> u128 {
+        board.rows().iter().map(|&row| row as u128).sum()
+    }
+
+    /// Those options of one board each.
+    fn options_size(&self, board: &Board) -> u128 {
+        2 * self.max_options(board)
+    }
+
     fn explain(&self, board: &Board, value: &BigNimber) -> Vec<Reason> {
         let rows = board.rows();
         if rows == [1] {

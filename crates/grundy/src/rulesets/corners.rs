@@ -56,6 +56,15 @@ impl SearchRules for Corners {
         ((x + 1) * (y + 1)).saturating_mul(x * y)
     }
 
+    fn max_options(&self, &(x, y): &(u64, u64)) -> u128 {
+        (x as u128).saturating_mul(y as u128)
+    }
+
+    /// x·y options of three coins each: 4·x·y.
+    fn options_size(&self, &(x, y): &(u64, u64)) -> u128 {
+        (x as u128).saturating_mul(y as u128).saturating_mul(4)
+    }
+
     fn value(&self, &(x, y): &(u64, u64)) -> Option<BigNimber> {
         Some(nim_mul(x, y).into())
     }

@@ -74,6 +74,16 @@ impl SearchRules for Cutting {
         (w * h).saturating_mul(w + h)
     }
 
+    /// w/2 + h/2 cuts, and two more that lose at once.
+    fn max_options(&self, &(w, h): &(u64, u64)) -> u128 {
+        w as u128 + h as u128 + 2
+    }
+
+    /// Those options of two pieces each.
+    fn options_size(&self, &(w, h): &(u64, u64)) -> u128 {
+        3 * (w as u128 + h as u128 + 2)
+    }
+
     /// The cuts leaving a side of 1, which the reduced game leaves out: after
     /// each the opponent cuts out a 1×1 and wins.
     fn losing_options(&self, &(w, h): &(u64, u64), out: &mut Options<(u64, u64)>) {

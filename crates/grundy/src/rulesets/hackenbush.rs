@@ -249,6 +249,16 @@ impl SearchRules for Hackenbush {
         subsets.map_or(u128::MAX, |subsets| subsets.saturating_mul(edges as u128))
     }
 
+    /// One option per edge.
+    fn max_options(&self, position: &Vec<(u64, u64)>) -> u128 {
+        position.len() as u128
+    }
+
+    /// E options of E − 1 edges each: E² steps, counted by edge.
+    fn options_size(&self, position: &Vec<(u64, u64)>) -> u128 {
+        (position.len() as u128).pow(2)
+    }
+
     fn value(&self, position: &Vec<(u64, u64)>) -> Option<BigNimber> {
         Some(BigNimber::from(Hackenbush::closed_form(position).value))
     }

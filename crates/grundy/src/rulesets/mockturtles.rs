@@ -75,6 +75,16 @@ impl SearchRules for MockTurtles {
         (n as u128 + 1).saturating_pow(3)
     }
 
+    /// Nothing, n single heads, n(n−1)/2 pairs: at most (n+1)².
+    fn max_options(&self, &n: &u64) -> u128 {
+        (n as u128 + 1).saturating_pow(2)
+    }
+
+    /// Those options holding n + n(n−1) heads: at most 2(n+1)².
+    fn options_size(&self, &n: &u64) -> u128 {
+        (n as u128 + 1).saturating_pow(2).saturating_mul(2)
+    }
+
     fn value(&self, &n: &u64) -> Option<BigNimber> {
         Some(BigNimber::from(BigUint::from(MockTurtles::value_of(n))))
     }

@@ -74,8 +74,18 @@ impl SearchRules for Ruler {
         text
     }
 
+    /// Positions below n, each listing up to n(n−1)/2 heads: (n+1)³.
     fn search_size(&self, &n: &u64) -> u128 {
-        (n as u128 + 1) * (n as u128 + 1)
+        (n as u128 + 1).saturating_pow(3)
+    }
+
+    fn max_options(&self, &n: &u64) -> u128 {
+        n as u128
+    }
+
+    /// n options holding 0 + 1 + … + (n−1) heads: n(n+1)/2.
+    fn options_size(&self, &n: &u64) -> u128 {
+        (n as u128).saturating_mul(n as u128 + 1) / 2
     }
 
     fn value(&self, &n: &u64) -> Option<BigNimber> {
@@ -98,8 +108,15 @@ impl SearchRules for Ruler {
         true
     }
 
-    fn moves_size(&self, _: &u64, _: &BigNimber) -> u128 {
-        64
+    /// The one option of value t holds the n−j−1 heads j+1, …, n−1, and j
+    /// is found in O(log n): n − j + 64 (it may hold nearly n heads: `ruler 2⁴⁰+1` to
+    /// value 3·2³⁹ leaves heads 1, …, 2⁴⁰).
+    fn moves_size(&self, &n: &u64, target: &BigNimber) -> u128 {
+        let Some(target) = target.to_nimber() else { return 1 };
+        match n.checked_sub(1).map(|last| unprefix(prefix(last) ^ target.0)) {
+            Some(j) if j < n => (n - j) as u128 + 64,
+            _ => 64,
+        }
     }
 
     fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<Reason> {

@@ -5,7 +5,7 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use grundy::rulesets::{Corners, MockTurtles, Ruler};
+use grundy::rulesets::{Board, Chomp, Corners, Cutting, Hackenbush, MockTurtles, Ruler};
 use grundy::{
     nim_mul, parse, Analysis, BigNimber, Error, Limits, Nimber, Options, Outcome, SearchRules,
     Solver,
@@ -193,4 +193,102 @@ fn huge_listings_are_refused_before_searching() {
     );
     let error = listing("corners (4294967296,4294967296)").unwrap_err();
     assert!(error.to_string().contains("--max-search"), "{error}");
+}
+
+/// Issue 47: the bounds checked before listing hold. For small positions of
+/// every [`SearchRules`] ruleset, the options listed (with those that lose
+/// at once) are at most `max_options`, and options plus what they hold (a
+/// component each, an edge each for Hackenbush) at most `options_size`;
+/// the ruler game's one option of each value holds fewer heads than its
+/// `moves_size`.
+#[test]
+fn listing_bounds_hold_for_every_search_ruleset() {
+    fn bounded<R: SearchRules>(
+        rules: &R,
+        position: &R::Position,
+        units: impl Fn(&R::Position) -> u128,
+    ) where
+        R::Position: Send + Sync,
+    {
+        let (mut options, mut losing) = (Options::new(), Options::new());
+        rules.options(position, &mut options);
+        rules.losing_options(position, &mut losing);
+        let count = (options.len() + losing.len()) as u128;
+        assert!(count <= rules.max_options(position), "{position:?}: {count} options");
+        let held: u128 = options.components().iter().chain(losing.components()).map(&units).sum();
+        let size = count + held;
+        assert!(size <= rules.options_size(position), "{position:?}: {size} steps");
+    }
+    fn one<P>(_: &P) -> u128 {
+        1
+    }
+    for n in 0..40u64 {
+        bounded(&Ruler, &n, one);
+        bounded(&MockTurtles, &n, one);
+        for target in 0..64u64 {
+            let mut fast = Options::new();
+            assert!(Ruler.options_with_value(&n, &BigNimber::from(target), &mut fast));
+            let held = fast.components().len() as u128;
+            assert!(
+                held < Ruler.moves_size(&n, &BigNimber::from(target)),
+                "ruler {n} to *{target}"
+            );
+        }
+    }
+    for x in 0..12u64 {
+        for y in 0..12u64 {
+            bounded(&Corners, &(x, y), one);
+            bounded(&Cutting, &(x + 1, y + 1), one);
+        }
+    }
+    for rows in [&[1u64][..], &[5], &[4, 4, 2], &[7, 3, 3, 1], &[2, 2, 2, 2, 2]] {
+        bounded(&Chomp, &Board::new(rows).unwrap(), one);
+    }
+    for edges in
+        [vec![], vec![(0, 1)], vec![(0, 1), (0, 1), (1, 2)], vec![(0, 1), (1, 2), (2, 0), (2, 3)]]
+    {
+        bounded(&Hackenbush, &edges, |option: &Vec<(u64, u64)>| option.len() as u128);
+    }
+}
+
+/// Issue 47: listing every move of a huge coin (the computer, the list of
+/// moves, the remoteness search) or the winning moves of one whose single
+/// option holds nearly n heads is refused before anything is listed, naming
+/// the limit and its flag; before, `ruler 3 9007199254740995` listed
+/// options until memory ran out. The values stay known by closed form.
+#[test]
+fn huge_coins_refuse_to_list_their_moves_up_front() {
+    let limits = Limits::default();
+    for (text, index) in [
+        ("ruler 3 9007199254740995", 1),
+        ("corners (2,9007199254740995)", 0),
+        ("mockturtles 9007199254740995", 0),
+        ("ruler 1000000", 0),
+    ] {
+        let game = parse(text).unwrap();
+        assert!(Analysis::new(&game, &limits).unwrap().nimber().is_some(), "{text}");
+        let part = &game.parts()[0];
+        let solved = part.solve(&limits, false).unwrap();
+        assert!(solved.value(index).is_some(), "{text}");
+        let error = solved.options(index, limits.max_search).unwrap_err();
+        let message = error.to_string();
+        assert!(matches!(error, Error::LimitExceeded { .. }), "{text}: {message}");
+        assert!(
+            message.contains("--max-search") || message.contains("moves listed"),
+            "{text}: {message}"
+        );
+    }
+    // The one option of value 3·2³⁹ of a ruler coin at 2⁴⁰ + 1 leaves heads
+    // 1, …, 2⁴⁰: its winning move is refused, the other's listed.
+    let game = parse("ruler 1099511627777 + nim 1649267441664").unwrap();
+    let analysis = Analysis::new(&game, &limits).unwrap();
+    let moves: Vec<_> = analysis.winning_moves().collect();
+    assert!(moves.iter().any(|m| m.as_ref().is_ok_and(|m| m.to == "nim 1")));
+    let refused = moves.iter().find_map(|m| m.as_ref().err()).expect("the ruler's move refused");
+    assert_eq!(refused.from, "ruler 1099511627777");
+    assert!(refused.reason.to_string().contains("--max-search"), "{}", refused.reason);
+    // A small coin still lists every move.
+    let game = parse("ruler 300").unwrap();
+    let solved = game.parts()[0].solve(&limits, false).unwrap();
+    assert_eq!(solved.options(0, limits.max_search).unwrap().len(), 300);
 }
