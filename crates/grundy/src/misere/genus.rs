@@ -305,12 +305,7 @@ pub fn genus_table_partial(
             "the genus is for the command line and Python; the browser's engine keeps no misère values"
         )));
     }
-    let name = ruleset.name();
-    let what =
-        || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);
-    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
-    // At most `MAX_TABLE_VALUES` (2³¹) heaps after the check: a length on any target.
-    let len = length(upto + 1, what)?;
+    let len = heap_count(ruleset, upto, limits)?;
     if ruleset.is_nim() {
         return Ok(nim_genus_table(upto));
     }
@@ -347,6 +342,17 @@ pub fn genus_table_partial(
     }
 }
 
+/// The number of heaps 0..=`upto`, as a length, once the limits allow a
+/// table of them (refused before computing otherwise): at most
+/// `MAX_TABLE_VALUES` (2³¹) heaps after the check, a length on any target.
+fn heap_count(ruleset: &dyn HeapRuleset, upto: u64, limits: &Limits) -> Result<usize> {
+    let name = ruleset.name();
+    let what =
+        || msg!("genus-what", "the genus of {name} up to heap {upto}", name = &name, upto = upto);
+    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
+    length(upto + 1, what)
+}
+
 /// The genus of `ruleset`'s heaps 0..=`upto` read off the quotients (and
 /// searched past them) alone, within the limits, as
 /// [`genus_table_partial`] gives it where the quick budget and the plain
@@ -356,16 +362,7 @@ pub fn genus_table_by_quotient(
     upto: u64,
     limits: &Limits,
 ) -> Result<GenusTable> {
-    let what = || {
-        msg!(
-            "genus-what",
-            "the genus of {name} up to heap {upto}",
-            name = ruleset.name(),
-            upto = upto
-        )
-    };
-    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
-    let len = length(upto + 1, what)?;
+    let len = heap_count(ruleset, upto, limits)?;
     read_genus_table(ruleset, upto, len, limits)
 }
 
@@ -390,16 +387,7 @@ pub fn genus_table_by_search(
     upto: u64,
     limits: &Limits,
 ) -> Result<GenusTable> {
-    let what = || {
-        msg!(
-            "genus-what",
-            "the genus of {name} up to heap {upto}",
-            name = ruleset.name(),
-            upto = upto
-        )
-    };
-    limits.check_values(what, upto as u128 + 1, HEAP_BYTES)?;
-    let len = length(upto + 1, what)?;
+    let len = heap_count(ruleset, upto, limits)?;
     plain_genus_table(ruleset, upto, len, limits)
 }
 
