@@ -136,7 +136,7 @@ group-losing = Losing moves ({ $count })
 none-winning = None: every move leaves the opponent a winning position.
 none-winning-draw = None: the position is a draw; a move that keeps it is below.
 no-move-left = No move is left.
-not-all-listed = Not all listed: { $reason } Type a move below.
+not-all-listed = Not all listed: { $reason }. Type a move below.
 mark-win = ✓ wins
 mark-draw = = draws
 mark-lose = ✗ loses

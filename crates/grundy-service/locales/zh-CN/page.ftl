@@ -133,7 +133,7 @@ group-losing = 会输的走法（{ $count }）
 none-winning = 没有：每一步都会把必胜态留给对手。
 none-winning-draw = 没有：这是和棋局面，保持和棋的走法在下面。
 no-move-left = 已经无路可走。
-not-all-listed = 没有全部列出：{ $reason } 请在下面输入走法。
+not-all-listed = 没有全部列出：{ $reason }。请在下面输入走法。
 mark-win = ✓ 必胜
 mark-draw = = 和棋
 mark-lose = ✗ 会输
