@@ -276,8 +276,8 @@ where
     fn moves_to(&self, index: usize, target: &BigNimber) -> Result<Vec<String>> {
         let rules = &self.solved.part.rules;
         let position = &self.solved.part.positions[index];
-        if rules.value(position).is_some() {
-            let size = rules.moves_size(position, target);
+        // A listing of `size` steps, refused past `--max-search` before it starts.
+        let within = |size: u128| {
             if size > self.max_search as u128 {
                 return Err(Error::LimitExceeded {
                     what: winning_moves_of(&rules.describe(std::slice::from_ref(position))),
@@ -286,6 +286,10 @@ where
                     hint: raise("--max-search"),
                 });
             }
+            Ok(())
+        };
+        if rules.value(position).is_some() {
+            within(rules.moves_size(position, target))?;
         }
         let mut options = Options::new();
         if rules.options_with_value(position, target, &mut options) {
@@ -295,15 +299,7 @@ where
             found.dedup();
             return Ok(found);
         }
-        let size = rules.options_size(position);
-        if size > self.max_search as u128 {
-            return Err(Error::LimitExceeded {
-                what: winning_moves_of(&rules.describe(std::slice::from_ref(position))),
-                needed: up_to_steps(size),
-                limit: limit_steps(self.max_search),
-                hint: raise("--max-search"),
-            });
-        }
+        within(rules.options_size(position))?;
         rules.options(position, &mut options);
         let mut found = Vec::new();
         for option in options.iter() {
