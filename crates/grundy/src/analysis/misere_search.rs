@@ -118,9 +118,7 @@ pub(crate) struct SumSearch {
     moves: Vec<u32>,
     option_ids: Vec<u32>,
     /// Decided positions: whether the player to move wins.
-    table: FxHashMap<Box<[u32]>, bool>,
-    /// Bytes the keys of the table hold on the heap.
-    key_bytes: u64,
+    table: Decided,
     /// Bytes the frames of the stack hold on the heap.
     stack_bytes: u64,
     budget: SearchBudget,
@@ -141,8 +139,7 @@ impl SumSearch {
             heaps: Vec::new(),
             moves: Vec::new(),
             option_ids: Vec::new(),
-            table: FxHashMap::default(),
-            key_bytes: 0,
+            table: Decided::default(),
             stack_bytes: 0,
             budget,
             steps: 0,
@@ -214,19 +211,12 @@ impl SumSearch {
     /// most 8/7 of its entries, doubling as it grows), the keys in it and
     /// on the stack, and the options of the heaps met.
     pub(crate) fn bytes(&self) -> u64 {
-        let slot = std::mem::size_of::<(Box<[u32]>, bool)>() as u64 + 1;
-        let slots = (self.table.len() as u64 * 8 / 7 + 1).next_power_of_two();
         let id_slot = std::mem::size_of::<((u32, u64), u32)>() as u64 + 1;
         let id_slots = (self.ids.len() as u64 * 8 / 7 + 1).next_power_of_two();
         let heaps = (self.heaps.capacity() * std::mem::size_of::<Heap>()
             + self.moves.capacity() * 4
             + self.option_ids.capacity() * 4) as u64;
-        slots * slot
-            + self.key_bytes
-            + self.stack_bytes
-            + id_slots * id_slot
-            + heaps
-            + self.given_bytes
+        self.table.bytes() + self.stack_bytes + id_slots * id_slot + heaps + self.given_bytes
     }
 
     /// Whether the player to move wins the position `key` (from
@@ -236,7 +226,7 @@ impl SumSearch {
             // Nothing can move: the player to move wins.
             return Ok(true);
         }
-        if let Some(&wins) = self.table.get(key) {
+        if let Some(wins) = self.table.get(key) {
             return Ok(wins);
         }
         let mut stack: Vec<Frame> = Vec::new();
@@ -267,7 +257,6 @@ impl SumSearch {
             loop {
                 let frame = stack.pop().expect("a frame is on the stack");
                 self.stack_bytes -= key_bytes(frame.key.len());
-                self.key_bytes += key_bytes(frame.key.len());
                 self.table.insert(frame.key, result);
                 if stack.is_empty() {
                     return Ok(result);
@@ -322,8 +311,8 @@ impl SumSearch {
             // The opponent cannot move, and wins.
             return Ok(Next::Known(true));
         }
-        Ok(match self.table.get(self.child.as_slice()) {
-            Some(&wins) => Next::Known(wins),
+        Ok(match self.table.get(&self.child) {
+            Some(wins) => Next::Known(wins),
             None => Next::Unknown,
         })
     }
@@ -441,6 +430,143 @@ impl SumSearch {
     }
 }
 
+/// The decided positions of a [`SumSearch`]: whether the player to move
+/// wins, by key. A key that fits in 15 bytes is packed ([`packed`]) into
+/// a slot of [`Packed`], every other key is boxed in a hash map; each key
+/// has one form, so it is in one of the two at most. Nearly every
+/// position of the sums that exhaust the search's budget packs (98% of
+/// Officers' heap 100, 99.6% of 30 Dawson's Kayles heaps), and a look-up
+/// of a packed key touches one line of the cache, where a hash map of
+/// boxed keys touched three (its control bytes, its slot, the key): the
+/// look-ups are most of the search's time, each a likely miss once the
+/// table outgrows the cache (BENCHMARKS.md, issue 47).
+#[derive(Debug, Default)]
+struct Decided {
+    packed: Packed,
+    boxed: FxHashMap<Box<[u32]>, bool>,
+    /// Bytes the boxed keys hold on the heap.
+    boxed_bytes: u64,
+}
+
+impl Decided {
+    fn len(&self) -> usize {
+        self.packed.len + self.boxed.len()
+    }
+
+    fn get(&self, key: &[u32]) -> Option<bool> {
+        match packed(key) {
+            Some(packed) => self.packed.get(packed),
+            None => self.boxed.get(key).copied(),
+        }
+    }
+
+    fn insert(&mut self, key: Box<[u32]>, wins: bool) {
+        match packed(&key) {
+            Some(packed) => self.packed.insert(packed, wins),
+            None => {
+                self.boxed_bytes += key_bytes(key.len());
+                self.boxed.insert(key, wins);
+            }
+        }
+    }
+
+    /// An estimate of the bytes held: the packed slots, the map's slots
+    /// (at most 8/7 of its entries, doubling as it grows, and a control
+    /// byte each) and the boxed keys.
+    fn bytes(&self) -> u64 {
+        let slot = std::mem::size_of::<(Box<[u32]>, bool)>() as u64 + 1;
+        let slots = (self.boxed.len() as u64 * 8 / 7 + 1).next_power_of_two();
+        self.packed.bytes() + slots * slot + self.boxed_bytes
+    }
+}
+
+/// The bit of a packed slot that says the player to move wins.
+const WINS: u128 = 1 << 7;
+
+/// A sorted key of ids in 16 bytes, or `None` when it does not fit: a
+/// first byte with the width of its ids (8, 16 or 32 bits, the narrowest
+/// that holds the largest) in bits 5–6 and their count in bits 0–3, then
+/// the ids, then zeros; bit 7 is left for [`WINS`]. That is 15 ids below
+/// 2⁸, 7 below 2¹⁶ or 3 of any size. The form is a function of the key and
+/// the key a function of the form, and a key (never empty) is never 0.
+fn packed(key: &[u32]) -> Option<u128> {
+    // Sorted, so the largest id is the last.
+    let largest = key.last().copied().unwrap_or(0);
+    let (mode, width) = match key.len() {
+        len if largest < 1 << 8 && len <= 15 => (0, 8),
+        len if largest < 1 << 16 && len <= 7 => (1, 16),
+        len if len <= 3 => (2, 32),
+        _ => return None,
+    };
+    let mut packed = (mode << 5 | key.len()) as u128;
+    for (i, &id) in key.iter().enumerate() {
+        packed |= u128::from(id) << (8 + i * width);
+    }
+    Some(packed)
+}
+
+/// Packed keys and their outcomes: open addressing with linear probing in
+/// a power-of-two array of 16-byte slots (0 is an empty slot), at most
+/// half full, so that a look-up reads about 1.5 slots when the key is
+/// there and 2.5 when it is not (Knuth, TAOCP vol. 3, 6.4), four slots to
+/// a line of the cache. Doubling moves every key: O(1) amortised an
+/// insert.
+#[derive(Debug, Default)]
+struct Packed {
+    slots: Vec<u128>,
+    len: usize,
+}
+
+impl Packed {
+    /// The slot of `key`, or the empty slot where it would go.
+    // The key's two words, and 32 bits of the hash as an index: cut on purpose.
+    #[allow(clippy::cast_possible_truncation)]
+    fn slot(&self, key: u128) -> usize {
+        let mask = self.slots.len() - 1;
+        // Multiplicative hashing: the product's high bits mix every bit
+        // of both words.
+        let (low, high) = (key as u64, (key >> 64) as u64);
+        let hash =
+            (low.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ high).wrapping_mul(0xd6e8_feb8_6659_fd93);
+        let mut at = (hash >> 32) as u32 as usize & mask;
+        loop {
+            let slot = self.slots[at];
+            if slot == 0 || slot & !WINS == key {
+                return at;
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
+    fn get(&self, key: u128) -> Option<bool> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let slot = self.slots[self.slot(key)];
+        (slot != 0).then_some(slot & WINS != 0)
+    }
+
+    fn insert(&mut self, key: u128, wins: bool) {
+        if (self.len + 1) * 2 > self.slots.len() {
+            let doubled = vec![0; (self.slots.len() * 2).max(16)];
+            let old = std::mem::replace(&mut self.slots, doubled);
+            for slot in old.into_iter().filter(|&slot| slot != 0) {
+                let at = self.slot(slot & !WINS);
+                self.slots[at] = slot;
+            }
+        }
+        let at = self.slot(key);
+        if self.slots[at] == 0 {
+            self.len += 1;
+        }
+        self.slots[at] = key | if wins { WINS } else { 0 };
+    }
+
+    fn bytes(&self) -> u64 {
+        self.slots.len() as u64 * 16
+    }
+}
+
 /// Bytes the options of a heap, as the ruleset gave them, hold.
 fn given_bytes(given: &Options<u64>) -> u64 {
     (given.components().len() * 8 + given.len() * 8) as u64
@@ -474,5 +600,67 @@ fn merge_replacing(key: &[u32], at: usize, option: &[u32], out: &mut Vec<u32>) {
             }
             (None, None) => return,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use proptest::prelude::*;
+
+    use super::{packed, Decided};
+
+    /// Sorted keys of every form: short and long, with ids of 8, 16 and 32 bits.
+    fn keys() -> impl Strategy<Value = Vec<u32>> {
+        let id = prop_oneof![0..4u32, 250..260u32, 65_530..65_540u32, (u32::MAX - 3)..u32::MAX];
+        prop::collection::vec(id, 1..20).prop_map(|mut key| {
+            key.sort_unstable();
+            key
+        })
+    }
+
+    proptest! {
+        /// The table of decided positions answers as a map of the keys
+        /// does, for keys packed and boxed alike, present and absent.
+        #[test]
+        fn decided_positions_are_a_map_of_their_keys(
+            entries in prop::collection::vec((keys(), any::<bool>()), 0..300),
+            absent in prop::collection::vec(keys(), 0..50),
+        ) {
+            let mut decided = Decided::default();
+            let mut reference = HashMap::new();
+            for (key, wins) in entries {
+                decided.insert(key.clone().into(), wins);
+                reference.insert(key, wins);
+            }
+            prop_assert_eq!(decided.len(), reference.len());
+            for (key, &wins) in &reference {
+                prop_assert_eq!(decided.get(key), Some(wins));
+            }
+            for key in absent {
+                prop_assert_eq!(decided.get(&key), reference.get(&key).copied());
+            }
+        }
+
+        /// Distinct keys pack to distinct forms, never 0, never with the
+        /// bit of the outcome set.
+        #[test]
+        fn packing_is_one_to_one(a in keys(), b in keys()) {
+            if let (Some(x), Some(y)) = (packed(&a), packed(&b)) {
+                prop_assert_eq!(x == y, a == b);
+                prop_assert!(x != 0 && x & super::WINS == 0);
+            }
+        }
+    }
+
+    #[test]
+    fn keys_pack_while_they_fit() {
+        assert!(packed(&[255; 15]).is_some());
+        assert!(packed(&[255; 16]).is_none());
+        assert!(packed(&[256; 7]).is_some());
+        assert!(packed(&[256; 8]).is_none());
+        assert!(packed(&[u32::MAX - 1; 3]).is_some());
+        assert!(packed(&[65_536; 4]).is_none());
     }
 }
