@@ -519,16 +519,17 @@ struct Packed {
 
 impl Packed {
     /// The slot of `key`, or the empty slot where it would go.
-    // The key's two words, and 32 bits of the hash as an index: cut on purpose.
-    #[allow(clippy::cast_possible_truncation)]
     fn slot(&self, key: u128) -> usize {
         let mask = self.slots.len() - 1;
-        // Multiplicative hashing: the product's high bits mix every bit
-        // of both words.
-        let (low, high) = (key as u64, (key >> 64) as u64);
+        // Fibonacci hashing (Knuth, TAOCP vol. 3, 6.4): the top bits of a
+        // product depend on every bit below them, so the index is the top
+        // bits of the second product, which every bit of the key reaches.
+        let bytes = key.to_le_bytes();
+        let [low, high] =
+            [0, 8].map(|at| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes")));
         let hash =
             (low.wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ high).wrapping_mul(0xd6e8_feb8_6659_fd93);
-        let mut at = (hash >> 32) as u32 as usize & mask;
+        let mut at = usize::try_from(hash >> (64 - mask.count_ones())).expect("below the slots");
         loop {
             let slot = self.slots[at];
             if slot == 0 || slot & !WINS == key {
