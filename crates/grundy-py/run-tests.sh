@@ -25,6 +25,7 @@ python="${PYTHON:-python3}"
 # caller built it (.ci/run, right after `cargo test --release --workspace`,
 # whose features differ from a build of grundy-cli alone, so building it
 # here again would compile the engine a second time), otherwise built here.
+built_by_caller=${GRUNDY_CLI:+yes}
 if [ -z "${GRUNDY_CLI:-}" ]; then
   cargo build --release --package grundy-cli
   GRUNDY_CLI="$root/target/release/grundy"
@@ -32,9 +33,19 @@ fi
 rm -rf target/py/venv
 "$python" -m venv target/py/venv
 # numpy only for the tests of the buffer protocol, and nbclient, ipykernel
-# and matplotlib for the notebook: the package needs none of them.
-target/py/venv/bin/pip install --quiet --disable-pip-version-check ./crates/grundy-py \
-  pytest hypothesis mypy numpy nbclient ipykernel matplotlib
+# and matplotlib for the notebook: the package needs none of them. Cargo's
+# lines go to target/py/pip.log.
+target/py/venv/bin/pip install --verbose --disable-pip-version-check ./crates/grundy-py \
+  pytest hypothesis mypy numpy nbclient ipykernel matplotlib >target/py/pip.log 2>&1 \
+  || { tail -n 40 target/py/pip.log >&2; exit 1; }
+# After the workspace's build (the caller's), the wheel reuses its engine:
+# grundy-py's Cargo.toml turns on the features the workspace does.
+if [ -n "$built_by_caller" ] && grep -E 'Compiling grundy(-service)? v' target/py/pip.log >&2; then
+  echo "the wheel compiled the engine again after the workspace's build: a shared crate's" \
+    "features differ between the two (see the features-only dependencies in" \
+    "crates/grundy-py/Cargo.toml)" >&2
+  exit 1
+fi
 # The notebook's kernel: this environment's python, under a name of its own
 # (inside the environment, so that no kernel of the user's is taken for it).
 target/py/venv/bin/python -m ipykernel install --sys-prefix --name grundy-tests --display-name "grundy tests" >/dev/null
