@@ -134,7 +134,7 @@ def test_other_threads_run_during_a_period() -> None:
     thread = threading.Thread(target=tick)
     thread.start()
     try:
-        grundy.period("octal(0.6)", limit=2_000_000)
+        grundy.period("octal(0.6)", limit=200_000)
     finally:
         done.set()
         thread.join()
@@ -143,12 +143,12 @@ def test_other_threads_run_during_a_period() -> None:
 
 def test_progress_calls_the_function() -> None:
     seen: list[tuple[int, int | None]] = []
-    p = grundy.period("octal(0.6)", limit=2_000_000, progress=lambda d, t: seen.append((d, t)))
-    assert p.values_computed == 2_000_000
+    p = grundy.period("octal(0.6)", limit=200_000, progress=lambda d, t: seen.append((d, t)))
+    assert p.values_computed == 200_000
     assert len(seen) >= 2
     done = [d for d, _ in seen]
-    assert done == sorted(done) and done[-1] <= 2_000_000
-    assert all(t is not None and d <= t <= 2_000_000 for d, t in seen)
+    assert done == sorted(done) and done[-1] <= 200_000
+    assert all(t is not None and d <= t <= 200_000 for d, t in seen)
 
 
 def test_progress_of_a_subtraction_game() -> None:
@@ -171,7 +171,7 @@ def test_an_exception_in_the_progress_function_stops_the_run() -> None:
 
 
 def test_progress_true_draws_a_line_without_tqdm(capsys: pytest.CaptureFixture[str]) -> None:
-    grundy.period("octal(0.6)", limit=1_000_000, progress=True)
+    grundy.period("octal(0.6)", limit=200_000, progress=True)
     err = capsys.readouterr().err
     assert "period octal(0.6): " in err and err.endswith("values\n")
 
