@@ -207,9 +207,9 @@ impl SumSearch {
         Ok(())
     }
 
-    /// An estimate of the memory the search holds: the table's slots (at
-    /// most 8/7 of its entries, doubling as it grows), the keys in it and
-    /// on the stack, and the options of the heaps met.
+    /// An estimate of the memory the search holds: the table of decided
+    /// positions ([`Decided::bytes`]), the keys on the stack, the ids of the
+    /// heaps met and their options.
     pub(crate) fn bytes(&self) -> u64 {
         let id_slot = std::mem::size_of::<((u32, u64), u32)>() as u64 + 1;
         let id_slots = (self.ids.len() as u64 * 8 / 7 + 1).next_power_of_two();
