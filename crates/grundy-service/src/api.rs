@@ -25,7 +25,7 @@ use grundy::{msg, Files, Limits};
 
 use crate::i18n::{self, Lang};
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
-use crate::{analyze, period, plot, rules, table, Format, Kind, Problem};
+use crate::{analyze, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
 
 /// The path every route is under.
 pub const PREFIX: &str = "/api/v1/";
@@ -49,6 +49,9 @@ pub struct Call {
     route: Route,
     /// The language of its problems.
     lang: Lang,
+    /// The rule texts it sent, by name (`rule.NAME=TEXT`): what
+    /// `rule(NAME)` reads.
+    rules: RuleTexts,
 }
 
 #[derive(Debug, Clone)]
@@ -110,7 +113,10 @@ impl Call {
         let route = path.strip_prefix(PREFIX).unwrap_or("");
         let route = Route::read(route, &query).map_err(in_lang)?;
         let route = route.ok_or_else(|| not_found(path).in_lang(lang))?;
-        Ok(Call { route, lang })
+        let texts = query.pairs.iter().filter_map(|(name, text)| {
+            Some((name.strip_prefix("rule.")?.to_string(), text.clone()))
+        });
+        Ok(Call { route, lang, rules: RuleTexts(texts.collect()) })
     }
 
     /// The language of this call's problems.
@@ -161,6 +167,8 @@ impl Call {
     }
 
     fn compute(&self, limits: Limits, files: &dyn Files) -> Result<Answer, Problem> {
+        let sent = Sent { texts: &self.rules, files };
+        let files: &dyn Files = &sent;
         let json = |value: serde_json::Result<Vec<u8>>| -> Result<Answer, Problem> {
             Ok(Answer { body: value?, media_type: JSON, stopped: false })
         };
@@ -188,7 +196,8 @@ impl Call {
                 json(serde_json::to_vec(&play::line(&line, files)?))
             }
             Route::Table(request) => {
-                let request = table::Request { limits, ..request.clone() };
+                let access = FileAccess::texts(self.rules.clone());
+                let request = table::Request { limits, files: access, ..request.clone() };
                 let mut out = Vec::new();
                 table::answer(&request, Format::Json, &mut out)?;
                 Ok(Answer { body: out, media_type: JSON, stopped: false })
@@ -200,6 +209,7 @@ impl Call {
                     ruleset: ruleset.clone(),
                     limit: Some(limit.unwrap_or(most).min(most)),
                     limits,
+                    files: FileAccess::texts(self.rules.clone()),
                 };
                 let mut out = Vec::new();
                 let stopped =
@@ -322,6 +332,22 @@ fn percent_decoded(text: &str) -> (String, bool) {
 }
 
 /// A query's parameters, in order (a name may repeat).
+/// The rule texts a request sent (`rule.NAME`), read before the front
+/// end's own files.
+struct Sent<'s> {
+    texts: &'s RuleTexts,
+    files: &'s dyn Files,
+}
+
+impl Files for Sent<'_> {
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        match self.texts.0.get(path) {
+            Some(text) => Ok(text.clone()),
+            None => self.files.read(path),
+        }
+    }
+}
+
 struct Query {
     pairs: Vec<(String, String)>,
     /// The first parameter whose name or value is not UTF-8 once

@@ -112,7 +112,60 @@ pub fn game(text: &str, files: &dyn Files) -> Result<Game, Problem> {
     grundy::parse_with(text, files).map_err(|e| Problem::explained(e, text, Input::Game))
 }
 
-/// The heap ruleset `text` names, e.g. `subtract(1,3,4)`.
-pub fn ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>, Problem> {
-    grundy::parse_ruleset(text).map_err(|e| Problem::explained(e, text, Input::Ruleset))
+/// The heap ruleset `text` names, e.g. `subtract(1,3,4)`, the files it
+/// names (`rule(FILE)`) read through `files`.
+pub fn ruleset(text: &str, files: &dyn Files) -> Result<Arc<dyn HeapRuleset>, Problem> {
+    grundy::rulesets::parse_ruleset_with(text, files)
+        .map_err(|e| Problem::explained(e, text, Input::Ruleset))
+}
+
+/// Where a request's rulesets read the files they name (`rule(FILE)`,
+/// `graph(FILE)`): nowhere by default; the file system for the command
+/// line and Python ([`FileAccess::local`]); the texts a web request sent
+/// ([`FileAccess::texts`]).
+#[derive(Clone, Default)]
+pub struct FileAccess(Option<Arc<dyn Files + Send + Sync>>);
+
+impl FileAccess {
+    /// The file system, relative to the working directory.
+    pub fn local() -> FileAccess {
+        FileAccess(Some(Arc::new(LocalFiles)))
+    }
+
+    /// The rule texts of a request, by name.
+    pub fn texts(texts: RuleTexts) -> FileAccess {
+        FileAccess(Some(Arc::new(texts)))
+    }
+
+    /// The files, as the engine reads them.
+    pub fn files(&self) -> &dyn Files {
+        match &self.0 {
+            Some(files) => &**files,
+            None => &grundy::NoFiles,
+        }
+    }
+}
+
+impl std::fmt::Debug for FileAccess {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "FileAccess(some)" } else { "FileAccess(none)" })
+    }
+}
+
+/// Rule texts sent with a request instead of files (the server reads no
+/// files): `rule(NAME)` in a description reads the text named NAME, sent
+/// as the parameter `rule.NAME`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RuleTexts(pub std::collections::BTreeMap<String, String>);
+
+impl Files for RuleTexts {
+    fn read(&self, path: &str) -> Result<String, grundy::Message> {
+        self.0.get(path).cloned().ok_or_else(|| {
+            grundy::msg!(
+                "rule-text-missing",
+                "no rule named {path} was sent: send its text as the parameter `rule.{path}`",
+                path = path
+            )
+        })
+    }
 }

@@ -40,6 +40,9 @@ pub struct Request {
     /// `deadline`; the other limits are not used.
     #[serde(skip)]
     pub limits: Limits,
+    /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
+    #[serde(skip)]
+    pub files: crate::FileAccess,
 }
 
 /// Who watches a run: a person at a terminal (a progress bar, checkpoints,
@@ -136,7 +139,7 @@ pub fn answer(
 /// [`answer`]). Time: the values computed, at most the request's limit,
 /// `max_work` steps and `max_memory` bytes.
 pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
-    let ruleset = crate::ruleset(&request.ruleset)?;
+    let ruleset = crate::ruleset(&request.ruleset, request.files.files())?;
     let limits = &request.limits;
     let take_and_break = grundy::rulesets::parse_take_and_break(&request.ruleset)?;
     let (periodicity, computed, stopped) = match take_and_break {

@@ -85,7 +85,7 @@ pub fn compute_partial(request: &Request, until_periodic: bool) -> Result<Comput
             "--heaps must be at least 1: the quotient of heap 0 alone is trivial"
         )));
     }
-    let parsed = crate::ruleset(&request.ruleset)?;
+    let parsed = crate::ruleset(&request.ruleset, &grundy::NoFiles)?;
     let (quotient, stopped) =
         RulesetQuotient::compute_partial(parsed.as_ref(), heaps, until_periodic, &request.limits)?;
     let q = &quotient.quotient;

@@ -54,6 +54,9 @@ pub struct Request {
     /// What the table may compute.
     #[serde(skip)]
     pub limits: Limits,
+    /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
+    #[serde(skip)]
+    pub files: crate::FileAccess,
 }
 
 /// What `grundy table` tabulates.
@@ -69,7 +72,7 @@ enum Tabulated {
 /// Reads the ruleset argument: a heap ruleset, a game whose moves may
 /// cycle, or `wythoff` alone. Other rulesets of the catalogue are refused
 /// with a message saying what `table` takes.
-fn parse(text: &str) -> grundy::Result<Tabulated> {
+fn parse(text: &str, files: &dyn grundy::Files) -> grundy::Result<Tabulated> {
     let start = text.len() - text.trim_start().len();
     let rest = &text[start..];
     let name_len =
@@ -96,7 +99,7 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
             ))
         }
         Some(info) if info.is_cyclic() => grundy::parse_cyclic(text).map(Tabulated::Cyclic),
-        Some(info) if !info.is_heap_ruleset() => Err(error(
+        Some(info) if !info.is_heap_ruleset() && !info.is_rule() => Err(error(
             start,
             name_len,
             msg!(
@@ -107,7 +110,7 @@ fn parse(text: &str) -> grundy::Result<Tabulated> {
                 names = rulesets::heap_ruleset_names()
             ),
         )),
-        _ => grundy::parse_ruleset(text).map(Tabulated::Heap),
+        _ => rulesets::parse_ruleset_with(text, files).map(Tabulated::Heap),
     }
 }
 
@@ -143,7 +146,8 @@ pub fn heap_table(request: &Request) -> Result<Option<HeapTable>, Problem> {
 /// The ruleset of `request`, read, and `--values` checked.
 fn tabulated(request: &Request) -> Result<Tabulated, Problem> {
     let ruleset = request.ruleset.as_str();
-    let tabulated = parse(ruleset).map_err(|e| Problem::explained(e, ruleset, Input::Ruleset))?;
+    let tabulated = parse(ruleset, request.files.files())
+        .map_err(|e| Problem::explained(e, ruleset, Input::Ruleset))?;
     if request.values && !matches!(tabulated, Tabulated::Wythoff) {
         return Err(Problem::bad_input(msg!(
             "table-values-wythoff",

@@ -72,7 +72,12 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         crate::limits::available_memory().map_or(u64::MAX, |available| available / 2)
     });
     let limits = Limits { max_work: args.max_work, max_memory, ..Limits::default() };
-    let request = period::Request { ruleset: args.ruleset, limit: args.limit, limits };
+    let request = period::Request {
+        ruleset: args.ruleset,
+        limit: args.limit,
+        limits,
+        files: grundy_service::FileAccess::local(),
+    };
     let values = args.values_file.map(|path| (path, args.values_memory));
     let mut watch = Terminal {
         checkpoint: args.checkpoint,

@@ -44,8 +44,13 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     let upto = args.upto.map(|n| format!(" up to {n}")).unwrap_or_default();
     limits.observer = crate::progress::observer(format!("table {}{upto}", args.ruleset));
-    let request =
-        table::Request { ruleset: args.ruleset, upto: args.upto, values: args.values, limits };
+    let request = table::Request {
+        ruleset: args.ruleset,
+        upto: args.upto,
+        values: args.values,
+        limits,
+        files: grundy_service::FileAccess::local(),
+    };
     let format = Format::json(args.json);
     let Some(path) = args.values_file else {
         return Ok(table::answer(&request, format, out)?);

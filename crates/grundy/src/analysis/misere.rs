@@ -156,6 +156,11 @@ impl<'g> MisereAnalysis<'g> {
     /// assert_eq!(MisereAnalysis::new(&game, &Limits::default()).unwrap().outcome(), Outcome::P);
     /// ```
     pub fn new(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
+        game.parts().iter().for_each(|part| part.prepare(limits));
+        checked(game, MisereAnalysis::compute(game, limits))
+    }
+
+    fn compute(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
         let all_nim = game
             .parts()
             .iter()
@@ -215,7 +220,8 @@ impl<'g> MisereAnalysis<'g> {
     /// methods are tested against. Heap parts only, within
     /// [`Limits::search_budget`].
     pub fn by_search(game: &'g Game, limits: &Limits) -> Result<MisereAnalysis<'g>> {
-        search(game, heap_components(game)?, limits)
+        game.parts().iter().for_each(|part| part.prepare(limits));
+        checked(game, search(game, heap_components(game)?, limits))
     }
 
     /// Why the outcome holds, line by line (`analyze --misere --explain`):
@@ -815,4 +821,13 @@ fn by_quotient<'g>(
         Outcome::P | Outcome::D => MisereMoves::Listed(Vec::new()),
     };
     Ok(MisereAnalysis { outcome, method, moves, explanation })
+}
+
+/// `answer`, unless a rule of `game` failed where it could not say so
+/// while it was computed (see [`Game::failure`]).
+fn checked<T>(game: &Game, answer: Result<T>) -> Result<T> {
+    match game.failure() {
+        Some(error) => Err(error),
+        None => answer,
+    }
 }

@@ -279,6 +279,11 @@ impl Work {
         self.observer.report(Progress { unit: Unit::Values, done, total: self.total });
     }
 
+    /// The deadline it stops at, if any.
+    pub fn deadline(&self) -> Option<Deadline> {
+        self.deadline
+    }
+
     /// Steps spent so far.
     pub fn spent(&self) -> u64 {
         self.spent

@@ -47,6 +47,13 @@ impl Game {
         self.locate(component).map(|(part, index)| self.parts[part].component(index))
     }
 
+    /// The first failure of a rule written by a user that no error could
+    /// carry (see [`Part::failure`]): an answer computed for this game
+    /// since is refused with it.
+    pub fn failure(&self) -> Option<crate::core::error::Error> {
+        self.parts.iter().find_map(|part| part.failure())
+    }
+
     /// Every component as (part index, index within the part), in order.
     pub fn components(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
         self.parts.iter().enumerate().flat_map(|(i, part)| (0..part.len()).map(move |c| (i, c)))

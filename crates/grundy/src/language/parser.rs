@@ -26,7 +26,7 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::message::Message;
 use crate::core::text::abbreviate;
 use crate::language::game::Game;
-use crate::language::syntax::{operand_end, quote, Files, NoFiles, Token, Unbalanced, Written};
+use crate::language::syntax::{operand_end, quote, Files, Token, Unbalanced, Written};
 use crate::language::typed::Normalized;
 use crate::msg;
 use crate::parts::part::Part;
@@ -82,11 +82,12 @@ pub fn parse_in<R: Registry>(text: &str, registry: &R, files: &dyn Files) -> Res
 pub fn read_ruleset<R: Registry, T>(
     text: &str,
     registry: &R,
+    files: &dyn Files,
     read: impl FnOnce(R::Entry, &Written) -> Result<T>,
 ) -> Result<T> {
     read_typed(text, |text| {
         let mut parser = Parser { text, pos: 0, registry };
-        let (entry, written) = parser.ruleset(&NoFiles)?;
+        let (entry, written) = parser.ruleset(files)?;
         parser.skip_space();
         if parser.peek().is_some() {
             return Err(parser.error_here(msg!(

@@ -100,6 +100,22 @@ pub trait Part: Debug + Send + Sync {
         false
     }
 
+    /// Makes ready for a computation under `limits` that asks the part's
+    /// rules for moves without solving it (a misère analysis): a rule
+    /// written by a user spends its operations within them. Nothing by
+    /// default.
+    fn prepare(&self, limits: &Limits) {
+        let _ = limits;
+    }
+
+    /// The failure of a rule written by a user, met where no error could
+    /// be returned (see [`crate::rulesets::user::Rule::failure`]): every
+    /// answer computed with this part since is wrong and is refused with
+    /// it. `None` for every part of the catalogue.
+    fn failure(&self) -> Option<Error> {
+        None
+    }
+
     /// The components that end the game by themselves, outside normal play
     /// (see [`Ending`]), with their indices; none by default.
     fn endings(&self) -> Vec<(usize, Ending)> {

@@ -58,6 +58,14 @@ pub trait HeapRuleset: Debug + Send + Sync {
         None
     }
 
+    /// The failure of a ruleset whose moves come from a user's code, met
+    /// where [`HeapRuleset::options`] could not return it (it then listed
+    /// no options): anything computed from its options since is wrong and
+    /// must be refused with it. `None` for every ruleset of the catalogue.
+    fn failure(&self) -> Option<Error> {
+        None
+    }
+
     /// Whether this ruleset is Nim itself, so that misère sums of it may use
     /// Bouton's rule instead of a search.
     fn is_nim(&self) -> bool {
@@ -329,6 +337,9 @@ impl<H: HeapRuleset + ?Sized> HeapRuleset for &H {
     }
     fn known_periodicity(&self) -> Option<Periodicity> {
         (**self).known_periodicity()
+    }
+    fn failure(&self) -> Option<Error> {
+        (**self).failure()
     }
     fn is_nim(&self) -> bool {
         (**self).is_nim()

@@ -53,6 +53,9 @@ enum Kind {
     TakeAndBreak(fn(&Written) -> Result<Octal>),
     /// Any other part, built from its parameters and operands.
     Part(fn(&Written) -> Result<Arc<dyn Part>>),
+    /// A rule a user wrote (`rule(FILE)`): a heap ruleset when its positions
+    /// are one number.
+    Rule,
 }
 
 /// One entry of the catalogue: how a ruleset is written, what it means, and
@@ -78,7 +81,11 @@ impl RulesetInfo {
     /// ruleset that reads one: the graph's (`games/dag.txt` in the source
     /// tree holds the same).
     pub fn example_file(&self) -> Option<(&'static str, &'static str)> {
-        (self.name == "graph").then_some(("dag.txt", "a: b c d\nb: c e\nc: e\nd: e f\ne: f\n"))
+        match self.name {
+            "graph" => Some(("dag.txt", "a: b c d\nb: c e\nc: e\nd: e f\ne: f\n")),
+            "rule" => Some(("kiki.rhai", KIKI)),
+            _ => None,
+        }
     }
 
     /// A shell command that runs the example anywhere: `grundy analyze`
@@ -105,6 +112,7 @@ impl RulesetInfo {
             Kind::TakeAndBreak(build) => return heap_part(written, Arc::new(build(written)?)),
             Kind::Cyclic(build) => return CyclicPart::build(build(written)?, written),
             Kind::Part(build) => return build(written),
+            Kind::Rule => return crate::rulesets::user::build(written),
         };
         heap_part(written, build(written)?)
     }
@@ -114,6 +122,7 @@ impl RulesetInfo {
         match self.kind {
             Kind::Heap(build) => build(written).map(Some),
             Kind::TakeAndBreak(build) => Ok(Some(Arc::new(build(written)?))),
+            Kind::Rule => crate::rulesets::user::heap_ruleset(written).map(Some),
             Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
         }
     }
@@ -123,7 +132,7 @@ impl RulesetInfo {
     pub fn cyclic(&self, written: &Written) -> Result<Option<Cyclic>> {
         match self.kind {
             Kind::Cyclic(build) => build(written).map(Some),
-            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Part(_) => Ok(None),
+            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Part(_) | Kind::Rule => Ok(None),
         }
     }
 
@@ -138,8 +147,14 @@ impl RulesetInfo {
     pub fn take_and_break(&self, written: &Written) -> Result<Option<Octal>> {
         match self.kind {
             Kind::TakeAndBreak(build) => build(written).map(Some),
-            Kind::Heap(_) | Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
+            Kind::Heap(_) | Kind::Cyclic(_) | Kind::Part(_) | Kind::Rule => Ok(None),
         }
+    }
+
+    /// Whether this entry reads a rule a user wrote (`rule(FILE)`), a heap
+    /// ruleset when the rule's positions are one number.
+    pub fn is_rule(&self) -> bool {
+        matches!(self.kind, Kind::Rule)
     }
 
     /// Whether every operand is a heap of its own ruleset.
@@ -515,6 +530,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Part(GraphPart::build),
     },
     RulesetInfo {
+        name: "rule",
+        syntax: "rule(FILE) N1 N2 …",
+        rule: "the moves the rule in FILE gives: its function `moves` lists the options of a position of whole numbers (a heap, a board's two sides, two heaps), each a position or a sum of positions; play may go on for ever when a position can return to itself",
+        example: "rule(kiki.rhai) 5 7",
+        aliases: &["规则"],
+        kind: Kind::Rule,
+    },
+    RulesetInfo {
         name: "windup",
         syntax: "windup(N; S1,S2,…) K1 K2 …",
         rule: "a token on 0..N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; 0 ends the game (WindUp, a subtraction game played modulo N; play may go on for ever, and a position may be a draw)",
@@ -543,6 +566,10 @@ pub fn heap_ruleset_names() -> String {
         CATALOG.iter().filter(|i| i.is_heap_ruleset()).map(|info| info.name).collect();
     names.join(", ")
 }
+
+/// The example rule: kiki's game (HDU 2147); `games/hdu2147-kiki.rhai` in
+/// the source tree says more.
+const KIKI: &str = "fn moves(n, m) {\n    [[n - 1, m], [n, m - 1], [n - 1, m - 1]].filter(|p| p[0] >= 1 && p[1] >= 1)\n}\n";
 
 /// The catalogue as the [`Registry`] the description parser is handed.
 #[derive(Debug, Clone, Copy)]
@@ -610,7 +637,12 @@ pub fn parse_with(text: &str, files: &dyn Files) -> Result<Game> {
 /// assert_eq!(ruleset.name(), "bash(3)");
 /// ```
 pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
-    read_ruleset(text, &Catalogue, |info, written| {
+    parse_ruleset_with(text, &NoFiles)
+}
+
+/// [`parse_ruleset`], reading the files it names (`rule(FILE)`) from `files`.
+pub fn parse_ruleset_with(text: &str, files: &dyn Files) -> Result<Arc<dyn HeapRuleset>> {
+    read_ruleset(text, &Catalogue, files, |info, written| {
         info.heap_ruleset(written)?.ok_or_else(|| {
             written.error(msg!(
                 "parse-not-heap-ruleset",
@@ -630,7 +662,7 @@ pub fn parse_ruleset(text: &str) -> Result<Arc<dyn HeapRuleset>> {
 /// assert_eq!(rules.to_string(), "windup(7; 2,3)");
 /// ```
 pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
-    read_ruleset(text, &Catalogue, |info, written| {
+    read_ruleset(text, &Catalogue, &NoFiles, |info, written| {
         info.cyclic(written)?.ok_or_else(|| {
             written.error(msg!(
                 "parse-not-finite-game",
@@ -653,5 +685,5 @@ pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
 /// assert!(grundy::rulesets::parse_take_and_break("nim").unwrap().is_none());
 /// ```
 pub fn parse_take_and_break(text: &str) -> Result<Option<Octal>> {
-    read_ruleset(text, &Catalogue, |info, written| info.take_and_break(written))
+    read_ruleset(text, &Catalogue, &NoFiles, |info, written| info.take_and_break(written))
 }

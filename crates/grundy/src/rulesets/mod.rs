@@ -24,11 +24,14 @@ pub mod octal;
 pub(crate) mod ruler;
 pub(crate) mod staircase;
 pub(crate) mod subtract;
+pub mod user;
 pub(crate) mod wythoff;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
-pub use catalog::{find, heap_ruleset_names, parse_take_and_break, RulesetInfo, CATALOG};
+pub use catalog::{
+    find, heap_ruleset_names, parse_ruleset_with, parse_take_and_break, RulesetInfo, CATALOG,
+};
 pub use chomp::{Board, Chomp, MAX_ROWS_PLUS_COLUMNS};
 pub use corners::Corners;
 pub use cutting::Cutting;

@@ -1,0 +1,124 @@
+//! Games users write: `rule(PATH) 5 7`, a rule file's moves for one
+//! component, played beside the catalogue's games.
+//!
+//! A rule gives the options of a position of whole numbers
+//! ([`RuleSource`]): a script ([`script`], when the engine is built with
+//! the `rules` feature) or, in the Python package, a callable. [`Rule`]
+//! remembers what it gave and keeps its failures; [`UserHeap`] is a rule on
+//! one number as a heap ruleset (tables, periods, misère quotients);
+//! [`RulePart`] is its components in a game, solved as heaps, as a game
+//! graph (with cycles too) or by search.
+
+pub(crate) mod heap;
+pub(crate) mod part;
+pub(crate) mod rule;
+#[cfg(feature = "rules")]
+pub mod script;
+pub(crate) mod source;
+
+use std::sync::Arc;
+
+use crate::core::error::{Error, Result};
+use crate::language::syntax::Written;
+use crate::msg;
+use crate::parts::part::Part;
+use crate::rules::heap::HeapRuleset;
+
+pub use heap::UserHeap;
+pub use part::RulePart;
+pub use rule::Rule;
+pub use source::{RuleOptions, RuleSource, OPERATION_COST};
+
+/// The rule `rule(PATH)` names, read through `written.files`.
+pub(crate) fn read(written: &Written) -> Result<Arc<Rule>> {
+    let path = match written.params.as_deref() {
+        Some([path]) if !path.text.is_empty() => path.text,
+        _ => {
+            return Err(written.error(msg!(
+                "rule-needs-file",
+                "rule needs one parameter, the file of the rule: write `rule(games/hdu2147-kiki.rhai) 5 7`, where the file has a function `moves`"
+            )))
+        }
+    };
+    let text = written.files.read(path).map_err(|message| Error::File {
+        path: path.to_string(),
+        line: None,
+        message,
+    })?;
+    compile(path, &text)
+}
+
+/// The rule in `text`, read from `path`.
+#[cfg(feature = "rules")]
+pub fn compile(path: &str, text: &str) -> Result<Arc<Rule>> {
+    let script = script::Script::compile(path, text)?;
+    Ok(Arc::new(Rule::new(format!("rule({path})"), Arc::new(script))))
+}
+
+/// Without the `rules` feature, no rule is read.
+#[cfg(not(feature = "rules"))]
+pub fn compile(path: &str, _text: &str) -> Result<Arc<Rule>> {
+    Err(Error::File {
+        path: path.to_string(),
+        line: None,
+        message: msg!(
+            "rule-not-built",
+            "this build of grundy reads no rules (it was built without its `rules` feature)"
+        ),
+    })
+}
+
+/// Builds `rule(PATH) N1 N2 …`: the numbers, a multiple of the rule's
+/// arity, are its components' positions one after another.
+pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
+    let rule = read(written)?;
+    let arity = rule.arity();
+    let mut numbers = Vec::new();
+    let mut last = None;
+    for operand in written.operands() {
+        let n = operand.number(msg!("rule-what-number", "number"))?;
+        if i64::try_from(n).is_err() {
+            return Err(
+                operand.error(msg!("rule-number-too-large", "a rule reads numbers up to 2^63 - 1"))
+            );
+        }
+        numbers.push(n);
+        last = Some(operand);
+    }
+    let names = rule.names().join(" ");
+    if numbers.is_empty() {
+        return Err(written.missing(msg!(
+            "rule-no-position",
+            "expected a position after `{ruleset}`: the rule's positions are {arity} numbers ({names})",
+            ruleset = written.ruleset.text,
+            arity = arity,
+            names = names
+        )));
+    }
+    if numbers.len() % arity != 0 {
+        let last = last.expect("a number was read");
+        return Err(last.error(msg!(
+            "rule-numbers-not-multiple",
+            "{count} numbers after `{ruleset}`: the rule's positions are {arity} numbers each ({names}), so give a multiple of {arity}",
+            count = numbers.len(),
+            ruleset = written.ruleset.text,
+            arity = arity,
+            names = names
+        )));
+    }
+    Ok(Arc::new(RulePart::new(rule, numbers)))
+}
+
+/// The heap ruleset of a rule on one number, for tables and periods.
+pub(crate) fn heap_ruleset(written: &Written) -> Result<Arc<dyn HeapRuleset>> {
+    let rule = read(written)?;
+    if rule.arity() != 1 {
+        return Err(written.error(msg!(
+            "rule-not-one-number",
+            "the rule's positions are {arity} numbers ({names}); tables and periods are computed for rules on one number, a heap",
+            arity = rule.arity(),
+            names = rule.names().join(" ")
+        )));
+    }
+    Ok(Arc::new(UserHeap::new(rule)))
+}

@@ -1,0 +1,575 @@
+//! Rules written as scripts in [Rhai](https://rhai.rs): a function
+//! `moves` of the position's numbers returning the list of its options.
+//!
+//! ```text
+//! // HDU 2147, kiki's game: a coin in the top-right corner of an n×m board
+//! // moves one square left, down, or diagonally left and down.
+//! fn moves(n, m) {
+//!     [[n - 1, m], [n, m - 1], [n - 1, m - 1]].filter(|p| p[0] >= 1 && p[1] >= 1)
+//! }
+//! ```
+//!
+//! **Why Rhai.** It is a plain Rust crate (no C, no system library) that
+//! builds for wasm32, so the browser's worker runs the same rules; it is
+//! sandboxed by construction (no files, network or clock unless the host
+//! registers them, and none is registered here); it counts its operations
+//! and can be stopped from a callback, which is how a rule's work is
+//! spent from the same [`Work`] budget as the engine's steps; and it limits
+//! call depth, array, string and map sizes, reporting every failure with a
+//! line and column. Its syntax is close to Rust's and JavaScript's, which
+//! students know. Its cost is speed: about 10⁷ operations a second, so a
+//! rule whose positions have thousands of options is slow to enumerate
+//! one by one; ranges (`0..n`, `[0..x, y]`) let such a rule give a whole
+//! family of options in one value, expanded by the engine.
+//!
+//! **What `moves` returns.** A list (or, for a heap, a range); for a rule
+//! on one number `n`, each element is a heap (`n - 1`), a range of heaps
+//! (`0..n`: every heap below n), or a list of heaps, a sum (`[a, n - 1 - a]`
+//! splits the heap in two; `[]` leaves nothing). For a rule on k numbers,
+//! each element is a list of k entries, each a number or a range (every
+//! combination is an option: `[0..x, y]` moves the first number down to
+//! any smaller value), or a list of such positions, a sum
+//! (`[[a, m], [n - a, m]]` cuts a sheet in two). Numbers are whole and at
+//! least 0; anything else is refused with the position it was listed for.
+//!
+//! Helpers besides Rhai's standard library: `!x` (bitwise not of an
+//! integer), `ctz(x)` (trailing zeros; 64 for 0), `popcount(x)`,
+//! `mex(list)`.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rhai::packages::{Package, StandardPackage};
+use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST, INT};
+
+use crate::core::error::{Error, Result};
+use crate::core::limits::{raise, Deadline, Work};
+use crate::core::message::Message;
+use crate::msg;
+use crate::rulesets::user::source::{RuleOptions, RuleSource, OPERATION_COST};
+
+/// The longest rule text read, in bytes.
+pub const MAX_SCRIPT_BYTES: usize = 1 << 20;
+/// The most numbers in a position.
+pub const MAX_ARITY: usize = 8;
+/// The deepest a rule's functions may call each other.
+const MAX_CALL_LEVELS: usize = 48;
+/// The most elements of one list (nested lists counted whole), and of one map.
+const MAX_ARRAY: usize = 1 << 15;
+const MAX_MAP: usize = 1 << 12;
+/// The longest string.
+const MAX_STRING: usize = 1 << 16;
+/// The most variables alive at once.
+const MAX_VARIABLES: usize = 64;
+/// The most numbers the options of one position may hold, ranges expanded.
+pub const MAX_OPTION_NUMBERS: usize = 1 << 24;
+/// Operations between two looks at the deadline.
+const DEADLINE_EVERY: u64 = 1 << 16;
+
+/// A rule compiled from its text.
+pub struct Script {
+    path: String,
+    engine: Engine,
+    ast: AST,
+    names: Vec<String>,
+    /// The line of `fn moves`, where problems with what it returns are shown.
+    moves_line: usize,
+    /// One call at a time: the meter counts the call running.
+    calls: Mutex<()>,
+    meter: Arc<Meter>,
+}
+
+impl std::fmt::Debug for Script {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Script").field("path", &self.path).field("names", &self.names).finish()
+    }
+}
+
+/// What the progress callback reads and writes while a call runs.
+#[derive(Default)]
+struct Meter {
+    /// Operations the running call may take.
+    allowed: AtomicU64,
+    /// Operations it has taken.
+    used: AtomicU64,
+    /// Its deadline, looked at every [`DEADLINE_EVERY`] operations.
+    deadline: Mutex<Option<Deadline>>,
+}
+
+/// Why a call was stopped from the progress callback.
+const STOPPED_OPERATIONS: INT = 1;
+const STOPPED_DEADLINE: INT = 2;
+
+/// The engine every rule and formula runs in: integers only, no modules,
+/// no clock, no `eval`, printing ignored, every size limited.
+pub(crate) fn engine() -> Engine {
+    let mut engine = Engine::new_raw();
+    engine.register_global_module(StandardPackage::new().as_shared_module());
+    engine.disable_symbol("eval");
+    engine.on_print(|_| {});
+    engine.on_debug(|_, _, _| {});
+    engine.set_max_call_levels(MAX_CALL_LEVELS);
+    engine.set_max_expr_depths(64, 32);
+    engine.set_max_array_size(MAX_ARRAY);
+    engine.set_max_map_size(MAX_MAP);
+    engine.set_max_string_size(MAX_STRING);
+    engine.set_max_variables(MAX_VARIABLES);
+    engine.set_max_functions(256);
+    engine.register_fn("!", |x: INT| !x);
+    engine.register_fn("ctz", |x: INT| INT::from(x.trailing_zeros()));
+    engine.register_fn("popcount", |x: INT| INT::from(x.count_ones()));
+    engine.register_fn(
+        "mex",
+        |list: rhai::Array| -> std::result::Result<INT, Box<EvalAltResult>> {
+            let mut seen = vec![false; list.len() + 1];
+            for value in list {
+                let value = value.as_int().map_err(|t| format!("mex of a list holding a {t}"))?;
+                if let Ok(i) = usize::try_from(value) {
+                    if i < seen.len() {
+                        seen[i] = true;
+                    }
+                }
+            }
+            Ok(seen.iter().position(|s| !s).unwrap_or(0) as INT)
+        },
+    );
+    engine
+}
+
+impl Script {
+    /// Compiles the rule in `text`, read from `path` (named in errors).
+    pub fn compile(path: &str, text: &str) -> Result<Script> {
+        let at = |line: Option<usize>, message: Message| Error::File {
+            path: path.to_string(),
+            line,
+            message,
+        };
+        if text.len() > MAX_SCRIPT_BYTES {
+            return Err(at(
+                None,
+                msg!(
+                    "rule-too-long",
+                    "the rule has {bytes} bytes; rules are limited to {max} bytes",
+                    bytes = text.len(),
+                    max = MAX_SCRIPT_BYTES
+                ),
+            ));
+        }
+        let meter = Arc::new(Meter::default());
+        let mut engine = engine();
+        let watched = Arc::clone(&meter);
+        engine.on_progress(move |ops| {
+            watched.used.store(ops, Ordering::Relaxed);
+            if ops > watched.allowed.load(Ordering::Relaxed) {
+                return Some(Dynamic::from_int(STOPPED_OPERATIONS));
+            }
+            if ops % DEADLINE_EVERY == 0 {
+                let deadline = *watched.deadline.lock().unwrap_or_else(|e| e.into_inner());
+                if deadline.is_some_and(|d| d.passed()) {
+                    return Some(Dynamic::from_int(STOPPED_DEADLINE));
+                }
+            }
+            None
+        });
+        let ast = engine.compile(text).map_err(|error| {
+            let position = error.position();
+            at(
+                position.line(),
+                msg!(
+                    "rule-syntax",
+                    "column {column}: {problem}",
+                    column = position.position().unwrap_or(1),
+                    problem = Message::plain(error.err_type().to_string())
+                ),
+            )
+        })?;
+        let moves: Vec<_> = ast.iter_functions().filter(|f| f.name == "moves").collect();
+        let names: Vec<String> = match &moves[..] {
+            [moves] => moves.params.iter().map(|p| p.to_string()).collect(),
+            [] => {
+                return Err(at(
+                    None,
+                    msg!(
+                        "rule-no-moves",
+                        "the rule has no function `moves`: write `fn moves(n) {{ [n - 1, n - 3].filter(|h| h >= 0) }}`, the options of a position"
+                    ),
+                ))
+            }
+            _ => {
+                return Err(at(
+                    None,
+                    msg!(
+                        "rule-many-moves",
+                        "the rule has {count} functions `moves`: write one, whose parameters are the numbers of a position",
+                        count = moves.len()
+                    ),
+                ))
+            }
+        };
+        if names.is_empty() || names.len() > MAX_ARITY {
+            return Err(at(
+                None,
+                msg!(
+                    "rule-arity",
+                    "`moves` has {count} parameters: a position is 1 to {max} numbers, one parameter each",
+                    count = names.len(),
+                    max = MAX_ARITY
+                ),
+            ));
+        }
+        let moves_line = text
+            .lines()
+            .position(|line| line.trim_start().starts_with("fn moves"))
+            .map_or(1, |i| i + 1);
+        Ok(Script {
+            path: path.to_string(),
+            engine,
+            ast,
+            names,
+            moves_line,
+            calls: Mutex::new(()),
+            meter,
+        })
+    }
+
+    /// The rule's file.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// An error at `position` of the rule, while the moves of `of` were listed.
+    fn error_at(&self, position: Position, of: &[u64], problem: Message) -> Error {
+        Error::File {
+            path: self.path.clone(),
+            line: Some(position.line().unwrap_or(self.moves_line)),
+            message: msg!(
+                "rule-failed",
+                "column {column}, listing the moves of {position}: {problem}",
+                column = position.position().unwrap_or(1),
+                position = written(of),
+                problem = problem
+            ),
+        }
+    }
+
+    /// The error a failed call of `moves` at `of` means.
+    fn failure(&self, error: EvalAltResult, of: &[u64], work: &mut Work) -> Error {
+        let mut error = error;
+        // The innermost error, where the rule went wrong.
+        while let EvalAltResult::ErrorInFunctionCall(_, _, inner, _) = error {
+            error = *inner;
+        }
+        let position = error.position();
+        let problem = match &error {
+            EvalAltResult::ErrorTerminated(token, _) => {
+                let what = || msg!("rule-what-moves", "the moves of {position}", position = written(of));
+                if token.as_int() == Ok(STOPPED_DEADLINE) {
+                    let deadline = self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner());
+                    if let Some(deadline) = *deadline {
+                        return deadline.passed_in(what());
+                    }
+                }
+                return Error::LimitExceeded {
+                    what: what(),
+                    needed: msg!("rule-more-operations", "more operations of the rule"),
+                    limit: msg!(
+                        "rule-operations-left",
+                        "{operations} operations of the rule ({steps} steps of work left, {cost} steps an operation)",
+                        operations = work.left() / OPERATION_COST,
+                        steps = work.left(),
+                        cost = OPERATION_COST
+                    ),
+                    hint: raise("--max-work"),
+                };
+            }
+            EvalAltResult::ErrorStackOverflow(_) => msg!(
+                "rule-too-deep",
+                "its functions call each other more than {levels} levels deep",
+                levels = MAX_CALL_LEVELS
+            ),
+            EvalAltResult::ErrorDataTooLarge(what, _) => msg!(
+                "rule-too-large",
+                "{what} grew past its limit (lists {array} elements, strings {string} bytes, maps {map} entries)",
+                what = Message::plain(what.clone()),
+                array = MAX_ARRAY,
+                string = MAX_STRING,
+                map = MAX_MAP
+            ),
+            EvalAltResult::ErrorTooManyVariables(_) => msg!(
+                "rule-too-many-variables",
+                "more than {max} variables at once",
+                max = MAX_VARIABLES
+            ),
+            other => Message::plain(other.to_string().split(" (line").next().unwrap_or("").to_string()),
+        };
+        self.error_at(position, of, problem)
+    }
+}
+
+/// A position as the rule reads it: `5` or `(5, 7)`.
+fn written(position: &[u64]) -> String {
+    match position {
+        [n] => n.to_string(),
+        _ => format!("({})", position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
+    }
+}
+
+impl RuleSource for Script {
+    fn arity(&self) -> usize {
+        self.names.len()
+    }
+
+    fn names(&self) -> Vec<String> {
+        self.names.clone()
+    }
+
+    fn options(&self, position: &[u64], out: &mut RuleOptions, work: &mut Work) -> Result<()> {
+        out.clear();
+        let mut args = Vec::with_capacity(position.len());
+        for &n in position {
+            let Ok(n) = INT::try_from(n) else {
+                return Err(self.error_at(
+                    Position::NONE,
+                    position,
+                    msg!("rule-number-too-large", "a rule reads numbers up to 2^63 - 1"),
+                ));
+            };
+            args.push(Dynamic::from_int(n));
+        }
+        let _one = self.calls.lock().unwrap_or_else(|e| e.into_inner());
+        self.meter.allowed.store(work.left() / OPERATION_COST, Ordering::Relaxed);
+        self.meter.used.store(0, Ordering::Relaxed);
+        *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner()) = work.deadline();
+        let result = self.engine.call_fn_with_options::<Dynamic>(
+            CallFnOptions::new().eval_ast(false).rewind_scope(true),
+            &mut Scope::new(),
+            &self.ast,
+            "moves",
+            args,
+        );
+        let used = self.meter.used.load(Ordering::Relaxed);
+        let what =
+            || msg!("rule-what-moves", "the moves of {position}", position = written(position));
+        let value = match result {
+            Ok(value) => value,
+            Err(error) => return Err(self.failure(*error, position, work)),
+        };
+        work.spend(used.saturating_mul(OPERATION_COST), what)?;
+        let mut reader = Reader { arity: position.len(), out, numbers_left: MAX_OPTION_NUMBERS };
+        let read = reader.list(value);
+        work.spend(out.numbers() as u64, what)?;
+        read.map_err(|problem| {
+            self.error_at(
+                Position::new(u16::try_from(self.moves_line).unwrap_or(u16::MAX), 1),
+                position,
+                problem,
+            )
+        })
+    }
+}
+
+/// Reads what `moves` returned into options, checking every number.
+struct Reader<'o> {
+    arity: usize,
+    out: &'o mut RuleOptions,
+    numbers_left: usize,
+}
+
+type Read<T> = std::result::Result<T, Message>;
+
+impl Reader<'_> {
+    fn list(&mut self, value: Dynamic) -> Read<()> {
+        if let Some(range) = range(&value) {
+            return self.heaps(range?, 0);
+        }
+        let Some(list) = value.clone().try_cast::<rhai::Array>() else {
+            return Err(msg!(
+                "rule-returned-not-list",
+                "`moves` returned {found}, expected a list of options",
+                found = shown(&value)
+            ));
+        };
+        for (index, option) in list.into_iter().enumerate() {
+            self.option(option, index)?;
+        }
+        Ok(())
+    }
+
+    fn option(&mut self, option: Dynamic, index: usize) -> Read<()> {
+        if self.arity == 1 {
+            if let Some(range) = range(&option) {
+                return self.heaps(range?, index);
+            }
+            if option.is_int() {
+                let heap = self.number(&option, index)?;
+                self.spend(1)?;
+                self.out.push(&[heap]);
+                return Ok(());
+            }
+        }
+        let Some(items) = option.clone().try_cast::<rhai::Array>() else {
+            return Err(self.bad(index, &option));
+        };
+        let is_sum = self.arity == 1 || items.first().is_some_and(|f| f.is_array());
+        if is_sum {
+            self.spend(items.len() * self.arity)?;
+            for item in &items {
+                if self.arity == 1 {
+                    let heap = self.number(item, index)?;
+                    self.out.extend(&[heap]);
+                } else {
+                    let Some(position) = item.clone().try_cast::<rhai::Array>() else {
+                        return Err(self.bad(index, item));
+                    };
+                    let numbers = self.position(&position, index)?;
+                    self.out.extend(&numbers);
+                }
+            }
+            self.out.end();
+            return Ok(());
+        }
+        // One position; each entry a number or a range: every combination.
+        if items.len() != self.arity {
+            return Err(msg!(
+                "rule-option-arity",
+                "option {index} is {found}, with {count} numbers; a position of this rule has {arity}",
+                index = index + 1,
+                found = shown(&option),
+                count = items.len(),
+                arity = self.arity
+            ));
+        }
+        let mut axes: Vec<(u64, u64)> = Vec::with_capacity(self.arity);
+        for item in &items {
+            match range(item) {
+                Some(range) => axes.push(range?),
+                None => {
+                    let n = self.number(item, index)?;
+                    axes.push((n, n + 1));
+                }
+            }
+        }
+        let count = axes
+            .iter()
+            .try_fold(1usize, |count, &(start, end)| {
+                count.checked_mul(usize::try_from(end.saturating_sub(start)).ok()?)
+            })
+            .unwrap_or(usize::MAX);
+        self.spend(count.saturating_mul(self.arity))?;
+        let mut point: Vec<u64> = axes.iter().map(|&(start, _)| start).collect();
+        if count == 0 {
+            return Ok(());
+        }
+        loop {
+            self.out.push(&point);
+            // The next combination, the last entry fastest.
+            let mut axis = self.arity;
+            loop {
+                if axis == 0 {
+                    return Ok(());
+                }
+                axis -= 1;
+                point[axis] += 1;
+                if point[axis] < axes[axis].1 {
+                    break;
+                }
+                point[axis] = axes[axis].0;
+            }
+        }
+    }
+
+    /// Every heap of `range`, each an option.
+    fn heaps(&mut self, (start, end): (u64, u64), _index: usize) -> Read<()> {
+        self.spend(usize::try_from(end.saturating_sub(start)).unwrap_or(usize::MAX))?;
+        for heap in start..end {
+            self.out.push(&[heap]);
+        }
+        Ok(())
+    }
+
+    fn position(&mut self, items: &[Dynamic], index: usize) -> Read<Vec<u64>> {
+        if items.len() != self.arity {
+            return Err(msg!(
+                "rule-option-arity",
+                "option {index} is {found}, with {count} numbers; a position of this rule has {arity}",
+                index = index + 1,
+                found = shown(&Dynamic::from_array(items.to_vec())),
+                count = items.len(),
+                arity = self.arity
+            ));
+        }
+        items.iter().map(|item| self.number(item, index)).collect()
+    }
+
+    fn number(&self, value: &Dynamic, index: usize) -> Read<u64> {
+        match value.as_int() {
+            Ok(n) => u64::try_from(n).map_err(|_| {
+                msg!(
+                    "rule-negative",
+                    "option {index} holds {number}; positions are numbers of at least 0",
+                    index = index + 1,
+                    number = n
+                )
+            }),
+            Err(_) => Err(self.bad(index, value)),
+        }
+    }
+
+    fn bad(&self, index: usize, found: &Dynamic) -> Message {
+        let expected = match self.arity {
+            1 => msg!("rule-expected-heap", "a heap, a range of heaps or a list of heaps (a sum)"),
+            arity => msg!(
+                "rule-expected-position",
+                "a list of {arity} numbers or ranges, or a list of such lists (a sum)",
+                arity = arity
+            ),
+        };
+        msg!(
+            "rule-option-bad",
+            "option {index} is {found}; expected {expected}",
+            index = index + 1,
+            found = shown(found),
+            expected = expected
+        )
+    }
+
+    fn spend(&mut self, numbers: usize) -> Read<()> {
+        match self.numbers_left.checked_sub(numbers) {
+            Some(left) => {
+                self.numbers_left = left;
+                Ok(())
+            }
+            None => Err(msg!(
+                "rule-too-many-options",
+                "the options hold more than {max} numbers",
+                max = MAX_OPTION_NUMBERS
+            )),
+        }
+    }
+}
+
+/// `value` as a range of numbers `start..end`, if it is a range.
+fn range(value: &Dynamic) -> Option<Read<(u64, u64)>> {
+    let (start, end) = if let Some(r) = value.read_lock::<std::ops::Range<INT>>() {
+        (r.start, r.end)
+    } else if let Some(r) = value.read_lock::<std::ops::RangeInclusive<INT>>() {
+        (*r.start(), r.end().saturating_add(1))
+    } else {
+        return None;
+    };
+    Some(match u64::try_from(start) {
+        Ok(start) => Ok((start, u64::try_from(end).unwrap_or(0).max(start))),
+        Err(_) => Err(msg!(
+            "rule-negative-range",
+            "a range starts at {start}; positions are numbers of at least 0",
+            start = start
+        )),
+    })
+}
+
+/// A value as the rule would write it, shortened.
+fn shown(value: &Dynamic) -> String {
+    let text = value.to_string();
+    let text = if value.is_string() { format!("{text:?}") } else { text };
+    crate::core::text::abbreviate(&text).to_string()
+}
