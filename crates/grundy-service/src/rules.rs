@@ -50,6 +50,7 @@ pub const WORKED: &[(&str, &str)] = &[
     ("cutting", "cutting 3x4"),
     ("hackenbush", "hackenbush(0-1,1-2,2-0)"),
     ("graph", "graph(g.txt) a"),
+    ("rule", "rule(kiki.rhai) 4 7"),
     ("windup", "windup(7; 2,3) 5"),
     ("addtake", "addtake(10; 2,3; 1) 7"),
 ];
@@ -80,13 +81,18 @@ pub struct Worked {
     pub play: String,
 }
 
-/// The file system of the worked examples: `g.txt` alone.
+/// The file `rule(kiki.rhai)` reads in its worked example: kiki's game,
+/// the catalogue's example rule.
+const KIKI_FILE: &str = "fn moves(n, m) {\n    [[n - 1, m], [n, m - 1], [n - 1, m - 1]].filter(|p| p[0] >= 1 && p[1] >= 1)\n}\n";
+
+/// The file system of the worked examples: `g.txt` and `kiki.rhai`.
 struct ExampleFiles;
 
 impl grundy::Files for ExampleFiles {
     fn read(&self, path: &str) -> Result<String, grundy::Message> {
         match path {
             "g.txt" => Ok(GRAPH_FILE.to_string()),
+            "kiki.rhai" => Ok(KIKI_FILE.to_string()),
             _ => Err(grundy::Message::plain(format!("no file {path} here"))),
         }
     }

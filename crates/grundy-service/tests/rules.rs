@@ -45,6 +45,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("cutting", "N", "cutting 3x4 → cutting 3x2 3x2"),
     ("hackenbush", "N", "hackenbush(0-1,0-2,1-2) → hackenbush(0-1,0-2)"),
     ("graph", "N", "graph(g.txt) a → graph(g.txt) c"),
+    ("rule", "N", "rule(kiki.rhai) 4 7 → rule(kiki.rhai) 3 7"),
     ("windup", "P", ""),
     ("addtake", "D", "addtake(10; 2,3; 1) 7 → addtake(10; 2,3; 1) 5"),
 ];

@@ -282,6 +282,7 @@ fn rules_lists_every_ruleset() {
             "cutting",
             "hackenbush",
             "graph",
+            "rule",
             "windup",
             "addtake"
         ]
