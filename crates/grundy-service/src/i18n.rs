@@ -44,6 +44,15 @@ macro_rules! catalogue {
 /// English has no `errors.ftl`: the engine's messages are written in
 /// English where they are made ([`grundy::msg!`]), and the other languages'
 /// `errors.ftl` translate them by id.
+/// The texts about rules users write (`rule-rules`, `rule-errors`) only
+/// where the engine reads such rules (the `rules` feature): the browser's
+/// first module goes without them.
+#[cfg(feature = "rules")]
+const FILES: [(Lang, &[(&str, &str)]); 2] = [
+    (Lang::En, catalogue!("en": "page", "reasons", "rules", "rule-rules")),
+    (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules", "rule-rules", "errors", "rule-errors")),
+];
+#[cfg(not(feature = "rules"))]
 const FILES: [(Lang, &[(&str, &str)]); 2] = [
     (Lang::En, catalogue!("en": "page", "reasons", "rules")),
     (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules", "errors")),
@@ -329,6 +338,11 @@ mod tests {
         }
     }
 
+    /// The files translating the engine's messages by id.
+    fn is_errors(file: &str) -> bool {
+        file == "errors" || file == "rule-errors"
+    }
+
     #[test]
     fn every_language_has_every_message_with_the_same_variables() {
         let english = variables(Lang::En);
@@ -336,7 +350,7 @@ mod tests {
         for lang in Lang::ALL {
             // `errors.ftl` translates the sources' English: see below.
             let mut other = variables(lang);
-            other.retain(|(file, _), _| file != "errors");
+            other.retain(|(file, _), _| !is_errors(file));
             for (key, names) in &english {
                 let theirs = other.get(key).unwrap_or_else(|| {
                     panic!("{}/{}.ftl has no message `{}`", lang.tag(), key.0, key.1)
@@ -572,7 +586,7 @@ mod tests {
         for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
             let catalogue: BTreeMap<String, BTreeSet<String>> = variables(lang)
                 .into_iter()
-                .filter(|((file, _), _)| file == "errors")
+                .filter(|((file, _), _)| is_errors(file))
                 .map(|((_, id), names)| (id, names))
                 .collect();
             let mut missing = Vec::new();

@@ -222,7 +222,7 @@ pub fn theory(lang: Lang) -> (String, String) {
 /// any case, full-width forms read as their plain ones.
 pub fn find(name: &str) -> Result<&'static RulesetInfo, Problem> {
     let plain = grundy::normalize(name.trim()).to_ascii_lowercase();
-    grundy::rulesets::find(&plain).ok_or_else(|| {
+    grundy::rulesets::find(&plain).filter(|info| built(info)).ok_or_else(|| {
         Problem::bad_input(grundy::msg!(
             "rules-unknown",
             "unknown ruleset `{name}` (`grundy rules` lists all {count})",
@@ -257,7 +257,7 @@ pub fn write(
     }
     writeln!(out, "A game is a sum of parts joined by `+`. In a heap ruleset each heap is one component; rulesets saying \"one component\" take all their numbers as one.")?;
     writeln!(out, "Example: grundy analyze \"nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23\"")?;
-    for info in CATALOG {
+    for info in CATALOG.iter().filter(|info| built(info)) {
         writeln!(out)?;
         entry(info, lang, full, out)?;
     }
@@ -317,7 +317,14 @@ pub fn rule(info: &'static RulesetInfo, lang: Lang) -> shapes::Rule {
 
 /// Every ruleset of the catalogue, in its order, with its texts in `lang`.
 pub fn catalogue_in(lang: Lang) -> Vec<shapes::Rule> {
-    CATALOG.iter().map(|info| rule(info, lang)).collect()
+    CATALOG.iter().filter(|info| built(info)).map(|info| rule(info, lang)).collect()
+}
+
+/// Whether this build plays `info`: not `rule(FILE)` without the `rules`
+/// feature (the browser's first module), which the catalogue then leaves
+/// out.
+fn built(info: &RulesetInfo) -> bool {
+    cfg!(feature = "rules") || !info.is_rule()
 }
 
 /// Every ruleset of the catalogue, in its order, with its English texts.

@@ -138,11 +138,6 @@ rules-graph-rules = A directed graph read from a file (lines `v: w1 w2 …`), wi
 rules-graph-example = With the graph { $file }, vertex c has no move (value 0), b moves only to c (value mex(0) = 1), and a moves to b or c (value mex(1, 0) = 2). So { $position } has value { $value }, and { $move } wins.
 rules-graph-strategy = Without cycles, G(v) is the mex of the values of v's successors, found from the sinks back, and tokens add by XOR. With cycles, Smith's generalized values γ (a nimber, or ∞ with a set K) tell wins from draws: ∞(K) is a win when 0 is in K and a draw otherwise.
 
-rules-rule-title = Your own game
-rules-rule-rules = A rule written in a file: its function `moves` lists the options of a position of whole numbers (a heap, a board's two sides, two heaps), each a position or a sum of positions. Whoever cannot move loses; when a position can return to itself, play may go on for ever and a position may be a draw.
-rules-rule-example = With kiki's game (HDU 2147) in the file, the coin on a 4×7 board moves to a board of 3×7, 4×6 or 3×6, of values 0, 2 and 1. So { $position } has value { $value }, and { $move } wins.
-rules-rule-strategy = There is no formula to know in advance: compute G(p) as the mex of the values of p's options, from the positions without moves up, print the table, look for its pattern, and check the pattern against the table. A position of value 0 is lost for the player to move.
-
 rules-windup-title = WindUp
 rules-windup-rules = A token on 0 … N−1 moves from K ≠ 0 to K − S1, K − S2, …, wrapping round modulo N; whoever moves it to 0 wins. Play may go on for ever, and a position may be a draw.
 rules-windup-example = { $position } is a P-position (value { $value }): its moves reach 3 and 2, and from each of them the opponent moves to 0.

@@ -136,11 +136,6 @@ rules-graph-rules = 从文件读入的有向图（每行 `v: w1 w2 …`），顶
 rules-graph-example = 图 { $file } 中，c 无法走步（SG 值 0），b 只能到 c（SG 值 mex(0) = 1），a 可到 b 或 c（SG 值 mex(1, 0) = 2）。所以 { $position } 的 SG 值为 { $value }，走 { $move } 必胜。
 rules-graph-strategy = 无环时 G(v) 是 v 的后继 SG 值的 mex，从汇点倒推；多枚棋子时求异或。有环时用 Smith 的广义 SG 值 γ（一个 nim 数，或带集合 K 的 ∞）区分胜负与平局：K 含 0 时 ∞(K) 先手必胜，否则为平局。
 
-rules-rule-title = 自己写的游戏
-rules-rule-rules = 写在文件里的规则：它的函数 `moves` 列出一个由整数组成的局面（一堆、棋盘的两边、两堆石子）的所有后继，每个后继是一个局面或几个局面的和。无法走步的一方输；局面能回到自身时，游戏可能永远进行下去，局面可能是平局。
-rules-rule-example = 文件中是 kiki 的游戏（HDU 2147）时，4×7 棋盘上的硬币走到 3×7、4×6 或 3×6 的棋盘，SG 值分别为 0、2、1。所以 { $position } 的 SG 值为 { $value }，走 { $move } 必胜。
-rules-rule-strategy = 没有事先知道的公式：从不能走步的局面开始，按 sg(x) = mex{"{"}sg(y){"}"} 求出每个局面的 SG 值，打表找规律，再用表验证规律（对拍）。SG 值为 0 的局面先手必败。
-
 rules-windup-title = 绕圈减法游戏（WindUp）
 rules-windup-rules = 0 … N−1 上的一枚棋子，从 K ≠ 0 走到 K − S1、K − S2、…（模 N 绕圈）；把它走到 0 的人赢。游戏可能永远进行下去，局面可能是平局。
 rules-windup-example = { $position } 是必败态（SG 值 { $value }）：它只能走到 3 和 2，而对手从这两处都能走到 0。

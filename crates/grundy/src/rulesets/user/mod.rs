@@ -9,8 +9,13 @@
 //! [`RulePart`] is its components in a game, solved as heaps, as a game
 //! graph (with cycles too) or by search.
 
+// Without the `rules` feature (the browser's first module) only the
+// interface is built, and `rule(FILE)` is refused.
+#[cfg(feature = "rules")]
 pub(crate) mod heap;
+#[cfg(feature = "rules")]
 pub(crate) mod part;
+#[cfg(feature = "rules")]
 pub(crate) mod rule;
 #[cfg(feature = "rules")]
 pub mod script;
@@ -24,12 +29,16 @@ use crate::msg;
 use crate::parts::part::Part;
 use crate::rules::heap::HeapRuleset;
 
+#[cfg(feature = "rules")]
 pub use heap::UserHeap;
+#[cfg(feature = "rules")]
 pub use part::RulePart;
+#[cfg(feature = "rules")]
 pub use rule::Rule;
 pub use source::{RuleOptions, RuleSource, OPERATION_COST};
 
 /// The rule `rule(PATH)` names, read through `written.files`.
+#[cfg(feature = "rules")]
 pub(crate) fn read(written: &Written) -> Result<Arc<Rule>> {
     let path = match written.params.as_deref() {
         Some([path]) if !path.text.is_empty() => path.text,
@@ -57,19 +66,28 @@ pub fn compile(path: &str, text: &str) -> Result<Arc<Rule>> {
 
 /// Without the `rules` feature, no rule is read.
 #[cfg(not(feature = "rules"))]
-pub fn compile(path: &str, _text: &str) -> Result<Arc<Rule>> {
-    Err(Error::File {
-        path: path.to_string(),
-        line: None,
-        message: msg!(
-            "rule-not-built",
-            "this build of grundy reads no rules (it was built without its `rules` feature)"
-        ),
-    })
+fn not_built(written: &Written) -> Error {
+    written.error(msg!(
+        "rule-not-built",
+        "this build of grundy reads no rules (it was built without its `rules` feature)"
+    ))
+}
+
+/// Without the `rules` feature, `rule(FILE)` is refused.
+#[cfg(not(feature = "rules"))]
+pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
+    Err(not_built(written))
+}
+
+/// Without the `rules` feature, `rule(FILE)` is refused.
+#[cfg(not(feature = "rules"))]
+pub(crate) fn heap_ruleset(written: &Written) -> Result<Arc<dyn HeapRuleset>> {
+    Err(not_built(written))
 }
 
 /// Builds `rule(PATH) N1 N2 …`: the numbers, a multiple of the rule's
 /// arity, are its components' positions one after another.
+#[cfg(feature = "rules")]
 pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
     let rule = read(written)?;
     let arity = rule.arity();
@@ -110,6 +128,7 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
 }
 
 /// The heap ruleset of a rule on one number, for tables and periods.
+#[cfg(feature = "rules")]
 pub(crate) fn heap_ruleset(written: &Written) -> Result<Arc<dyn HeapRuleset>> {
     let rule = read(written)?;
     if rule.arity() != 1 {

@@ -1,0 +1,33 @@
+# The engine's messages about rules users write (`rule(FILE)`), by id:
+# built only with the `rules` feature, as the code that says them.
+
+rule-arity = `moves` 有 { $count } 个参数：一个局面是 1 到 { $max } 个数，每个数一个参数
+rule-bytes = 超过 { $bytes } 字节
+rule-expected-heap = 一个堆、一个堆的范围，或一列堆（它们的和）
+rule-expected-position = 一列 { $arity } 个数或范围，或一列这样的列表（它们的和）
+rule-failed = 第 { $column } 列，列出 { $position } 的后继时：{ $problem }
+rule-loops-with-sums = { $position } 可以回到自身，而这条规则的走法又会把局面分成几个子游戏的和：这样的游戏不计算 SG 值（能回到原局面的规则，只在每步只留下一个局面时才计算）
+rule-many-moves = 规则中有 { $count } 个 `moves` 函数：只写一个，它的参数就是一个局面的各个数
+rule-more-operations = 更多的规则运算
+rule-needs-file = rule 需要一个参数，即规则文件：请写成 `rule(games/hdu2147-kiki.rhai) 5 7`，文件中要有函数 `moves`
+rule-negative = 第 { $index } 个后继含有 { $number }；局面中的数必须不小于 0
+rule-negative-range = 一个范围从 { $start } 开始；局面中的数必须不小于 0
+rule-no-moves = 规则中没有函数 `moves`：请写一个 `fn moves(n)`，返回一个局面的所有后继，例如 `[n - 1, n - 3].filter(|h| h >= 0)`
+rule-no-position = `{ $ruleset }` 后面应写一个局面：这条规则的局面是 { $arity } 个数（{ $names }）
+rule-not-one-number = 这条规则的局面是 { $arity } 个数（{ $names }）；SG 表和周期只对局面为一个数（一堆）的规则计算
+rule-number-too-large = 规则读入的数最大为 2^63 - 1
+rule-numbers-not-multiple = `{ $ruleset }` 后面有 { $count } 个数：这条规则的每个局面是 { $arity } 个数（{ $names }），所以数的个数应是 { $arity } 的倍数
+rule-operations-left = 规则的 { $operations } 次运算（剩余 { $steps } 步计算量，每次运算算 { $cost } 步）
+rule-option-arity = 第 { $index } 个后继是 { $found }，有 { $count } 个数；这条规则的局面有 { $arity } 个数
+rule-option-bad = 第 { $index } 个后继是 { $found }；应为{ $expected }
+rule-returned-not-list = `moves` 返回了 { $found }，应返回后继的列表
+rule-rule = FILE 中的规则给出的走法：它的函数 `moves` 列出一个由整数组成的局面（一堆、棋盘的两边、两堆石子）的所有后继，每个后继是一个局面或几个局面的和；局面能回到自身时，游戏可能永远进行下去
+rule-syntax = 第 { $column } 列：{ $problem }
+rule-too-deep = 它的函数互相调用超过 { $levels } 层
+rule-too-large = { $what } 超过了上限（列表 { $array } 个元素，字符串 { $string } 字节，映射 { $map } 项）
+rule-too-long = 规则有 { $bytes } 字节；规则最长 { $max } 字节
+rule-too-many-options = 后继中的数超过 { $max } 个
+rule-too-many-variables = 同时存在的变量超过 { $max } 个
+rule-what-moves = { $position } 的后继
+rule-what-number = 数
+rule-what-positions = { $rule } 能到达的局面
