@@ -78,7 +78,7 @@ async function fillCatalogue() {
   } catch (error) { /* The catalogue is a convenience: typing still works. */ }
   pick.replaceChildren(el("option", { value: "", text: t("pick-none") }));
   // Graphs are read from files, which the server does not read.
-  for (const rule of catalogue.filter((r) => !r.example.includes("graph("))) {
+  for (const rule of catalogue.filter((r) => !r.example.includes("graph(") && !r.example.includes("rule("))) {
     pick.append(el("option", { value: rule.example, text: `${rule.title || rule.name}: ${rule.example}` }));
   }
   pick.value = chosen;

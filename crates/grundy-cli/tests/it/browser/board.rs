@@ -320,7 +320,7 @@ impl Browser<'_> {
         let mut played = 0;
         for rule in rules.as_array().unwrap() {
             let example = rule["example"].as_str().unwrap();
-            if example.contains("graph(") {
+            if example.contains("graph(") || example.contains("rule(") {
                 continue;
             }
             self.open_game(example, &format!("&lang={lang}")).await;
