@@ -50,7 +50,10 @@ macro_rules! catalogue {
 #[cfg(feature = "rules")]
 const FILES: [(Lang, &[(&str, &str)]); 2] = [
     (Lang::En, catalogue!("en": "page", "reasons", "rules", "rule-rules")),
-    (Lang::ZhCn, catalogue!("zh-CN": "page", "reasons", "rules", "rule-rules", "errors", "rule-errors")),
+    (
+        Lang::ZhCn,
+        catalogue!("zh-CN": "page", "reasons", "rules", "rule-rules", "errors", "rule-errors"),
+    ),
 ];
 #[cfg(not(feature = "rules"))]
 const FILES: [(Lang, &[(&str, &str)]); 2] = [
