@@ -13,7 +13,6 @@ rule-needs-file = rule 需要一个参数，即规则文件：请写成 `rule(ga
 rule-negative = 第 { $index } 个后继含有 { $number }；局面中的数必须不小于 0
 rule-negative-range = 一个范围从 { $start } 开始；局面中的数必须不小于 0
 rule-no-moves = 规则中没有函数 `moves`：请写一个 `fn moves(n)`，返回一个局面的所有后继，例如 `[n - 1, n - 3].filter(|h| h >= 0)`
-rule-no-position = `{ $ruleset }` 后面应写一个局面：这条规则的局面是 { $arity } 个数（{ $names }）
 rule-not-one-number = 这条规则的局面是 { $arity } 个数（{ $names }）；SG 表和周期只对局面为一个数（一堆）的规则计算
 rule-number-too-large = 规则读入的数最大为 2^63 - 1
 rule-numbers-not-multiple = `{ $ruleset }` 后面有 { $count } 个数：这条规则的每个局面是 { $arity } 个数（{ $names }），所以数的个数应是 { $arity } 的倍数

@@ -508,5 +508,9 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
         }
         table.push(mex.of(&values));
     }
-    Ok(())
+    // A user's rule that failed listed no options: the table is wrong.
+    match ruleset.failure() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
 }

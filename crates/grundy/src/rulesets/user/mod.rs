@@ -104,15 +104,7 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         last = Some(operand);
     }
     let names = rule.names().join(" ");
-    if numbers.is_empty() {
-        return Err(written.missing(msg!(
-            "rule-no-position",
-            "expected a position after `{ruleset}`: the rule's positions are {arity} numbers ({names})",
-            ruleset = written.ruleset.text,
-            arity = arity,
-            names = names
-        )));
-    }
+    // No numbers: no component, what a move that leaves nothing leaves.
     if numbers.len() % arity != 0 {
         let last = last.expect("a number was read");
         return Err(last.error(msg!(
@@ -124,7 +116,12 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
             names = names
         )));
     }
-    Ok(Arc::new(RulePart::new(rule, numbers)))
+    // Whether heap 0 has no move, asked within a quick budget.
+    let heap_zero_ends = arity == 1 && {
+        let mut work = crate::core::limits::Work::new(crate::core::limits::Limits::QUICK.max_work);
+        rule.options_within(&[0], &mut work)?.is_empty()
+    };
+    Ok(Arc::new(RulePart::new(rule, numbers, heap_zero_ends)))
 }
 
 /// The heap ruleset of a rule on one number, for tables and periods.

@@ -59,10 +59,13 @@ pub struct RulePart {
 }
 
 impl RulePart {
-    /// Components of `rule`, each `rule.arity()` of `numbers`.
-    pub fn new(rule: Arc<Rule>, numbers: Vec<u64>) -> RulePart {
+    /// Components of `rule`, each `rule.arity()` of `numbers`. A rule on
+    /// one number is played as heaps only when `heap_zero_ends` (heap 0 has
+    /// no move): heap parts write an option that leaves nothing as heap 0,
+    /// which would otherwise be a position with moves.
+    pub fn new(rule: Arc<Rule>, numbers: Vec<u64>, heap_zero_ends: bool) -> RulePart {
         debug_assert_eq!(numbers.len() % rule.arity(), 0);
-        let heap = (rule.arity() == 1)
+        let heap = (rule.arity() == 1 && heap_zero_ends)
             .then(|| HeapPart::new(Arc::new(UserHeap::new(Arc::clone(&rule))), numbers.clone()));
         RulePart { rule, numbers, heap, explored: OnceLock::new(), search: OnceLock::new() }
     }
@@ -112,7 +115,10 @@ impl Part for RulePart {
     }
 
     fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.rule.name(), spaced(&self.numbers))
+        match self.numbers.is_empty() {
+            true => write!(f, "{}", self.rule.name()),
+            false => write!(f, "{} {}", self.rule.name(), spaced(&self.numbers)),
+        }
     }
 
     fn solve(&self, limits: &Limits, values_needed: bool) -> Result<Box<dyn Solved + '_>> {
@@ -315,7 +321,7 @@ impl SearchRules for Listed {
 
     fn describe(&self, components: &[Box<[u64]>]) -> String {
         if components.is_empty() {
-            return format!("{} (nothing left)", self.rule.name());
+            return self.rule.name().to_string();
         }
         components
             .iter()
