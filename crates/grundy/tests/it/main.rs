@@ -24,6 +24,7 @@ mod solver;
 mod spilling;
 mod sums;
 mod tidy;
+mod user_rules;
 
 use std::sync::Arc;
 
