@@ -41,6 +41,8 @@ enum Command {
     Table(commands::table::Args),
     /// Compute a ruleset's Grundy values until their period is proved
     Period(commands::period::Args),
+    /// Check a formula for a rule written in a file against its exact values (对拍): holds on all, or the smallest counterexample
+    Check(commands::check::Args),
     /// Many take-and-break codes computed to one table (JSON Lines), in shards; `census merge` joins the shards
     Census(commands::census::Args),
     /// Draw the Grundy values G(0..N) of a heap ruleset to an SVG or PNG file, rare values highlighted
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         Command::Table(args) => commands::table::run(args, &mut out),
         Command::Period(args) => commands::period::run(args, &mut out),
         Command::Census(args) => commands::census::run(args, &mut out),
+        Command::Check(args) => commands::check::run(args, &mut out),
         Command::Plot(args) => commands::plot::run(args, &mut out),
         Command::Genus(args) => commands::genus::run(args, &mut out),
         Command::Play(args) => commands::play::run(args, &mut out),

@@ -62,6 +62,8 @@ enum Route {
     Computer(play::Computer),
     Play(play::Line),
     Table(table::Request),
+    #[cfg(feature = "rules")]
+    Check(crate::check::Request),
     Period {
         ruleset: String,
         limit: Option<u64>,
@@ -138,6 +140,8 @@ impl Call {
             Route::Computer(_) => "computer",
             Route::Play(_) => "play",
             Route::Table(_) => "table",
+            #[cfg(feature = "rules")]
+            Route::Check(_) => "check",
             Route::Period { .. } => "period",
             Route::Plot { .. } => "plot",
             Route::Rules { .. } => "rules",
@@ -200,6 +204,14 @@ impl Call {
                 let request = table::Request { limits, files: access, ..request.clone() };
                 let mut out = Vec::new();
                 table::answer(&request, Format::Json, &mut out)?;
+                Ok(Answer { body: out, media_type: JSON, stopped: false })
+            }
+            #[cfg(feature = "rules")]
+            Route::Check(request) => {
+                let access = FileAccess::texts(self.rules.clone());
+                let request = crate::check::Request { limits, files: access, ..request.clone() };
+                let mut out = Vec::new();
+                crate::check::answer(&request, Format::Json, &mut out)?;
                 Ok(Answer { body: out, media_type: JSON, stopped: false })
             }
             Route::Period { ruleset, limit } => {
@@ -279,6 +291,14 @@ impl Route {
                 let values = query.flag("values")?;
                 Route::Table(table::Request { ruleset, upto, values, ..Default::default() })
             }
+            #[cfg(feature = "rules")]
+            "check" => Route::Check(crate::check::Request {
+                ruleset: query.text("ruleset", "rule(kiki)")?,
+                formula: query.text("formula", "n % 2 == 0 || m % 2 == 0")?,
+                from: query.optional_number("from")?.unwrap_or(0),
+                upto: query.number("upto", None)?,
+                ..Default::default()
+            }),
             "period" => Route::Period {
                 ruleset: query.text("ruleset", "kayles")?,
                 limit: query.optional_number("limit")?,
@@ -343,7 +363,8 @@ impl Files for Sent<'_> {
     fn read(&self, path: &str) -> Result<String, grundy::Message> {
         match self.texts.0.get(path) {
             Some(text) => Ok(text.clone()),
-            None => self.files.read(path),
+            // The front end's own files, else what to send.
+            None => self.files.read(path).or_else(|_| self.texts.read(path)),
         }
     }
 }

@@ -17,6 +17,7 @@
 //! | [`analyze`] | who wins, the value, every winning move | `grundy analyze` | `/api/v1/analyze` |
 //! | [`table`] | G(0..=N), γ of a game with cycles, Wythoff's P-positions | `grundy table` | `/api/v1/table` |
 //! | [`period`] | a ruleset's period, computed until proved | `grundy period` | `/api/v1/period` |
+//! | [`check`] | a formula conjectured for a user's rule, against its values | `grundy check` | `/api/v1/check` |
 //! | [`plot`] | the values a plot draws, rare ones apart | `grundy plot` | `/api/v1/plot` |
 //! | [`quotient`] | a heap ruleset's misère quotient | `grundy quotient` | |
 //! | [`genus`] | each heap's genus and class | `grundy genus` | |
@@ -37,6 +38,8 @@
 pub mod analyze;
 pub mod api;
 pub mod census;
+#[cfg(feature = "rules")]
+pub mod check;
 pub mod genus;
 pub mod i18n;
 pub mod memory;
@@ -163,7 +166,7 @@ impl Files for RuleTexts {
         self.0.get(path).cloned().ok_or_else(|| {
             grundy::msg!(
                 "rule-text-missing",
-                "no rule named {path} was sent: send its text as the parameter `rule.{path}`",
+                "cannot read {path}: the API reads no files; send the text of a rule (or a graph) as the parameter `rule.{path}`",
                 path = path
             )
         })

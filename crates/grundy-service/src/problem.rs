@@ -106,6 +106,8 @@ pub enum Input {
     Ruleset,
     /// A typed move (`3 1`).
     Move,
+    /// A formula checked against a rule's values (`n % 3`).
+    Formula,
 }
 
 /// The longest line of a message shown whole; longer ones (a component of
@@ -161,6 +163,7 @@ impl Problem {
             }
             Input::Ruleset => msg!("problem-bad-ruleset", "bad ruleset at {place}", place = place),
             Input::Move => msg!("problem-bad-move", "bad move at {place}", place = place),
+            Input::Formula => msg!("problem-bad-formula", "bad formula at {place}", place = place),
         };
         Problem::new(
             Kind::BadInput { at: Some(Place { offset: parse.offset, line, column }) },

@@ -524,3 +524,36 @@ pub struct ValuesSidecar {
     pub sha256: String,
     pub engine: String,
 }
+
+/// `grundy check --json`: a formula checked against a rule's values.
+#[derive(Serialize)]
+pub struct Checked {
+    pub ruleset: String,
+    pub formula: String,
+    /// The rule's names for a position's numbers.
+    pub names: Vec<String>,
+    pub from: u64,
+    pub upto: u64,
+    /// `"value"` or `"wins"`: what the formula claims; null for no position.
+    pub claims: Option<&'static str>,
+    pub positions: usize,
+    pub checked: usize,
+    pub holds: bool,
+    pub counterexample: Option<Counterexample>,
+}
+
+/// The smallest position where a formula fails.
+#[derive(Serialize)]
+pub struct Counterexample {
+    pub position: Vec<u64>,
+    /// What the formula gave: a number or true/false.
+    pub claim: serde_json::Value,
+    /// The exact value when finite, else null.
+    pub value: Option<serde_json::Number>,
+    /// The value as text: `*2`, or `∞(0)` for a position that can be played for ever.
+    pub gamma: String,
+    /// `N`, `P` or `D`.
+    pub outcome: &'static str,
+    /// The games after each move of a line of perfect play from it.
+    pub line: Vec<String>,
+}

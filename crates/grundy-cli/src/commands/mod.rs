@@ -2,6 +2,7 @@
 
 pub mod analyze;
 pub mod census;
+pub mod check;
 pub mod genus;
 pub mod period;
 pub mod play;

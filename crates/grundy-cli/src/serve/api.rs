@@ -8,7 +8,7 @@ use std::sync::Arc;
 use axum::extract::State;
 use axum::http::{header, HeaderMap, HeaderValue, Uri};
 use axum::response::{IntoResponse, Response};
-use grundy::{msg, Limits};
+use grundy::Limits;
 use grundy_service::api::{self, Call};
 
 use super::{Budget, Problem, Shared};
@@ -54,20 +54,6 @@ pub async fn not_found(uri: Uri) -> Problem {
     Problem::from(api::not_found(uri.path()).in_lang(lang))
 }
 
-/// Files named in descriptions (`graph(FILE)`): the server reads none.
-struct NoFiles;
-
-impl grundy::Files for NoFiles {
-    fn read(&self, path: &str) -> Result<String, grundy::Message> {
-        Err(msg!(
-            "server-no-files",
-            "cannot read {path}: the web playground reads no files; analyse graphs with the \
-             command line (`grundy analyze \"graph(FILE) …\"`)",
-            path = path
-        ))
-    }
-}
-
 /// `GET /api/v1/ROUTE?QUERY`: the question read by the service's door,
 /// answered at once when it needs no limits, otherwise under the budgets;
 /// problems in the query's `lang`.
@@ -82,11 +68,11 @@ pub async fn call(State(shared): State<Arc<Shared>>, headers: HeaderMap, uri: Ur
     }
     let lang = call.lang();
     let answered = match call.is_light() {
-        true => call.answer(Limits::default(), &NoFiles).map_err(Problem::from),
+        true => call.answer(Limits::default(), &grundy::NoFiles).map_err(Problem::from),
         false => {
             shared
                 .compute(move |budget: &Budget| {
-                    let answer = call.answer(budget.limits, &NoFiles)?;
+                    let answer = call.answer(budget.limits, &grundy::NoFiles)?;
                     if answer.stopped && budget.quick {
                         return Err(budget.too_small(call.route().to_string()));
                     }

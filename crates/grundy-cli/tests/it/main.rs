@@ -53,9 +53,15 @@ impl Run {
 
 /// Runs `grundy` with `args`, feeding `stdin` to it when given.
 pub fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Run {
+    grundy_at(std::path::Path::new("."), args, stdin)
+}
+
+/// [`grundy`] run in `dir`: the documentation's examples run in the
+/// repository's root, where the rule files they name (`games/…`) are.
+pub fn grundy_at(dir: &std::path::Path, args: &[&str], stdin: Option<&[u8]>) -> Run {
     let mut command =
         assert_cmd::Command::cargo_bin("grundy").expect("the grundy binary is built by cargo");
-    command.args(args).timeout(TIMEOUT);
+    command.current_dir(dir).args(args).timeout(TIMEOUT);
     if let Some(input) = stdin {
         command.write_stdin(input.to_vec());
     }
@@ -69,15 +75,7 @@ pub fn grundy(args: &[&str], stdin: Option<&[u8]>) -> Run {
 
 /// Runs `grundy` with `args` in the directory `dir`.
 pub fn grundy_in(dir: &str, args: &[&str]) -> Run {
-    let mut command =
-        assert_cmd::Command::cargo_bin("grundy").expect("the grundy binary is built by cargo");
-    command.current_dir(dir).args(args).timeout(TIMEOUT);
-    let output = command.output().expect("grundy can be started");
-    Run {
-        code: output.status.code(),
-        stdout: String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    grundy_at(std::path::Path::new(dir), args, None)
 }
 
 /// A fresh directory for one test's files, removed (with them) when it is

@@ -6,7 +6,7 @@
 //! 'http://127.0.0.1:8080…'` line is asked of a `grundy serve` started for
 //! the test, on the port it got. `scripts/readme.sh` writes those outputs.
 
-use crate::grundy;
+use crate::grundy_at;
 
 /// Splits a command line on spaces, keeping double-quoted words whole.
 fn words(line: &str) -> Vec<String> {
@@ -130,7 +130,8 @@ fn readme_examples_print_what_the_readme_shows() {
             continue;
         }
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let run = grundy(&args, stdin.as_deref().map(str::as_bytes));
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let run = grundy_at(&root, &args, stdin.as_deref().map(str::as_bytes));
         let printed = format!("{}{}", run.stdout, run.stderr);
         assert_eq!(printed, shown, "{page}: grundy {args:?}");
     }

@@ -51,6 +51,7 @@ problem-bad-game = 游戏描述有误，在{ $place }
 problem-bad-input =
     { $what }：{ $message }
     { $diagram }
+problem-bad-formula = 公式有误，在{ $place }
 problem-bad-move = 这一步有误，在{ $place }
 problem-bad-ruleset = 规则有误，在{ $place }
 problem-caused-by = {"  "}原因：{ $cause }
@@ -387,7 +388,6 @@ rule-graph = 沿 FILE 中的图（每行 `v: w1 w2 …`）的一条边移动一�
 rule-windup = 0..N−1 上的一枚棋子从 K ≠ 0 走到 K − S1、K − S2、…（模 N 绕圈）；走到 0 游戏结束（绕圈游戏，模 N 的减法游戏；游戏可能永远进行下去，局面可能是和局）
 rule-addtake = 从一堆中取走 T1、T2、… 个石子，或向它加入 A1、A2、… 个石子，只要不超过 C；空堆不能再动，所以清空最后一堆的人赢（游戏可能永远进行下去，局面可能是和局）
 file-none = 这个游戏描述不能读取文件
-server-no-files = 无法读取 { $path }：网页版不读取文件；请用命令行分析游戏图（`grundy analyze "graph(FILE) …"`）
 
 # api.rs: the one door
 api-what-route = /api/v1/{ $route } 的回答
@@ -396,4 +396,4 @@ quotient-nim-table = { $bytes } 字节（用于这些堆的反常 Nim 商的乘�
 
 # Rules users write: what every build says (the rest is in rule-errors.ftl).
 rule-not-built = 这个版本的 grundy 不读规则（编译时没有启用 `rules` 功能）
-rule-text-missing = 没有收到名为 { $path } 的规则：请用参数 `rule.{ $path }` 发送它的文本
+rule-text-missing = 无法读取 { $path }：API 不读文件；请用参数 `rule.{ $path }` 发送规则（或图）的文本

@@ -175,6 +175,22 @@ impl<'t> Written<'t> {
         self.ruleset.error(message)
     }
 
+    /// The file a ruleset reads (`graph(FILE)`, `rule(FILE)`): its one
+    /// parameter, and the file's text read through [`Written::files`];
+    /// `needs` says what to write when there is no such parameter.
+    pub fn file(&self, needs: Message) -> Result<(&'t str, String)> {
+        let path = match self.params.as_deref() {
+            Some([path]) if !path.text.is_empty() => path.text,
+            _ => return Err(self.error(needs)),
+        };
+        let text = self.files.read(path).map_err(|message| Error::File {
+            path: path.to_string(),
+            line: None,
+            message,
+        })?;
+        Ok((path, text))
+    }
+
     /// The parameters as whole numbers up to 2⁶⁴−1 (`None` without parentheses).
     pub fn number_params(&self) -> Result<Option<Vec<u64>>> {
         let Some(params) = &self.params else { return Ok(None) };

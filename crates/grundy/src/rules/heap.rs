@@ -474,6 +474,27 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
     len: usize,
     work: &mut Work,
 ) -> Result<()> {
+    extend_table_listing(ruleset, table, len, work, |heap, out, _| {
+        HeapRuleset::options(ruleset, heap, out);
+        Ok(())
+    })?;
+    // A user's rule that failed listed no options: the table is wrong.
+    match ruleset.failure() {
+        Some(error) => Err(error),
+        None => Ok(()),
+    }
+}
+
+/// The heap-table solver of [`extend_table_within`], each heap's options
+/// written into an empty `Options` by `list`, which may spend from `work`
+/// itself and fail (a user's rule, asked heap by heap).
+pub(crate) fn extend_table_listing<H: HeapRuleset + ?Sized>(
+    ruleset: &H,
+    table: &mut Vec<Nimber>,
+    len: usize,
+    work: &mut Work,
+    mut list: impl FnMut(u64, &mut Options<u64>, &mut Work) -> Result<()>,
+) -> Result<()> {
     let mut options = Options::new();
     let mut values = Vec::new();
     let mut mex = Mex::new();
@@ -494,7 +515,7 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
         }
         options.clear();
         values.clear();
-        HeapRuleset::options(ruleset, heap as u64, &mut options);
+        list(heap as u64, &mut options, work)?;
         steps += options.components().len() as u64 + 1;
         for option in options.iter() {
             let mut sum = Nimber::ZERO;
@@ -508,9 +529,5 @@ pub fn extend_table_within<H: HeapRuleset + ?Sized>(
         }
         table.push(mex.of(&values));
     }
-    // A user's rule that failed listed no options: the table is wrong.
-    match ruleset.failure() {
-        Some(error) => Err(error),
-        None => Ok(()),
-    }
+    Ok(())
 }

@@ -673,6 +673,22 @@ pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
     })
 }
 
+/// Reads a rule a user wrote, `rule(FILE)`, alone, its file read from
+/// `files`: what `grundy check` checks a formula against.
+#[cfg(feature = "rules")]
+pub fn parse_rule_with(text: &str, files: &dyn Files) -> Result<Arc<crate::rulesets::user::Rule>> {
+    read_ruleset(text, &Catalogue, files, |info, written| {
+        match info.is_rule() {
+        true => crate::rulesets::user::read(written),
+        false => Err(written.error(msg!(
+            "parse-not-rule",
+            "{name} is not a rule written in a file: formulas are checked against `rule(FILE)`, whose function `moves` the file holds",
+            name = info.name
+        ))),
+    }
+    })
+}
+
 /// Reads a ruleset alone and, when it is a take-and-break game (`octal(…)`,
 /// `kayles`, `grundys-game`, …), gives it as one, for front ends that
 /// compute its values by [`Sequence`](crate::rulesets::octal::Sequence) and

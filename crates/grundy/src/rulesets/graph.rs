@@ -353,20 +353,10 @@ impl GraphPart {
 
     /// Builds `graph(FILE) V1 V2 …`, reading FILE through `written.files`.
     pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
-        let path = match written.params.as_deref() {
-            Some([path]) => path.text,
-            _ => {
-                return Err(written.error(msg!(
-                    "graph-needs-file",
-                    "graph needs one parameter, the file of the game graph: write `graph(dag.txt) a b`, where dag.txt has lines `v: w1 w2 …`"
-                )))
-            }
-        };
-        let text = written.files.read(path).map_err(|message| Error::File {
-            path: path.to_string(),
-            line: None,
-            message,
-        })?;
+        let (path, text) = written.file(msg!(
+            "graph-needs-file",
+            "graph needs one parameter, the file of the game graph: write `graph(dag.txt) a b`, where dag.txt has lines `v: w1 w2 …`"
+        ))?;
         let graph = GameGraph::parse(path, &text)?;
         drop(text);
         if written.operands().next().is_none() {

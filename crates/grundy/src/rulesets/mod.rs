@@ -29,6 +29,8 @@ pub(crate) mod wythoff;
 
 pub use allbut::AllBut;
 pub use bash::Bash;
+#[cfg(feature = "rules")]
+pub use catalog::parse_rule_with;
 pub use catalog::{
     find, heap_ruleset_names, parse_ruleset_with, parse_take_and_break, RulesetInfo, CATALOG,
 };

@@ -4,12 +4,10 @@
 
 use std::sync::Arc;
 
-use crate::core::convert::index;
 use crate::core::error::{Error, Result};
-use crate::core::limits::{reserve_table, Work};
-use crate::core::nimber::{Mex, Nimber};
-use crate::msg;
-use crate::rules::heap::{option_not_smaller, HeapRuleset};
+use crate::core::limits::Work;
+use crate::core::nimber::Nimber;
+use crate::rules::heap::{extend_table_listing, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::rulesets::user::rule::Rule;
 use crate::rulesets::user::source::RuleOptions;
@@ -49,8 +47,8 @@ impl HeapRuleset for UserHeap {
         self.rule.options_or_none(&[heap]).len() as u128
     }
 
-    /// The heap-table solver of `extend_table_within`, asking the rule for
-    /// each heap's options as it goes (not remembered: a table may be
+    /// The heap-table solver ([`extend_table_listing`]), asking the rule
+    /// for each heap's options as it goes (not remembered: a table may be
     /// millions of heaps) and spending its operations from `work`.
     fn extend_table_within(
         &self,
@@ -58,38 +56,14 @@ impl HeapRuleset for UserHeap {
         len: usize,
         work: &mut Work,
     ) -> Result<()> {
-        reserve_table(table, len, || self.name())?;
-        let mut options = RuleOptions::new();
-        let mut values = Vec::new();
-        let mut mex = Mex::new();
-        for heap in table.len()..len {
-            if heap % 4096 == 0 {
-                work.report(heap as u64);
+        let mut listed = RuleOptions::new();
+        extend_table_listing(self, table, len, work, |heap, out, work| {
+            self.rule.source().options(&[heap], &mut listed, work)?;
+            for option in listed.iter() {
+                out.push_sum(option.iter().copied());
             }
-            let n = heap as u64;
-            self.rule.source().options(&[n], &mut options, work)?;
-            values.clear();
-            for option in options.iter() {
-                let mut sum = Nimber::ZERO;
-                for &h in option {
-                    if h >= n {
-                        return Err(option_not_smaller(self.name(), n, h));
-                    }
-                    sum ^= table[index(h)];
-                }
-                values.push(sum);
-            }
-            work.spend(options.numbers() as u64 + 1, || {
-                msg!(
-                    "limit-what-table-at-heap",
-                    "the table of {name} (at heap {heap})",
-                    name = self.name(),
-                    heap = heap
-                )
-            })?;
-            table.push(mex.of(&values));
-        }
-        Ok(())
+            Ok(())
+        })
     }
 
     fn failure(&self) -> Option<Error> {

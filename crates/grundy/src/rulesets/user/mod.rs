@@ -12,23 +12,35 @@
 // Without the `rules` feature (the browser's first module) only the
 // interface is built, and `rule(FILE)` is refused.
 #[cfg(feature = "rules")]
+pub mod check;
+#[cfg(feature = "rules")]
+pub mod formula;
+#[cfg(feature = "rules")]
 pub(crate) mod heap;
 #[cfg(feature = "rules")]
 pub(crate) mod part;
 #[cfg(feature = "rules")]
 pub(crate) mod rule;
 #[cfg(feature = "rules")]
+pub(crate) mod sandbox;
+#[cfg(feature = "rules")]
 pub mod script;
 pub(crate) mod source;
 
 use std::sync::Arc;
 
-use crate::core::error::{Error, Result};
+#[cfg(not(feature = "rules"))]
+use crate::core::error::Error;
+use crate::core::error::Result;
 use crate::language::syntax::Written;
 use crate::msg;
 use crate::parts::part::Part;
 use crate::rules::heap::HeapRuleset;
 
+#[cfg(feature = "rules")]
+pub use check::{check, positions_in_box, values_at, Checked, Counterexample};
+#[cfg(feature = "rules")]
+pub use formula::{Claim, Formula};
 #[cfg(feature = "rules")]
 pub use heap::UserHeap;
 #[cfg(feature = "rules")]
@@ -40,20 +52,10 @@ pub use source::{RuleOptions, RuleSource, OPERATION_COST};
 /// The rule `rule(PATH)` names, read through `written.files`.
 #[cfg(feature = "rules")]
 pub(crate) fn read(written: &Written) -> Result<Arc<Rule>> {
-    let path = match written.params.as_deref() {
-        Some([path]) if !path.text.is_empty() => path.text,
-        _ => {
-            return Err(written.error(msg!(
-                "rule-needs-file",
-                "rule needs one parameter, the file of the rule: write `rule(games/hdu2147-kiki.rhai) 5 7`, where the file has a function `moves`"
-            )))
-        }
-    };
-    let text = written.files.read(path).map_err(|message| Error::File {
-        path: path.to_string(),
-        line: None,
-        message,
-    })?;
+    let (path, text) = written.file(msg!(
+        "rule-needs-file",
+        "rule needs one parameter, the file of the rule: write `rule(games/hdu2147-kiki.rhai) 5 7`, where the file has a function `moves`"
+    ))?;
     compile(path, &text)
 }
 

@@ -36,104 +36,35 @@
 //! integer), `ctz(x)` (trailing zeros; 64 for 0), `popcount(x)`,
 //! `mex(list)`.
 
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
-
-use rhai::packages::{Package, StandardPackage};
-use rhai::{CallFnOptions, Dynamic, Engine, EvalAltResult, Position, Scope, AST, INT};
+use rhai::{CallFnOptions, Dynamic, Position, Scope, AST, INT};
 
 use crate::core::error::{Error, Result};
-use crate::core::limits::{raise, Deadline, Work};
+use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rulesets::user::source::{RuleOptions, RuleSource, OPERATION_COST};
+use crate::rulesets::user::sandbox::{or_error, Sandbox};
+use crate::rulesets::user::source::{RuleOptions, RuleSource};
 
 /// The longest rule text read, in bytes.
 pub const MAX_SCRIPT_BYTES: usize = 1 << 20;
 /// The most numbers in a position.
 pub const MAX_ARITY: usize = 8;
-/// The deepest a rule's functions may call each other.
-const MAX_CALL_LEVELS: usize = 48;
-/// The most elements of one list (nested lists counted whole), and of one map.
-const MAX_ARRAY: usize = 1 << 15;
-const MAX_MAP: usize = 1 << 12;
-/// The longest string.
-const MAX_STRING: usize = 1 << 16;
-/// The most variables alive at once.
-const MAX_VARIABLES: usize = 64;
 /// The most numbers the options of one position may hold, ranges expanded.
 pub const MAX_OPTION_NUMBERS: usize = 1 << 24;
-/// Operations between two looks at the deadline.
-const DEADLINE_EVERY: u64 = 1 << 16;
-
 /// A rule compiled from its text.
 pub struct Script {
     path: String,
-    engine: Engine,
+    sandbox: Sandbox,
     ast: AST,
     names: Vec<String>,
     /// The line of `fn moves`, where problems with what it returns are shown.
     moves_line: usize,
-    /// One call at a time: the meter counts the call running.
-    calls: Mutex<()>,
-    meter: Arc<Meter>,
 }
 
 impl std::fmt::Debug for Script {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Script").field("path", &self.path).field("names", &self.names).finish()
     }
-}
-
-/// What the progress callback reads and writes while a call runs.
-#[derive(Default)]
-struct Meter {
-    /// Operations the running call may take.
-    allowed: AtomicU64,
-    /// Operations it has taken.
-    used: AtomicU64,
-    /// Its deadline, looked at every [`DEADLINE_EVERY`] operations.
-    deadline: Mutex<Option<Deadline>>,
-}
-
-/// Why a call was stopped from the progress callback.
-const STOPPED_OPERATIONS: INT = 1;
-const STOPPED_DEADLINE: INT = 2;
-
-/// The engine every rule and formula runs in: integers only, no modules,
-/// no clock, no `eval`, printing ignored, every size limited.
-pub(crate) fn engine() -> Engine {
-    let mut engine = Engine::new_raw();
-    engine.register_global_module(StandardPackage::new().as_shared_module());
-    engine.disable_symbol("eval");
-    engine.on_print(|_| {});
-    engine.on_debug(|_, _, _| {});
-    engine.set_max_call_levels(MAX_CALL_LEVELS);
-    engine.set_max_expr_depths(64, 32);
-    engine.set_max_array_size(MAX_ARRAY);
-    engine.set_max_map_size(MAX_MAP);
-    engine.set_max_string_size(MAX_STRING);
-    engine.set_max_variables(MAX_VARIABLES);
-    engine.set_max_functions(256);
-    engine.register_fn("!", |x: INT| !x);
-    engine.register_fn("ctz", |x: INT| INT::from(x.trailing_zeros()));
-    engine.register_fn("popcount", |x: INT| INT::from(x.count_ones()));
-    engine.register_fn(
-        "mex",
-        |list: rhai::Array| -> std::result::Result<INT, Box<EvalAltResult>> {
-            let mut seen = vec![false; list.len() + 1];
-            for value in list {
-                let value = value.as_int().map_err(|t| format!("mex of a list holding a {t}"))?;
-                if let Ok(i) = usize::try_from(value) {
-                    if i < seen.len() {
-                        seen[i] = true;
-                    }
-                }
-            }
-            Ok(seen.iter().position(|s| !s).unwrap_or(0) as INT)
-        },
-    );
-    engine
 }
 
 impl Script {
@@ -155,23 +86,8 @@ impl Script {
                 ),
             ));
         }
-        let meter = Arc::new(Meter::default());
-        let mut engine = engine();
-        let watched = Arc::clone(&meter);
-        engine.on_progress(move |ops| {
-            watched.used.store(ops, Ordering::Relaxed);
-            if ops > watched.allowed.load(Ordering::Relaxed) {
-                return Some(Dynamic::from_int(STOPPED_OPERATIONS));
-            }
-            if ops % DEADLINE_EVERY == 0 {
-                let deadline = *watched.deadline.lock().unwrap_or_else(|e| e.into_inner());
-                if deadline.is_some_and(|d| d.passed()) {
-                    return Some(Dynamic::from_int(STOPPED_DEADLINE));
-                }
-            }
-            None
-        });
-        let ast = engine.compile(text).map_err(|error| {
+        let sandbox = Sandbox::new();
+        let ast = sandbox.engine().compile(text).map_err(|error| {
             let position = error.position();
             at(
                 position.line(),
@@ -221,15 +137,7 @@ impl Script {
             .lines()
             .position(|line| line.trim_start().starts_with("fn moves"))
             .map_or(1, |i| i + 1);
-        Ok(Script {
-            path: path.to_string(),
-            engine,
-            ast,
-            names,
-            moves_line,
-            calls: Mutex::new(()),
-            meter,
-        })
+        Ok(Script { path: path.to_string(), sandbox, ast, names, moves_line })
     }
 
     /// The rule's file.
@@ -251,63 +159,10 @@ impl Script {
             ),
         }
     }
-
-    /// The error a failed call of `moves` at `of` means.
-    fn failure(&self, error: EvalAltResult, of: &[u64], work: &mut Work) -> Error {
-        let mut error = error;
-        // The innermost error, where the rule went wrong.
-        while let EvalAltResult::ErrorInFunctionCall(_, _, inner, _) = error {
-            error = *inner;
-        }
-        let position = error.position();
-        let problem = match &error {
-            EvalAltResult::ErrorTerminated(token, _) => {
-                let what = || msg!("rule-what-moves", "the moves of {position}", position = written(of));
-                if token.as_int() == Ok(STOPPED_DEADLINE) {
-                    let deadline = self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner());
-                    if let Some(deadline) = *deadline {
-                        return deadline.passed_in(what());
-                    }
-                }
-                return Error::LimitExceeded {
-                    what: what(),
-                    needed: msg!("rule-more-operations", "more operations of the rule"),
-                    limit: msg!(
-                        "rule-operations-left",
-                        "{operations} operations of the rule ({steps} steps of work left, {cost} steps an operation)",
-                        operations = work.left() / OPERATION_COST,
-                        steps = work.left(),
-                        cost = OPERATION_COST
-                    ),
-                    hint: raise("--max-work"),
-                };
-            }
-            EvalAltResult::ErrorStackOverflow(_) => msg!(
-                "rule-too-deep",
-                "its functions call each other more than {levels} levels deep",
-                levels = MAX_CALL_LEVELS
-            ),
-            EvalAltResult::ErrorDataTooLarge(what, _) => msg!(
-                "rule-too-large",
-                "{what} grew past its limit (lists {array} elements, strings {string} bytes, maps {map} entries)",
-                what = Message::plain(what.clone()),
-                array = MAX_ARRAY,
-                string = MAX_STRING,
-                map = MAX_MAP
-            ),
-            EvalAltResult::ErrorTooManyVariables(_) => msg!(
-                "rule-too-many-variables",
-                "more than {max} variables at once",
-                max = MAX_VARIABLES
-            ),
-            other => Message::plain(other.to_string().split(" (line").next().unwrap_or("").to_string()),
-        };
-        self.error_at(position, of, problem)
-    }
 }
 
 /// A position as the rule reads it: `5` or `(5, 7)`.
-fn written(position: &[u64]) -> String {
+pub fn written(position: &[u64]) -> String {
     match position {
         [n] => n.to_string(),
         _ => format!("({})", position.iter().map(u64::to_string).collect::<Vec<_>>().join(", ")),
@@ -336,25 +191,29 @@ impl RuleSource for Script {
             };
             args.push(Dynamic::from_int(n));
         }
-        let _one = self.calls.lock().unwrap_or_else(|e| e.into_inner());
-        self.meter.allowed.store(work.left() / OPERATION_COST, Ordering::Relaxed);
-        self.meter.used.store(0, Ordering::Relaxed);
-        *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner()) = work.deadline();
-        let result = self.engine.call_fn_with_options::<Dynamic>(
-            CallFnOptions::new().eval_ast(false).rewind_scope(true),
-            &mut Scope::new(),
-            &self.ast,
-            "moves",
-            args,
-        );
-        let used = self.meter.used.load(Ordering::Relaxed);
         let what =
             || msg!("rule-what-moves", "the moves of {position}", position = written(position));
-        let value = match result {
-            Ok(value) => value,
-            Err(error) => return Err(self.failure(*error, position, work)),
+        let result = self.sandbox.run(work, what, |engine| {
+            engine.call_fn_with_options::<Dynamic>(
+                CallFnOptions::new().eval_ast(false).rewind_scope(true),
+                &mut Scope::new(),
+                &self.ast,
+                "moves",
+                args,
+            )
+        });
+        let stopped = |at: Position| {
+            msg!(
+                "rule-stopped-at",
+                "{path}, line {line}, column {column}",
+                path = self.path.clone(),
+                line = at.line().unwrap_or(self.moves_line),
+                column = at.position().unwrap_or(1)
+            )
         };
-        work.spend(used.saturating_mul(OPERATION_COST), what)?;
+        let value = or_error(result, work, what(), stopped, |at, problem| {
+            self.error_at(at, position, problem)
+        })?;
         let mut reader = Reader { arity: position.len(), out, numbers_left: MAX_OPTION_NUMBERS };
         let read = reader.list(value);
         work.spend(out.numbers() as u64, what)?;

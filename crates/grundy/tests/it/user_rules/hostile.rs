@@ -216,13 +216,9 @@ fn hostile_rules_are_refused_with_their_file_and_line() {
     assert!(error.to_string().starts_with("hostile/string.rhai, line 1: "), "{error}");
 }
 
-/// What the brief asks of every hostile rule, which the engine does not yet
-/// do for a rule stopped by the limit on work: its message names the rule's
-/// file and line on one number (`the table of rule(hostile/loop.rhai) up to
-/// 5 needs more operations of the rule, …`: no line), and neither on two
-/// numbers (`the moves of (3, 4) needs more operations of the rule, …`).
+/// A rule stopped by the limit on work is refused naming the file and the
+/// line where it was stopped, on one number (its table) and on two.
 #[test]
-#[ignore = "engine: the work limit's message for a looping rule names no line (and no file on two numbers)"]
 fn loops_are_refused_with_their_file_and_line() {
     let small = Limits { max_work: 10_000_000, ..Limits::default() };
     for (path, text, numbers) in [
@@ -235,11 +231,9 @@ fn loops_are_refused_with_their_file_and_line() {
 }
 
 /// The generic table function, `grundy::heap::extend_table`, on a rule that
-/// fails: it returns `Ok` with a table of zeros, and only
-/// `HeapRuleset::failure` tells that the table is wrong (the ruleset's own
-/// `HeapRuleset::extend_table` returns the error).
+/// fails: the rule lists no options there, so the table it made is wrong,
+/// and it returns the rule's failure instead of it.
 #[test]
-#[ignore = "engine: grundy::heap::extend_table returns Ok with wrong values for a rule that fails"]
 fn generic_table_of_a_failing_rule_is_an_error() {
     let files = Repo::with("hostile/string.rhai", "fn moves(n) {\n    \"no moves here\"\n}\n");
     let ruleset = parse_ruleset_with("rule(hostile/string.rhai)", &files).unwrap();
@@ -250,15 +244,12 @@ fn generic_table_of_a_failing_rule_is_an_error() {
 }
 
 /// A winning move of a game of one component leads to a P-position: its
-/// description, read back, is lost for the player to move. It is not so
-/// for a move of a rule on one number that leaves nothing, where heap 0 is
-/// not "nothing": Mock Turtles' `rule(games/hdu3537-mock-turtles.rhai) 0`
-/// (a head at coin 0, *1) has the winning move "turn coin 0 over", which
-/// leaves no head, and it is described as
-/// `rule(games/hdu3537-mock-turtles.rhai) 0`, the position itself (the
-/// catalogue's `mockturtles 0` gives `mockturtles`).
+/// description, read back, is lost for the player to move. So a move of a
+/// rule on one number that leaves nothing, where heap 0 is not "nothing"
+/// (Mock Turtles' coin 0, *1: turning it over leaves no head), is written
+/// as the rule with no numbers, `rule(games/hdu3537-mock-turtles.rhai)`,
+/// as the catalogue's `mockturtles 0` leaves `mockturtles`.
 #[test]
-#[ignore = "engine: a move of a rule on one number that leaves nothing is described as heap 0"]
 fn moves_leaving_nothing_are_described_as_nothing() {
     let files = Repo::new();
     for n in 0..=12 {

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 
 use grundy::{parse_with, Analysis, Files, Gamma, Limits, Message, Outcome};
 
+mod check;
 mod hostile;
 mod one_number;
 mod two_numbers;

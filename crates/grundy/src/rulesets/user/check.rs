@@ -1,0 +1,162 @@
+//! The values of a rule on a box of positions, and a user's formula checked
+//! against them (对拍): "holds on all N positions", or the smallest
+//! position where it does not, with what it claims and the exact value.
+
+use std::sync::Arc;
+
+use crate::core::convert::index;
+use crate::core::error::Result;
+use crate::core::limits::{Limits, Work};
+use crate::core::nimber::BigNimber;
+use crate::core::outcome::{Gamma, Outcome};
+use crate::msg;
+use crate::parts::part::Part;
+use crate::rules::heap::HeapRuleset;
+use crate::rulesets::user::formula::{Claim, Formula};
+use crate::rulesets::user::heap::UserHeap;
+use crate::rulesets::user::part::RulePart;
+use crate::rulesets::user::rule::Rule;
+
+/// Every position whose numbers are each in `from..=upto`, ordered by the
+/// sum of their numbers, then as tuples: the order in which a smallest
+/// counterexample is the first met.
+pub fn positions_in_box(arity: usize, from: u64, upto: u64) -> Vec<Vec<u64>> {
+    let mut positions: Vec<Vec<u64>> = vec![Vec::new()];
+    for _ in 0..arity {
+        positions = positions
+            .into_iter()
+            .flat_map(|p| {
+                (from..=upto).map(move |n| {
+                    let mut q = p.clone();
+                    q.push(n);
+                    q
+                })
+            })
+            .collect();
+    }
+    crate::core::sort::sort_by_key(&mut positions, |p| (p.iter().sum::<u64>(), p.clone()));
+    positions
+}
+
+/// The values (γ, so ∞(K) where play can go on for ever) of `rule` at
+/// `positions`, each of its arity. A rule on one number whose heap 0 has no
+/// move is tabulated as heaps up to the largest; any other is solved as one
+/// part holding every position (each reached position listed once).
+pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> Result<Vec<Gamma>> {
+    let what = || msg!("check-what-values", "the values of {rule}", rule = rule.name());
+    limits.check_table(what, positions.len() as u128)?;
+    rule.limit(limits);
+    let mut work = Work::new(limits.max_work).until(limits.deadline);
+    let heap_zero_ends = rule.arity() == 1 && rule.options_within(&[0], &mut work)?.is_empty();
+    if heap_zero_ends {
+        let largest = positions.iter().map(|p| p[0]).max().unwrap_or(0);
+        limits.check_table(what, u128::from(largest) + 1)?;
+        let mut table = Vec::new();
+        let len = usize::try_from(largest + 1).unwrap_or(usize::MAX);
+        UserHeap::new(Arc::clone(rule)).extend_table_within(&mut table, len, &mut work)?;
+        return Ok(positions
+            .iter()
+            .map(|p| Gamma::Finite(BigNimber::from(table[index(p[0])].0)))
+            .collect());
+    }
+    let numbers = positions.iter().flatten().copied().collect();
+    let part = RulePart::new(Arc::clone(rule), numbers, false);
+    let solved = part.solve(limits, true)?;
+    (0..positions.len())
+        .map(|i| match (solved.infinite(i), solved.value(i)) {
+            (Some(infinite), _) => Ok(Gamma::Infinite(infinite)),
+            (None, Some(value)) => Ok(Gamma::Finite(value)),
+            (None, None) => Err(solved.why_unknown(i)),
+        })
+        .collect()
+}
+
+/// Where a formula does not hold.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Counterexample {
+    /// The position, the smallest where it fails.
+    pub position: Vec<u64>,
+    /// What the formula claims there.
+    pub claim: Claim,
+    /// The exact value.
+    pub value: Gamma,
+}
+
+/// What checking a formula found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Checked {
+    /// The positions checked, up to and including the counterexample.
+    pub checked: usize,
+    /// The positions of the box.
+    pub positions: usize,
+    /// Whether the formula claims values (`Some(true)`), outcomes
+    /// (`Some(false)`), or gave nothing (an empty box).
+    pub claims_values: Option<bool>,
+    /// The smallest position where the formula does not hold, if any.
+    pub counterexample: Option<Counterexample>,
+}
+
+/// Whether `claim` holds of a position of value `value`: a claimed value is
+/// the finite value itself; a claimed win is an N-position (a draw is
+/// neither a win nor a loss, so no claim holds of it).
+fn holds(claim: Claim, value: &Gamma) -> bool {
+    match claim {
+        Claim::Value(n) => value.finite() == Some(&BigNimber::from(n)),
+        Claim::Wins(wins) => match value.outcome() {
+            Outcome::N => wins,
+            Outcome::P => !wins,
+            Outcome::D => false,
+        },
+    }
+}
+
+/// Checks `formula` against the values of `rule` on every position of the
+/// box `from..=upto` (each number), smallest first, within `limits`. A
+/// formula that claims values at one position and outcomes at another is
+/// refused.
+///
+/// Time: the values (see [`values_at`]) and one run of the formula a
+/// position, up to the first counterexample.
+pub fn check(
+    rule: &Arc<Rule>,
+    formula: &Formula,
+    from: u64,
+    upto: u64,
+    limits: &Limits,
+) -> Result<Checked> {
+    let count = u128::from(upto.saturating_sub(from) + 1)
+        .saturating_pow(u32::try_from(rule.arity()).unwrap_or(u32::MAX));
+    limits.check_table(|| msg!("check-what-box", "the positions checked"), count)?;
+    let positions =
+        if from > upto { Vec::new() } else { positions_in_box(rule.arity(), from, upto) };
+    let values = values_at(rule, &positions, limits)?;
+    let mut work = Work::new(limits.max_work).until(limits.deadline);
+    let mut claims_values = None;
+    for (i, (position, value)) in positions.iter().zip(&values).enumerate() {
+        let claim = formula.claim(position, &mut work)?;
+        let is_value = matches!(claim, Claim::Value(_));
+        if *claims_values.get_or_insert(is_value) != is_value {
+            return Err(crate::core::error::Error::Unsupported(msg!(
+                "formula-mixed",
+                "the formula gives a value at some positions and true or false at others ({position}): give a whole number everywhere (the value) or true/false everywhere (whether the player to move wins)",
+                position = crate::rulesets::user::script::written(position)
+            )));
+        }
+        if !holds(claim, value) {
+            let counterexample =
+                Counterexample { position: position.clone(), claim, value: value.clone() };
+            return Ok(Checked {
+                checked: i + 1,
+                positions: positions.len(),
+                claims_values,
+                counterexample: Some(counterexample),
+            });
+        }
+    }
+    Ok(Checked {
+        checked: positions.len(),
+        positions: positions.len(),
+        claims_values,
+        counterexample: None,
+    })
+}

@@ -1,0 +1,233 @@
+//! [`Sandbox`]: the Rhai engine every rule and formula runs in, and how a
+//! run spends its operations from a [`Work`] budget.
+//!
+//! The engine has integers only, no modules, no clock, no `eval`, printing
+//! ignored, and every size limited (call depth, lists, strings, maps,
+//! variables). A run may take at most the operations its work has left
+//! ([`OPERATION_COST`] steps each), is stopped from the progress callback
+//! past them or past its deadline, and spends what it took.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rhai::packages::{Package, StandardPackage};
+use rhai::{Dynamic, Engine, EvalAltResult, Position, INT};
+
+use crate::core::error::{Error, Result};
+use crate::core::limits::{raise, Deadline, Work};
+use crate::core::message::Message;
+use crate::msg;
+use crate::rulesets::user::source::OPERATION_COST;
+
+/// The deepest a rule's functions may call each other.
+const MAX_CALL_LEVELS: usize = 48;
+/// The most elements of one list (nested lists counted whole: Rhai checks
+/// the whole list at each change, so the cost of growing one is quadratic
+/// in this), and of one map.
+const MAX_ARRAY: usize = 1 << 15;
+const MAX_MAP: usize = 1 << 12;
+/// The longest string.
+const MAX_STRING: usize = 1 << 16;
+/// The most variables alive at once.
+const MAX_VARIABLES: usize = 64;
+/// Operations between two looks at the deadline.
+const DEADLINE_EVERY: u64 = 1 << 16;
+
+/// Why a run was stopped from the progress callback.
+const STOPPED_OPERATIONS: INT = 1;
+const STOPPED_DEADLINE: INT = 2;
+
+/// An engine with its meter; one run at a time.
+pub(crate) struct Sandbox {
+    engine: Engine,
+    meter: Arc<Meter>,
+    runs: Mutex<()>,
+}
+
+/// What the progress callback reads and writes while a run goes on.
+#[derive(Default)]
+struct Meter {
+    /// Operations the run may take.
+    allowed: AtomicU64,
+    /// Operations it has taken.
+    used: AtomicU64,
+    /// Its deadline, looked at every [`DEADLINE_EVERY`] operations.
+    deadline: Mutex<Option<Deadline>>,
+}
+
+/// How a run failed.
+pub(crate) enum Failed {
+    /// Past the operations its work allowed, stopped at this place; the
+    /// error is [`Sandbox::out_of_operations`]'s.
+    Operations(Position),
+    /// Past its deadline, or past its work once the operations it took
+    /// were spent: the error to return.
+    Error(Error),
+    /// The script failed here, for this reason.
+    Script(Position, Message),
+}
+
+impl Sandbox {
+    /// A new engine.
+    pub(crate) fn new() -> Sandbox {
+        let meter = Arc::new(Meter::default());
+        let mut engine = engine();
+        let watched = Arc::clone(&meter);
+        engine.on_progress(move |ops| {
+            watched.used.store(ops, Ordering::Relaxed);
+            if ops > watched.allowed.load(Ordering::Relaxed) {
+                return Some(Dynamic::from_int(STOPPED_OPERATIONS));
+            }
+            if ops % DEADLINE_EVERY == 0 {
+                let deadline = *watched.deadline.lock().unwrap_or_else(|e| e.into_inner());
+                if deadline.is_some_and(|d| d.passed()) {
+                    return Some(Dynamic::from_int(STOPPED_DEADLINE));
+                }
+            }
+            None
+        });
+        Sandbox { engine, meter, runs: Mutex::new(()) }
+    }
+
+    /// The engine, to compile with.
+    pub(crate) fn engine(&self) -> &Engine {
+        &self.engine
+    }
+
+    /// Runs `run` within the operations `work` has left, and spends those
+    /// it took; `what` names what was computed, for the deadline's error.
+    pub(crate) fn run<T>(
+        &self,
+        work: &mut Work,
+        what: impl Fn() -> Message,
+        run: impl FnOnce(&Engine) -> std::result::Result<T, Box<EvalAltResult>>,
+    ) -> std::result::Result<T, Failed> {
+        let _one = self.runs.lock().unwrap_or_else(|e| e.into_inner());
+        self.meter.allowed.store(work.left() / OPERATION_COST, Ordering::Relaxed);
+        self.meter.used.store(0, Ordering::Relaxed);
+        *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner()) = work.deadline();
+        let result = run(&self.engine);
+        let used = self.meter.used.load(Ordering::Relaxed);
+        let spent = work.spend(used.saturating_mul(OPERATION_COST), &what);
+        let mut error = match result {
+            Ok(value) => return spent.map(|()| value).map_err(Failed::Error),
+            Err(error) => *error,
+        };
+        // The innermost error, where the script went wrong.
+        while let EvalAltResult::ErrorInFunctionCall(_, _, inner, _) = error {
+            error = *inner;
+        }
+        let position = error.position();
+        Err(match &error {
+            EvalAltResult::ErrorTerminated(token, _) if token.as_int() == Ok(STOPPED_DEADLINE) => {
+                let deadline = *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner());
+                match deadline {
+                    Some(deadline) => Failed::Error(deadline.passed_in(what())),
+                    None => Failed::Operations(position),
+                }
+            }
+            EvalAltResult::ErrorTerminated(..) => Failed::Operations(position),
+            other => Failed::Script(position, problem(other)),
+        })
+    }
+
+    /// The error of a run stopped past its operations, computing `what`,
+    /// stopped `at` (a place in the script, in words).
+    pub(crate) fn out_of_operations(what: Message, at: Message, work: &Work) -> Error {
+        Error::LimitExceeded {
+            what,
+            needed: msg!(
+                "rule-more-operations",
+                "more operations of the rule (it was stopped at {at})",
+                at = at
+            ),
+            limit: msg!(
+                "rule-operations-left",
+                "{operations} operations of the rule ({steps} steps of work left, {cost} steps an operation)",
+                operations = work.left() / OPERATION_COST,
+                steps = work.left(),
+                cost = OPERATION_COST
+            ),
+            hint: raise("--max-work"),
+        }
+    }
+}
+
+/// What went wrong in a script, in words.
+fn problem(error: &EvalAltResult) -> Message {
+    match error {
+        EvalAltResult::ErrorStackOverflow(_) => msg!(
+            "rule-too-deep",
+            "its functions call each other more than {levels} levels deep",
+            levels = MAX_CALL_LEVELS
+        ),
+        EvalAltResult::ErrorDataTooLarge(what, _) => msg!(
+            "rule-too-large",
+            "{what} grew past its limit (lists {array} elements, strings {string} bytes, maps {map} entries)",
+            what = Message::plain(what.clone()),
+            array = MAX_ARRAY,
+            string = MAX_STRING,
+            map = MAX_MAP
+        ),
+        EvalAltResult::ErrorTooManyVariables(_) => msg!(
+            "rule-too-many-variables",
+            "more than {max} variables at once",
+            max = MAX_VARIABLES
+        ),
+        // Rhai's own words, without the place it appends.
+        other => Message::plain(other.to_string().split(" (line").next().unwrap_or("").to_string()),
+    }
+}
+
+/// The engine: integers only, no modules, no clock, no `eval`, printing
+/// ignored, every size limited; with `!x` (bitwise not), `ctz(x)`
+/// (trailing zeros; 64 for 0), `popcount(x)` and `mex(list)`.
+fn engine() -> Engine {
+    let mut engine = Engine::new_raw();
+    engine.register_global_module(StandardPackage::new().as_shared_module());
+    engine.disable_symbol("eval");
+    engine.on_print(|_| {});
+    engine.on_debug(|_, _, _| {});
+    engine.set_max_call_levels(MAX_CALL_LEVELS);
+    engine.set_max_expr_depths(64, 32);
+    engine.set_max_array_size(MAX_ARRAY);
+    engine.set_max_map_size(MAX_MAP);
+    engine.set_max_string_size(MAX_STRING);
+    engine.set_max_variables(MAX_VARIABLES);
+    engine.set_max_functions(256);
+    engine.register_fn("!", |x: INT| !x);
+    engine.register_fn("ctz", |x: INT| INT::from(x.trailing_zeros()));
+    engine.register_fn("popcount", |x: INT| INT::from(x.count_ones()));
+    engine.register_fn(
+        "mex",
+        |list: rhai::Array| -> std::result::Result<INT, Box<EvalAltResult>> {
+            let mut seen = vec![false; list.len() + 1];
+            for value in list {
+                let value = value.as_int().map_err(|t| format!("mex of a list holding a {t}"))?;
+                if let Ok(i) = usize::try_from(value) {
+                    if i < seen.len() {
+                        seen[i] = true;
+                    }
+                }
+            }
+            Ok(seen.iter().position(|s| !s).unwrap_or(0) as INT)
+        },
+    );
+    engine
+}
+
+/// `result` with a failure made an error: `at(position, problem)` places
+/// a script's failure, `stopped(position)` words where it was stopped.
+pub(crate) fn or_error<T>(
+    result: std::result::Result<T, Failed>,
+    work: &Work,
+    what: Message,
+    stopped: impl FnOnce(Position) -> Message,
+    at: impl FnOnce(Position, Message) -> Error,
+) -> Result<T> {
+    result.map_err(|failed| match failed {
+        Failed::Operations(position) => Sandbox::out_of_operations(what, stopped(position), work),
+        Failed::Error(error) => error,
+        Failed::Script(position, problem) => at(position, problem),
+    })
+}
