@@ -387,7 +387,7 @@ pub(crate) fn table<'py>(
     let tabled = watched(py, progress, move |control| {
         let limits = control.limits(crate::limits(limit_args));
         let request =
-            service::Request { ruleset, upto, values, limits, files: FileAccess::local() };
+            service::Request { ruleset, upto, values, limits, files: FileAccess::local(), from: 0 };
         let Some(table) = service::heap_table(&request)? else {
             let mut out = Vec::new();
             service::answer(&request, Format::Json, &mut out)?;

@@ -289,7 +289,8 @@ impl Route {
                 let ruleset = query.text("ruleset", "subtract(1,3,4)")?;
                 let upto = query.optional_number("upto")?;
                 let values = query.flag("values")?;
-                Route::Table(table::Request { ruleset, upto, values, ..Default::default() })
+                let from = query.optional_number("from")?.unwrap_or(0);
+                Route::Table(table::Request { ruleset, upto, values, from, ..Default::default() })
             }
             #[cfg(feature = "rules")]
             "check" => Route::Check(crate::check::Request {

@@ -43,6 +43,8 @@ pub mod check;
 pub mod genus;
 pub mod i18n;
 pub mod memory;
+#[cfg(feature = "rules")]
+pub mod pairs;
 pub mod period;
 pub mod play;
 pub mod plot;

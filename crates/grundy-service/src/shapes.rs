@@ -557,3 +557,27 @@ pub struct Counterexample {
     /// The games after each move of a line of perfect play from it.
     pub line: Vec<String>,
 }
+
+/// `grundy table --json "rule(FILE)"` for a rule on two numbers.
+#[derive(Serialize)]
+pub struct PairTable {
+    pub ruleset: String,
+    /// The rule's names for the two numbers.
+    pub names: Vec<String>,
+    pub from: u64,
+    pub upto: u64,
+    /// G(x, y), a row per x from `from`.
+    pub values: Vec<Vec<GammaValue>>,
+    pub p_positions: Vec<[u64; 2]>,
+    /// The closed forms tried, each seen to hold on the grid or failing at a cell.
+    pub patterns: Vec<Pattern>,
+}
+
+/// One closed form tried against a grid.
+#[derive(Serialize)]
+pub struct Pattern {
+    pub name: &'static str,
+    pub form: String,
+    pub holds: bool,
+    pub fails_at: Option<[u64; 2]>,
+}

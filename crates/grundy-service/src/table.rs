@@ -51,6 +51,9 @@ pub struct Request {
     /// `upto` at most [`WYTHOFF_VALUES`].
     #[serde(default)]
     pub values: bool,
+    /// For a rule on two numbers: the least number of the grid (0 by default).
+    #[serde(default)]
+    pub from: u64,
     /// What the table may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -67,6 +70,9 @@ enum Tabulated {
     Wythoff,
     /// γ of every position of a game whose moves may cycle.
     Cyclic(Cyclic),
+    /// The value grid of a rule on two numbers.
+    #[cfg(feature = "rules")]
+    Pairs(Arc<grundy::rulesets::user::Rule>),
 }
 
 /// Reads the ruleset argument: a heap ruleset, a game whose moves may
@@ -99,6 +105,23 @@ fn parse(text: &str, files: &dyn grundy::Files) -> grundy::Result<Tabulated> {
             ))
         }
         Some(info) if info.is_cyclic() => grundy::parse_cyclic(text).map(Tabulated::Cyclic),
+        #[cfg(feature = "rules")]
+        Some(info) if info.is_rule() => {
+            let rule = rulesets::parse_rule_with(text, files)?;
+            match rule.arity() {
+                1 => Ok(Tabulated::Heap(Arc::new(grundy::rulesets::user::UserHeap::new(rule)))),
+                2 => Ok(Tabulated::Pairs(rule)),
+                arity => Err(error(
+                    start,
+                    name_len,
+                    msg!(
+                        "table-rule-arity",
+                        "the rule's positions are {arity} numbers; `grundy table` tabulates rules on one number (a heap) or two (a grid); check a formula on larger positions with `grundy check`",
+                        arity = arity
+                    ),
+                )),
+            }
+        }
         Some(info) if !info.is_heap_ruleset() && !info.is_rule() => Err(error(
             start,
             name_len,
@@ -127,6 +150,11 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
             wythoff_table(&asked, request.values, &request.limits, out)
         }
         Tabulated::Cyclic(rules) => cyclic_table(&rules, request.upto, json, &request.limits, out),
+        #[cfg(feature = "rules")]
+        Tabulated::Pairs(rule) => {
+            let upto = upto(request)?;
+            crate::pairs::answer(&rule, request.from, upto, &request.limits, format, out)
+        }
     }
 }
 
@@ -139,7 +167,7 @@ pub fn heap_table(request: &Request) -> Result<Option<HeapTable>, Problem> {
         Tabulated::Heap(rules) => {
             Ok(Some(HeapTable::compute(rules, upto(request)?, &request.limits)?))
         }
-        Tabulated::Wythoff | Tabulated::Cyclic(_) => Ok(None),
+        _ => Ok(None),
     }
 }
 

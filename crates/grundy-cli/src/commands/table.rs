@@ -23,6 +23,9 @@ pub struct Args {
     /// For wythoff: also the value G(a, b) of every pair with a, b ≤ N (N at most 100)
     #[arg(long)]
     values: bool,
+    /// For a rule on two numbers: the least number of the grid
+    #[arg(long, value_name = "N", default_value_t = 0, value_parser = count::parse::<u64>)]
+    from: u64,
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
@@ -48,6 +51,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         ruleset: args.ruleset,
         upto: args.upto,
         values: args.values,
+        from: args.from,
         limits,
         files: grundy_service::FileAccess::local(),
     };

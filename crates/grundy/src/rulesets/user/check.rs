@@ -15,6 +15,7 @@ use crate::rules::heap::HeapRuleset;
 use crate::rulesets::user::formula::{Claim, Formula};
 use crate::rulesets::user::heap::UserHeap;
 use crate::rulesets::user::part::RulePart;
+use crate::rulesets::user::pattern::Grid;
 use crate::rulesets::user::rule::Rule;
 
 /// Every position whose numbers are each in `from..=upto`, ordered by the
@@ -69,6 +70,16 @@ pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> R
             (None, None) => Err(solved.why_unknown(i)),
         })
         .collect()
+}
+
+/// The values of a rule on two numbers at every (x, y) with x and y in
+/// `from..=upto`, as a [`Grid`] to look for patterns in.
+pub fn grid(rule: &Arc<Rule>, from: u64, upto: u64, limits: &Limits) -> Result<Grid> {
+    let side = u128::from(upto.saturating_sub(from)) + 1;
+    limits.check_table(|| msg!("check-what-box", "the positions checked"), side * side)?;
+    let positions: Vec<Vec<u64>> =
+        (from..=upto).flat_map(|x| (from..=upto).map(move |y| vec![x, y])).collect();
+    Ok(Grid { from, upto, values: values_at(rule, &positions, limits)? })
 }
 
 /// Where a formula does not hold.

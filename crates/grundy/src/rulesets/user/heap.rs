@@ -47,7 +47,7 @@ impl HeapRuleset for UserHeap {
         self.rule.options_or_none(&[heap]).len() as u128
     }
 
-    /// The heap-table solver ([`extend_table_listing`]), asking the rule
+    /// The heap-table solver (`extend_table_listing`), asking the rule
     /// for each heap's options as it goes (not remembered: a table may be
     /// millions of heaps) and spending its operations from `work`.
     fn extend_table_within(

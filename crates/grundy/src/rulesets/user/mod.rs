@@ -20,6 +20,8 @@ pub(crate) mod heap;
 #[cfg(feature = "rules")]
 pub(crate) mod part;
 #[cfg(feature = "rules")]
+pub mod pattern;
+#[cfg(feature = "rules")]
 pub(crate) mod rule;
 #[cfg(feature = "rules")]
 pub(crate) mod sandbox;
@@ -38,13 +40,15 @@ use crate::parts::part::Part;
 use crate::rules::heap::HeapRuleset;
 
 #[cfg(feature = "rules")]
-pub use check::{check, positions_in_box, values_at, Checked, Counterexample};
+pub use check::{check, grid, positions_in_box, values_at, Checked, Counterexample};
 #[cfg(feature = "rules")]
 pub use formula::{Claim, Formula};
 #[cfg(feature = "rules")]
 pub use heap::UserHeap;
 #[cfg(feature = "rules")]
 pub use part::RulePart;
+#[cfg(feature = "rules")]
+pub use pattern::{Candidate, Grid};
 #[cfg(feature = "rules")]
 pub use rule::Rule;
 pub use source::{RuleOptions, RuleSource, OPERATION_COST};

@@ -22,6 +22,7 @@ use grundy::{parse_with, Analysis, Files, Gamma, Limits, Message, Outcome};
 mod check;
 mod hostile;
 mod one_number;
+mod pattern;
 mod two_numbers;
 
 // The files, each named after its problem (the first two were there
