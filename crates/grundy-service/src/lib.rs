@@ -168,7 +168,7 @@ impl Files for RuleTexts {
         self.0.get(path).cloned().ok_or_else(|| {
             grundy::msg!(
                 "rule-text-missing",
-                "cannot read {path}: the API reads no files; send the text of a rule (or a graph) as the parameter `rule.{path}`",
+                "cannot read {path}: the API reads no files; send its text as the parameter `rule.{path}`",
                 path = path
             )
         })

@@ -107,6 +107,7 @@ pub enum Input {
     /// A typed move (`3 1`).
     Move,
     /// A formula checked against a rule's values (`n % 3`).
+    #[cfg(feature = "rules")]
     Formula,
 }
 
@@ -163,6 +164,7 @@ impl Problem {
             }
             Input::Ruleset => msg!("problem-bad-ruleset", "bad ruleset at {place}", place = place),
             Input::Move => msg!("problem-bad-move", "bad move at {place}", place = place),
+            #[cfg(feature = "rules")]
             Input::Formula => msg!("problem-bad-formula", "bad formula at {place}", place = place),
         };
         Problem::new(

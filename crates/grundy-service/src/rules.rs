@@ -50,6 +50,7 @@ pub const WORKED: &[(&str, &str)] = &[
     ("cutting", "cutting 3x4"),
     ("hackenbush", "hackenbush(0-1,1-2,2-0)"),
     ("graph", "graph(g.txt) a"),
+    #[cfg(feature = "rules")]
     ("rule", "rule(kiki.rhai) 4 7"),
     ("windup", "windup(7; 2,3) 5"),
     ("addtake", "addtake(10; 2,3; 1) 7"),
@@ -81,10 +82,6 @@ pub struct Worked {
     pub play: String,
 }
 
-/// The file `rule(kiki.rhai)` reads in its worked example: kiki's game,
-/// the catalogue's example rule.
-const KIKI_FILE: &str = "fn moves(n, m) {\n    [[n - 1, m], [n, m - 1], [n - 1, m - 1]].filter(|p| p[0] >= 1 && p[1] >= 1)\n}\n";
-
 /// The file system of the worked examples: `g.txt` and `kiki.rhai`.
 struct ExampleFiles;
 
@@ -92,7 +89,12 @@ impl grundy::Files for ExampleFiles {
     fn read(&self, path: &str) -> Result<String, grundy::Message> {
         match path {
             "g.txt" => Ok(GRAPH_FILE.to_string()),
-            "kiki.rhai" => Ok(KIKI_FILE.to_string()),
+            // The catalogue's example rule, kiki's game.
+            #[cfg(feature = "rules")]
+            "kiki.rhai" => grundy::rulesets::find("rule")
+                .and_then(|info| info.example_file())
+                .map(|(_, text)| text.to_string())
+                .ok_or_else(|| grundy::Message::plain("no example rule")),
             _ => Err(grundy::Message::plain(format!("no file {path} here"))),
         }
     }
@@ -128,8 +130,6 @@ fn worked(name: &str) -> &'static Worked {
     let all = WORKED_OUT.get_or_init(|| {
         WORKED
             .iter()
-            // Without the `rules` feature, `rule(FILE)` is not played.
-            .filter(|&&(name, _)| cfg!(feature = "rules") || name != "rule")
             .map(|&(name, position)| {
                 let worked = work(position).unwrap_or_else(|e| panic!("{position}: {e}"));
                 (name, worked)
@@ -224,7 +224,7 @@ pub fn theory(lang: Lang) -> (String, String) {
 /// any case, full-width forms read as their plain ones.
 pub fn find(name: &str) -> Result<&'static RulesetInfo, Problem> {
     let plain = grundy::normalize(name.trim()).to_ascii_lowercase();
-    grundy::rulesets::find(&plain).filter(|info| built(info)).ok_or_else(|| {
+    grundy::rulesets::find(&plain).ok_or_else(|| {
         Problem::bad_input(grundy::msg!(
             "rules-unknown",
             "unknown ruleset `{name}` (`grundy rules` lists all {count})",
@@ -259,7 +259,7 @@ pub fn write(
     }
     writeln!(out, "A game is a sum of parts joined by `+`. In a heap ruleset each heap is one component; rulesets saying \"one component\" take all their numbers as one.")?;
     writeln!(out, "Example: grundy analyze \"nim 3 4 5 + subtract(1,3,4) 10 7 + bash(3) 23\"")?;
-    for info in CATALOG.iter().filter(|info| built(info)) {
+    for info in CATALOG {
         writeln!(out)?;
         entry(info, lang, full, out)?;
     }
@@ -319,14 +319,7 @@ pub fn rule(info: &'static RulesetInfo, lang: Lang) -> shapes::Rule {
 
 /// Every ruleset of the catalogue, in its order, with its texts in `lang`.
 pub fn catalogue_in(lang: Lang) -> Vec<shapes::Rule> {
-    CATALOG.iter().filter(|info| built(info)).map(|info| rule(info, lang)).collect()
-}
-
-/// Whether this build plays `info`: not `rule(FILE)` without the `rules`
-/// feature (the browser's first module), which the catalogue then leaves
-/// out.
-fn built(info: &RulesetInfo) -> bool {
-    cfg!(feature = "rules") || !info.is_rule()
+    CATALOG.iter().map(|info| rule(info, lang)).collect()
 }
 
 /// Every ruleset of the catalogue, in its order, with its English texts.

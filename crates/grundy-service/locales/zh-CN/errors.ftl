@@ -51,7 +51,6 @@ problem-bad-game = 游戏描述有误，在{ $place }
 problem-bad-input =
     { $what }：{ $message }
     { $diagram }
-problem-bad-formula = 公式有误，在{ $place }
 problem-bad-move = 这一步有误，在{ $place }
 problem-bad-ruleset = 规则有误，在{ $place }
 problem-caused-by = {"  "}原因：{ $cause }
@@ -395,5 +394,4 @@ quotient-nim-table = { $bytes } 字节（用于这些堆的反常 Nim 商的乘�
 
 
 # Rules users write: what every build says (the rest is in rule-errors.ftl).
-rule-not-built = 这个版本的 grundy 不读规则（编译时没有启用 `rules` 功能）
-rule-text-missing = 无法读取 { $path }：API 不读文件；请用参数 `rule.{ $path }` 发送规则（或图）的文本
+rule-text-missing = 无法读取 { $path }：请用参数 `rule.{ $path }` 发送它的文本

@@ -42,3 +42,4 @@ check-what-values = { $rule } 的 SG 值
 check-what-box = 要检验的局面
 parse-not-rule = { $name } 不是写在文件里的规则：公式只对 `rule(FILE)` 检验，文件中要有函数 `moves`
 table-rule-arity = 这条规则的局面是 { $arity } 个数；`grundy table` 只为局面是一个数（一堆）或两个数（一张表）的规则打表；更大的局面请用 `grundy check` 检验公式
+problem-bad-formula = 公式有误，在{ $place }

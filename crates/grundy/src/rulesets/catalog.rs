@@ -54,7 +54,8 @@ enum Kind {
     /// Any other part, built from its parameters and operands.
     Part(fn(&Written) -> Result<Arc<dyn Part>>),
     /// A rule a user wrote (`rule(FILE)`): a heap ruleset when its positions
-    /// are one number.
+    /// are one number. Only with the `rules` feature, as its entry.
+    #[cfg(feature = "rules")]
     Rule,
 }
 
@@ -83,6 +84,7 @@ impl RulesetInfo {
     pub fn example_file(&self) -> Option<(&'static str, &'static str)> {
         match self.name {
             "graph" => Some(("dag.txt", "a: b c d\nb: c e\nc: e\nd: e f\ne: f\n")),
+            #[cfg(feature = "rules")]
             "rule" => Some(("kiki.rhai", KIKI)),
             _ => None,
         }
@@ -112,6 +114,7 @@ impl RulesetInfo {
             Kind::TakeAndBreak(build) => return heap_part(written, Arc::new(build(written)?)),
             Kind::Cyclic(build) => return CyclicPart::build(build(written)?, written),
             Kind::Part(build) => return build(written),
+            #[cfg(feature = "rules")]
             Kind::Rule => return crate::rulesets::user::build(written),
         };
         heap_part(written, build(written)?)
@@ -122,6 +125,7 @@ impl RulesetInfo {
         match self.kind {
             Kind::Heap(build) => build(written).map(Some),
             Kind::TakeAndBreak(build) => Ok(Some(Arc::new(build(written)?))),
+            #[cfg(feature = "rules")]
             Kind::Rule => crate::rulesets::user::heap_ruleset(written).map(Some),
             Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
         }
@@ -132,7 +136,9 @@ impl RulesetInfo {
     pub fn cyclic(&self, written: &Written) -> Result<Option<Cyclic>> {
         match self.kind {
             Kind::Cyclic(build) => build(written).map(Some),
-            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Part(_) | Kind::Rule => Ok(None),
+            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Part(_) => Ok(None),
+            #[cfg(feature = "rules")]
+            Kind::Rule => Ok(None),
         }
     }
 
@@ -147,14 +153,19 @@ impl RulesetInfo {
     pub fn take_and_break(&self, written: &Written) -> Result<Option<Octal>> {
         match self.kind {
             Kind::TakeAndBreak(build) => build(written).map(Some),
-            Kind::Heap(_) | Kind::Cyclic(_) | Kind::Part(_) | Kind::Rule => Ok(None),
+            Kind::Heap(_) | Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
+            #[cfg(feature = "rules")]
+            Kind::Rule => Ok(None),
         }
     }
 
     /// Whether this entry reads a rule a user wrote (`rule(FILE)`), a heap
     /// ruleset when the rule's positions are one number.
     pub fn is_rule(&self) -> bool {
-        matches!(self.kind, Kind::Rule)
+        #[cfg(feature = "rules")]
+        return matches!(self.kind, Kind::Rule);
+        #[cfg(not(feature = "rules"))]
+        false
     }
 
     /// Whether every operand is a heap of its own ruleset.
@@ -529,6 +540,7 @@ pub const CATALOG: &[RulesetInfo] = &[
         aliases: &[],
         kind: Kind::Part(GraphPart::build),
     },
+    #[cfg(feature = "rules")]
     RulesetInfo {
         name: "rule",
         syntax: "rule(FILE) N1 N2 …",
@@ -569,6 +581,7 @@ pub fn heap_ruleset_names() -> String {
 
 /// The example rule: kiki's game (HDU 2147); `games/hdu2147-kiki.rhai` in
 /// the source tree says more.
+#[cfg(feature = "rules")]
 const KIKI: &str = "fn moves(n, m) {\n    [[n - 1, m], [n, m - 1], [n - 1, m - 1]].filter(|p| p[0] >= 1 && p[1] >= 1)\n}\n";
 
 /// The catalogue as the [`Registry`] the description parser is handed.

@@ -24,6 +24,7 @@ pub mod octal;
 pub(crate) mod ruler;
 pub(crate) mod staircase;
 pub(crate) mod subtract;
+#[cfg(feature = "rules")]
 pub mod user;
 pub(crate) mod wythoff;
 
