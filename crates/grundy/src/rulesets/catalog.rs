@@ -689,7 +689,10 @@ pub fn parse_cyclic(text: &str) -> Result<Cyclic> {
 /// Reads a rule a user wrote, `rule(FILE)`, alone, its file read from
 /// `files`: what `grundy check` checks a formula against.
 #[cfg(feature = "rules")]
-pub fn parse_rule_with(text: &str, files: &dyn Files) -> Result<Arc<crate::rulesets::user::Rule>> {
+pub fn parse_rule_with(
+    text: &str,
+    files: &dyn Files,
+) -> Result<Arc<crate::rulesets::user::rule::Rule>> {
     read_ruleset(text, &Catalogue, files, |info, written| {
         match info.is_rule() {
         true => crate::rulesets::user::read(written),
