@@ -10,7 +10,9 @@ use crate::core::nimber::Nimber;
 use crate::rules::heap::{extend_table_listing, HeapRuleset};
 use crate::rules::ruleset::Options;
 use crate::rulesets::user::rule::Rule;
-use crate::rulesets::user::source::RuleOptions;
+
+/// The most heaps whose options a table asks the rule for at once.
+const LISTED_AHEAD: u64 = 1024;
 
 /// A rule on one number, read as heaps.
 #[derive(Debug, Clone)]
@@ -56,12 +58,19 @@ impl HeapRuleset for UserHeap {
         len: usize,
         work: &mut Work,
     ) -> Result<()> {
-        let mut listed = RuleOptions::new();
+        // Heaps listed ahead, in runs (`RuleSource::heap_options`):
+        // `listed[next..count]` hold the options of heaps `first + next..`.
+        let (mut listed, mut first, mut next, mut count) = (Vec::new(), 0u64, 0, 0);
         extend_table_listing(self, table, len, work, |heap, out, work| {
-            self.rule.source().options(&[heap], &mut listed, work)?;
-            for option in listed.iter() {
+            if next == count || heap != first + next as u64 {
+                let end = (heap + LISTED_AHEAD).min(len as u64).max(heap + 1);
+                (first, next) = (heap, 0);
+                count = self.rule.source().heap_options(heap..end, &mut listed, work)?;
+            }
+            for option in listed[next].iter() {
                 out.push_sum(option.iter().copied());
             }
+            next += 1;
             Ok(())
         })
     }

@@ -37,11 +37,32 @@ const DEADLINE_EVERY: u64 = 1 << 16;
 const STOPPED_OPERATIONS: INT = 1;
 const STOPPED_DEADLINE: INT = 2;
 
+/// The function a run of heaps hands each heap's options to (see
+/// [`Sandbox::emitted`]); a rule may call it, but without the run's key,
+/// which it never sees, it hands nothing.
+pub(crate) const EMIT: &str = "__grundy_emit";
+/// The function that lists a run of heaps (added to a rule's functions;
+/// one the rule defines under that name is replaced).
+pub(crate) const BLOCK: &str = "__grundy_block";
+/// The entries (lists counted by their length) a run of heaps hands over
+/// before [`EMIT`] asks it to stop.
+const EMITTED_ENTRIES: usize = 1 << 16;
+
 /// An engine with its meter; one run at a time.
 pub(crate) struct Sandbox {
     engine: Engine,
     meter: Arc<Meter>,
+    emitted: Arc<Mutex<Emitted>>,
     runs: Mutex<()>,
+}
+
+/// What [`EMIT`] was handed during a run.
+#[derive(Default)]
+struct Emitted {
+    /// The run's key: [`EMIT`] takes values handed with it only.
+    key: INT,
+    values: Vec<Dynamic>,
+    entries: usize,
 }
 
 /// What the progress callback reads and writes while a run goes on.
@@ -53,6 +74,8 @@ struct Meter {
     used: AtomicU64,
     /// Its deadline, looked at every [`DEADLINE_EVERY`] operations.
     deadline: Mutex<Option<Deadline>>,
+    /// Runs of heaps so far, to draw their keys from.
+    runs: AtomicU64,
 }
 
 /// How a run failed.
@@ -86,7 +109,35 @@ impl Sandbox {
             }
             None
         });
-        Sandbox { engine, meter, runs: Mutex::new(()) }
+        let emitted = Arc::new(Mutex::new(Emitted::default()));
+        let into = Arc::clone(&emitted);
+        engine.register_fn(EMIT, move |key: INT, value: Dynamic| {
+            let mut into = into.lock().unwrap_or_else(|e| e.into_inner());
+            if key != into.key {
+                return false;
+            }
+            into.entries += value.read_lock::<rhai::Array>().map_or(1, |list| list.len().max(1));
+            into.values.push(value);
+            into.entries < EMITTED_ENTRIES
+        });
+        Sandbox { engine, meter, emitted, runs: Mutex::new(()) }
+    }
+
+    /// A new key for [`EMIT`], for the next run: a number the rule cannot
+    /// know (it is never passed to the rule's functions, and drawn from
+    /// the process's hashing keys where the target has them), so that a
+    /// rule calling [`EMIT`] through a function pointer hands it nothing.
+    pub(crate) fn key(&self) -> INT {
+        use std::hash::BuildHasher;
+        let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
+        let runs = self.meter.runs.fetch_add(1, Ordering::Relaxed);
+        emitted.key = std::collections::hash_map::RandomState::new().hash_one(runs) as INT;
+        emitted.key
+    }
+
+    /// The values handed to [`EMIT`] during the last run, in order.
+    pub(crate) fn emitted(&self) -> Vec<Dynamic> {
+        std::mem::take(&mut self.emitted.lock().unwrap_or_else(|e| e.into_inner()).values)
     }
 
     /// The engine, to compile with.
@@ -106,6 +157,10 @@ impl Sandbox {
         self.meter.allowed.store(work.left() / OPERATION_COST, Ordering::Relaxed);
         self.meter.used.store(0, Ordering::Relaxed);
         *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner()) = work.deadline();
+        {
+            let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
+            (emitted.values, emitted.entries) = (Vec::new(), 0);
+        }
         let result = run(&self.engine);
         let used = self.meter.used.load(Ordering::Relaxed);
         let spent = work.spend(used.saturating_mul(OPERATION_COST), &what);
@@ -186,6 +241,7 @@ fn engine() -> Engine {
     let mut engine = Engine::new_raw();
     engine.register_global_module(StandardPackage::new().as_shared_module());
     engine.disable_symbol("eval");
+
     engine.on_print(|_| {});
     engine.on_debug(|_, _, _| {});
     engine.set_max_call_levels(MAX_CALL_LEVELS);

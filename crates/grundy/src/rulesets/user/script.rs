@@ -42,7 +42,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rulesets::user::sandbox::{or_error, Sandbox};
+use crate::rulesets::user::sandbox::{or_error, Failed, Sandbox, BLOCK};
 use crate::rulesets::user::source::{RuleOptions, RuleSource};
 
 /// The longest rule text read, in bytes.
@@ -59,7 +59,23 @@ pub struct Script {
     names: Vec<String>,
     /// The line of `fn moves`, where problems with what it returns are shown.
     moves_line: usize,
+    /// For a rule on one number: its functions and [`BLOCK`], which lists
+    /// a run of heaps in one call.
+    block: Option<AST>,
 }
+
+/// Lists the heaps `first..end` in one call, handing each heap's options
+/// to `__grundy_emit` (with the run's key, which the rule never sees) until it
+/// asks to stop; returns how many heaps it listed.
+const BLOCK_TEXT: &str = "fn __grundy_block(key, first, end) {
+    let listed = 0;
+    for n in first..end {
+        let options = moves(n);
+        listed += 1;
+        if !__grundy_emit(key, options) { break; }
+    }
+    listed
+}";
 
 impl std::fmt::Debug for Script {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -137,7 +153,11 @@ impl Script {
             .lines()
             .position(|line| line.trim_start().starts_with("fn moves"))
             .map_or(1, |i| i + 1);
-        Ok(Script { path: path.to_string(), sandbox, ast, names, moves_line })
+        let block = (names.len() == 1).then(|| {
+            let block = rhai::Engine::new_raw().compile(BLOCK_TEXT).expect("the block compiles");
+            ast.merge(&block)
+        });
+        Ok(Script { path: path.to_string(), sandbox, ast, names, moves_line, block })
     }
 
     /// The rule's file.
@@ -214,6 +234,70 @@ impl RuleSource for Script {
         let value = or_error(result, work, what(), stopped, |at, problem| {
             self.error_at(at, position, problem)
         })?;
+        self.read(value, position, out, work)
+    }
+
+    /// A run of heaps in one call of [`BLOCK`], so that the interpreter's
+    /// setup of a call (its caches of the functions a rule calls among
+    /// them) is paid once per run rather than once per heap. A run that
+    /// fails keeps the heaps listed before the failure, and the heap that
+    /// failed is asked alone, which fails as `options` does.
+    fn heap_options(
+        &self,
+        heaps: std::ops::Range<u64>,
+        out: &mut Vec<RuleOptions>,
+        work: &mut Work,
+    ) -> Result<usize> {
+        let run = match (&self.block, INT::try_from(heaps.start), INT::try_from(heaps.end)) {
+            (Some(block), Ok(first), Ok(end)) if end - first > 1 => {
+                let key = self.sandbox.key();
+                let what =
+                    || msg!("rule-what-moves", "the moves of {position}", position = heaps.start);
+                let result = self.sandbox.run(work, what, |engine| {
+                    engine.call_fn_with_options::<INT>(
+                        CallFnOptions::new().eval_ast(false).rewind_scope(true),
+                        &mut Scope::new(),
+                        block,
+                        BLOCK,
+                        (key, first, end),
+                    )
+                });
+                let emitted = self.sandbox.emitted();
+                match result {
+                    Err(Failed::Error(error)) => return Err(error),
+                    Ok(listed) if usize::try_from(listed) != Ok(emitted.len()) => Vec::new(),
+                    _ => emitted,
+                }
+            }
+            _ => Vec::new(),
+        };
+        if out.len() < run.len().max(1) {
+            out.resize_with(run.len().max(1), RuleOptions::new);
+        }
+        if run.is_empty() {
+            self.options(&[heaps.start], &mut out[0], work)?;
+            return Ok(1);
+        }
+        let count = run.len();
+        for ((heap, value), out) in (heaps.start..).zip(run).zip(out.iter_mut()) {
+            self.read(value, &[heap], out, work)?;
+        }
+        Ok(count)
+    }
+}
+
+impl Script {
+    /// The options of `position` as `moves` returned them, read.
+    fn read(
+        &self,
+        value: Dynamic,
+        position: &[u64],
+        out: &mut RuleOptions,
+        work: &mut Work,
+    ) -> Result<()> {
+        out.clear();
+        let what =
+            || msg!("rule-what-moves", "the moves of {position}", position = written(position));
         let mut reader = Reader { arity: position.len(), out, numbers_left: MAX_OPTION_NUMBERS };
         let read = reader.list(value);
         work.spend(out.numbers() as u64, what)?;
@@ -241,12 +325,15 @@ impl Reader<'_> {
         if let Some(range) = range(&value) {
             return self.heaps(range?, 0);
         }
-        let Some(list) = value.clone().try_cast::<rhai::Array>() else {
-            return Err(msg!(
-                "rule-returned-not-list",
-                "`moves` returned {found}, expected a list of options",
-                found = shown(&value)
-            ));
+        let list = match value.try_cast_result::<rhai::Array>() {
+            Ok(list) => list,
+            Err(value) => {
+                return Err(msg!(
+                    "rule-returned-not-list",
+                    "`moves` returned {found}, expected a list of options",
+                    found = shown(&value)
+                ))
+            }
         };
         for (index, option) in list.into_iter().enumerate() {
             self.option(option, index)?;
@@ -266,8 +353,9 @@ impl Reader<'_> {
                 return Ok(());
             }
         }
-        let Some(items) = option.clone().try_cast::<rhai::Array>() else {
-            return Err(self.bad(index, &option));
+        let items = match option.try_cast_result::<rhai::Array>() {
+            Ok(items) => items,
+            Err(option) => return Err(self.bad(index, &option)),
         };
         let is_sum = self.arity == 1 || items.first().is_some_and(|f| f.is_array());
         if is_sum {
@@ -277,7 +365,7 @@ impl Reader<'_> {
                     let heap = self.number(item, index)?;
                     self.out.extend(&[heap]);
                 } else {
-                    let Some(position) = item.clone().try_cast::<rhai::Array>() else {
+                    let Some(position) = item.read_lock::<rhai::Array>() else {
                         return Err(self.bad(index, item));
                     };
                     let numbers = self.position(&position, index)?;
@@ -293,7 +381,7 @@ impl Reader<'_> {
                 "rule-option-arity",
                 "option {index} is {found}, with {count} numbers; a position of this rule has {arity}",
                 index = index + 1,
-                found = shown(&option),
+                found = shown(&Dynamic::from_array(items.clone())),
                 count = items.len(),
                 arity = self.arity
             ));

@@ -33,6 +33,26 @@ pub trait RuleSource: fmt::Debug + Send + Sync {
     /// fails or gives something that is not a list of options, an error
     /// that says where in the rule.
     fn options(&self, position: &[u64], out: &mut RuleOptions, work: &mut Work) -> Result<()>;
+
+    /// For a rule on one number: writes into `out[i]` the options of heap
+    /// `heaps.start + i` for the first heaps of `heaps` (at least one;
+    /// `heaps` is not empty), and returns how many, spending from `work`
+    /// as [`RuleSource::options`] does. Heaps listed are listed exactly as
+    /// `options` lists them; a failure is that of `options` for the first
+    /// heap not listed. The default lists one heap; a script lists a run
+    /// of heaps in one call of its interpreter.
+    fn heap_options(
+        &self,
+        heaps: std::ops::Range<u64>,
+        out: &mut Vec<RuleOptions>,
+        work: &mut Work,
+    ) -> Result<usize> {
+        if out.is_empty() {
+            out.push(RuleOptions::new());
+        }
+        self.options(&[heaps.start], &mut out[0], work)?;
+        Ok(1)
+    }
 }
 
 /// The options of one position, each a sum of components of `arity`

@@ -216,6 +216,35 @@ fn hostile_rules_are_refused_with_their_file_and_line() {
     assert!(error.to_string().starts_with("hostile/string.rhai, line 1: "), "{error}");
 }
 
+/// A table lists the heaps of a rule on one number in runs, one call of
+/// the interpreter each: a rule failing deep in a run is refused as it is
+/// alone (the heap, the line), and a rule that calls the function a run
+/// hands its heaps to, by its name or through a pointer, hands it nothing
+/// (it lacks the run's key), so its values are the plain ones.
+#[test]
+fn tables_listed_in_runs_fail_and_hold_as_heap_by_heap() {
+    let files = Repo::with(
+        "hostile/deep-in-a-run.rhai",
+        "fn moves(n) {\n    if n == 2345 { throw \"deep\"; }\n    [n - 1, n - 2].filter(|h| h >= 0)\n}\n",
+    );
+    let ruleset = parse_ruleset_with("rule(hostile/deep-in-a-run.rhai)", &files).unwrap();
+    let error = ruleset.extend_table(&mut Vec::new(), 3000).unwrap_err().to_string();
+    assert!(error.starts_with("hostile/deep-in-a-run.rhai"), "{error}");
+    assert!(error.contains("2345"), "{error}");
+
+    // Each heap n hands [0] (heap 0) to the function, then has the options
+    // n - 1 and n - 2: the values are those of that rule alone, 0 1 2 0 1 2 …
+    let files = Repo::with(
+        "hostile/pointer.rhai",
+        "fn moves(n) {\n    let emit = Fn(\"__grundy\" + \"_emit\");\n    for key in -2..3 { emit.call(key, [0]); __grundy_emit(key, [0]); }\n    [n - 1, n - 2].filter(|h| h >= 0)\n}\n",
+    );
+    let ruleset = parse_ruleset_with("rule(hostile/pointer.rhai)", &files).unwrap();
+    let mut table = Vec::new();
+    ruleset.extend_table(&mut table, 2000).unwrap();
+    let expected: Vec<u64> = (0..2000).map(|n| n % 3).collect();
+    assert_eq!(table.iter().map(|g| g.0).collect::<Vec<_>>(), expected);
+}
+
 /// A rule stopped by the limit on work is refused naming the file and the
 /// line where it was stopped, on one number (its table) and on two.
 #[test]
