@@ -27,9 +27,10 @@
 //!   (its invariant), and should it, the interpreter goes on. The release
 //!   profile unwinds (only the `wasm` profile aborts), which this needs.
 //!
-//! Files named in descriptions (`graph(FILE)`) are read from the file
-//! system, relative to the working directory, as the command line reads
-//! them ([`service::LocalFiles`]).
+//! Files named in descriptions (`graph(FILE)`, `rule(FILE)`) are read from
+//! the file system, relative to the working directory, as the command line
+//! reads them, and `rule(NAME)` also names a ruleset written as a Python
+//! callable, `grundy.Ruleset` ([`rules::PyFiles`]).
 //!
 //! Cost: a call parses its description again (linear in its length) and
 //! the answer is written as JSON and read back by Python (linear in the
@@ -38,15 +39,17 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 mod period;
+mod rules;
 mod table;
 mod watch;
 
 use grundy::Limits;
 use grundy_service::problem::Place;
-use grundy_service::{self as service, Format, Kind, LocalFiles, Problem};
+use grundy_service::{self as service, Format, Kind, Problem};
 use pyo3::exceptions::{PyValueError, PyZeroDivisionError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
+use rules::PyFiles;
 use watch::panicked;
 
 mod misere;
@@ -136,7 +139,7 @@ fn default_limits(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
 /// `ParseError` with a caret under the column.
 #[pyfunction]
 fn describe(py: Python<'_>, game: String) -> PyResult<String> {
-    computed(py, move || Ok(grundy_service::game(&game, &LocalFiles)?.to_string()))
+    computed(py, move || Ok(grundy_service::game(&game, &PyFiles)?.to_string()))
 }
 
 /// `grundy analyze --json`'s document for `game`: one JSON object.
@@ -157,7 +160,7 @@ fn analyze(
             ..service::analyze::Request::default()
         };
         let mut out = Vec::new();
-        service::analyze::answer(&request, &LocalFiles, Format::Json, &mut out)?;
+        service::analyze::answer(&request, &PyFiles, Format::Json, &mut out)?;
         Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))
     })
 }
@@ -180,7 +183,7 @@ fn json(value: &impl serde::Serialize) -> Result<String, Problem> {
 #[pyfunction]
 fn moves(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<String> {
     watch::watched(py, None, move |control| {
-        json(&service::play::moves(&position(game, misere, limit_args, control), &LocalFiles)?)
+        json(&service::play::moves(&position(game, misere, limit_args, control), &PyFiles)?)
     })
 }
 
@@ -199,7 +202,7 @@ fn apply(
     watch::watched(py, None, move |control| {
         let limits = control.limits(limits(limit_args));
         let request = service::play::Apply { game, misere, component, to, limits };
-        json(&service::play::apply(&request, &LocalFiles)?)
+        json(&service::play::apply(&request, &PyFiles)?)
     })
 }
 
@@ -222,7 +225,7 @@ fn computer(
             lang: Default::default(),
             limits: control.limits(limits(limit_args)),
         };
-        json(&service::play::computer(&request, &LocalFiles)?)
+        json(&service::play::computer(&request, &PyFiles)?)
     })
 }
 
@@ -236,7 +239,7 @@ fn outcome(
 ) -> PyResult<&'static str> {
     watch::watched(py, None, move |control| {
         let request = position(game, misere, limit_args, control);
-        Ok(service::play::outcome(&request, &LocalFiles)?.letter())
+        Ok(service::play::outcome(&request, &PyFiles)?.letter())
     })
 }
 
@@ -244,7 +247,7 @@ fn outcome(
 #[pyfunction]
 fn is_over(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<bool> {
     watch::watched(py, None, move |control| {
-        service::play::is_over(&position(game, misere, limit_args, control), &LocalFiles)
+        service::play::is_over(&position(game, misere, limit_args, control), &PyFiles)
     })
 }
 
@@ -262,7 +265,7 @@ fn remoteness(
 ) -> PyResult<Option<u64>> {
     watch::watched(py, None, move |control| {
         let request = position(game, misere, limit_args, control);
-        service::play::remoteness(&request, steps, &LocalFiles)
+        service::play::remoteness(&request, steps, &PyFiles)
     })
 }
 
@@ -316,5 +319,6 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     misere::register(module)?;
     table::register(module)?;
     period::register(module)?;
+    rules::register(module)?;
     Ok(())
 }

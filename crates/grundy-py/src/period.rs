@@ -13,7 +13,7 @@ use grundy::period::PeriodProgress;
 use grundy::period::{Evidence, PeriodTheorem, Periodicity};
 use grundy::rulesets::octal::Sequence;
 use grundy_service::i18n::Lang;
-use grundy_service::{period as service, FileAccess, Format};
+use grundy_service::{period as service, Format};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyTuple};
 
@@ -54,7 +54,7 @@ pub(crate) fn period<'py>(
 ) -> PyResult<(String, Bound<'py, PyTuple>)> {
     let found = watched(py, progress, move |control| {
         let limits = control.limits(crate::limits(limit_args));
-        let request = service::Request { ruleset, limit, limits, files: FileAccess::local() };
+        let request = service::Request { ruleset, limit, limits, files: crate::rules::files() };
         service::run(&request, &mut Watch(control))
     })?;
     let mut out = Vec::new();

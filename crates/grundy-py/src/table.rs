@@ -17,7 +17,7 @@ use std::ffi::{c_int, c_void, CStr};
 use grundy::period::{PeriodTheorem, Periodicity};
 use grundy::Message;
 use grundy_service::i18n::Lang;
-use grundy_service::{plot, rules, table as service, FileAccess, Format, Problem};
+use grundy_service::{plot, rules, table as service, Format, Problem};
 use pyo3::exceptions::{PyBufferError, PyIndexError, PyTypeError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PySlice};
@@ -386,8 +386,14 @@ pub(crate) fn table<'py>(
 ) -> PyResult<Bound<'py, PyAny>> {
     let tabled = watched(py, progress, move |control| {
         let limits = control.limits(crate::limits(limit_args));
-        let request =
-            service::Request { ruleset, upto, values, limits, files: FileAccess::local(), from: 0 };
+        let request = service::Request {
+            ruleset,
+            upto,
+            values,
+            limits,
+            files: crate::rules::files(),
+            from: 0,
+        };
         let Some(table) = service::heap_table(&request)? else {
             let mut out = Vec::new();
             service::answer(&request, Format::Json, &mut out)?;

@@ -137,6 +137,12 @@ impl FileAccess {
         FileAccess(Some(Arc::new(LocalFiles)))
     }
 
+    /// Files a front end reads its own way (the Python package: the file
+    /// system, and the rules it holds as callables).
+    pub fn of(files: Arc<dyn Files + Send + Sync>) -> FileAccess {
+        FileAccess(Some(files))
+    }
+
     /// The rule texts of a request, by name.
     pub fn texts(texts: RuleTexts) -> FileAccess {
         FileAccess(Some(Arc::new(texts)))

@@ -31,6 +31,7 @@ from ._game import ComputerMove, Game, MoveList, PlayedMove
 from ._genus import GenusTable, HeapGenus, genus
 from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
 from ._period import Periodicity, Theorem, period
+from ._ruleset import Checked, Counterexample, Ruleset, check
 from ._table import LoopyTable, Plot, Table, WythoffTable, plot, rules, table
 from ._values import Infinite, Nimber
 from .errors import (
@@ -88,6 +89,11 @@ __all__ = [
     "plot",
     "rules",
     "table",
+    # Games users write.
+    "Checked",
+    "Counterexample",
+    "Ruleset",
+    "check",
 ]
 
 

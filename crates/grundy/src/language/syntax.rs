@@ -12,6 +12,7 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::message::Message;
 use crate::core::text::abbreviate;
 use crate::msg;
+use crate::rules::source::RuleSource;
 
 /// Where a description may read files from: `graph(FILE)` names one.
 ///
@@ -20,6 +21,14 @@ use crate::msg;
 pub trait Files {
     /// The text of the file at `path`, or why it cannot be read.
     fn read(&self, path: &str) -> std::result::Result<String, Message>;
+
+    /// The rule `rule(NAME)` names when it is not a text to read: a source
+    /// of moves the front end holds under that name (the Python package's
+    /// callables). `None`, the default, reads `NAME` as a file.
+    fn rule(&self, name: &str) -> Option<std::sync::Arc<dyn RuleSource>> {
+        let _ = name;
+        None
+    }
 }
 
 /// Refuses every file: what a description read without files uses.
@@ -175,14 +184,20 @@ impl<'t> Written<'t> {
         self.ruleset.error(message)
     }
 
+    /// The name of the file a ruleset reads: its one parameter; `needs`
+    /// says what to write when there is no such parameter.
+    pub fn file_name(&self, needs: Message) -> Result<&'t str> {
+        match self.params.as_deref() {
+            Some([path]) if !path.text.is_empty() => Ok(path.text),
+            _ => Err(self.error(needs)),
+        }
+    }
+
     /// The file a ruleset reads (`graph(FILE)`, `rule(FILE)`): its one
     /// parameter, and the file's text read through [`Written::files`];
     /// `needs` says what to write when there is no such parameter.
     pub fn file(&self, needs: Message) -> Result<(&'t str, String)> {
-        let path = match self.params.as_deref() {
-            Some([path]) if !path.text.is_empty() => path.text,
-            _ => return Err(self.error(needs)),
-        };
+        let path = self.file_name(needs)?;
         let text = self.files.read(path).map_err(|message| Error::File {
             path: path.to_string(),
             line: None,

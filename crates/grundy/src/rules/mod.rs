@@ -7,4 +7,5 @@
 pub mod heap;
 pub mod ruleset;
 pub mod solver;
+pub mod source;
 pub mod values;

@@ -20,7 +20,6 @@ pub mod pattern;
 pub(crate) mod rule;
 pub(crate) mod sandbox;
 pub mod script;
-pub(crate) mod source;
 
 use std::sync::Arc;
 
@@ -30,20 +29,28 @@ use crate::msg;
 use crate::parts::part::Part;
 use crate::rules::heap::HeapRuleset;
 
+pub use crate::rules::source::{RuleOptions, RuleSource, OPERATION_COST};
 pub use check::{check, grid, positions_in_box, values_at, Checked, Counterexample};
 pub use formula::{Claim, Formula};
 pub use heap::UserHeap;
 pub use part::RulePart;
 pub use pattern::{Candidate, Grid};
 pub use rule::Rule;
-pub use source::{RuleOptions, RuleSource, OPERATION_COST};
 
-/// The rule `rule(PATH)` names, read through `written.files`.
+/// The rule `rule(PATH)` names: the source `written.files` holds under
+/// that name (a Python callable), or else its file, read and compiled.
 pub(crate) fn read(written: &Written) -> Result<Arc<Rule>> {
-    let (path, text) = written.file(msg!(
-        "rule-needs-file",
-        "rule needs one parameter, the file of the rule: write `rule(games/hdu2147-kiki.rhai) 5 7`, where the file has a function `moves`"
-    ))?;
+    let needs = || {
+        msg!(
+            "rule-needs-file",
+            "rule needs one parameter, the file of the rule: write `rule(games/hdu2147-kiki.rhai) 5 7`, where the file has a function `moves`"
+        )
+    };
+    let name = written.file_name(needs())?;
+    if let Some(source) = written.files.rule(name) {
+        return Ok(Arc::new(Rule::new(format!("rule({name})"), source)));
+    }
+    let (path, text) = written.file(needs())?;
     compile(path, &text)
 }
 

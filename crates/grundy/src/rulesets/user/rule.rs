@@ -21,7 +21,7 @@ use rustc_hash::FxHashMap;
 
 use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
-use crate::rulesets::user::source::{RuleOptions, RuleSource};
+use crate::rules::source::{RuleOptions, RuleSource};
 
 /// The most bytes of options remembered.
 const MEMO_BYTES: usize = 256 << 20;

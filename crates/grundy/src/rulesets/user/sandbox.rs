@@ -17,7 +17,7 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::{raise, Deadline, Work};
 use crate::core::message::Message;
 use crate::msg;
-use crate::rulesets::user::source::OPERATION_COST;
+use crate::rules::source::OPERATION_COST;
 
 /// The deepest a rule's functions may call each other.
 const MAX_CALL_LEVELS: usize = 48;

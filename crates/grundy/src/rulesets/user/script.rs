@@ -42,8 +42,8 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
+use crate::rules::source::{RuleOptions, RuleSource};
 use crate::rulesets::user::sandbox::{or_error, Failed, Sandbox, BLOCK};
-use crate::rulesets::user::source::{RuleOptions, RuleSource};
 
 /// The longest rule text read, in bytes.
 pub const MAX_SCRIPT_BYTES: usize = 1 << 20;
@@ -237,7 +237,7 @@ impl RuleSource for Script {
         self.read(value, position, out, work)
     }
 
-    /// A run of heaps in one call of [`BLOCK`], so that the interpreter's
+    /// A run of heaps in one call of `__grundy_block`, so that the interpreter's
     /// setup of a call (its caches of the functions a rule calls among
     /// them) is paid once per run rather than once per heap. A run that
     /// fails keeps the heaps listed before the failure, and the heap that

@@ -1,6 +1,9 @@
 //! Where a user's rule gets its moves: [`RuleSource`], implemented by a
-//! script ([`super::script::Script`]) and by the Python package's callables,
-//! and [`RuleOptions`], the options it gives for one position.
+//! script (`rulesets::user::script::Script`, with the `rules` feature)
+//! and by the Python package's callables, and [`RuleOptions`], the options
+//! it gives for one position. Here, below the language, so that a front
+//! end's [`Files`](crate::language::syntax::Files) can hand the parser a
+//! rule that is not a text.
 
 use std::fmt;
 
