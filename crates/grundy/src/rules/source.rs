@@ -10,10 +10,11 @@ use std::fmt;
 use crate::core::error::Result;
 use crate::core::limits::Work;
 
-/// Steps of [`Work`] one operation of a user's rule costs: the engine's
+/// Steps of [`Work`] one operation of a script costs: the engine's
 /// steps run about 10⁹ a second and a script's operations about 10⁷, so a
 /// rule's operations spend the same budget of time as the engine's steps
 /// (10¹⁰ steps of work by default: 10⁸ operations).
+#[cfg(feature = "rules")]
 pub const OPERATION_COST: u64 = 100;
 
 /// The moves of one component of a game a user wrote: a position is
