@@ -7,11 +7,12 @@ use std::sync::Arc;
 use crate::core::convert::index;
 use crate::core::error::Result;
 use crate::core::limits::{Limits, Work};
-use crate::core::nimber::BigNimber;
+use crate::core::nimber::{BigNimber, Mex, Nimber};
 use crate::core::outcome::{Gamma, Outcome};
 use crate::msg;
 use crate::parts::part::Part;
 use crate::rules::heap::HeapRuleset;
+use crate::rules::source::RuleOptions;
 use crate::rulesets::user::formula::{Claim, Formula};
 use crate::rulesets::user::heap::UserHeap;
 use crate::rulesets::user::part::RulePart;
@@ -60,6 +61,17 @@ pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> R
             .map(|p| Gamma::Finite(BigNimber::from(table[index(p[0])].0)))
             .collect());
     }
+    let upto = positions.iter().flatten().copied().max().unwrap_or(0);
+    if let Some(values) = values_below(rule, upto, limits, &mut work)? {
+        let side = index(upto) + 1;
+        return Ok(positions
+            .iter()
+            .map(|p| {
+                let cell = p.iter().fold(0, |cell, &n| cell * side + index(n));
+                Gamma::Finite(BigNimber::from(values[cell].0))
+            })
+            .collect());
+    }
     let numbers = positions.iter().flatten().copied().collect();
     let part = RulePart::new(Arc::clone(rule), numbers, false);
     let solved = part.solve(limits, true)?;
@@ -70,6 +82,62 @@ pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> R
             (None, None) => Err(solved.why_unknown(i)),
         })
         .collect()
+}
+
+/// The values of a rule on k ≥ 2 numbers at every position of the box
+/// `0..=upto` (each number), in the order of the box's cells (the first
+/// number slowest), when every option of every cell is a sum of positions
+/// each at most the cell in every number and not the cell itself — as
+/// in kiki's game, Wythoff's, the cutting games: moves toward a corner.
+/// Then a cell's options lie in the box before it, and one pass in order
+/// values it, listing each cell's options once and keeping none (no game
+/// graph). `None`, having spent what it listed, at the first option that
+/// leaves that order (E&D's splits, a rule that loops): the caller then
+/// solves the rule as one part. Time O(cells × options) plus the rule's
+/// own; memory one value a cell.
+fn values_below(
+    rule: &Rule,
+    upto: u64,
+    limits: &Limits,
+    work: &mut Work,
+) -> Result<Option<Vec<Nimber>>> {
+    let arity = rule.arity();
+    if arity < 2 {
+        return Ok(None);
+    }
+    let side = u128::from(upto) + 1;
+    let cells = side.saturating_pow(u32::try_from(arity).unwrap_or(u32::MAX));
+    let what = || msg!("check-what-values", "the values of {rule}", rule = rule.name());
+    limits.check_table(what, cells)?;
+    let side = index(upto) + 1;
+    let cells = index(u64::try_from(cells).unwrap_or(u64::MAX));
+    let mut values: Vec<Nimber> = Vec::new();
+    crate::core::limits::reserve_table(&mut values, cells, || rule.name().to_string())?;
+    let (mut options, mut seen, mut mex) = (RuleOptions::new(), Vec::new(), Mex::new());
+    let mut position = vec![0u64; arity];
+    for cell in 0..cells {
+        let mut rest = cell;
+        for n in position.iter_mut().rev() {
+            *n = (rest % side) as u64;
+            rest /= side;
+        }
+        rule.source().options(&position, &mut options, work)?;
+        seen.clear();
+        for option in options.iter() {
+            let mut sum = Nimber::ZERO;
+            for component in option.chunks(arity) {
+                let below = component.iter().zip(&position).all(|(a, b)| a <= b);
+                if !below || component == position.as_slice() {
+                    return Ok(None);
+                }
+                sum ^= values[component.iter().fold(0, |c, &n| c * side + index(n))];
+            }
+            seen.push(sum);
+        }
+        work.spend(seen.len() as u64 + 1, what)?;
+        values.push(mex.of(&seen));
+    }
+    Ok(Some(values))
 }
 
 /// The values of a rule on two numbers at every (x, y) with x and y in

@@ -236,7 +236,8 @@ fn problem(error: &EvalAltResult) -> Message {
 
 /// The engine: integers only, no modules, no clock, no `eval`, printing
 /// ignored, every size limited; with `!x` (bitwise not), `ctz(x)`
-/// (trailing zeros; 64 for 0), `popcount(x)` and `mex(list)`.
+/// (trailing zeros; 64 for 0), `popcount(x)`, `mex(list)` and
+/// `line(start, step, count)` ([`Line`]).
 fn engine() -> Engine {
     let mut engine = Engine::new_raw();
     engine.register_global_module(StandardPackage::new().as_shared_module());
@@ -251,6 +252,11 @@ fn engine() -> Engine {
     engine.set_max_string_size(MAX_STRING);
     engine.set_max_variables(MAX_VARIABLES);
     engine.set_max_functions(256);
+    engine.register_type_with_name::<Line>("line");
+    engine.register_fn("line", Line::new);
+    engine.register_fn("line", |start: INT, step: INT, count: INT| {
+        Line::new(vec![Dynamic::from_int(start)], vec![Dynamic::from_int(step)], count)
+    });
     engine.register_fn("!", |x: INT| !x);
     engine.register_fn("ctz", |x: INT| INT::from(x.trailing_zeros()));
     engine.register_fn("popcount", |x: INT| INT::from(x.count_ones()));
@@ -270,6 +276,43 @@ fn engine() -> Engine {
         },
     );
     engine
+}
+
+/// `line(start, step, count)`: the positions start, start + step, …,
+/// `count` of them (each a list of numbers, or a number for a heap) — a
+/// queen's or a bishop's moves along a diagonal, a family of options given
+/// in one value and expanded by the engine, as ranges are.
+#[derive(Debug, Clone)]
+pub(crate) struct Line {
+    pub(crate) start: Vec<INT>,
+    pub(crate) step: Vec<INT>,
+    pub(crate) count: INT,
+}
+
+impl Line {
+    fn new(
+        start: rhai::Array,
+        step: rhai::Array,
+        count: INT,
+    ) -> std::result::Result<Line, Box<EvalAltResult>> {
+        let numbers = |list: rhai::Array, what: &str| {
+            list.into_iter()
+                .map(|n| {
+                    n.as_int().map_err(|t| format!("line: the {what} holds a {t}, not a number"))
+                })
+                .collect::<std::result::Result<Vec<INT>, String>>()
+        };
+        let (start, step) = (numbers(start, "start")?, numbers(step, "step")?);
+        if start.len() != step.len() || start.is_empty() {
+            return Err(format!(
+                "line: the start has {} numbers and the step {}; give one each per number of a position",
+                start.len(),
+                step.len()
+            )
+            .into());
+        }
+        Ok(Line { start, step, count: count.max(0) })
+    }
 }
 
 /// `result` with a failure made an error: `at(position, problem)` places

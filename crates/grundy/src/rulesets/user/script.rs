@@ -32,9 +32,15 @@
 //! (`[[a, m], [n - a, m]]` cuts a sheet in two). Numbers are whole and at
 //! least 0; anything else is refused with the position it was listed for.
 //!
+//! `line(start, step, count)` is a family of options along a line, the
+//! positions start, start + step, … (`count` of them), expanded by the
+//! engine like a range: a queen's diagonal in Wythoff's game is
+//! `line([x - 1, y - 1], [-1, -1], min(x, y))`, and for a heap
+//! `line(n - 2, -2, n / 2)` takes any even number.
+//!
 //! Helpers besides Rhai's standard library: `!x` (bitwise not of an
 //! integer), `ctz(x)` (trailing zeros; 64 for 0), `popcount(x)`,
-//! `mex(list)`.
+//! `mex(list)`, `line`.
 
 use rhai::{CallFnOptions, Dynamic, Position, Scope, AST, INT};
 
@@ -43,7 +49,7 @@ use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
 use crate::rules::source::{RuleOptions, RuleSource};
-use crate::rulesets::user::sandbox::{or_error, Failed, Sandbox, BLOCK};
+use crate::rulesets::user::sandbox::{or_error, Failed, Line, Sandbox, BLOCK};
 
 /// The longest rule text read, in bytes.
 pub const MAX_SCRIPT_BYTES: usize = 1 << 20;
@@ -325,6 +331,9 @@ impl Reader<'_> {
         if let Some(range) = range(&value) {
             return self.heaps(range?, 0);
         }
+        if let Some(line) = value.read_lock::<Line>() {
+            return self.line(&line, 0);
+        }
         let list = match value.try_cast_result::<rhai::Array>() {
             Ok(list) => list,
             Err(value) => {
@@ -342,6 +351,9 @@ impl Reader<'_> {
     }
 
     fn option(&mut self, option: Dynamic, index: usize) -> Read<()> {
+        if let Some(line) = option.read_lock::<Line>() {
+            return self.line(&line, index);
+        }
         if self.arity == 1 {
             if let Some(range) = range(&option) {
                 return self.heaps(range?, index);
@@ -423,6 +435,40 @@ impl Reader<'_> {
                 point[axis] = axes[axis].0;
             }
         }
+    }
+
+    /// Every position of `line`, each an option.
+    fn line(&mut self, line: &Line, index: usize) -> Read<()> {
+        if line.start.len() != self.arity {
+            return Err(msg!(
+                "rule-line-arity",
+                "option {index} is a line of positions of {count} numbers; a position of this rule has {arity}",
+                index = index + 1,
+                count = line.start.len(),
+                arity = self.arity
+            ));
+        }
+        let count = usize::try_from(line.count).unwrap_or(usize::MAX);
+        self.spend(count.saturating_mul(self.arity))?;
+        let mut point = line.start.clone();
+        let mut numbers = vec![0u64; self.arity];
+        for _ in 0..count {
+            for (n, &p) in numbers.iter_mut().zip(&point) {
+                *n = u64::try_from(p).map_err(|_| {
+                    msg!(
+                        "rule-negative",
+                        "option {index} holds {number}; positions are numbers of at least 0",
+                        index = index + 1,
+                        number = p
+                    )
+                })?;
+            }
+            self.out.push(&numbers);
+            for (p, &d) in point.iter_mut().zip(&line.step) {
+                *p = p.saturating_add(d);
+            }
+        }
+        Ok(())
     }
 
     /// Every heap of `range`, each an option.

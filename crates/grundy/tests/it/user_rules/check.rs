@@ -81,3 +81,54 @@ fn formulas_that_fail_are_refused_with_their_column() {
     let large = check(&kiki, &formula(&kiki, "true"), 1, 20, &too_many).unwrap_err();
     assert!(matches!(large, grundy::Error::LimitExceeded { .. }), "{large:?}");
 }
+
+/// The values of a box, computed in one pass over its cells when every
+/// move goes toward the corner (Wythoff's game, with `line` for the
+/// queen's diagonal), equal Wythoff's values by a plain memoised mex, and
+/// the rule's values at a few positions; a rule whose moves may raise a
+/// number is solved as a game graph instead.
+#[test]
+fn boxes_toward_the_corner_and_elsewhere() {
+    use grundy::rulesets::user::{grid, values_at};
+    let finite = |v: u64| Gamma::Finite(grundy::BigNimber::from(v));
+    let rule_of = |path: &str, text: &str| {
+        grundy::rulesets::parse_rule_with(&format!("rule({path})"), &Repo::with(path, text))
+            .unwrap()
+    };
+    let queen = rule_of(
+        "queen.rhai",
+        "fn moves(x, y) {\n    [[0..x, y], [x, 0..y], line([x - 1, y - 1], [-1, -1], min(x, y))]\n}\n",
+    );
+    let side = 40usize;
+    let mut g = vec![vec![0u64; side]; side];
+    for x in 0..side {
+        for y in 0..side {
+            let mut seen: Vec<u64> = (0..x).map(|a| g[a][y]).collect();
+            seen.extend((0..y).map(|b| g[x][b]));
+            seen.extend((1..=x.min(y)).map(|d| g[x - d][y - d]));
+            g[x][y] = (0..).find(|v| !seen.contains(v)).unwrap();
+        }
+    }
+    let values = grid(&queen, 0, side as u64 - 1, &Limits::default()).unwrap().values;
+    for x in 0..side {
+        for y in 0..side {
+            assert_eq!(values[x * side + y], finite(g[x][y]), "({x}, {y})");
+        }
+    }
+    let positions = vec![vec![30, 7], vec![3, 5]];
+    let some = values_at(&queen, &positions, &Limits::default()).unwrap();
+    assert_eq!(some, [finite(g[30][7]), finite(0)]);
+
+    // Take any number from x, or one from x while adding one to y (up to
+    // 3): y may grow, so the box is not valued in one pass.
+    let loops = rule_of(
+        "loops.rhai",
+        "fn moves(x, y) {\n    let out = [[0..x, y]];\n    if x > 0 && y < 3 { out.push([x - 1, y + 1]); }\n    out\n}\n",
+    );
+    let values = grid(&loops, 0, 4, &Limits::default()).unwrap().values;
+    // (0, y) has no move; (1, 0) moves to (0, 0) and (0, 1), both 0, so
+    // *1; (2, 0) to (0, 0), (1, 0) = *1 and (1, 1), which moves to (0, 1)
+    // and (0, 2), both 0, so *1: (2, 0) is *2.
+    assert_eq!(values[..5], [finite(0), finite(0), finite(0), finite(0), finite(0)]);
+    assert_eq!([&values[5], &values[6], &values[10]], [&finite(1), &finite(1), &finite(2)]);
+}

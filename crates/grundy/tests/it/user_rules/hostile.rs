@@ -198,6 +198,31 @@ fn hostile_rules_are_refused_with_their_file_and_line() {
         assert!(message.contains("more operations of the rule"), "{path}: {message}");
         assert!(message.ends_with("raise it with --max-work"), "{path}: {message}");
     }
+    // Lines of positions: of the wrong length, reaching below 0.
+    for (text, expected) in [
+        (
+            "fn moves(n) {\n    [line([n, n], [-1], 3)]\n}\n",
+            "line: the start has 2 numbers and the step 1",
+        ),
+        (
+            "fn moves(n) {\n    line(n - 1, -2, 3)\n}\n",
+            "option 1 holds -1; positions are numbers of at least 0",
+        ),
+        (
+            "fn moves(a, b) {\n    [line([a], [-1], a)]\n}\n",
+            "option 1 is a line of positions of 1 numbers; a position of this rule has 2",
+        ),
+    ] {
+        let numbers = if text.contains("(a, b)") { "3 3" } else { "3" };
+        let message = refusal(
+            "hostile/line.rhai",
+            text,
+            &format!("rule(hostile/line.rhai) {numbers}"),
+            &small,
+        );
+        assert!(message.starts_with("hostile/line.rhai, line "), "{message}");
+        assert!(message.contains(expected), "{message}");
+    }
     // A rule on two numbers given an odd count of them.
     let files = Repo::with("hostile/pair.rhai", "fn moves(a, b) { [] }\n");
     let error = parse_with("rule(hostile/pair.rhai) 1 2 3", &files).unwrap_err();
