@@ -89,7 +89,7 @@ impl Formula {
                 column = position.position().unwrap_or(1)
             )
         };
-        let value = or_error(result, work, what(), stopped, |place, problem| {
+        let value = or_error(result, what(), stopped, |place, problem| {
             at(
                 &self.text,
                 place,

@@ -80,9 +80,9 @@ struct Meter {
 
 /// How a run failed.
 pub(crate) enum Failed {
-    /// Past the operations its work allowed, stopped at this place; the
-    /// error is [`Sandbox::out_of_operations`]'s.
-    Operations(Position),
+    /// Past the operations its work allowed (the second number), stopped
+    /// at this place; the error is [`Sandbox::out_of_operations`]'s.
+    Operations(Position, u64),
     /// Past its deadline, or past its work once the operations it took
     /// were spent: the error to return.
     Error(Error),
@@ -154,7 +154,8 @@ impl Sandbox {
         run: impl FnOnce(&Engine) -> std::result::Result<T, Box<EvalAltResult>>,
     ) -> std::result::Result<T, Failed> {
         let _one = self.runs.lock().unwrap_or_else(|e| e.into_inner());
-        self.meter.allowed.store(work.left() / OPERATION_COST, Ordering::Relaxed);
+        let allowed = work.left() / OPERATION_COST;
+        self.meter.allowed.store(allowed, Ordering::Relaxed);
         self.meter.used.store(0, Ordering::Relaxed);
         *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner()) = work.deadline();
         {
@@ -178,17 +179,17 @@ impl Sandbox {
                 let deadline = *self.meter.deadline.lock().unwrap_or_else(|e| e.into_inner());
                 match deadline {
                     Some(deadline) => Failed::Error(deadline.passed_in(what())),
-                    None => Failed::Operations(position),
+                    None => Failed::Operations(position, allowed),
                 }
             }
-            EvalAltResult::ErrorTerminated(..) => Failed::Operations(position),
+            EvalAltResult::ErrorTerminated(..) => Failed::Operations(position, allowed),
             other => Failed::Script(position, problem(other)),
         })
     }
 
-    /// The error of a run stopped past its operations, computing `what`,
-    /// stopped `at` (a place in the script, in words).
-    pub(crate) fn out_of_operations(what: Message, at: Message, work: &Work) -> Error {
+    /// The error of a run stopped past the `allowed` operations it had,
+    /// computing `what`, stopped `at` (a place in the script, in words).
+    pub(crate) fn out_of_operations(what: Message, at: Message, allowed: u64) -> Error {
         Error::LimitExceeded {
             what,
             needed: msg!(
@@ -199,8 +200,8 @@ impl Sandbox {
             limit: msg!(
                 "rule-operations-left",
                 "{operations} operations of the rule ({steps} steps of work left, {cost} steps an operation)",
-                operations = work.left() / OPERATION_COST,
-                steps = work.left(),
+                operations = allowed,
+                steps = allowed.saturating_mul(OPERATION_COST),
                 cost = OPERATION_COST
             ),
             hint: raise("--max-work"),
@@ -319,13 +320,14 @@ impl Line {
 /// a script's failure, `stopped(position)` words where it was stopped.
 pub(crate) fn or_error<T>(
     result: std::result::Result<T, Failed>,
-    work: &Work,
     what: Message,
     stopped: impl FnOnce(Position) -> Message,
     at: impl FnOnce(Position, Message) -> Error,
 ) -> Result<T> {
     result.map_err(|failed| match failed {
-        Failed::Operations(position) => Sandbox::out_of_operations(what, stopped(position), work),
+        Failed::Operations(position, allowed) => {
+            Sandbox::out_of_operations(what, stopped(position), allowed)
+        }
         Failed::Error(error) => error,
         Failed::Script(position, problem) => at(position, problem),
     })

@@ -237,9 +237,8 @@ impl RuleSource for Script {
                 column = at.position().unwrap_or(1)
             )
         };
-        let value = or_error(result, work, what(), stopped, |at, problem| {
-            self.error_at(at, position, problem)
-        })?;
+        let value =
+            or_error(result, what(), stopped, |at, problem| self.error_at(at, position, problem))?;
         self.read(value, position, out, work)
     }
 
