@@ -57,7 +57,7 @@ struct Module {
 /// engine with rules users write, which the worker fetches only when a
 /// request sends a rule (the "Your game" view). The second's budget:
 /// Rhai and the rules' code, messages and examples add about 1 MB to the
-/// first (2.54 MB, 785 KB gzipped, in BENCHMARKS.md); 3 MB (1 MB gzipped)
+/// first (2.54 MB, 787 KB gzipped, in BENCHMARKS.md); 3 MB (1 MB gzipped)
 /// leaves a sixth for the rules to grow while keeping it a few seconds'
 /// download on a slow link, fetched once, cached, and never on the first
 /// load.

@@ -47,7 +47,7 @@ function title(example) {
 
 // Starting fields for a rule with these names: a position, the range.
 function defaults(names) {
-  if (names.length <= 1) return { at: "10", from: "0", upto: "60" };
+  if (names.length <= 1) return { at: "9", from: "0", upto: "60" };
   return { at: names.length === 2 ? "6 7" : names.map(() => "3").join(" "), from: "1", upto: "10" };
 }
 
