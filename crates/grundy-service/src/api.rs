@@ -16,6 +16,7 @@
 //! | `plot` | `ruleset`, `upto`, `lang` | `grundy plot`'s SVG ([`plot::svg`]) |
 //! | `rules` | `lang`, `name` | `grundy rules --json` |
 //! | `messages` | `lang` | the page's own words ([`i18n::page_messages`]) |
+//! | `examples` | | the rule files of `games/` (`examples::all`; with `rules`) |
 //!
 //! Flags are `0`/`1` (or `false`/`true`), numbers whole; a problem with the
 //! query names the parameter and what it expected. Every problem is in the
@@ -78,6 +79,8 @@ enum Route {
     },
     /// `None`: the language the front end accepts ([`Call::accept`]).
     Messages(Option<Lang>),
+    #[cfg(feature = "rules")]
+    Examples,
 }
 
 /// An answer: its bytes and their media type.
@@ -128,7 +131,12 @@ impl Call {
 
     /// Whether answering needs no limits: the catalogue and the messages.
     pub fn is_light(&self) -> bool {
-        matches!(self.route, Route::Rules { .. } | Route::Messages(_))
+        match self.route {
+            Route::Rules { .. } | Route::Messages(_) => true,
+            #[cfg(feature = "rules")]
+            Route::Examples => true,
+            _ => false,
+        }
     }
 
     /// The route's name: `analyze`, `moves`, ….
@@ -146,6 +154,8 @@ impl Call {
             Route::Plot { .. } => "plot",
             Route::Rules { .. } => "rules",
             Route::Messages(_) => "messages",
+            #[cfg(feature = "rules")]
+            Route::Examples => "examples",
         }
     }
 
@@ -240,6 +250,8 @@ impl Call {
             Route::Messages(lang) => {
                 json(serde_json::to_vec(&i18n::page_messages(lang.unwrap_or_default())))
             }
+            #[cfg(feature = "rules")]
+            Route::Examples => json(serde_json::to_vec(&crate::examples::all())),
         }
     }
 }
@@ -312,6 +324,8 @@ impl Route {
                 Route::Rules { lang: query.lang()?, name: query.get("name").map(str::to_string) }
             }
             "messages" => Route::Messages(query.get("lang").map(Lang::parse).transpose()?),
+            #[cfg(feature = "rules")]
+            "examples" => Route::Examples,
             _ => return Ok(None),
         }))
     }

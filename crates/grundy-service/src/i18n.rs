@@ -44,15 +44,17 @@ macro_rules! catalogue {
 /// English has no `errors.ftl`: the engine's messages are written in
 /// English where they are made ([`grundy::msg!`]), and the other languages'
 /// `errors.ftl` translate them by id.
-/// The texts about rules users write (`rule-rules`, `rule-errors`) only
-/// where the engine reads such rules (the `rules` feature): the browser's
-/// first module goes without them.
+/// The texts about rules users write (`rule-rules`, `rule-errors`, and
+/// the page's `page-rules`) only where the engine reads such rules (the
+/// `rules` feature): the browser's first module goes without them.
 #[cfg(feature = "rules")]
 const FILES: [(Lang, &[(&str, &str)]); 2] = [
-    (Lang::En, catalogue!("en": "page", "reasons", "rules", "rule-rules")),
+    (Lang::En, catalogue!("en": "page", "page-rules", "reasons", "rules", "rule-rules")),
     (
         Lang::ZhCn,
-        catalogue!("zh-CN": "page", "reasons", "rules", "rule-rules", "errors", "rule-errors"),
+        catalogue!(
+            "zh-CN": "page", "page-rules", "reasons", "rules", "rule-rules", "errors", "rule-errors"
+        ),
     ),
 ];
 #[cfg(not(feature = "rules"))]
@@ -193,24 +195,31 @@ macro_rules! args {
     }};
 }
 
-/// The messages of `lang`'s `page.ftl` as patterns the page formats
-/// itself (`/api/v1/messages`): `{"lang": tag, "messages": {id: pattern}}`,
+/// The messages of `lang`'s `page.ftl` (and `page-rules.ftl`, with the
+/// `rules` feature) as patterns the page formats itself
+/// (`/api/v1/messages`): `{"lang": tag, "messages": {id: pattern}}`,
 /// where a pattern is an array of parts, each a string, `{"$": variable}`,
 /// or `{"select": variable, "variants": {key: pattern}, "default": key}`
 /// (a key is a plural category, a number, or a string the variable may
 /// equal). Only these forms are allowed in `page.ftl`; the tests check it.
 pub fn page_messages(lang: Lang) -> Value {
-    let (_, text) = lang.files().iter().find(|(file, _)| *file == "page").expect("page.ftl");
-    let resource = fluent_syntax::parser::parse(*text).expect("page.ftl parses");
     let mut messages = Map::new();
-    for entry in resource.body {
-        if let ast::Entry::Message(ast::Message { id, value: Some(value), .. }) = entry {
-            let pattern = pattern_json(&value)
-                .unwrap_or_else(|e| panic!("page.ftl, message `{}`: {e}", id.name));
-            messages.insert(id.name.to_string(), pattern);
+    for (file, text) in lang.files().iter().filter(|(file, _)| is_page(file)) {
+        let resource = fluent_syntax::parser::parse(*text).expect("page.ftl parses");
+        for entry in resource.body {
+            if let ast::Entry::Message(ast::Message { id, value: Some(value), .. }) = entry {
+                let pattern = pattern_json(&value)
+                    .unwrap_or_else(|e| panic!("{file}.ftl, message `{}`: {e}", id.name));
+                messages.insert(id.name.to_string(), pattern);
+            }
         }
     }
     json!({ "lang": lang.tag(), "messages": messages })
+}
+
+/// Whether `file` holds the page's own words: `page`, and `page-rules`.
+fn is_page(file: &str) -> bool {
+    file == "page" || file == "page-rules"
 }
 
 fn pattern_json(pattern: &ast::Pattern<&str>) -> Result<Value, String> {
@@ -385,7 +394,7 @@ mod tests {
     fn the_page_gets_every_page_message_as_a_pattern() {
         for lang in Lang::ALL {
             let messages = page_messages(lang);
-            let count = variables(lang).keys().filter(|(file, _)| file == "page").count();
+            let count = variables(lang).keys().filter(|(file, _)| is_page(file)).count();
             assert_eq!(messages["messages"].as_object().unwrap().len(), count);
         }
     }

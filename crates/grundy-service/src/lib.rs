@@ -40,6 +40,8 @@ pub mod api;
 pub mod census;
 #[cfg(feature = "rules")]
 pub mod check;
+#[cfg(feature = "rules")]
+pub mod examples;
 pub mod genus;
 pub mod i18n;
 pub mod memory;

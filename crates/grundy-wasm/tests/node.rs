@@ -6,8 +6,15 @@
 //! [`grundy_wasm::request`] on this machine must be byte for byte the same
 //! (status, media type, body).
 //!
-//! The module is the one `cargo xtask site` builds
-//! (`target/wasm32-unknown-unknown/wasm/grundy_wasm.wasm`). Without it, or
+//! The second module, with rules users write (`grundy-rules.wasm`, the
+//! crate's `rules` feature), answers rule requests — the examples, a table
+//! and its patterns, a check, a sum with a rule, a rule that loops for ever
+//! and one that does not read — with the known answers, and byte for byte
+//! as the native build when that has rules too; the first module has no
+//! rules.
+//!
+//! The modules are those `cargo xtask site` builds
+//! (`target/wasm32-unknown-unknown/{wasm,wasm-rules}/grundy_wasm.wasm`). Without them, or
 //! without `node`, the test says what it skipped and passes, unless
 //! `GRUNDY_WASM_TESTS=require` (as `.ci/run` sets), when it fails.
 
@@ -171,8 +178,124 @@ fn the_edges_of_an_address_are_answered_as_the_server_answers_them() {
 }
 
 fn module() -> PathBuf {
+    built("wasm")
+}
+
+/// The module built with `profile` (`wasm`, or `wasm-rules` for the one
+/// with rules).
+fn built(profile: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../target/wasm32-unknown-unknown/wasm/grundy_wasm.wasm")
+        .join(format!("../../target/wasm32-unknown-unknown/{profile}/grundy_wasm.wasm"))
+}
+
+/// The answers of `module` under Node to `requests`: (status, media type,
+/// body) each.
+fn under_node(module: &Path, requests: &[String]) -> Vec<(u16, String, String)> {
+    let dir = tempfile::tempdir().unwrap();
+    let list = dir.path().join("requests.txt");
+    std::fs::write(&list, requests.join("\n")).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run.mjs");
+    let output = Command::new("node").arg(&script).arg(module).arg(&list).output().unwrap();
+    assert!(output.status.success(), "node: {}", String::from_utf8_lossy(&output.stderr));
+    let answers: Vec<(u16, String, String)> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(answers.len(), requests.len());
+    answers
+}
+
+const KIKI: &str = include_str!("../../../games/hdu2147-kiki.rhai");
+
+#[test]
+fn the_rules_module_answers_rules() {
+    let (plain, rules) = (built("wasm"), built("wasm-rules"));
+    for module in [&plain, &rules] {
+        if !module.exists() {
+            return skip(&format!(
+                "{} is missing (build it: cargo xtask site DIR)",
+                module.display()
+            ));
+        }
+    }
+    if Command::new("node").arg("--version").output().is_err() {
+        return skip("node is not installed");
+    }
+    let kiki = format!("rule.kiki={}", encode(KIKI));
+    let looping = format!("rule.spin={}", encode("fn moves(n) {\n    loop { }\n}\n"));
+    let unread = format!("rule.bad={}", encode("fn moves(n) {\n    [n - 1, n - 3\n}\n"));
+    let requests: Vec<String> = vec![
+        "/api/v1/examples".to_string(),
+        format!("/api/v1/table?ruleset=rule(kiki)&from=1&upto=9&{kiki}"),
+        format!(
+            "/api/v1/check?ruleset=rule(kiki)&formula={}&from=1&upto=20&{kiki}",
+            encode("n % 2 == 0 || m % 2 == 0")
+        ),
+        format!(
+            "/api/v1/check?ruleset=rule(kiki)&formula={}&from=1&upto=20&{kiki}&lang=zh-CN",
+            encode("n % 2 == 0")
+        ),
+        format!("/api/v1/analyze?game={}&explain=1&{kiki}", encode("rule(kiki) 5 7 + nim 3")),
+        format!("/api/v1/computer?game={}&seed=1&{kiki}", encode("rule(kiki) 4 4")),
+        format!("/api/v1/analyze?game={}&{looping}", encode("rule(spin) 5")),
+        format!("/api/v1/analyze?game={}&{unread}", encode("rule(bad) 5")),
+        "/api/v1/analyze?game=nim+3+4+5".to_string(),
+    ];
+    let answers = under_node(&rules, &requests);
+    // When the native build has rules too (a workspace build unifies the
+    // engine's features), the bytes are the same.
+    if grundy_wasm::request("/api/v1/examples").0 == 200 {
+        for (target, (status, kind, body)) in requests.iter().zip(&answers) {
+            let (s, k, b) = grundy_wasm::request(target);
+            assert_eq!(
+                (*status, kind.as_str(), body.as_str()),
+                (s, k, std::str::from_utf8(&b).unwrap()),
+                "{target}"
+            );
+        }
+    }
+    let json = |i: usize| -> serde_json::Value {
+        serde_json::from_str(&answers[i].2).unwrap_or_else(|e| panic!("{}: {e}", requests[i]))
+    };
+    let statuses: Vec<u16> = answers.iter().map(|a| a.0).collect();
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 200, 422, 400, 200], "{answers:?}");
+    let names: Vec<String> = json(0)["examples"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["name"].as_str().unwrap().to_string())
+        .collect();
+    assert!(names.contains(&"hdu2147-kiki".to_string()) && names.len() >= 5, "{names:?}");
+    // Kiki's game: the first player loses exactly when n and m are both odd.
+    let table = json(1);
+    let p: Vec<(u64, u64)> = table["p_positions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_u64().unwrap(), p[1].as_u64().unwrap()))
+        .collect();
+    let odd: Vec<(u64, u64)> = (1..=9u64)
+        .flat_map(|n| (1..=9u64).map(move |m| (n, m)))
+        .filter(|(n, m)| n % 2 == 1 && m % 2 == 1)
+        .collect();
+    assert_eq!(p, odd);
+    assert!(table["patterns"].as_array().unwrap().iter().any(|p| p["holds"] == true), "{table}");
+    assert_eq!(json(2)["holds"], true, "{}", json(2));
+    let failed = json(3);
+    assert_eq!(failed["holds"], false);
+    assert_eq!(failed["counterexample"]["position"], serde_json::json!([1, 2]), "{failed}");
+    assert_eq!(json(4)["outcome"], "N");
+    let problem = json(6);
+    assert_eq!(problem["type"], "/problems/limit", "{problem}");
+    assert!(problem["detail"].as_str().unwrap().contains("spin, line "), "{problem}");
+    let problem = json(7);
+    assert_eq!(problem["type"], "/problems/bad-input", "{problem}");
+    assert!(problem["detail"].as_str().unwrap().contains("bad, line 3"), "{problem}");
+    assert_eq!(json(8)["nimber"], 2);
+    // The first module has none of it: the examples are no route there.
+    let plain_answers = under_node(&plain, &requests[..1]);
+    assert_eq!(plain_answers[0].0, 404, "{plain_answers:?}");
 }
 
 /// Whether the test may skip: `GRUNDY_WASM_TESTS=require` says it may not.

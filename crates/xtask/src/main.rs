@@ -3,10 +3,12 @@
 //!
 //! `cargo xtask site DIR` builds the playground as a static site: the page
 //! (`crates/grundy-cli/assets/web/`, the same files `grundy serve` sends)
-//! and the engine as one WebAssembly module (`grundy.wasm`, the crate
-//! `grundy-wasm` built for `wasm32-unknown-unknown` with the `wasm`
-//! profile), which the page runs in a worker when no server answers. Put
-//! the folder on any static host.
+//! and the engine as WebAssembly (`grundy.wasm`, the crate `grundy-wasm`
+//! built for `wasm32-unknown-unknown` with the `wasm` profile, and
+//! `grundy-rules.wasm`, the same with its `rules` feature, with the
+//! `wasm-rules` profile), which the page runs in a worker when no server
+//! answers, the second only once a request sends a rule. Put the folder on
+//! any static host.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -20,6 +22,10 @@ const TARGET: &str = "wasm32-unknown-unknown";
 /// either, the build fails (BENCHMARKS.md says what the module is made of).
 const BUDGET: usize = 1_500_000;
 const GZIP_BUDGET: usize = 500_000;
+
+/// The second module's budget, `grundy-rules.wasm` (see [`MODULES`]).
+const RULES_BUDGET: usize = 3_000_000;
+const RULES_GZIP_BUDGET: usize = 1_000_000;
 
 /// The page's files: all of `assets/web/`.
 const WEB: &str = "crates/grundy-cli/assets/web";
@@ -37,21 +43,67 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// A WebAssembly module of the site: the file it is written as, the cargo
+/// profile and features it is built with, and its budgets.
+struct Module {
+    file: &'static str,
+    profile: &'static str,
+    features: &'static [&'static str],
+    budget: usize,
+    gzip_budget: usize,
+}
+
+/// The two modules: the engine (every first load fetches it), and the
+/// engine with rules users write, which the worker fetches only when a
+/// request sends a rule (the "Your game" view). The second's budget:
+/// Rhai and the rules' code, messages and examples add about 1 MB to the
+/// first (2.54 MB, 787 KB gzipped, in BENCHMARKS.md); 3 MB (1 MB gzipped)
+/// leaves a sixth for the rules to grow while keeping it a few seconds'
+/// download on a slow link, fetched once, cached, and never on the first
+/// load.
+const MODULES: [Module; 2] = [
+    Module {
+        file: "grundy.wasm",
+        profile: "wasm",
+        features: &[],
+        budget: BUDGET,
+        gzip_budget: GZIP_BUDGET,
+    },
+    Module {
+        file: "grundy-rules.wasm",
+        profile: "wasm-rules",
+        features: &["rules"],
+        budget: RULES_BUDGET,
+        gzip_budget: RULES_GZIP_BUDGET,
+    },
+];
+
 fn site(dir: &Path) -> Result<()> {
     let root = root();
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_string());
-    let status = Command::new(&cargo)
-        .current_dir(&root)
-        .args(["build", "--package", "grundy-wasm", "--target", TARGET, "--profile", "wasm"])
-        .status()
-        .context("could not run cargo")?;
-    if !status.success() {
-        bail!(
-            "building grundy-wasm for {TARGET} failed; if the target is missing, add it with \
-             `rustup target add {TARGET}`"
-        );
+    for module in &MODULES {
+        let mut command = Command::new(&cargo);
+        command.current_dir(&root).args([
+            "build",
+            "--package",
+            "grundy-wasm",
+            "--target",
+            TARGET,
+            "--profile",
+            module.profile,
+        ]);
+        if !module.features.is_empty() {
+            command.args(["--features", &module.features.join(",")]);
+        }
+        let status = command.status().context("could not run cargo")?;
+        if !status.success() {
+            bail!(
+                "building grundy-wasm for {TARGET} ({}) failed; if the target is missing, add it \
+                 with `rustup target add {TARGET}`",
+                module.file
+            );
+        }
     }
-    let module = root.join("target").join(TARGET).join("wasm/grundy_wasm.wasm");
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     let mut files = 0;
     for entry in std::fs::read_dir(root.join(WEB))? {
@@ -61,19 +113,31 @@ fn site(dir: &Path) -> Result<()> {
             .with_context(|| format!("cannot copy {} into {}", path.display(), dir.display()))?;
         files += 1;
     }
-    let bytes =
-        std::fs::read(&module).with_context(|| format!("cannot read {}", module.display()))?;
-    std::fs::write(dir.join("grundy.wasm"), &bytes)?;
-    let (size, gzipped) = (bytes.len(), gzipped(&bytes)?);
+    let mut sizes = Vec::new();
+    let mut over = Vec::new();
+    for module in &MODULES {
+        let built = root.join("target").join(TARGET).join(module.profile).join("grundy_wasm.wasm");
+        let bytes =
+            std::fs::read(&built).with_context(|| format!("cannot read {}", built.display()))?;
+        std::fs::write(dir.join(module.file), &bytes)?;
+        let (size, gzipped) = (bytes.len(), gzipped(&bytes)?);
+        sizes.push(format!("{} ({size} bytes, {gzipped} gzipped)", module.file));
+        if size > module.budget || gzipped > module.gzip_budget {
+            over.push(format!(
+                "{} is over its size budget of {} bytes ({} gzipped)",
+                module.file, module.budget, module.gzip_budget
+            ));
+        }
+    }
     println!(
-        "{}: {files} page files and grundy.wasm ({size} bytes, {gzipped} gzipped); put this \
-         folder on any static host",
+        "{}: {files} page files, {}; put this folder on any static host",
         dir.display(),
+        sizes.join(" and "),
     );
-    if size > BUDGET || gzipped > GZIP_BUDGET {
+    if !over.is_empty() {
         bail!(
-            "grundy.wasm is over its size budget of {BUDGET} bytes ({GZIP_BUDGET} gzipped): \
-             find what grew with `twiggy top` on a build with `CARGO_PROFILE_WASM_STRIP=false`"
+            "{}: find what grew with `twiggy top` on a build with `CARGO_PROFILE_WASM_STRIP=false`",
+            over.join("; ")
         );
     }
     Ok(())

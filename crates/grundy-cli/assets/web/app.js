@@ -1,13 +1,15 @@
-// The grundy playground: one page, five views, no dependencies. Every
+// The grundy playground: one page, six views, no dependencies. Every
 // answer comes from the JSON API of the server that sent this file; the
 // state of a game lives in the address, so that reloading, the back button
 // and sharing a link all work. The page speaks English and Simplified
-// Chinese (i18n.js); Play is play.js, its board board.js.
+// Chinese (i18n.js); Play is play.js, its board board.js; Your game (a
+// rule the learner writes) is yours.js.
 
-import { $, el, api, showError, errorText, infinity, pageHref, currentPage as pageOf, PAGES } from "./dom.js";
+import { $, el, api, showError, errorText, infinity, pageHref, addressRules, currentPage as pageOf, PAGES } from "./dom.js";
 import { start as startBackend } from "./backend.js";
 import { t, load, chosenLang, lang, LANGS } from "./i18n.js";
 import { loadGame, setupPlay, gameUrl } from "./play.js";
+import { loadYours, setupYours } from "./yours.js";
 
 function currentPage() {
   return pageOf(PAGES);
@@ -27,6 +29,7 @@ function route() {
   }
   document.title = t("page-title", { page: t(`nav-${page}`) });
   if (page === "play") loadGame();
+  else if (page === "yours") loadYours();
   else loadTool(page);
 }
 
@@ -95,6 +98,8 @@ function setupForm() {
       game: form.get("game").trim(), misere: form.get("misere") === "1", vs: form.get("vs"),
       first: form.get("first"), seed: 1 + Math.floor(Math.random() * 999999), moves: [], at: 0,
       coach: $("coach").checked, lang: asked.get("lang"),
+      // A rule of "Your game" stays with a game that names it.
+      rules: addressRules().filter(([name]) => form.get("game").includes(`rule(${name.slice(5)})`)),
     };
     history.pushState(null, "", gameUrl(params));
     route();
@@ -218,6 +223,7 @@ async function start() {
   langSwitch();
   setupForm();
   setupPlay();
+  setupYours();
   await fillCatalogue();
   route();
 }

@@ -168,6 +168,8 @@ function drawComponent(ctx) {
     case "row": return /^treblecross\b/.test(ruleset) ? crosses(ctx, d.count) : row(ctx, d.count);
     case "piles":
       if (/^wythoff\b/.test(ruleset)) return wythoff(ctx, d.piles);
+      // A rule on two numbers (Your game): the same board, a token on it.
+      if (/^rule\(/.test(ruleset) && d.piles.length === 2) return wythoff(ctx, d.piles, ruleset);
       if (/^moore\b/.test(ruleset)) return moore(ctx, d.piles);
       if (/^staircase\b/.test(ruleset)) return staircase(ctx, d.piles);
       return piles(ctx, d.piles);
@@ -338,22 +340,26 @@ function piles(ctx, counts) {
 }
 
 // Wythoff's game: the queen on a board whose corner is (0, 0) moves left,
-// down or diagonally towards it; the two piles are its coordinates.
-function wythoff(ctx, pair) {
+// down or diagonally towards it; the two piles are its coordinates. A rule
+// a learner wrote on two numbers (`rule`, its ruleset) gets the same board
+// with a token, a square a target where the rule's moves lead.
+function wythoff(ctx, pair, rule = null) {
   const counts = piles(ctx, pair);
   if (pair.some((n) => n > MAX_QUEEN)) return counts;
   const [a, b] = pair.map(Number);
-  const grid = el("span", { class: "queen-board", role: "grid", "aria-label": t("queen-board", { a, b }) });
+  const label = rule ? t("rule-board", { ruleset: rule, a, b }) : t("queen-board", { a, b });
+  const piece = rule ? "●" : "♛";
+  const grid = el("span", { class: "queen-board", role: "grid", "aria-label": label });
   grid.style.setProperty("--columns", String(a + 1));
   for (let y = b; y >= 0; y--) {
     const line = el("span", { class: "queen-row", role: "row" });
     for (let x = 0; x <= a; x++) {
-      const square = el("span", { class: `square${(x + y) % 2 ? " dark" : ""}${x === a && y === b ? " queen" : ""}`, role: "gridcell", text: x === a && y === b ? "♛" : x === 0 && y === 0 ? "★" : "" });
+      const square = el("span", { class: `square${(x + y) % 2 ? " dark" : ""}${x === a && y === b ? " queen" : ""}`, role: "gridcell", text: x === a && y === b ? piece : x === 0 && y === 0 && !rule ? "★" : "" });
       const m = x === a && y === b ? null : ctx.find([{ kind: "piles", piles: [x, y] }]);
       if (m) {
         const node = el("span", { class: square.className, role: "gridcell" });
         const inner = el("span", { class: "square-target" });
-        ctx.target(inner, m, t("move-queen", { x, y, heap: ctx.heapNumber() }), [node]);
+        ctx.target(inner, m, t(rule ? "move-token" : "move-queen", { x, y, heap: ctx.heapNumber() }), [node]);
         node.append(inner);
         line.append(node);
       } else line.append(square);

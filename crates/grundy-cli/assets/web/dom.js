@@ -41,6 +41,11 @@ const answers = new Map();
 export async function api(path, params, remember = false) {
   const query = new URLSearchParams(params);
   if (!query.has("lang")) query.set("lang", lang());
+  // A rule's text in the address (a game of "Your game" on the Play page)
+  // goes with every request that computes: the server reads no files.
+  if (!["messages", "rules", "examples"].includes(path)) {
+    for (const [name, text] of addressRules()) if (!query.has(name)) query.set(name, text);
+  }
   const address = `/api/v1/${path}?${query}`;
   if (remember && answers.has(address)) return answers.get(address);
   const response = await request(address);
@@ -62,6 +67,11 @@ export async function api(path, params, remember = false) {
   return answer;
 }
 
+// The rule texts the address holds, `rule.NAME=TEXT`, as [name, text].
+export function addressRules() {
+  return [...new URLSearchParams(location.search)].filter(([name]) => name.startsWith("rule.") && name.length > 5);
+}
+
 export function announce(text) {
   const live = $("live");
   live.textContent = "";
@@ -69,7 +79,7 @@ export function announce(text) {
 }
 
 // The page's views: Play first, the default.
-export const PAGES = ["play", "analyze", "table", "period", "plot"];
+export const PAGES = ["play", "analyze", "table", "period", "plot", "yours"];
 
 // The address of view `page` with `query`: `/page?…` from the server, and
 // `?view=page&…` on a static site, whose host knows one file.

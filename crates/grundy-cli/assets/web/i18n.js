@@ -82,7 +82,21 @@ function choose(selection, value) {
 // Every element under `root` marked with data-i18n (its text),
 // data-i18n-label (its aria-label) or data-i18n-placeholder.
 function translate(root) {
-  for (const node of root.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  // The words of rules users write (`data-rules`) may come later.
+  const later = (node, id) => !(id in catalog.messages) && node.closest("[data-rules]");
+  for (const node of root.querySelectorAll("[data-i18n]")) if (!later(node, node.dataset.i18n)) node.textContent = t(node.dataset.i18n);
   for (const node of root.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
   for (const node of root.querySelectorAll("[data-i18n-placeholder]")) node.setAttribute("placeholder", t(node.dataset.i18nPlaceholder));
+}
+
+// The words of rules users write (page-rules.ftl), for "Your game" and a
+// game of a rule: the server sends them with the others, but the static
+// site's first module goes without them (its size budget), so they are
+// asked for once more with `rules=1`, which the worker answers from its
+// second module, the one with rules.
+export async function withRules() {
+  if ("yours-intro" in catalog.messages) return;
+  const more = await api("messages", { lang: catalog.lang, rules: "1" }, true);
+  catalog = { lang: catalog.lang, messages: { ...catalog.messages, ...more.messages } };
+  translate(document);
 }

@@ -1,9 +1,10 @@
 // The Play page: a game in the address (game, misere, vs, first, seed, m
-// repeated, at, coach, lang), played by touching the board; the coach,
+// repeated, at, coach, lang, and the texts of rules it names, rule.NAME),
+// played by touching the board; the coach,
 // hints, the computer's moves, the rules, the SG table, start and end.
 
-import { $, el, svg, api, announce, showError, pageHref, currentPage, PAGES } from "./dom.js";
-import { t, lang } from "./i18n.js";
+import { $, el, svg, api, announce, showError, pageHref, addressRules, currentPage, PAGES } from "./dom.js";
+import { t, lang, withRules } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
 import { rulesFor, sgTable } from "./learn.js";
 
@@ -22,6 +23,7 @@ export function gameParams() {
     at: query.has("at") ? Number.parseInt(query.get("at"), 10) : null,
     coach,
     lang: query.get("lang"),
+    rules: addressRules(),
   };
 }
 
@@ -36,6 +38,7 @@ export function gameUrl(p) {
   if (p.at !== null && p.at !== p.moves.length) query.set("at", String(p.at));
   if (p.coach) query.set("coach", "1");
   if (p.lang) query.set("lang", p.lang);
+  for (const [name, text] of p.rules || []) query.set(name, text);
   return pageHref("play", query);
 }
 
@@ -82,6 +85,8 @@ export async function loadGame() {
   let answer;
   const asked = performance.now();
   try {
+    // A game of a rule says where its rule is, in words of rules.
+    if (p.rules.length) await withRules();
     answer = await api("play", query);
   } catch (error) {
     if (ticket !== loading) return;
@@ -153,6 +158,7 @@ function renderGame() {
   $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: t(state.misere ? "rules-misere" : "rules-normal") });
   $("status").textContent = statusText(p, position, who);
   $("status").classList.toggle("verdict", finished);
+  renderRuleBack(p);
   $("coach").checked = p.coach;
   document.body.classList.toggle("coached", p.coach);
   const canMove = !position.over && !isComputerTurn(p, ply);
@@ -190,6 +196,19 @@ function renderGame() {
   // The panels are drawn when open, not on every move.
   if ($("rules-box").open) rulesFor(position, $("rules-body"));
   if ($("table-box").open) sgTable(state, $("table-body"));
+}
+
+// A game of a rule written in "Your game": the way back to its text.
+function renderRuleBack(p) {
+  const rules = p.rules || [];
+  $("rule-back").hidden = !rules.length;
+  if (!rules.length) return;
+  const query = new URLSearchParams();
+  for (const [name, text] of rules) query.set(name, text);
+  const numbers = /^\s*rule\([^)]*\)((?:\s+\d+)+)\s*$/.exec(p.game);
+  if (numbers) query.set("at", numbers[1].trim());
+  if (p.lang) query.set("lang", p.lang);
+  $("rule-back-link").href = pageHref("yours", query);
 }
 
 function statusText(p, position, who) {

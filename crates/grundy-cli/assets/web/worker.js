@@ -5,21 +5,49 @@
 // `grundy serve` answers for the address `target` (/api/v1/ROUTE?QUERY).
 // With `stoppedAfter` (milliseconds) it answers the problem of that
 // request stopped at its deadline instead.
+//
+// Rules users write (`rule(NAME)` with its text as `rule.NAME`, the
+// checker, the examples) are in a second module, grundy-rules.wasm: the
+// same engine built with them, larger, so it is fetched only for the first
+// request that needs it (one whose query sends a rule, the routes `check`
+// and `examples`, the page's words for rules), never on a first load. That request and every
+// such one after it go to the second module; the others stay with the
+// first.
 
 import { instantiate } from "./abi.js";
 
-const loaded = (async () => {
-  const response = await fetch(new URL("grundy.wasm", import.meta.url));
-  if (!response.ok) throw new Error(`grundy.wasm could not be loaded: ${response.status} ${response.statusText}`);
-  return instantiate(await response.arrayBuffer());
-})();
+const engines = new Map();
+
+// The engine of module `file`, fetched and instantiated on first use.
+function engine(file) {
+  if (!engines.has(file)) {
+    engines.set(file, (async () => {
+      const response = await fetch(new URL(file, import.meta.url));
+      if (!response.ok) throw new Error(`${file} could not be loaded: ${response.status} ${response.statusText}`);
+      return instantiate(await response.arrayBuffer());
+    })());
+  }
+  return engines.get(file);
+}
+
+// Whether `target` needs the rules module: it sends a rule, asks for the
+// checker or the examples, or for the page's words with those of rules
+// (`rules=1`, i18n.js's withRules).
+export function needsRules(target) {
+  const [path, query = ""] = target.split("?");
+  if (/\/api\/v1\/(check|examples)$/.test(path)) return true;
+  return query.split("&").some((pair) => /^rule(\.|%2E)/i.test(pair) || pair === "rules=1");
+}
+
+// The first module starts loading at once, as before.
+engine("grundy.wasm");
 
 self.onmessage = async ({ data: { id, target, stoppedAfter } }) => {
   try {
-    const engine = await loaded;
+    const loaded = await engine(needsRules(target) ? "grundy-rules.wasm" : "grundy.wasm");
     const answer = stoppedAfter === undefined
-      ? engine.request(target)
-      : engine.stopped(target, stoppedAfter);
+      ? loaded.request(target)
+      : loaded.stopped(target, stoppedAfter);
     self.postMessage({ id, ...answer });
   } catch (error) {
     // A trap (the module ran out of memory, or a bug): the page restarts

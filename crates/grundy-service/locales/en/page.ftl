@@ -15,6 +15,7 @@ nav-analyze = Analyze
 nav-table = Table
 nav-period = Period
 nav-plot = Plot
+nav-yours = Your game
 lang-label = Language
 lang-en = English
 lang-zh-CN = 中文（简体）
@@ -335,3 +336,4 @@ period-computed = { $ruleset }: { $count } values computed
 plot-upto = Up to heap
 plot-button = Plot
 plot-label = Plot of the Grundy values
+

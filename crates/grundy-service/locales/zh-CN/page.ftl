@@ -14,6 +14,7 @@ nav-analyze = 分析
 nav-table = SG 表
 nav-period = 周期
 nav-plot = 图表
+nav-yours = 自定义游戏
 lang-label = 语言
 lang-en = English
 lang-zh-CN = 中文（简体）
@@ -332,3 +333,4 @@ period-computed = { $ruleset }：已计算 { $count } 个值
 plot-upto = 到第几堆为止
 plot-button = 画图
 plot-label = SG 值的图表
+

@@ -29,6 +29,18 @@ const REVEALING: [&str; 14] = [
     "SG 值 *",
 ];
 
+/// Kiki's game in "Your game", its grid from 1 to 10 asked for.
+macro_rules! yours_kiki {
+    () => {
+        concat!(
+            "/yours?rule.kiki=",
+            "fn+moves(n%2C+m)+%7B%0A++++%5B%5Bn+-+1%2C+m%5D%2C+%5Bn%2C+m+-+1%5D%2C+%5Bn+-+1%2C+m+-+1%5D%5D",
+            ".filter(%7Cp%7C+p%5B0%5D+%3E%3D+1+%26%26+p%5B1%5D+%3E%3D+1)%0A%7D%0A",
+            "&at=5+7&from=1&upto=10&tab=table"
+        )
+    };
+}
+
 impl Browser<'_> {
     /// What the play page shows of the game: the text of the board, status,
     /// moves, hint, why and history, and every accessible name in them.
@@ -341,6 +353,8 @@ impl Browser<'_> {
             ("/table?ruleset=windup(7%3B+2%2C3)", "document.querySelector('#page-table table')"),
             ("/period?ruleset=kayles", "document.querySelector('#page-period .result').innerText.includes('Proved')"),
             ("/plot?ruleset=octal(0.07)&upto=300", "document.querySelector('#page-plot svg')"),
+            (yours_kiki!(), "document.body.dataset.yours === 'table' && document.getElementById('yours-grid')"),
+            (concat!(yours_kiki!(), "&lang=zh-CN"), "document.body.dataset.yours === 'table' && document.getElementById('yours-grid')"),
         ] {
             let lang = if path.contains("lang=") { "" } else { "&lang=en" };
             self.open(&format!("{path}{lang}")).await;
@@ -380,11 +394,17 @@ impl Browser<'_> {
             ("/play?game=moore(2)+3+5+10+15&misere=0&vs=computer&first=me&seed=2&coach=1", "document.body.dataset.ready === '1'"),
             ("/play?game=kayles+30+%2B+hackenbush(0-1%2C1-2%2C2-0%2C2-3)+%2B+cutting+6x6&misere=0&vs=computer&first=me&seed=2&lang=zh-CN", "document.body.dataset.ready === '1'"),
             ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
+            (yours_kiki!(), "document.body.dataset.yours === 'table' && document.getElementById('yours-grid')"),
+            (concat!(yours_kiki!(), "&lang=zh-CN"), "document.body.dataset.yours === 'table' && document.getElementById('yours-grid')"),
         ] {
             let lang = if path.contains("lang=") { "" } else { "&lang=en" };
             self.open(&format!("{path}{lang}")).await;
             self.until(ready).await;
             self.js("for (const d of document.querySelectorAll('details')) d.open = true;").await;
+            if path.starts_with("/yours") {
+                let name = if path.contains("zh-CN") { "narrow-yours-zh-CN.png" } else { "narrow-yours.png" };
+                self.shoot(name).await;
+            }
             let (page, view) = (
                 self.js("return document.documentElement.scrollWidth").await,
                 self.js("return window.innerWidth").await,

@@ -14,7 +14,7 @@
 //!
 //! `game` holds the games played through, `board` the drawings and their
 //! targets, `learn` the coach, hints, panels and languages, `exact` the
-//! numbers past 2⁵³ in every view.
+//! numbers past 2⁵³ in every view, `yours` a rule the learner writes.
 //!
 //! Needs `/usr/bin/chromium`, `/usr/bin/chromedriver` (Debian's `chromium`
 //! and `chromium-driver`) and axe-core (`npm install --prefix target/axe
@@ -37,6 +37,7 @@ mod exact;
 mod game;
 mod learn;
 mod site;
+mod yours;
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -206,6 +207,7 @@ impl Browser<'_> {
         self.every_catalogue_game_by_touch("en").await;
         self.chinese().await;
         self.interaction_times().await;
+        self.your_game().await;
         self.accessible(axe).await;
         self.narrow().await;
         self.no_message_missing().await;

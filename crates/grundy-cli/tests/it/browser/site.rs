@@ -35,7 +35,7 @@ impl StaticSite {
     /// site or its page files are not `assets/web/`'s.
     pub(super) fn start() -> Option<StaticSite> {
         let dir = workspace().join("target/site");
-        let why = if !dir.join("grundy.wasm").exists() {
+        let why = if !dir.join("grundy.wasm").exists() || !dir.join("grundy-rules.wasm").exists() {
             Some(format!("{} has no site (cargo xtask site target/site)", dir.display()))
         } else {
             stale(&dir).map(|name| {
@@ -49,13 +49,18 @@ impl StaticSite {
             return None;
         }
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        // Its log of requests (a line each, on stderr) tells the tests which
+        // files the page fetched: the rules module only when a rule is used.
+        let shots = workspace().join("target/browser");
+        std::fs::create_dir_all(&shots).expect("target/browser");
+        let log = std::fs::File::create(shots.join("static-server.log")).expect("the site's log");
         let child = Command::new("python3")
             .process_group(0)
             .args(["-m", "http.server", "--bind", "127.0.0.1", "--directory"])
             .arg(&dir)
             .arg(port.to_string())
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
+            .stderr(log)
             .spawn()
             .expect("python3 serves the site");
         let started = Instant::now();
