@@ -19,6 +19,17 @@ const WYTHOFF_LOOPS: &str = "fn moves(x, y) {\n    let out = [];\n    for k in 1
 /// The same with ranges for the rook's moves.
 const WYTHOFF_RANGES: &str = "fn moves(x, y) {\n    let m = if x < y { x } else { y };\n    let out = [[0..x, y], [x, 0..y]];\n    for k in 1..=m { out.push([x - k, y - k]); }\n    out\n}\n";
 
+/// The same with a line for the queen's diagonal: O(1) operations a cell.
+const WYTHOFF_LINE: &str =
+    "fn moves(x, y) {\n    [[0..x, y], [x, 0..y], line([x - 1, y - 1], [-1, -1], min(x, y))]\n}\n";
+
+/// `n → n − 1, n − 3` as one list literal a case.
+const TWO_OPTIONS_LITERAL: &str =
+    "fn moves(n) {\n    if n >= 3 { [n - 1, n - 3] } else if n >= 1 { [n - 1] } else { [] }\n}\n";
+
+/// `n → n − 1, n − 3` with a filter and a closure.
+const TWO_OPTIONS_FILTER: &str = "fn moves(n) {\n    [n - 1, n - 3].filter(|h| h >= 0)\n}\n";
+
 fn rule(text: &str) -> Arc<Rule> {
     compile("bench.rhai", text).unwrap()
 }
@@ -73,7 +84,25 @@ fn bench(c: &mut Criterion) {
             table
         })
     });
+    for (name, text) in [("rule_literal", TWO_OPTIONS_LITERAL), ("rule_filter", TWO_OPTIONS_FILTER)]
+    {
+        let heap = UserHeap::new(rule(text));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut table = Vec::new();
+                heap.extend_table(&mut table, 1_000_000).unwrap();
+                table
+            })
+        });
+    }
     group.bench_function("compiled", |b| b.iter(|| two_options_compiled(1_000_000)));
+    group.finish();
+
+    let mut group = c.benchmark_group("rule_wythoff_grid_300");
+    group.sample_size(10);
+    let line = rule(WYTHOFF_LINE);
+    group.bench_function("rule_line", |b| b.iter(|| grid(&line, 0, 299, &limits).unwrap()));
+    group.bench_function("compiled", |b| b.iter(|| wythoff_compiled(300)));
     group.finish();
 
     let side = 100u64;
