@@ -73,6 +73,10 @@ enum Tabulated {
     /// The value grid of a rule on two numbers.
     #[cfg(feature = "rules")]
     Pairs(Arc<grundy::rulesets::user::Rule>),
+    /// A rule on one number: its heap table, or, when a heap has an
+    /// option not smaller than itself, γ of every heap as for `Cyclic`.
+    #[cfg(feature = "rules")]
+    Rule(Arc<grundy::rulesets::user::Rule>),
 }
 
 /// Reads the ruleset argument: a heap ruleset, a game whose moves may
@@ -109,7 +113,7 @@ fn parse(text: &str, files: &dyn grundy::Files) -> grundy::Result<Tabulated> {
         Some(info) if info.is_rule() => {
             let rule = rulesets::parse_rule_with(text, files)?;
             match rule.arity() {
-                1 => Ok(Tabulated::Heap(Arc::new(grundy::rulesets::user::UserHeap::new(rule)))),
+                1 => Ok(Tabulated::Rule(rule)),
                 2 => Ok(Tabulated::Pairs(rule)),
                 arity => Err(error(
                     start,
@@ -155,6 +159,32 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
             let upto = upto(request)?;
             crate::pairs::answer(&rule, request.from, upto, &request.limits, format, out)
         }
+        #[cfg(feature = "rules")]
+        Tabulated::Rule(rule) => {
+            let upto = upto(request)?;
+            let heaps = Arc::new(grundy::rulesets::user::UserHeap::new(Arc::clone(&rule)));
+            let problem = match HeapTable::compute(heaps.clone(), upto, &request.limits) {
+                Ok(table) => return table.write(format, out),
+                Err(problem) => problem,
+            };
+            // A heap with an option not smaller than itself: play may go on
+            // for ever, so γ of every heap, by the game graph of the heaps
+            // reached (the table's error again decides, at the same cost as
+            // the table that failed; any other problem is the table's).
+            let mut work =
+                grundy::Work::new(request.limits.max_work).until(request.limits.deadline);
+            let mut table = Vec::new();
+            let len = usize::try_from(upto).unwrap_or(usize::MAX).saturating_add(1);
+            if !matches!(
+                heaps.extend_table_within(&mut table, len, &mut work),
+                Err(grundy::Error::BadRuleset { .. })
+            ) {
+                return Err(problem);
+            }
+            let positions: Vec<Vec<u64>> = (0..=upto).map(|n| vec![n]).collect();
+            let gammas = grundy::rulesets::user::values_at(&rule, &positions, &request.limits)?;
+            write_loopy(rule.name(), upto, |n| gammas[n as usize].clone(), json, out)
+        }
     }
 }
 
@@ -166,6 +196,11 @@ pub fn heap_table(request: &Request) -> Result<Option<HeapTable>, Problem> {
     match tabulated(request)? {
         Tabulated::Heap(rules) => {
             Ok(Some(HeapTable::compute(rules, upto(request)?, &request.limits)?))
+        }
+        #[cfg(feature = "rules")]
+        Tabulated::Rule(rule) => {
+            let heaps = Arc::new(grundy::rulesets::user::UserHeap::new(rule));
+            Ok(Some(HeapTable::compute(heaps, upto(request)?, &request.limits)?))
         }
         _ => Ok(None),
     }
@@ -223,22 +258,32 @@ fn cyclic_table(
         None => last,
     };
     let graph = rules.graph(limits)?;
-    let gamma = |n: u64| graph.gamma(n as u32);
+    write_loopy(&rules.to_string(), upto, |n| graph.gamma(n as u32), json, out)
+}
+
+/// The table of γ(0..=upto) of `ruleset`, whose play may go on for ever,
+/// as text or JSON: values, P-positions (value 0) and draws.
+fn write_loopy(
+    ruleset: &str,
+    upto: u64,
+    gamma: impl Fn(u64) -> Gamma,
+    json: bool,
+    out: &mut impl Write,
+) -> Result<(), Problem> {
     let draws = (0..=upto).filter(|&n| gamma(n).outcome() == grundy::Outcome::D);
+    let is_p = |n: &u64| gamma(*n).finite().is_some_and(|v| v.is_zero());
     if json {
         let report = shapes::LoopyTable {
-            ruleset: rules.to_string(),
+            ruleset: ruleset.to_string(),
             values: shapes::Streamed::new((0..=upto).map(|n| shapes::GammaValue::from(&gamma(n)))),
-            p_positions: shapes::Streamed::new(
-                (0..=upto).filter(|&n| graph.value(n as u32) == Some(0)),
-            ),
+            p_positions: shapes::Streamed::new((0..=upto).filter(is_p)),
             draws: shapes::Streamed::new(draws),
         };
         serde_json::to_writer(&mut *out, &report)?;
         writeln!(out)?;
         return Ok(());
     }
-    writeln!(out, "{rules}: values γ(0..={upto}), ∞(K) where play can go on for ever (K: the finite values of its options)")?;
+    writeln!(out, "{ruleset}: values γ(0..={upto}), ∞(K) where play can go on for ever (K: the finite values of its options)")?;
     let width = upto.to_string().len();
     for row in (0..=upto).step_by(10) {
         let cells: Vec<String> = (row..=upto.min(row + 9))
@@ -250,7 +295,7 @@ fn cyclic_table(
         writeln!(out, "  {row:>width$}: {}", cells.join(" "))?;
     }
     let count = upto as u128 + 1;
-    let p_positions = (0..=upto).filter(|&n| graph.value(n as u32) == Some(0));
+    let p_positions = (0..=upto).filter(is_p);
     writeln!(out, "P-positions {}", listed(p_positions, count))?;
     writeln!(out, "Draws {}", listed(draws, count))?;
     writeln!(out, "The others are N-positions: a finite value other than 0, or ∞(K) with 0 in K.")?;

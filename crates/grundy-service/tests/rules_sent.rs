@@ -59,3 +59,20 @@ fn a_formula_is_checked_against_a_rule_sent() {
     assert_eq!(status, 400);
     assert!(message.contains("bad formula at column 4"), "{message}");
 }
+
+/// A rule on one number whose play may go on for ever (take 2 or 3, or add
+/// one up to 10: the catalogue's `addtake(10; 2,3; 1)`) is tabulated as
+/// the catalogue's game is, γ of every heap with its draws, not refused.
+#[test]
+fn a_rule_that_loops_has_the_table_of_a_game_with_cycles() {
+    let rule = "fn moves(n) { let out = []; if n >= 2 { out.push(n - 2); } if n >= 3 { out.push(n - 3); } if n > 0 && n < 10 { out.push(n + 1); } out }";
+    let ours =
+        ask(&format!("/api/v1/table?ruleset=rule(addtake)&upto=10&rule.addtake={}", encoded(rule)))
+            .unwrap();
+    let theirs =
+        ask(&format!("/api/v1/table?ruleset={}&upto=10", encoded("addtake(10; 2,3; 1)"))).unwrap();
+    for key in ["values", "p_positions", "draws"] {
+        assert_eq!(ours[key], theirs[key], "{key}: {ours}");
+    }
+    assert!(!ours["draws"].as_array().unwrap().is_empty(), "{ours}");
+}

@@ -15,7 +15,7 @@ rule-negative-range = 一个范围从 { $start } 开始；局面中的数必须�
 rule-no-moves = 规则中没有函数 `moves`：请写一个 `fn moves(n)`，返回一个局面的所有后继，例如 `[n - 1, n - 3].filter(|h| h >= 0)`
 rule-not-one-number = 这条规则的局面是 { $arity } 个数（{ $names }）；SG 表和周期只对局面为一个数（一堆）的规则计算
 rule-number-too-large = 规则读入的数最大为 2^63 - 1
-rule-numbers-not-multiple = `{ $ruleset }` 后面有 { $count } 个数：这条规则的每个局面是 { $arity } 个数（{ $names }），所以数的个数应是 { $arity } 的倍数
+rule-numbers-not-multiple = 这条规则的每个局面是 { $arity } 个数（{ $names }），而 `{ $ruleset }` 后面有 { $count } 个数：数的个数应是 { $arity } 的倍数
 rule-operations-left = 规则的 { $operations } 次运算（剩余 { $steps } 步计算量，每次运算算 { $cost } 步）
 rule-option-arity = 第 { $index } 个后继是 { $found }，有 { $count } 个数；这条规则的局面有 { $arity } 个数
 rule-option-bad = 第 { $index } 个后继是 { $found }；应为{ $expected }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use crate::core::convert::index;
-use crate::core::error::Result;
+use crate::core::error::{Error, Result};
 use crate::core::limits::{Limits, Work};
 use crate::core::nimber::{BigNimber, Mex, Nimber};
 use crate::core::outcome::{Gamma, Outcome};
@@ -42,8 +42,11 @@ pub fn positions_in_box(arity: usize, from: u64, upto: u64) -> Vec<Vec<u64>> {
 
 /// The values (γ, so ∞(K) where play can go on for ever) of `rule` at
 /// `positions`, each of its arity. A rule on one number whose heap 0 has no
-/// move is tabulated as heaps up to the largest; any other is solved as one
-/// part holding every position (each reached position listed once).
+/// move is tabulated as heaps up to the largest (unless a heap has an
+/// option not smaller than itself); a rule on more numbers whose moves all
+/// go toward the corner is valued in one pass over the box
+/// (`values_below`); any other is solved as one part holding every
+/// position (each reached position listed once).
 pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> Result<Vec<Gamma>> {
     let what = || msg!("check-what-values", "the values of {rule}", rule = rule.name());
     limits.check_table(what, positions.len() as u128)?;
@@ -55,11 +58,18 @@ pub fn values_at(rule: &Arc<Rule>, positions: &[Vec<u64>], limits: &Limits) -> R
         limits.check_table(what, u128::from(largest) + 1)?;
         let mut table = Vec::new();
         let len = usize::try_from(largest + 1).unwrap_or(usize::MAX);
-        UserHeap::new(Arc::clone(rule)).extend_table_within(&mut table, len, &mut work)?;
-        return Ok(positions
-            .iter()
-            .map(|p| Gamma::Finite(BigNimber::from(table[index(p[0])].0)))
-            .collect());
+        // A heap with an option not smaller than itself (play may go on
+        // for ever): solved as one part below.
+        match UserHeap::new(Arc::clone(rule)).extend_table_within(&mut table, len, &mut work) {
+            Ok(()) => {
+                return Ok(positions
+                    .iter()
+                    .map(|p| Gamma::Finite(BigNimber::from(table[index(p[0])].0)))
+                    .collect())
+            }
+            Err(Error::BadRuleset { .. }) => {}
+            Err(error) => return Err(error),
+        }
     }
     let upto = positions.iter().flatten().copied().max().unwrap_or(0);
     if let Some(values) = values_below(rule, upto, limits, &mut work)? {

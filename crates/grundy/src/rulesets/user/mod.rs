@@ -83,7 +83,7 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         let last = last.expect("a number was read");
         return Err(last.error(msg!(
             "rule-numbers-not-multiple",
-            "{count} numbers after `{ruleset}`: the rule's positions are {arity} numbers each ({names}), so give a multiple of {arity}",
+            "the rule's positions are {arity} numbers each ({names}), and `{ruleset}` is followed by {count}: give a multiple of {arity}",
             count = numbers.len(),
             ruleset = written.ruleset.text,
             arity = arity,
