@@ -213,7 +213,12 @@ fn quotient<'py>(
     progress: Option<Bound<'py, PyAny>>,
 ) -> PyResult<Quotient> {
     watched(py, progress, move |control| {
-        let request = Request { ruleset, heaps, limits: control.limits(limits(limit_args)) };
+        let request = Request {
+            ruleset,
+            heaps,
+            limits: control.limits(limits(limit_args)),
+            files: crate::rules::files(),
+        };
         Ok(Quotient { computed: compute(&request, until_periodic)? })
     })
 }
@@ -224,7 +229,8 @@ fn quotient<'py>(
 fn genus(py: Python<'_>, ruleset: String, upto: u64, limit_args: LimitArgs) -> PyResult<String> {
     watched(py, None, move |control| {
         let limits = control.limits(limits(limit_args));
-        let request = service_genus::Request { ruleset, upto, limits };
+        let request =
+            service_genus::Request { ruleset, upto, limits, files: crate::rules::files() };
         let mut out = Vec::new();
         service_genus::answer_whole(&request, Format::Json, &mut out)?;
         Ok(String::from_utf8(out).expect("serde_json writes UTF-8"))

@@ -434,7 +434,7 @@ pub(crate) fn plot_svg(
 ) -> PyResult<String> {
     watched(py, progress, move |control| {
         let limits = control.limits(crate::limits(limit_args));
-        plot::svg(&plot::Request { ruleset, upto, limits }, Lang::En)
+        plot::svg(&plot::Request { ruleset, upto, limits, files: crate::rules::files() }, Lang::En)
     })
 }
 

@@ -239,7 +239,9 @@ impl Call {
                 Ok(Answer { body: out, media_type: JSON, stopped })
             }
             Route::Plot { ruleset, upto } => {
-                let request = plot::Request { ruleset: ruleset.clone(), upto: *upto, limits };
+                let files = FileAccess::texts(self.rules.clone());
+                let request =
+                    plot::Request { ruleset: ruleset.clone(), upto: *upto, limits, files };
                 let svg = plot::svg(&request, self.lang)?;
                 Ok(Answer { body: svg.into_bytes(), media_type: "image/svg+xml", stopped: false })
             }
@@ -381,6 +383,10 @@ impl Files for Sent<'_> {
             // The front end's own files, else what to send.
             None => self.files.read(path).or_else(|_| self.texts.read(path)),
         }
+    }
+
+    fn rule(&self, name: &str) -> Option<std::sync::Arc<dyn grundy::RuleSource>> {
+        self.files.rule(name)
     }
 }
 

@@ -33,7 +33,7 @@ fn write(
     format: Format,
     out: &mut impl Write,
 ) -> Result<(), Problem> {
-    let parsed = crate::ruleset(&request.ruleset, &grundy::NoFiles)?;
+    let parsed = crate::ruleset(&request.ruleset, request.files.files())?;
     let mut table = genus_table_partial(parsed.as_ref(), request.upto, &request.limits)?;
     if !partial {
         if let Some(stopped) = table.stopped.take() {

@@ -98,6 +98,9 @@ pub struct Heaps {
     /// What the answer may compute.
     #[serde(skip)]
     pub limits: Limits,
+    /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
+    #[serde(skip)]
+    pub files: FileAccess,
 }
 
 /// Files named in descriptions (`graph(FILE)`), read from the file system

@@ -22,6 +22,9 @@ pub struct Request {
     /// What the quotient may compute.
     #[serde(skip)]
     pub limits: Limits,
+    /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
+    #[serde(skip)]
+    pub files: crate::FileAccess,
 }
 
 /// Pretending-function values per line of text.
@@ -85,7 +88,7 @@ pub fn compute_partial(request: &Request, until_periodic: bool) -> Result<Comput
             "--heaps must be at least 1: the quotient of heap 0 alone is trivial"
         )));
     }
-    let parsed = crate::ruleset(&request.ruleset, &grundy::NoFiles)?;
+    let parsed = crate::ruleset(&request.ruleset, request.files.files())?;
     let (quotient, stopped) =
         RulesetQuotient::compute_partial(parsed.as_ref(), heaps, until_periodic, &request.limits)?;
     let q = &quotient.quotient;

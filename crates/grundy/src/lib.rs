@@ -94,5 +94,6 @@ pub use parts::search::{SearchPart, SearchRules};
 pub use rules::heap::BigTakes;
 pub use rules::ruleset::{Options, Ruleset};
 pub use rules::solver::Solver;
+pub use rules::source::{RuleOptions, RuleSource};
 pub use rules::values::HeapValues;
 pub use rulesets::catalog::{parse, parse_cyclic, parse_ruleset, parse_with};

@@ -24,7 +24,11 @@ pub struct Args {
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
-    let request =
-        genus::Request { ruleset: args.ruleset, upto: args.upto, limits: args.limits.limits() };
+    let request = genus::Request {
+        ruleset: args.ruleset,
+        upto: args.upto,
+        limits: args.limits.limits(),
+        files: grundy_service::FileAccess::local(),
+    };
     Ok(genus::answer(&request, Format::json(args.json), out)?)
 }

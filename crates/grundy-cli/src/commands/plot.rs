@@ -67,7 +67,12 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     limits.observer =
         crate::progress::observer(format!("plot {} up to {}", args.ruleset, args.upto));
-    let request = Request { ruleset: args.ruleset, upto: args.upto, limits };
+    let request = Request {
+        ruleset: args.ruleset,
+        upto: args.upto,
+        limits,
+        files: grundy_service::FileAccess::local(),
+    };
     let plot = Plot::compute(&request)?;
 
     let path = &args.output;

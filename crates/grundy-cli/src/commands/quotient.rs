@@ -28,6 +28,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         ruleset: args.ruleset,
         heaps: args.heaps,
         limits: args.limits.limits(),
+        files: grundy_service::FileAccess::local(),
     };
     Ok(quotient::answer(&request, Format::json(args.json), out)?)
 }

@@ -168,7 +168,7 @@ impl Plot {
     /// limits.
     pub fn compute(request: &Request) -> Result<Plot, Problem> {
         let (text, upto, limits) = (request.ruleset.as_str(), request.upto, &request.limits);
-        let ruleset = crate::ruleset(text, &grundy::NoFiles)?;
+        let ruleset = crate::ruleset(text, request.files.files())?;
         let points = u128::from(upto) + 1;
         limits.check_table(|| crate::table::table_of(ruleset.name(), upto), points)?;
         let take_and_break = grundy::rulesets::parse_take_and_break(text)?;

@@ -252,6 +252,7 @@ mod tests {
             ruleset: "kayles".into(),
             upto: 2000,
             limits: Default::default(),
+            files: Default::default(),
         };
         let chinese = crate::plot::svg(&request, Lang::ZhCn).unwrap();
         for words in [
