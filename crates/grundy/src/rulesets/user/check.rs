@@ -36,7 +36,8 @@ pub fn positions_in_box(arity: usize, from: u64, upto: u64) -> Vec<Vec<u64>> {
             })
             .collect();
     }
-    crate::core::sort::sort_by_key(&mut positions, |p| (p.iter().sum::<u64>(), p.clone()));
+    let sum = |p: &[u64]| p.iter().sum::<u64>();
+    crate::core::sort::sort_by(&mut positions, |a, b| (sum(a), a).cmp(&(sum(b), b)));
     positions
 }
 
@@ -220,9 +221,14 @@ pub fn check(
         if from > upto { Vec::new() } else { positions_in_box(rule.arity(), from, upto) };
     let values = values_at(rule, &positions, limits)?;
     let mut work = Work::new(limits.max_work).until(limits.deadline);
+    let (claims, failure) = formula.claims(&positions, &mut work);
     let mut claims_values = None;
     for (i, (position, value)) in positions.iter().zip(&values).enumerate() {
-        let claim = formula.claim(position, &mut work)?;
+        let Some(&claim) = claims.get(i) else {
+            return Err(
+                failure.expect("a claim of every position, or the failure at the first without")
+            );
+        };
         let is_value = matches!(claim, Claim::Value(_));
         if *claims_values.get_or_insert(is_value) != is_value {
             return Err(crate::core::error::Error::Unsupported(msg!(

@@ -10,7 +10,7 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rulesets::user::sandbox::{or_error, Sandbox};
+use crate::rulesets::user::sandbox::{or_error, Failed, Sandbox};
 use crate::rulesets::user::script::written;
 
 /// The longest formula read, in bytes.
@@ -31,7 +31,15 @@ pub struct Formula {
     sandbox: Sandbox,
     ast: AST,
     names: Vec<String>,
+    /// The formula as a function of the names, and `__grundy_claims`,
+    /// which evaluates it at a run of positions in one call (see
+    /// [`Formula::claims`]); `None` when the formula does not read as a
+    /// function's body.
+    block: Option<AST>,
 }
+
+/// Positions a run of [`Formula::claims`] evaluates in one call, at most.
+const CLAIMS_AT_ONCE: usize = 1024;
 
 impl std::fmt::Debug for Formula {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -66,7 +74,81 @@ impl Formula {
                 ),
             )
         })?;
-        Ok(Formula { text: text.to_string(), sandbox, ast, names: names.to_vec() })
+        // The same text as the body of a function of the names, and a loop
+        // handing its value at each position of a run to `__grundy_emit`
+        // with the run's key (as a table's runs of heaps do).
+        let arguments: Vec<String> =
+            (0..names.len()).map(|j| format!("numbers[i * {} + {j}]", names.len())).collect();
+        let block = format!(
+            "fn __grundy_formula({}) {{\n{text}\n}}\nfn __grundy_claims(key, numbers, count) {{\n    for i in 0..count {{\n        if !__grundy_emit(key, __grundy_formula({})) {{ break; }}\n    }}\n}}\n",
+            names.join(", "),
+            arguments.join(", ")
+        );
+        let block = sandbox.engine().compile(&block).ok();
+        Ok(Formula { text: text.to_string(), sandbox, ast, names: names.to_vec(), block })
+    }
+
+    /// What the formula claims of each of `positions`, spending from
+    /// `work`: as [`Formula::claim`] claims them one by one, with the same
+    /// errors, but evaluated in runs of up to [`CLAIMS_AT_ONCE`] positions,
+    /// one call of the interpreter each (its per-call setup paid once a
+    /// run). A run that fails keeps the claims before the failure, and the
+    /// position that failed is asked alone, which fails as `claim` does:
+    /// the claims are those of the positions before the first failure, and
+    /// the failure, if any, is that of the next position.
+    pub fn claims(&self, positions: &[Vec<u64>], work: &mut Work) -> (Vec<Claim>, Option<Error>) {
+        let mut claims = Vec::with_capacity(positions.len());
+        while claims.len() < positions.len() {
+            let rest = &positions[claims.len()..];
+            let run = &rest[..rest.len().min(CLAIMS_AT_ONCE)];
+            let emitted = match &self.block {
+                Some(block) if run.len() > 1 => {
+                    let numbers: rhai::Array = run
+                        .iter()
+                        .flatten()
+                        .map(|&n| Dynamic::from_int(INT::try_from(n).unwrap_or(INT::MAX)))
+                        .collect();
+                    let key = self.sandbox.key();
+                    let count = run.len() as INT;
+                    let what = || {
+                        msg!(
+                            "formula-what",
+                            "the formula at {position}",
+                            position = written(&run[0])
+                        )
+                    };
+                    let result = self.sandbox.run(work, what, |engine| {
+                        engine.call_fn::<Dynamic>(
+                            &mut Scope::new(),
+                            block,
+                            "__grundy_claims",
+                            (key, numbers, count),
+                        )
+                    });
+                    let emitted = self.sandbox.emitted();
+                    match result {
+                        Err(Failed::Error(error)) => return (claims, Some(error)),
+                        Ok(_) if emitted.len() != run.len() => Vec::new(),
+                        _ => emitted,
+                    }
+                }
+                _ => Vec::new(),
+            };
+            if emitted.is_empty() {
+                match self.claim(&run[0], work) {
+                    Ok(claim) => claims.push(claim),
+                    Err(error) => return (claims, Some(error)),
+                }
+                continue;
+            }
+            for (value, position) in emitted.into_iter().zip(run) {
+                match self.read(value, position) {
+                    Ok(claim) => claims.push(claim),
+                    Err(error) => return (claims, Some(error)),
+                }
+            }
+        }
+        (claims, None)
     }
 
     /// What the formula claims of `position`, spending its operations from
@@ -101,9 +183,15 @@ impl Formula {
                 ),
             )
         })?;
+        self.read(value, position)
+    }
+
+    /// The claim of the formula's `value` at `position`.
+    fn read(&self, value: Dynamic, position: &[u64]) -> Result<Claim> {
         if let Ok(wins) = value.as_bool() {
             return Ok(Claim::Wins(wins));
         }
+        let shown = written(position);
         let found = value.to_string();
         match value.as_int().map(u64::try_from) {
             Ok(Ok(n)) => Ok(Claim::Value(n)),

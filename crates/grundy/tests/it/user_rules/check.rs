@@ -132,3 +132,24 @@ fn boxes_toward_the_corner_and_elsewhere() {
     assert_eq!(values[..5], [finite(0), finite(0), finite(0), finite(0), finite(0)]);
     assert_eq!([&values[5], &values[6], &values[10]], [&finite(1), &finite(1), &finite(2)]);
 }
+
+/// A formula is evaluated in runs of positions, one call of the
+/// interpreter each: a failure deep in a run is the failure of that
+/// position, as alone, and a failure past the first counterexample is never
+/// met (the counterexample is the answer).
+#[test]
+fn formulas_evaluated_in_runs_fail_and_hold_as_one_by_one() {
+    let rule = rule("games/grundy-subtract-1-3.rhai");
+    let limits = Limits::default();
+    let failing = formula(&rule, "if n == 1500 { n / 0 } else { n % 2 }");
+    let error = check(&rule, &failing, 0, 3000, &limits).unwrap_err().to_string();
+    assert!(error.contains("the formula fails at 1500"), "{error}");
+    let wrong_first =
+        formula(&rule, "if n == 1500 { n / 0 } else if n == 1000 { 7 } else { n % 2 }");
+    let checked = check(&rule, &wrong_first, 0, 3000, &limits).unwrap();
+    let counterexample = checked.counterexample.unwrap();
+    assert_eq!((counterexample.position, counterexample.claim), (vec![1000], Claim::Value(7)));
+    assert_eq!(checked.checked, 1001);
+    let right = formula(&rule, "n % 2");
+    assert!(check(&rule, &right, 0, 3000, &limits).unwrap().counterexample.is_none());
+}
