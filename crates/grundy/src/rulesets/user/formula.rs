@@ -90,7 +90,7 @@ impl Formula {
 
     /// What the formula claims of each of `positions`, spending from
     /// `work`: as [`Formula::claim`] claims them one by one, with the same
-    /// errors, but evaluated in runs of up to [`CLAIMS_AT_ONCE`] positions,
+    /// errors, but evaluated in runs of up to 1,024 positions,
     /// one call of the interpreter each (its per-call setup paid once a
     /// run). A run that fails keeps the claims before the failure, and the
     /// position that failed is asked alone, which fails as `claim` does:
