@@ -19,7 +19,9 @@ mod bitset;
 pub(crate) mod code;
 mod gapped;
 mod general;
+mod general_code;
 mod period;
+mod notation;
 mod plain;
 mod rules;
 mod ruleset;
@@ -30,6 +32,8 @@ mod streamed;
 pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
+pub use general_code::{GeneralCode, Spelled};
+pub use notation::{parse_code_game, CodeDigit, CodeGame, Modifier, TakeBreakCode, MAX_HEAP_COUNT};
 pub use period::{
     find_arithmetic_period, find_period, find_sequence_period, prove_period, PeriodFound,
     PeriodRun, PeriodStop,
