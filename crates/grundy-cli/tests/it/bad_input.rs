@@ -1008,7 +1008,11 @@ fn unquoted_words_are_joined() {
 #[test]
 fn bad_take_and_break_codes_are_explained() {
     let cases: [(&[&str], &str, (usize, &str)); 7] = [
-        (&["analyze", "octal(20.017) 5"], "only one digit may come before the point", (7, "20.017")),
+        (
+            &["analyze", "octal(20.017) 5"],
+            "only one digit may come before the point",
+            (7, "20.017"),
+        ),
         (&["analyze", "octal(2.0) 5"], "a digit before the point may only split", (7, "2.0")),
         (&["table", "octal({0+}.0)", "--upto", "9"], "may only split", (7, "{0+}.0")),
         (&["period", "octal(0.[3]7)"], "digit 4 after the point, `7`, follows them", (7, "0.[3]7")),

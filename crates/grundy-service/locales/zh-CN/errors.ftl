@@ -197,7 +197,7 @@ code-tail-not-last = 方括号中的循环数字必须在代码末尾，但其�
 code-empty-tail = 小数点后第 { $position } 位的方括号中没有数字：请写出循环的数字，如 0.[37]
 code-modifier-alone = 修饰符 `{ $found }`（小数点这一侧第 { $position } 个字符）前面没有数字：请紧跟在数字之后，如 4!.0
 code-two-modifiers = 一位数字只能带一个修饰符（! ? =），但 `{ $found }`（小数点这一侧第 { $position } 个字符）是第二个
-code-bad-set = 堆数集合写成 {"{"}2,3{"}"}（恰好 2 或 3 堆）或 {"{"}2+{"}"}（2 堆或更多），数为 0 到 { $max }；第 { $position } 个字符处的集合含有 `{ $found }`
+code-bad-set = 堆数集合写成 {"{"}2,3{"}"}（恰好 2 或 3 堆）或 {"{"}2+{"}"}（2 堆或更多），数为 0 到 { $max }；小数点这一侧第 { $position } 个字符处的集合含有 `{ $found }`
 octal-spill-wasm = 值文件只用于命令行；浏览器中的引擎把 SG 值保存在内存中
 octal-spill-triples = { $name } 会把一堆分成三堆，稀有值方法不适用，所以它的 SG 值不能超出内存保存
 octal-value-too-large = { $name } 的 SG 值在堆 { $heap } 处超过了 2^26；不支持更大的值

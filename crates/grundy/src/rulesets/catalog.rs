@@ -235,10 +235,9 @@ fn numeric(
 /// inside braces; the whole code is marked in messages.
 fn octal_code(written: &Written) -> Result<CodeGame> {
     let Some(params @ [first, ..]) = written.params.as_deref() else {
-        return Err(written.error(msg!(
-            "octal-needs-code",
-            "octal needs its code: write `octal(0.77) 10`"
-        )));
+        return Err(
+            written.error(msg!("octal-needs-code", "octal needs its code: write `octal(0.77) 10`"))
+        );
     };
     let code: Vec<&str> = params.iter().map(|t| t.text).collect();
     let code = code.join(",");

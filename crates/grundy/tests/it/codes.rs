@@ -111,7 +111,8 @@ impl Code {
         let mut found = Vec::new();
         for j in 0..=n {
             let Some(d) = self.digit(j as usize) else { break };
-            let most = if d.from.is_some() { n } else { d.counts.iter().copied().max().unwrap_or(0) };
+            let most =
+                if d.from.is_some() { n } else { d.counts.iter().copied().max().unwrap_or(0) };
             for parts in partitions(n - j, n - j, most) {
                 let k = parts.len() as u64;
                 // A move changes the heap: taking nothing leaves two heaps or more.
@@ -333,7 +334,10 @@ fn named_codes_equal_the_brute_force() {
         ),
         (
             "0.[{0+}=]",
-            Code { digits: vec![digit(&[], None, None)], tail: vec![digit(&[], Some(0), Some('='))] },
+            Code {
+                digits: vec![digit(&[], None, None)],
+                tail: vec![digit(&[], Some(0), Some('='))],
+            },
             40,
         ),
     ];
@@ -390,7 +394,11 @@ fn tails_of_three_are_all_but_games() {
         let three = digit(&[0, 1], None, None);
         let mut digits = vec![digit(&[], None, None)];
         for j in 1..written.find('[').unwrap() - 1 {
-            digits.push(if excluded.contains(&(j as u64)) { digit(&[], None, None) } else { three.clone() });
+            digits.push(if excluded.contains(&(j as u64)) {
+                digit(&[], None, None)
+            } else {
+                three.clone()
+            });
         }
         let brute = Code { digits, tail: vec![three] };
         assert_eq!(table(code.as_ref(), 60), brute.brute(60), "{written}");
@@ -411,8 +419,18 @@ fn tails_of_three_are_all_but_games() {
 fn periods_of_many_heaps_are_proved_and_hold_far_past_the_proof() {
     let mut proved = 0;
     for written in [
-        "0.{1,5}", "0.2{4}", "0.{1,4}", "0.3{4}", "0.1{4}", "0.{0,1,4}", "0.2{5}", "0.{1,2,4}",
-        "0.03{4}", "0.3{1,4}", "0.h", "0.g",
+        "0.{1,5}",
+        "0.2{4}",
+        "0.{1,4}",
+        "0.3{4}",
+        "0.1{4}",
+        "0.{0,1,4}",
+        "0.2{5}",
+        "0.{1,2,4}",
+        "0.03{4}",
+        "0.3{1,4}",
+        "0.h",
+        "0.g",
     ] {
         let code = engine(written);
         let Some(PeriodTheorem::TakeBreak { most_heaps, .. }) = code.period_theorem() else {
@@ -444,7 +462,8 @@ fn unbounded_counts_stop_at_the_work_limit() {
     for written in ["{2+}.0", "0.[{0+}]", "{2+}?.0"] {
         let code = engine(written);
         let mut table = Vec::new();
-        let error = code.extend_table_within(&mut table, 400, &mut Work::new(5_000_000)).unwrap_err();
+        let error =
+            code.extend_table_within(&mut table, 400, &mut Work::new(5_000_000)).unwrap_err();
         assert!(matches!(error, Error::LimitExceeded { .. }), "{written}: {error}");
         assert!(table.len() < 400);
         assert!(code.max_options(400) > 1_000_000_000_000, "{written}");

@@ -34,14 +34,13 @@ use std::sync::Arc;
 use num_bigint::BigUint;
 
 use super::notation::{CodeDigit, Modifier, TakeBreakCode};
+use crate::core::convert::index;
 use crate::core::error::{Error, Result};
 use crate::core::limits::{reserve_table, Work};
 use crate::core::nimber::Nimber;
 use crate::core::reason::Formula;
 use crate::msg;
-use crate::rules::heap::{
-    nonzero, BigClosedForm, BigTakes, HeapRuleset, KnownValues,
-};
+use crate::rules::heap::{nonzero, BigClosedForm, BigTakes, HeapRuleset, KnownValues};
 use crate::rules::ruleset::Options;
 use crate::theory::period::{PeriodTheorem, Periodicity};
 
@@ -106,8 +105,15 @@ impl GeneralCode {
             let times = (m / q + 1) as f64;
             total += times * digit_bound(d, m as f64);
         }
-        total as u128
+        saturating(total)
     }
+}
+
+/// A bound computed in floating point as a count: `as` saturates (an
+/// infinite bound is `u128::MAX`), and a bound needs no fraction.
+#[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+fn saturating(bound: f64) -> u128 {
+    bound.ceil() as u128
 }
 
 /// Steps counted while walking, spent a [`TICK`] at a time by `tick`.
@@ -160,11 +166,11 @@ fn walk_digit(
     if d.modifier() == Modifier::AllEqual {
         let mut k = 2;
         while k <= m && d.allows_between(k, m) {
-            if d.allows(k) && m % k == 0 {
+            if d.allows(k) && m.is_multiple_of(k) {
                 steps.step()?;
                 let part = m / k;
                 parts.clear();
-                parts.resize(crate::core::convert::index(k), part);
+                parts.resize(index(k), part);
                 leaf(parts, if k % 2 == 1 { value(part) } else { 0 });
             }
             k += 1;
@@ -228,6 +234,8 @@ fn most_parts(rest: u64, a: u64, distinct: bool) -> u64 {
     }
     let need = |r: u64| r as u128 * a as u128 + r as u128 * (r as u128 + 1) / 2;
     let b = 2.0 * a as f64 + 1.0;
+    // A first guess from the root of r² + (2a+1)r = 2·rest, made exact below.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
     let mut r = ((-b + (b * b + 8.0 * rest as f64).sqrt()) / 2.0).max(0.0) as u64;
     while r > 0 && need(r) > rest as u128 {
         r -= 1;
@@ -348,8 +356,8 @@ impl HeapRuleset for GeneralCode {
             let stamp = n as u64 + 1;
             {
                 let values: &[Nimber] = table;
-                let value = |h: u64| values[crate::core::convert::index(h)].0;
-                let mut mark = |_: &[u64], x: u64| stamps[crate::core::convert::index(x)] = stamp;
+                let value = |h: u64| values[index(h)].0;
+                let mut mark = |_: &[u64], x: u64| stamps[index(x)] = stamp;
                 self.walk(n as u64, &value, &mut mark, &mut parts, &mut steps)?;
             }
             let mex = stamps[..size].iter().position(|&s| s != stamp).unwrap_or(size) as u64;
@@ -385,10 +393,10 @@ impl HeapRuleset for GeneralCode {
                     continue;
                 }
                 let factorial: f64 = (1..=k).map(|i| i as f64).product();
-                cost += len.powi(k as i32) / (factorial * factorial);
+                cost += len.powi(i32::try_from(k).expect("at most 63")) / (factorial * factorial);
             }
         }
-        Some(cost as u128)
+        Some(saturating(cost))
     }
 
     /// From the digit of the count k = n − Σ heaps: it must allow that many
@@ -450,22 +458,21 @@ impl HeapRuleset for GeneralCode {
                     0 => (m == BigUint::ZERO).then(Vec::new),
                     1 => (m > BigUint::ZERO).then(|| vec![m.clone()]),
                     _ => match d.modifier() {
-                        Modifier::AllEqual => (m > BigUint::ZERO
-                            && (&m % &big) == BigUint::ZERO)
-                            .then(|| vec![&m / &big; k as usize]),
+                        Modifier::AllEqual => (m > BigUint::ZERO && (&m % &big) == BigUint::ZERO)
+                            .then(|| vec![&m / &big; index(k)]),
                         Modifier::Unequal => {
                             let small = BigUint::from(k * (k - 1) / 2);
                             (m >= &small + &big).then(|| {
-                                let mut parts: Vec<BigUint> =
-                                    (1..k).map(BigUint::from).collect();
+                                let mut parts: Vec<BigUint> = (1..k).map(BigUint::from).collect();
                                 parts.push(&m - &small);
                                 parts
                             })
                         }
                         Modifier::Any | Modifier::NotAllEqual => {
-                            let enough = if d.modifier() == Modifier::Any { m >= big } else { m > big };
+                            let enough =
+                                if d.modifier() == Modifier::Any { m >= big } else { m > big };
                             enough.then(|| {
-                                let mut parts = vec![BigUint::from(1u8); k as usize - 1];
+                                let mut parts = vec![BigUint::from(1u8); index(k - 1)];
                                 parts.push(&m - &big + 1u8);
                                 parts
                             })

@@ -28,6 +28,7 @@ use std::sync::Arc;
 
 use super::code::{Octal, MAX_DIGITS};
 use super::general_code::GeneralCode;
+use crate::core::convert::index;
 use crate::core::message::Message;
 use crate::msg;
 use crate::rules::heap::HeapRuleset;
@@ -132,10 +133,13 @@ impl CodeDigit {
     fn write(&self, out: &mut String) {
         let simple = self.from.is_none() && self.counts < 36;
         if simple {
-            out.push(char::from_digit(self.counts as u32, 36).expect("below 36"));
+            let value = u32::try_from(self.counts).expect("below 36");
+            out.push(char::from_digit(value, 36).expect("below 36"));
         } else {
-            let mut items: Vec<String> =
-                (0..=MAX_HEAP_COUNT).filter(|&i| self.counts >> i & 1 != 0).map(|i| i.to_string()).collect();
+            let mut items: Vec<String> = (0..=MAX_HEAP_COUNT)
+                .filter(|&i| self.counts >> i & 1 != 0)
+                .map(|i| i.to_string())
+                .collect();
             if let Some(k) = self.from {
                 items.push(format!("{k}+"));
             }
@@ -169,11 +173,11 @@ impl TakeBreakCode {
     pub fn digit(&self, j: u64) -> CodeDigit {
         let explicit = self.digits.len() as u64;
         if j < explicit {
-            self.digits[j as usize]
+            self.digits[index(j)]
         } else if self.tail.is_empty() {
             CodeDigit::ZERO
         } else {
-            self.tail[((j - explicit) % self.tail.len() as u64) as usize]
+            self.tail[index((j - explicit) % self.tail.len() as u64)]
         }
     }
 
@@ -353,9 +357,9 @@ pub(super) fn parse_notation(code: &str) -> Result<TakeBreakCode, Message> {
         tail.clear();
     }
     // The tail's least period: [3737] is [37].
-    if let Some(q) = (1..=tail.len()).find(|&q| {
-        tail.len().is_multiple_of(q) && (q..tail.len()).all(|i| tail[i] == tail[i - q])
-    }) {
+    if let Some(q) = (1..=tail.len())
+        .find(|&q| tail.len().is_multiple_of(q) && (q..tail.len()).all(|i| tail[i] == tail[i - q]))
+    {
         tail.truncate(q);
     }
     if tail.is_empty() {
@@ -395,7 +399,8 @@ fn parse_digits(
     let mut tail: Option<Vec<CodeDigit>> = None;
     let mut i = 0;
     // Positions are counted in characters from 1, on the side of the point read.
-    let bad = |i: usize, found: char| match place {
+    let bad = |i: usize, found: char| {
+        match place {
         Place::After => msg!(
             "code-bad-digit",
             "{expected}; digit {position} after the point is `{found}`, not a digit 0–9 or a–z, a set of heap counts such as {{2,3}} or {{2+}}, a modifier (! ? =) or repeating digits in brackets",
@@ -410,6 +415,7 @@ fn parse_digits(
             position = i + 1,
             found = found
         ),
+    }
     };
     while i < chars.len() {
         let c = chars[i];
@@ -516,7 +522,7 @@ fn parse_set(chars: &[char], i: usize) -> Result<(CodeDigit, usize), Message> {
     let bad_item = |item: &str| {
         msg!(
             "code-bad-set",
-            "a set of heap counts is written {{2,3}} (exactly 2 or 3 heaps) or {{2+}} (2 or more), with numbers 0 to {max}; the set at character {position} has `{found}`",
+            "a set of heap counts is written {{2,3}} (exactly 2 or 3 heaps) or {{2+}} (2 or more), with numbers 0 to {max}; the set at character {position} on its side of the point has `{found}`",
             max = MAX_HEAP_COUNT,
             position = i + 1,
             found = item
@@ -530,7 +536,11 @@ fn parse_set(chars: &[char], i: usize) -> Result<(CodeDigit, usize), Message> {
                 None => (item, false),
             };
             let count: u32 = match number.parse() {
-                Ok(count) if count <= MAX_HEAP_COUNT && number.bytes().all(|b| b.is_ascii_digit()) => count,
+                Ok(count)
+                    if count <= MAX_HEAP_COUNT && number.bytes().all(|b| b.is_ascii_digit()) =>
+                {
+                    count
+                }
                 _ => return Err(bad_item(item)),
             };
             if plus {
