@@ -35,7 +35,7 @@ use crate::rulesets::named::NamedSet;
 use crate::rulesets::named::SubtractNamed;
 use crate::rulesets::nim::Nim;
 use crate::rulesets::octal::code::Octal;
-use crate::rulesets::octal::{parse_code_game, CodeGame};
+use crate::rulesets::octal::code_game::{parse_code_game, CodeGame};
 use crate::rulesets::staircase::Staircase;
 use crate::rulesets::subtract::Subtract;
 use crate::rulesets::wythoff::Wythoff;

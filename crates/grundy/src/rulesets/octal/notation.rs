@@ -16,24 +16,13 @@
 //! heap could then grow for ever; a digit before the point allowing one
 //! heap or none would leave the heap as it is.
 //!
-//! What runs a code ([`CodeGame`]): codes the octal engine runs exactly —
-//! finite, at most three heaps, the only modifier `!` or `?` on digits whose
-//! splits are into two heaps, on all of them alike — become an [`Octal`]
-//! (rare values, bit sets; `4!.0` is Grundy's game). Codes whose tail is
-//! `[3]` and whose other digits are 0 or 3 are all-but subtraction games
-//! ([`AllBut`], or Nim when nothing is excluded). Every other code is a
-//! [`GeneralCode`]. Parsing is O(length of the code).
+//! Which engine runs a code is chosen in `code_game.rs`. Parsing is
+//! O(length of the code).
 
-use std::sync::Arc;
-
-use super::code::{Octal, MAX_DIGITS};
-use super::general_code::GeneralCode;
+use super::code::MAX_DIGITS;
 use crate::core::convert::index;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rules::heap::HeapRuleset;
-use crate::rulesets::allbut::AllBut;
-use crate::rulesets::nim::Nim;
 
 /// The most heaps a set of heap counts may name (`{63}`, `{63+}`).
 pub const MAX_HEAP_COUNT: u32 = 63;
@@ -113,7 +102,7 @@ impl CodeDigit {
         self.modifier
     }
 
-    fn of_value(value: u64) -> CodeDigit {
+    pub(super) fn of_value(value: u64) -> CodeDigit {
         CodeDigit { counts: value, from: None, modifier: Modifier::Any }
     }
 
@@ -208,97 +197,6 @@ impl TakeBreakCode {
         }
         out
     }
-}
-
-/// A code's game, run by the engine that fits it (see the module
-/// documentation).
-#[derive(Debug, Clone)]
-pub enum CodeGame {
-    /// The octal engine's game.
-    Octal(Octal),
-    /// Any other code: a game of its own, or an all-but game or Nim under
-    /// the code's name.
-    Other(Arc<dyn HeapRuleset>),
-}
-
-impl CodeGame {
-    /// The game as a heap ruleset.
-    pub fn into_heap_ruleset(self) -> Arc<dyn HeapRuleset> {
-        match self {
-            CodeGame::Octal(octal) => Arc::new(octal),
-            CodeGame::Other(other) => other,
-        }
-    }
-}
-
-/// The game of `code` in the generalised notation (see the module
-/// documentation), named `octal(CODE)`: by its canonical octal code for
-/// codes of the old notation (`octal(0.77)` for `0.770`), as written
-/// otherwise (`octal(4!.0)`).
-pub fn parse_code_game(code: &str) -> Result<CodeGame, Message> {
-    let code = code.trim();
-    let parsed = parse_notation(code)?;
-    let old_notation = code.chars().all(|c| c == '.' || c.is_ascii_hexdigit())
-        && matches!(code.split_once('.'), Some((before, _)) if before.len() <= 1);
-    if let Some(octal) = as_octal(&parsed) {
-        if old_notation {
-            return Ok(CodeGame::Octal(Octal::parse(code)?));
-        }
-        return Ok(CodeGame::Octal(octal.renamed(format!("octal({code})"))));
-    }
-    let name = format!("octal({code})");
-    if let Some(delegate) = as_all_but(&parsed) {
-        return Ok(CodeGame::Other(Arc::new(super::general_code::Spelled::new(name, delegate))));
-    }
-    Ok(CodeGame::Other(Arc::new(GeneralCode::new(name, parsed))))
-}
-
-/// The octal engine's game for `code`, when it runs it exactly (named
-/// later by the caller).
-fn as_octal(code: &TakeBreakCode) -> Option<Octal> {
-    if !code.tail.is_empty() {
-        return None;
-    }
-    let mut unequal = None;
-    let mut digits = Vec::with_capacity(code.digits.len());
-    for d in &code.digits {
-        if d.from.is_some() || d.counts >= 16 {
-            return None;
-        }
-        let modified = match d.modifier {
-            Modifier::Any => false,
-            Modifier::AllEqual => return None,
-            // Into two heaps, `!` and `?` both say the two differ.
-            Modifier::Unequal | Modifier::NotAllEqual if d.counts & 8 == 0 => true,
-            Modifier::Unequal | Modifier::NotAllEqual => return None,
-        };
-        if d.counts & 4 != 0 && *unequal.get_or_insert(modified) != modified {
-            return None;
-        }
-        digits.push(u8::try_from(d.counts).expect("below 16"));
-    }
-    Some(Octal::with_digits(digits, unequal == Some(true)))
-}
-
-/// The all-but game (or Nim) of a code `0.d₁…d_L[3]` whose digits are 0
-/// or 3: taking j is allowed exactly when d_j = 3.
-fn as_all_but(code: &TakeBreakCode) -> Option<Arc<dyn HeapRuleset>> {
-    let three = CodeDigit::of_value(3);
-    if code.tail != [three] || !code.digits[0].is_zero() {
-        return None;
-    }
-    let mut excluded = Vec::new();
-    for (j, d) in code.digits.iter().enumerate().skip(1) {
-        match *d {
-            d if d == three => {}
-            d if d.is_zero() => excluded.push(j as u64),
-            _ => return None,
-        }
-    }
-    if excluded.is_empty() {
-        return Some(Arc::new(Nim));
-    }
-    Some(Arc::new(AllBut::new(excluded).expect("positive numbers")))
 }
 
 /// The example shown with a message about a code.
@@ -581,19 +479,5 @@ mod tests {
         assert_eq!(parse_notation("0.3!").unwrap().canonical(), "0.3", "a no-op modifier");
         assert_eq!(parse_notation("0.G").unwrap().digit(1).counts, 16);
         assert_eq!(parse_notation("0.z").unwrap().digit(1).counts, 35);
-    }
-
-    #[test]
-    fn reductions_to_the_octal_engine() {
-        let octal = |code: &str| as_octal(&parse_notation(code).unwrap());
-        assert_eq!(octal("4!.0").unwrap().digits, vec![4]);
-        assert!(octal("4!.0").unwrap().unequal);
-        assert!(octal("0.4?").unwrap().unequal);
-        assert!(octal("0.7!").unwrap().unequal);
-        assert!(octal("0.74!").is_none(), "`!` on one two-heap digit only");
-        assert!(octal("0.4!4!").is_some());
-        assert!(octal("8!.0").is_none() && octal("4=.0").is_none() && octal("0.g").is_none());
-        assert!(octal("0.[3]").is_none() && octal("{2+}.0").is_none());
-        assert!(octal("0.3!7").is_some_and(|o| !o.unequal), "a no-op modifier");
     }
 }
