@@ -1002,3 +1002,25 @@ fn unquoted_words_are_joined() {
     assert_eq!(run.code, Some(0), "{run:?}");
     assert!(run.stdout.contains("nim-sum is 0"), "{run:?}");
 }
+
+/// Bad generalised take-and-break codes (issue 48) exit with code 2, say
+/// what was expected and where, and mark the whole code.
+#[test]
+fn bad_take_and_break_codes_are_explained() {
+    let cases: [(&[&str], &str, (usize, &str)); 7] = [
+        (
+            &["analyze", "octal(20.017) 5"],
+            "only one digit may come before the point",
+            (7, "20.017"),
+        ),
+        (&["analyze", "octal(2.0) 5"], "a digit before the point may only split", (7, "2.0")),
+        (&["table", "octal({0+}.0)", "--upto", "9"], "may only split", (7, "{0+}.0")),
+        (&["period", "octal(0.[3]7)"], "digit 4 after the point, `7`, follows them", (7, "0.[3]7")),
+        (&["analyze", "octal(0.4!!) 5"], "is a second one", (7, "0.4!!")),
+        (&["analyze", "octal(0.{2,x}) 5"], "has `x`", (7, "0.{2,x}")),
+        (&["analyze", "octal(0.7,7) 5"], "octal takes one parameter", (11, "7")),
+    ];
+    for (args, mention, caret) in cases {
+        check(&Bad { args, stdin: None, mentions: &[mention], caret: Some(caret) });
+    }
+}

@@ -9,6 +9,7 @@ mod bad_input;
 #[cfg(unix)]
 mod browser;
 mod census;
+mod codes;
 mod graph;
 mod load;
 mod pipe;

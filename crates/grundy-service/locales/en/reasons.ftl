@@ -225,10 +225,12 @@ theorem-take-break = a take-and-break game removing at most { $digit } { $digit 
 } and leaving at most { $heaps ->
     [1] one heap
     [2] two heaps
-   *[3] three heaps
+    [3] three heaps
+   *[other] { $heaps } heaps
 } (Guy–Smith): G(n+p) = G(n) for e ≤ n < { $heaps ->
     [1] e+p+{ $digit }
     [2] 2e+p+{ $digit }
-   *[3] 3e+2p+{ $digit }
+    [3] 3e+2p+{ $digit }
+   *[other] { $heaps }e+{ $fewer }p+{ $digit }
 } (e at least 1) implies it for all n ≥ e
 theorem-all-but = an all-but game excluding { $excluded } numbers, the largest { $max }: G(n+p) = G(n)+s from e to some n₀ ≥ e+{ $max }, with the counts of each value shifting by s, implies it for all n ≥ e

@@ -203,10 +203,12 @@ theorem-subtraction = 最大取数为 { $max } 的减法博弈：若对 e ≤ n 
 theorem-take-break = 每次至多取走 { $digit } 个石子、至多留下{ $heaps ->
     [1] 一堆
     [2] 两堆
-   *[3] 三堆
+    [3] 三堆
+   *[other] { $heaps } 堆
 }的取走-分堆博弈（Guy–Smith）：若对 e ≤ n < { $heaps ->
     [1] e+p+{ $digit }
     [2] 2e+p+{ $digit }
-   *[3] 3e+2p+{ $digit }
+    [3] 3e+2p+{ $digit }
+   *[other] { $heaps }e+{ $fewer }p+{ $digit }
 }（e 至少为 1）有 G(n+p) = G(n)，则对所有 n ≥ e 都成立
 theorem-all-but = 排除 { $excluded } 个数（最大为 { $max }）的 all-but 博弈：若从 e 到某个 n₀ ≥ e+{ $max } 有 G(n+p) = G(n)+s，且每个值的个数按 s 平移，则对所有 n ≥ e 都成立

@@ -48,8 +48,10 @@ pub fn theorem(lang: Lang, theorem: PeriodTheorem) -> String {
             say(lang, "theorem-subtraction", args!["max" => max_move.to_string()])
         }
         PeriodTheorem::TakeBreak { last_digit, most_heaps } => {
-            let heaps = most_heaps.clamp(1, 3);
-            say(lang, "theorem-take-break", args!["digit" => last_digit, "heaps" => heaps])
+            let heaps = most_heaps.max(1);
+            let fewer = heaps - 1;
+            let args = args!["digit" => last_digit, "heaps" => heaps, "fewer" => fewer];
+            say(lang, "theorem-take-break", args)
         }
         PeriodTheorem::AllBut { excluded, max_excluded } => say(
             lang,

@@ -504,6 +504,10 @@ fn formulas_and_theorems_in_both_languages() {
             "a take-and-break game removing at most 3 counters and leaving at most three heaps (Guy–Smith): G(n+p) = G(n) for e ≤ n < 3e+2p+3 (e at least 1) implies it for all n ≥ e",
         ),
         (
+            PeriodTheorem::TakeBreak { last_digit: 2, most_heaps: 5 },
+            "a take-and-break game removing at most 2 counters and leaving at most 5 heaps (Guy–Smith): G(n+p) = G(n) for e ≤ n < 5e+4p+2 (e at least 1) implies it for all n ≥ e",
+        ),
+        (
             PeriodTheorem::AllBut { excluded: 2, max_excluded: 7 },
             "an all-but game excluding 2 numbers, the largest 7: G(n+p) = G(n)+s from e to some n₀ ≥ e+7, with the counts of each value shifting by s, implies it for all n ≥ e",
         ),

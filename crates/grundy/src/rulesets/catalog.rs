@@ -5,7 +5,7 @@
 //! Adding a game family: a module under `rulesets/` and one entry of
 //! [`CATALOG`] (see ARCHITECTURE.md, "Adding a ruleset").
 
-use crate::core::error::Result;
+use crate::core::error::{Error, ParseError, Result};
 use crate::core::message::Message;
 use crate::language::game::Game;
 use crate::language::parser::parse_in;
@@ -35,6 +35,7 @@ use crate::rulesets::named::NamedSet;
 use crate::rulesets::named::SubtractNamed;
 use crate::rulesets::nim::Nim;
 use crate::rulesets::octal::code::Octal;
+use crate::rulesets::octal::code_game::{parse_code_game, CodeGame};
 use crate::rulesets::staircase::Staircase;
 use crate::rulesets::subtract::Subtract;
 use crate::rulesets::wythoff::Wythoff;
@@ -51,6 +52,9 @@ enum Kind {
     Cyclic(fn(&Written) -> Result<Cyclic>),
     /// A take-and-break game (a heap ruleset), built from the parameters.
     TakeAndBreak(fn(&Written) -> Result<Octal>),
+    /// A take-and-break code in the generalised notation (`octal(4!.0)`):
+    /// a game of the octal engine, or a heap ruleset of its own.
+    Code(fn(&Written) -> Result<CodeGame>),
     /// Any other part, built from its parameters and operands.
     Part(fn(&Written) -> Result<Arc<dyn Part>>),
     /// A rule a user wrote (`rule(FILE)`): a heap ruleset when its positions
@@ -112,6 +116,7 @@ impl RulesetInfo {
         let build = match self.kind {
             Kind::Heap(build) => build,
             Kind::TakeAndBreak(build) => return heap_part(written, Arc::new(build(written)?)),
+            Kind::Code(build) => return heap_part(written, build(written)?.into_heap_ruleset()),
             Kind::Cyclic(build) => return CyclicPart::build(build(written)?, written),
             Kind::Part(build) => return build(written),
             #[cfg(feature = "rules")]
@@ -125,6 +130,7 @@ impl RulesetInfo {
         match self.kind {
             Kind::Heap(build) => build(written).map(Some),
             Kind::TakeAndBreak(build) => Ok(Some(Arc::new(build(written)?))),
+            Kind::Code(build) => Ok(Some(build(written)?.into_heap_ruleset())),
             #[cfg(feature = "rules")]
             Kind::Rule => crate::rulesets::user::heap_ruleset(written).map(Some),
             Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
@@ -136,7 +142,7 @@ impl RulesetInfo {
     pub fn cyclic(&self, written: &Written) -> Result<Option<Cyclic>> {
         match self.kind {
             Kind::Cyclic(build) => build(written).map(Some),
-            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Part(_) => Ok(None),
+            Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Code(_) | Kind::Part(_) => Ok(None),
             #[cfg(feature = "rules")]
             Kind::Rule => Ok(None),
         }
@@ -153,6 +159,10 @@ impl RulesetInfo {
     pub fn take_and_break(&self, written: &Written) -> Result<Option<Octal>> {
         match self.kind {
             Kind::TakeAndBreak(build) => build(written).map(Some),
+            Kind::Code(build) => match build(written)? {
+                CodeGame::Octal(octal) => Ok(Some(octal)),
+                CodeGame::Other(_) => Ok(None),
+            },
             Kind::Heap(_) | Kind::Cyclic(_) | Kind::Part(_) => Ok(None),
             #[cfg(feature = "rules")]
             Kind::Rule => Ok(None),
@@ -170,7 +180,7 @@ impl RulesetInfo {
 
     /// Whether every operand is a heap of its own ruleset.
     pub fn is_heap_ruleset(&self) -> bool {
-        matches!(self.kind, Kind::Heap(_) | Kind::TakeAndBreak(_))
+        matches!(self.kind, Kind::Heap(_) | Kind::TakeAndBreak(_) | Kind::Code(_))
     }
 }
 
@@ -219,20 +229,38 @@ fn numeric(
     build(params.as_deref()).map_err(|message| written.error(message))
 }
 
-/// `octal(CODE)`: the code is the one parameter.
-fn octal_code(written: &Written) -> Result<Octal> {
-    match written.params.as_deref() {
-        Some([code]) => Octal::parse(code.text).map_err(|m| code.error(m)),
-        Some([_, extra, ..]) => Err(extra.error(msg!(
-            "octal-one-parameter",
-            "octal takes one parameter, its code, found {count}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
-            count = written.params.as_deref().map_or(0, <[_]>::len)
-        ))),
-        _ => Err(written.error(msg!(
-            "octal-needs-code",
-            "octal needs its code: write `octal(0.77) 10`"
-        ))),
+/// `octal(CODE)`: the code, in the generalised notation, is the one
+/// parameter. The commas of its sets of heap counts (`{2,3}`) split
+/// parameters, so the parameters are joined again when every comma is
+/// inside braces; the whole code is marked in messages.
+fn octal_code(written: &Written) -> Result<CodeGame> {
+    let Some(params @ [first, ..]) = written.params.as_deref() else {
+        return Err(
+            written.error(msg!("octal-needs-code", "octal needs its code: write `octal(0.77) 10`"))
+        );
+    };
+    let code: Vec<&str> = params.iter().map(|t| t.text).collect();
+    let code = code.join(",");
+    let mut depth = 0i32;
+    for c in code.chars() {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth <= 0 => {
+                return Err(params[1].error(msg!(
+                    "octal-one-parameter",
+                    "octal takes one parameter, its code, found {count}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
+                    count = params.len()
+                )))
+            }
+            _ => {}
+        }
     }
+    parse_code_game(&code).map_err(|message| {
+        let last = params[params.len() - 1];
+        let len = last.offset + last.text.len() - first.offset;
+        Error::Parse(ParseError { offset: first.offset, len: len.max(1), message })
+    })
 }
 
 /// A take-and-break game known by name (Grundy's game when `code` is empty).
@@ -375,10 +403,10 @@ pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
         name: "octal",
         syntax: "octal(CODE) H1 H2 …",
-        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4, three if bit 8 (hexadecimal digits); 4.… also splits without removing",
+        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4, three if bit 8, four if bit 16 (digits 0–9 and a–z, or sets of heap counts {2,3}, {2+}); after a digit, ! makes the heaps unequal, ? not all equal, = all equal; 0.[37] repeats 37 for ever; 4.… also splits without removing (4!.0 is Grundy's game)",
         example: "octal(0.77) 10 7",
         aliases: &["八进制"],
-        kind: Kind::TakeAndBreak(octal_code),
+        kind: Kind::Code(octal_code),
     },
     RulesetInfo {
         name: "kayles",

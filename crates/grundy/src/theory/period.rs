@@ -94,25 +94,39 @@ pub enum PeriodTheorem {
         max_excluded: u64,
     },
     /// A take-and-break game whose moves remove at most `last_digit` (t)
-    /// counters and leave at most `most_heaps` heaps. With e' = max(e, 1),
-    /// if G(n+p) = G(n) for e ≤ n < N, where N = 2e' + p + t for splits into
-    /// two heaps and 3e' + 2p + t for splits into three (e + p + t when no
-    /// move splits), then G(n+p) = G(n) for all n ≥ e: the octal periodicity
+    /// counters and leave at most `most_heaps` (h) non-empty heaps, with no
+    /// condition on how the heaps compare. With e' = max(e, 1), if
+    /// G(n+p) = G(n) for e ≤ n < N, where N = h·e' + (h−1)·p + t for h ≥ 2
+    /// (2e' + p + t for two heaps, 3e' + 2p + t for three) and N = e + p + t
+    /// for h ≤ 1, then G(n+p) = G(n) for all n ≥ e: the octal periodicity
     /// theorem of Guy and Smith ("The G-values of various games", *Proc.
-    /// Cambridge Philos. Soc.* 52, 1956; *Winning Ways*, ch. 4).
+    /// Cambridge Philos. Soc.* 52, 1956; *Winning Ways*, ch. 4), for any h.
     ///
-    /// Proof sketch, by induction on n ≥ N: a split of n + p − k into heaps
-    /// a ≤ … ≤ c has c ≥ (n + p − k)/h ≥ e' + p for h heaps, so replacing c
-    /// by c − p ≥ e' (non-empty, below n, hence of the same value) gives a
-    /// split of n − k of equal value; conversely a split of n − k has its
-    /// largest heap at least (n − k)/h ≥ e', and adding p to it gives a split
-    /// of n + p − k. Single heaps n − k ≥ e pair up the same way, and a move
-    /// leaving nothing needs n = k < N. So the options of n and n + p have the
-    /// same values. (e' = max(e, 1) keeps c − p non-empty.)
+    /// Proof, by induction on n ≥ N (for e ≤ m < n, G(m+p) = G(m) by the
+    /// agreement or the induction). N > t, so neither n nor n + p can be
+    /// emptied by one move. Write h' = max(h, 1). A move from n + p removes
+    /// k ≤ t counters and leaves i heaps, 1 ≤ i ≤ h', summing to
+    /// n + p − k ≥ N + p − t; its largest heap c is at least
+    /// (n + p − k)/i ≥ (N + p − t)/h', which is e' + p for h ≥ 2 and
+    /// e + 2p ≥ e' + p for h ≤ 1. So c − p ≥ e' is non-empty, and the same
+    /// heaps with c − p in place of c are a move from n removing the same k
+    /// into the same number of heaps; e ≤ c − p < n (a move takes a counter
+    /// or splits, so c < n + p), so G(c) = G(c − p) and
+    /// the two options have the same value. Conversely, a move from n leaves
+    /// i heaps summing to n − k ≥ N − t, whose largest d is at least
+    /// (N − t)/h', that is e' + (h−1)p/h ≥ e' for h ≥ 2 and e + p ≥ e' for
+    /// h ≤ 1; d < n, and d + p in place of d is a move from n + p with the
+    /// same k and count, of the same value since G(d + p) = G(d). So the
+    /// options of n and n + p take the same values, and G(n + p) = G(n).
+    /// Every count i ≤ h is covered, as (n + p − k)/i ≥ (n + p − k)/h'. The map
+    /// changes one heap's size, so it keeps heaps non-empty but not how
+    /// they compare: codes with `!`, `?` or `=` (and Grundy's game) have no
+    /// such theorem, nor do codes without a bound on h or with digits
+    /// repeating for ever (t unbounded).
     TakeBreak {
         /// t: the most counters a move removes.
         last_digit: u64,
-        /// The most heaps a move leaves: 0 to 3.
+        /// The most heaps a move leaves (0 to 63).
         most_heaps: u8,
     },
 }
@@ -146,10 +160,10 @@ impl PeriodTheorem {
             unreachable!("only take-and-break games have an agreement bound")
         };
         let e1 = e.max(1);
-        let end = match most_heaps {
-            0 | 1 => e as u128 + p as u128 + t as u128,
-            2 => 2 * e1 as u128 + p as u128 + t as u128,
-            _ => 3 * e1 as u128 + 2 * p as u128 + t as u128,
+        let (e, p, t) = (e as u128, p as u128, t as u128);
+        let end = match most_heaps as u128 {
+            0 | 1 => e + p + t,
+            h => h * e1 as u128 + (h - 1) * p + t,
         };
         u64::try_from(end).unwrap_or(u64::MAX)
     }

@@ -3,6 +3,7 @@
 mod big_heaps;
 mod chomp;
 mod closed_forms;
+mod codes;
 mod coins;
 mod cutting;
 mod fuzz;

@@ -43,6 +43,18 @@ impl Octal {
         Ok(octal)
     }
 
+    /// The game of the digits d₀…d_t (bits 1, 2, 4, 8; trailing zeros
+    /// removed), its splits into two unequal when `unequal`, named later
+    /// ([`Octal::renamed`]): a generalised code the octal engine runs.
+    pub(super) fn with_digits(digits: Vec<u8>, unequal: bool) -> Octal {
+        Octal { digits, unequal, name: String::new() }
+    }
+
+    /// The same game named `name` (`octal(4!.0)`).
+    pub(super) fn renamed(self, name: String) -> Octal {
+        Octal { name, ..self }
+    }
+
     /// The game of `code` under another name (`kayles` for 0.77).
     pub fn named(name: &str, code: &str) -> Octal {
         let digits = parse_code(code).expect("catalogue codes are valid");

@@ -17,8 +17,11 @@
 
 mod bitset;
 pub(crate) mod code;
+pub(crate) mod code_game;
 mod gapped;
 mod general;
+mod general_code;
+mod notation;
 mod period;
 mod plain;
 mod rules;
@@ -30,6 +33,9 @@ mod streamed;
 pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
+pub use code_game::{parse_code_game, CodeGame};
+pub use general_code::{GeneralCode, Spelled};
+pub use notation::{CodeDigit, Modifier, TakeBreakCode, MAX_HEAP_COUNT};
 pub use period::{
     find_arithmetic_period, find_period, find_sequence_period, prove_period, PeriodFound,
     PeriodRun, PeriodStop,
