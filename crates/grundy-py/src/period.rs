@@ -74,7 +74,7 @@ pub(crate) fn period<'py>(
 /// |---|---|
 /// | `"subtraction"` | `max_move` (k, the largest move) |
 /// | `"all-but"` | `excluded` (\|X\|), `max_excluded` (k, the largest of X) |
-/// | `"take-break"` | `last_digit` (t, the most counters a move removes), `most_heaps` (the most heaps a move leaves, 0 to 3) |
+/// | `"take-break"` | `last_digit` (t, the most counters a move removes), `most_heaps` (the most heaps a move leaves, 0 to 63) |
 pub(crate) fn stated(
     py: Python<'_>,
     periodicity: Option<Periodicity>,

@@ -43,7 +43,7 @@ class Theorem:
       and ``most_heaps`` h, the most heaps a move leaves): the octal
       periodicity theorem of Guy and Smith: if G(n+p) = G(n) for
       e ≤ n < N, then for all n ≥ e, where with e' = max(e, 1)
-      N = e+p+t (h ≤ 1), 2e'+p+t (h = 2), 3e'+2p+t (h = 3);
+      N = e+p+t (h ≤ 1), h·e'+(h−1)·p+t (h ≥ 2: 2e'+p+t for two heaps);
     - ``"all-but"`` (``excluded`` |X| and ``max_excluded`` k, the largest
       of X): all-but subtraction games, arithmetic periods allowed (the
       statement and its proof: ``PeriodTheorem::proves``).
@@ -70,9 +70,7 @@ class Theorem:
         t, h, e1 = self.parameters["last_digit"], self.parameters["most_heaps"], max(e, 1)
         if h <= 1:
             return e + p + t
-        if h == 2:
-            return 2 * e1 + p + t
-        return 3 * e1 + 2 * p + t
+        return h * e1 + (h - 1) * p + t
 
     def check(self, values: Iterable[SupportsIndex], preperiod: int, period: int, saltus: int = 0) -> int | None:
         """Whether ``values`` (G(0), G(1), …) meet the theorem's condition
