@@ -32,11 +32,24 @@ function engine(file) {
 
 // Whether `target` needs the rules module: it sends a rule, asks for the
 // checker or the examples, or for the page's words with those of rules
-// (`rules=1`, i18n.js's withRules).
+// (`rules=1`, i18n.js's withRules), or names a take-and-break code in the
+// generalised notation (`octal(4!.0)`, `octal(0.[37])`: anything but
+// hexadecimal digits and a point inside `octal(…)`), which only that
+// module reads.
 export function needsRules(target) {
   const [path, query = ""] = target.split("?");
   if (/\/api\/v1\/(check|examples)$/.test(path)) return true;
-  return query.split("&").some((pair) => /^rule(\.|%2E)/i.test(pair) || pair === "rules=1");
+  const pairs = query.split("&");
+  if (pairs.some((pair) => /^rule(\.|%2E)/i.test(pair) || pair === "rules=1")) return true;
+  return pairs.some((pair) => {
+    let text;
+    try {
+      text = decodeURIComponent(pair.replace(/\+/g, " "));
+    } catch {
+      return false;
+    }
+    return /octal\s*\(\s*[^)]*[^0-9a-fA-F.\s)]/.test(text);
+  });
 }
 
 // The first module starts loading at once, as before.

@@ -186,18 +186,6 @@ octal-code-without-point = { $expected }，但遇到没有小数点的 `{ $code 
 octal-digit-before-point = 小数点前的数字必须是 0、4（分成两堆）、8（分成三堆）或 c（两者皆可），但遇到 `{ $found }`
 octal-bad-digit = { $expected }；小数点后第 { $position } 位是 `{ $found }`，不是 0–9 或 a–f
 octal-too-many-digits = 代码的小数点后最多有 { $max } 位数字（到最后一个非零位为止），但有 { $count } 位
-code-expected = 此处应为取走-分堆代码，如 0.77、4!.0、0.4!、0.[37] 或 {"{"}2+{"}"}.0：小数点前一位数字，之后按取走的石子数逐位写一个数字
-code-tail-before-point = 循环的数字 […] 写在代码末尾、小数点之后，不能像 `{ $code }` 这样写在小数点之前
-code-adds-counters = 小数点前只能有一位数字，但 `{ $before }` 中有 { $count } 位：位数更多的代码（如 20.017）会往堆里添加石子，堆可能无限增长，因此不支持
-code-before-point-keeps-heap = 小数点前的数字 `{ $found }` 允许不取石子而留下一堆或不留堆：这会让堆保持原样，所以小数点前的数字只能表示分堆，分成两堆或更多（4、8、c、{"{"}2+{"}"} 等）
-code-bad-digit = { $expected }；小数点后第 { $position } 位是 `{ $found }`，不是数字 0–9 或 a–z、堆数集合（如 {"{"}2,3{"}"} 或 {"{"}2+{"}"}）、修饰符（! ? =），也不是方括号中的循环数字
-code-bad-digit-before-point = { $expected }；小数点前第 { $position } 个字符是 `{ $found }`，不是数字 0–9 或 a–z，也不是堆数集合（如 {"{"}2,3{"}"} 或 {"{"}2+{"}"}）
-code-unclosed = 小数点这一侧第 { $position } 个字符 `{ $open }` 没有闭合
-code-tail-not-last = 方括号中的循环数字必须在代码末尾，但其后小数点后第 { $position } 位还有 `{ $found }`
-code-empty-tail = 小数点后第 { $position } 位的方括号中没有数字：请写出循环的数字，如 0.[37]
-code-modifier-alone = 修饰符 `{ $found }`（小数点这一侧第 { $position } 个字符）前面没有数字：请紧跟在数字之后，如 4!.0
-code-two-modifiers = 一位数字只能带一个修饰符（! ? =），但 `{ $found }`（小数点这一侧第 { $position } 个字符）是第二个
-code-bad-set = 堆数集合写成 {"{"}2,3{"}"}（恰好 2 或 3 堆）或 {"{"}2+{"}"}（2 堆或更多），数为 0 到 { $max }；小数点这一侧第 { $position } 个字符处的集合含有 `{ $found }`
 octal-spill-wasm = 值文件只用于命令行；浏览器中的引擎把 SG 值保存在内存中
 octal-spill-triples = { $name } 会把一堆分成三堆，稀有值方法不适用，所以它的 SG 值不能超出内存保存
 octal-value-too-large = { $name } 的 SG 值在堆 { $heap } 处超过了 2^26；不支持更大的值
@@ -376,7 +364,7 @@ rule-bash = 从一堆中取走 1 到 M 个石子（巴什博弈）
 rule-subtract = 从一堆中恰好取走 S1、S2、… 个石子（减法游戏），或取走所给无穷集合中的一个数
 rule-allbut = 从一堆中取走任意正数个石子，但不能取 X1、X2、… 个
 rule-lasker = 从一堆中取走任意正数个石子，或把一堆分成两个非空的堆（Lasker 尼姆）
-rule-octal = 按代码 0.d1d2… 取走并分堆：取走 k 个石子后，d_k 含 1 时可以不留石子，含 2 时可留下一堆，含 4 时可留下两堆，含 8 时可留下三堆，含 16 时可留下四堆（数字 0–9 和 a–z，或堆数集合 {"{"}2,3{"}"}、{"{"}2+{"}"}）；数字后的 ! 表示各堆互不相等，? 表示不全相等，= 表示全部相等；0.[37] 表示 37 无限循环；4.… 还允许不取石子直接分堆（4!.0 即格兰迪游戏）
+rule-octal = 按代码 0.d1d2… 取走并分堆：取走 k 个后可不留（d_k 含 1）、留一堆（2）、两堆（4）、三堆（8）、四堆（16）；数字 0–9、a–z 或堆数集合 {"{"}2,3{"}"}、{"{"}2+{"}"}；! 各堆互不相等，? 不全相等，= 全部相等；0.[37] 即 37 无限循环；4.… 不取石子直接分堆（4!.0 即格兰迪游戏）
 rule-kayles = 从一排 H 个瓶中击倒一个瓶或相邻的两个瓶（八进制 0.77，保龄球游戏）
 rule-dawson = Dawson 的 Kayles：从一排 H 个瓶中击倒相邻的两个瓶（八进制 0.07）
 rule-dawson-chess = 在一列 H 个兵上下的 Dawson 象棋，即八进制 0.137

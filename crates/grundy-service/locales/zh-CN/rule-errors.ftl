@@ -43,3 +43,18 @@ check-what-box = 要检验的局面
 parse-not-rule = { $name } 不是写在文件里的规则：公式只对 `rule(FILE)` 检验，文件中要有函数 `moves`
 table-rule-arity = 这条规则的局面是 { $arity } 个数；`grundy table` 只为局面是一个数（一堆）或两个数（一张表）的规则打表；更大的局面请用 `grundy check` 检验公式
 problem-bad-formula = 公式有误，在{ $place }
+
+# Take-and-break codes in the generalised notation (read with rules only).
+code-expected = 此处应为取走-分堆代码，如 0.77、4!.0、0.4!、0.[37] 或 {"{"}2+{"}"}.0：小数点前一位数字，之后按取走的石子数逐位写一个数字
+code-tail-before-point = 循环的数字 […] 写在代码末尾、小数点之后，不能像 `{ $code }` 这样写在小数点之前
+code-adds-counters = 小数点前只能有一位数字，但 `{ $before }` 中有 { $count } 位：位数更多的代码（如 20.017）会往堆里添加石子，堆可能无限增长，因此不支持
+code-before-point-keeps-heap = 小数点前的数字 `{ $found }` 允许不取石子而留下一堆或不留堆：这会让堆保持原样，所以小数点前的数字只能表示分堆，分成两堆或更多（4、8、c、{"{"}2+{"}"} 等）
+code-bad-digit = { $expected }；小数点后第 { $position } 位是 `{ $found }`，不是数字 0–9 或 a–z、堆数集合（如 {"{"}2,3{"}"} 或 {"{"}2+{"}"}）、修饰符（! ? =），也不是方括号中的循环数字
+code-bad-digit-before-point = { $expected }；小数点前第 { $position } 个字符是 `{ $found }`，不是数字 0–9 或 a–z，也不是堆数集合（如 {"{"}2,3{"}"} 或 {"{"}2+{"}"}）
+code-unclosed = 小数点这一侧第 { $position } 个字符 `{ $open }` 没有闭合
+code-tail-not-last = 方括号中的循环数字必须在代码末尾，但其后小数点后第 { $position } 位还有 `{ $found }`
+code-empty-tail = 小数点后第 { $position } 位的方括号中没有数字：请写出循环的数字，如 0.[37]
+code-modifier-alone = 修饰符 `{ $found }`（小数点这一侧第 { $position } 个字符）前面没有数字：请紧跟在数字之后，如 4!.0
+code-two-modifiers = 一位数字只能带一个修饰符（! ? =），但 `{ $found }`（小数点这一侧第 { $position } 个字符）是第二个
+code-bad-set = 堆数集合写成 {"{"}2,3{"}"}（恰好 2 或 3 堆）或 {"{"}2+{"}"}（2 堆或更多），数为 0 到 { $max }；小数点这一侧第 { $position } 个字符处的集合含有 `{ $found }`
+rule-line-arity = 第 { $index } 个选项是一条局面线，每个局面 { $count } 个数；这条规则的局面是 { $arity } 个数

@@ -5,7 +5,9 @@
 //! Adding a game family: a module under `rulesets/` and one entry of
 //! [`CATALOG`] (see ARCHITECTURE.md, "Adding a ruleset").
 
-use crate::core::error::{Error, ParseError, Result};
+use crate::core::error::Result;
+#[cfg(feature = "rules")]
+use crate::core::error::{Error, ParseError};
 use crate::core::message::Message;
 use crate::language::game::Game;
 use crate::language::parser::parse_in;
@@ -233,6 +235,7 @@ fn numeric(
 /// parameter. The commas of its sets of heap counts (`{2,3}`) split
 /// parameters, so the parameters are joined again when every comma is
 /// inside braces; the whole code is marked in messages.
+#[cfg(feature = "rules")]
 fn octal_code(written: &Written) -> Result<CodeGame> {
     let Some(params @ [first, ..]) = written.params.as_deref() else {
         return Err(
@@ -261,6 +264,24 @@ fn octal_code(written: &Written) -> Result<CodeGame> {
         let len = last.offset + last.text.len() - first.offset;
         Error::Parse(ParseError { offset: first.offset, len: len.max(1), message })
     })
+}
+
+/// `octal(CODE)` without the `rules` feature (the browser's first module):
+/// an octal or hexadecimal code, the one parameter.
+#[cfg(not(feature = "rules"))]
+fn octal_code(written: &Written) -> Result<CodeGame> {
+    match written.params.as_deref() {
+        Some([code]) => parse_code_game(code.text).map_err(|m| code.error(m)),
+        Some([_, extra, ..]) => Err(extra.error(msg!(
+            "octal-one-parameter",
+            "octal takes one parameter, its code, found {count}: write `octal(0.77) 10` (a code's digits are written together, with no commas)",
+            count = written.params.as_deref().map_or(0, <[_]>::len)
+        ))),
+        _ => Err(written.error(msg!(
+            "octal-needs-code",
+            "octal needs its code: write `octal(0.77) 10`"
+        ))),
+    }
 }
 
 /// A take-and-break game known by name (Grundy's game when `code` is empty).
@@ -403,7 +424,7 @@ pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
         name: "octal",
         syntax: "octal(CODE) H1 H2 …",
-        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4, three if bit 8, four if bit 16 (digits 0–9 and a–z, or sets of heap counts {2,3}, {2+}); after a digit, ! makes the heaps unequal, ? not all equal, = all equal; 0.[37] repeats 37 for ever; 4.… also splits without removing (4!.0 is Grundy's game)",
+        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing (bit 1 of d_k), one heap (bit 2), two (4), three (8), four (16); digits 0–9, a–z or sets {2,3}, {2+}; ! makes the heaps unequal, ? not all equal, = all equal; 0.[37] repeats 37; 4.… splits without removing (4!.0: Grundy's game)",
         example: "octal(0.77) 10 7",
         aliases: &["八进制"],
         kind: Kind::Code(octal_code),

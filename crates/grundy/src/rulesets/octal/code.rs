@@ -46,11 +46,13 @@ impl Octal {
     /// The game of the digits d₀…d_t (bits 1, 2, 4, 8; trailing zeros
     /// removed), its splits into two unequal when `unequal`, named later
     /// ([`Octal::renamed`]): a generalised code the octal engine runs.
+    #[cfg(feature = "rules")]
     pub(super) fn with_digits(digits: Vec<u8>, unequal: bool) -> Octal {
         Octal { digits, unequal, name: String::new() }
     }
 
     /// The same game named `name` (`octal(4!.0)`).
+    #[cfg(feature = "rules")]
     pub(super) fn renamed(self, name: String) -> Octal {
         Octal { name, ..self }
     }

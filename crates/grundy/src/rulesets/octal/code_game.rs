@@ -10,11 +10,15 @@
 use std::sync::Arc;
 
 use super::code::Octal;
+#[cfg(feature = "rules")]
 use super::general_code::{GeneralCode, Spelled};
+#[cfg(feature = "rules")]
 use super::notation::{parse_notation, CodeDigit, Modifier, TakeBreakCode};
 use crate::core::message::Message;
 use crate::rules::heap::HeapRuleset;
+#[cfg(feature = "rules")]
 use crate::rulesets::allbut::AllBut;
+#[cfg(feature = "rules")]
 use crate::rulesets::nim::Nim;
 
 /// A code's game, run by the engine that fits it (see the module
@@ -42,13 +46,12 @@ impl CodeGame {
 /// named `octal(CODE)`: by its canonical octal code for
 /// codes of the old notation (`octal(0.77)` for `0.770`), as written
 /// otherwise (`octal(4!.0)`).
+#[cfg(feature = "rules")]
 pub fn parse_code_game(code: &str) -> Result<CodeGame, Message> {
     let code = code.trim();
     let parsed = parse_notation(code)?;
-    let old_notation = code.chars().all(|c| c == '.' || c.is_ascii_hexdigit())
-        && matches!(code.split_once('.'), Some((before, _)) if before.len() <= 1);
     if let Some(octal) = as_octal(&parsed) {
-        if old_notation {
+        if old_notation(code) {
             return Ok(CodeGame::Octal(Octal::parse(code)?));
         }
         return Ok(CodeGame::Octal(octal.renamed(format!("octal({code})"))));
@@ -60,8 +63,24 @@ pub fn parse_code_game(code: &str) -> Result<CodeGame, Message> {
     Ok(CodeGame::Other(Arc::new(GeneralCode::new(name, parsed))))
 }
 
+/// Without the `rules` feature (the browser's first module): codes of the
+/// old notation only (the page sends the others to its second module).
+#[cfg(not(feature = "rules"))]
+pub fn parse_code_game(code: &str) -> Result<CodeGame, Message> {
+    Ok(CodeGame::Octal(Octal::parse(code.trim())?))
+}
+
+/// Whether `code` is written as an octal or hexadecimal code of the old
+/// notation: hexadecimal digits and one point, one digit before it at most.
+#[cfg(feature = "rules")]
+fn old_notation(code: &str) -> bool {
+    code.chars().all(|c| c == '.' || c.is_ascii_hexdigit())
+        && matches!(code.split_once('.'), Some((before, _)) if before.len() <= 1)
+}
+
 /// The octal engine's game for `code`, when it runs it exactly (named
 /// later by the caller).
+#[cfg(feature = "rules")]
 fn as_octal(code: &TakeBreakCode) -> Option<Octal> {
     if !code.tail.is_empty() {
         return None;
@@ -89,6 +108,7 @@ fn as_octal(code: &TakeBreakCode) -> Option<Octal> {
 
 /// The all-but game (or Nim) of a code `0.d₁…d_L[3]` whose digits are 0
 /// or 3: taking j is allowed exactly when d_j = 3.
+#[cfg(feature = "rules")]
 fn as_all_but(code: &TakeBreakCode) -> Option<Arc<dyn HeapRuleset>> {
     let three = CodeDigit::of_value(3);
     if code.tail != [three] || !code.digits[0].is_zero() {
@@ -108,7 +128,7 @@ fn as_all_but(code: &TakeBreakCode) -> Option<Arc<dyn HeapRuleset>> {
     Some(Arc::new(AllBut::new(excluded).expect("positive numbers")))
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "rules"))]
 mod tests {
     use super::*;
 

@@ -20,7 +20,12 @@ pub(crate) mod code;
 pub(crate) mod code_game;
 mod gapped;
 mod general;
+// The generalised notation and its own engine come with the `rules`
+// feature (codes users write, like rules): the browser's first module reads
+// the octal and hexadecimal codes only.
+#[cfg(feature = "rules")]
 mod general_code;
+#[cfg(feature = "rules")]
 mod notation;
 mod period;
 mod plain;
@@ -34,7 +39,9 @@ pub(crate) mod treblecross;
 
 pub use code::{Octal, MAX_DIGITS};
 pub use code_game::{parse_code_game, CodeGame};
+#[cfg(feature = "rules")]
 pub use general_code::{GeneralCode, Spelled};
+#[cfg(feature = "rules")]
 pub use notation::{CodeDigit, Modifier, TakeBreakCode, MAX_HEAP_COUNT};
 pub use period::{
     find_arithmetic_period, find_period, find_sequence_period, prove_period, PeriodFound,
