@@ -77,8 +77,10 @@ enum Route {
         lang: Lang,
         name: Option<String>,
     },
-    /// `None`: the language the front end accepts ([`Call::accept`]).
-    Messages(Option<Lang>),
+    /// `None`: the language the front end accepts ([`Call::accept`]);
+    /// with the words of rules users write when asked (`rules=1`), so that
+    /// every build answers the plain question alike.
+    Messages(Option<Lang>, bool),
     #[cfg(feature = "rules")]
     Examples,
 }
@@ -132,7 +134,7 @@ impl Call {
     /// Whether answering needs no limits: the catalogue and the messages.
     pub fn is_light(&self) -> bool {
         match self.route {
-            Route::Rules { .. } | Route::Messages(_) => true,
+            Route::Rules { .. } | Route::Messages(..) => true,
             #[cfg(feature = "rules")]
             Route::Examples => true,
             _ => false,
@@ -153,7 +155,7 @@ impl Call {
             Route::Period { .. } => "period",
             Route::Plot { .. } => "plot",
             Route::Rules { .. } => "rules",
-            Route::Messages(_) => "messages",
+            Route::Messages(..) => "messages",
             #[cfg(feature = "rules")]
             Route::Examples => "examples",
         }
@@ -162,7 +164,7 @@ impl Call {
     /// Messages without `lang` in the first language of `accept_language`
     /// (an `Accept-Language` header) the catalogues have.
     pub fn accept(&mut self, accept_language: &str) {
-        if let Route::Messages(lang @ None) = &mut self.route {
+        if let Route::Messages(lang @ None, _) = &mut self.route {
             *lang = Some(Lang::negotiate(accept_language));
         }
     }
@@ -249,8 +251,8 @@ impl Call {
                 Some(name) => json(serde_json::to_vec(&rules::rule(rules::find(name)?, *lang))),
                 None => json(serde_json::to_vec(&rules::catalogue_in(*lang))),
             },
-            Route::Messages(lang) => {
-                json(serde_json::to_vec(&i18n::page_messages(lang.unwrap_or_default())))
+            Route::Messages(lang, rules) => {
+                json(serde_json::to_vec(&i18n::page_messages(lang.unwrap_or_default(), *rules)))
             }
             #[cfg(feature = "rules")]
             Route::Examples => json(serde_json::to_vec(&crate::examples::all())),
@@ -325,7 +327,10 @@ impl Route {
             "rules" => {
                 Route::Rules { lang: query.lang()?, name: query.get("name").map(str::to_string) }
             }
-            "messages" => Route::Messages(query.get("lang").map(Lang::parse).transpose()?),
+            "messages" => Route::Messages(
+                query.get("lang").map(Lang::parse).transpose()?,
+                query.get("rules") == Some("1"),
+            ),
             #[cfg(feature = "rules")]
             "examples" => Route::Examples,
             _ => return Ok(None),

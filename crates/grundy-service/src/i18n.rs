@@ -195,16 +195,17 @@ macro_rules! args {
     }};
 }
 
-/// The messages of `lang`'s `page.ftl` (and `page-rules.ftl`, with the
-/// `rules` feature) as patterns the page formats itself
+/// The messages of `lang`'s `page.ftl` (and `page-rules.ftl` when `rules`
+/// is asked, with the `rules` feature) as patterns the page formats itself
 /// (`/api/v1/messages`): `{"lang": tag, "messages": {id: pattern}}`,
 /// where a pattern is an array of parts, each a string, `{"$": variable}`,
 /// or `{"select": variable, "variants": {key: pattern}, "default": key}`
 /// (a key is a plural category, a number, or a string the variable may
 /// equal). Only these forms are allowed in `page.ftl`; the tests check it.
-pub fn page_messages(lang: Lang) -> Value {
+pub fn page_messages(lang: Lang, rules: bool) -> Value {
     let mut messages = Map::new();
-    for (file, text) in lang.files().iter().filter(|(file, _)| is_page(file)) {
+    let asked = |file: &str| file == "page" || (rules && is_page(file));
+    for (file, text) in lang.files().iter().filter(|(file, _)| asked(file)) {
         let resource = fluent_syntax::parser::parse(*text).expect("page.ftl parses");
         for entry in resource.body {
             if let ast::Entry::Message(ast::Message { id, value: Some(value), .. }) = entry {
@@ -393,9 +394,12 @@ mod tests {
     #[test]
     fn the_page_gets_every_page_message_as_a_pattern() {
         for lang in Lang::ALL {
-            let messages = page_messages(lang);
+            let messages = page_messages(lang, true);
             let count = variables(lang).keys().filter(|(file, _)| is_page(file)).count();
             assert_eq!(messages["messages"].as_object().unwrap().len(), count);
+            let plain = page_messages(lang, false);
+            let count = variables(lang).keys().filter(|(file, _)| *file == "page").count();
+            assert_eq!(plain["messages"].as_object().unwrap().len(), count);
         }
     }
 
@@ -424,7 +428,7 @@ mod tests {
 
     #[test]
     fn patterns_keep_selections_and_literals() {
-        let messages = page_messages(Lang::En);
+        let messages = page_messages(Lang::En, false);
         let turn = &messages["messages"]["status-turn"];
         assert_eq!(turn[0]["select"], "who");
         assert_eq!(turn[0]["default"], "p2");

@@ -90,10 +90,10 @@ function translate(root) {
 }
 
 // The words of rules users write (page-rules.ftl), for "Your game" and a
-// game of a rule: the server sends them with the others, but the static
-// site's first module goes without them (its size budget), so they are
-// asked for once more with `rules=1`, which the worker answers from its
-// second module, the one with rules.
+// game of a rule: asked for with `rules=1` (the static site's first module
+// goes without them, its size budget, so the worker answers that from its
+// second module, the one with rules; every build answers the plain
+// question alike).
 export async function withRules() {
   if ("yours-intro" in catalog.messages) return;
   const more = await api("messages", { lang: catalog.lang, rules: "1" }, true);

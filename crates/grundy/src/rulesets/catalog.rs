@@ -424,7 +424,7 @@ pub const CATALOG: &[RulesetInfo] = &[
     RulesetInfo {
         name: "octal",
         syntax: "octal(CODE) H1 H2 …",
-        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing (bit 1 of d_k), one heap (bit 2), two (4), three (8), four (16); digits 0–9, a–z or sets {2,3}, {2+}; ! makes the heaps unequal, ? not all equal, = all equal; 0.[37] repeats 37; 4.… splits without removing (4!.0: Grundy's game)",
+        rule: "take-and-break by code 0.d1d2…: removing k counters may leave nothing if d_k has bit 1, one heap if bit 2, two if bit 4, three if bit 8; 4.… splits without removing (more in docs/games.md: 4!.0, 0.[37], {2+}.0)",
         example: "octal(0.77) 10 7",
         aliases: &["八进制"],
         kind: Kind::Code(octal_code),
