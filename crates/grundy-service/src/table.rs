@@ -163,26 +163,19 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         Tabulated::Rule(rule) => {
             let upto = upto(request)?;
             let heaps = Arc::new(grundy::rulesets::user::UserHeap::new(Arc::clone(&rule)));
-            let problem = match HeapTable::compute(heaps.clone(), upto, &request.limits) {
+            let problem = match HeapTable::compute(heaps, upto, &request.limits) {
                 Ok(table) => return table.write(format, out),
                 Err(problem) => problem,
             };
             // A heap with an option not smaller than itself: play may go on
             // for ever, so γ of every heap, by the game graph of the heaps
-            // reached (the table's error again decides, at the same cost as
-            // the table that failed; any other problem is the table's).
-            let mut work =
-                grundy::Work::new(request.limits.max_work).until(request.limits.deadline);
-            let mut table = Vec::new();
-            let len = usize::try_from(upto).unwrap_or(usize::MAX).saturating_add(1);
-            if !matches!(
-                heaps.extend_table_within(&mut table, len, &mut work),
-                Err(grundy::Error::BadRuleset { .. })
-            ) {
-                return Err(problem);
-            }
+            // reached (`values_at` tabulates as heaps first and falls back to
+            // the graph only then); any other failure is the table's problem.
             let positions: Vec<Vec<u64>> = (0..=upto).map(|n| vec![n]).collect();
-            let gammas = grundy::rulesets::user::values_at(&rule, &positions, &request.limits)?;
+            let Ok(gammas) = grundy::rulesets::user::values_at(&rule, &positions, &request.limits)
+            else {
+                return Err(problem);
+            };
             write_loopy(rule.name(), upto, |n| gammas[n as usize].clone(), json, out)
         }
     }

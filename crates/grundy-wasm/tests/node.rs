@@ -325,24 +325,12 @@ fn the_module_answers_as_the_native_build() {
         return skip("node is not installed");
     }
     let requests = requests(1200);
-    let dir = tempfile::tempdir().unwrap();
-    let list = dir.path().join("requests.txt");
-    std::fs::write(&list, requests.join("\n")).unwrap();
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/run.mjs");
     // The native answers are computed while Node computes its own (each
     // on one core: the module has one thread).
-    let (output, native): (_, Vec<_>) = std::thread::scope(|scope| {
+    let (answers, native): (_, Vec<_>) = std::thread::scope(|scope| {
         let native = scope.spawn(|| requests.iter().map(|t| grundy_wasm::request(t)).collect());
-        let output = Command::new("node").arg(&script).arg(&module).arg(&list).output().unwrap();
-        (output, native.join().unwrap())
+        (under_node(&module, &requests), native.join().unwrap())
     });
-    assert!(output.status.success(), "node: {}", String::from_utf8_lossy(&output.stderr));
-    let answers: Vec<(u16, String, String)> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect();
-    assert_eq!(answers.len(), requests.len());
     let mut statuses = std::collections::BTreeMap::new();
     for ((target, (status, kind, body)), native) in requests.iter().zip(answers).zip(native) {
         let (native_status, native_kind, native_body) = native;

@@ -344,7 +344,9 @@ function piles(ctx, counts) {
 // a learner wrote on two numbers (`rule`, its ruleset) gets the same board
 // with a token, a square a target where the rule's moves lead.
 function wythoff(ctx, pair, rule = null) {
-  const counts = piles(ctx, pair);
+  // A rule's numbers are the token's place, not piles to take from: written
+  // beside the board, not drawn as counters to touch.
+  const counts = rule ? el("span", { class: "count", text: `(${pair.join(", ")})` }) : piles(ctx, pair);
   if (pair.some((n) => n > MAX_QUEEN)) return counts;
   const [a, b] = pair.map(Number);
   const label = rule ? t("rule-board", { ruleset: rule, a, b }) : t("queen-board", { a, b });

@@ -45,6 +45,20 @@ function title(example) {
   return end > 0 ? text.slice(0, end) : example.name;
 }
 
+// An example as the learner gets it: the problem (the leading comment's
+// first paragraph, up to a bare `//`) and the code, without the comment's
+// later paragraphs, which state the known answer (a closed form, the
+// P-positions) that the learner is here to find by 打表找规律; those stay
+// in games/ and the docs.
+function exercise(example) {
+  const lines = example.text.split("\n");
+  let end = 0;
+  while (end < lines.length && lines[end].startsWith("//") && lines[end].trim() !== "//") end++;
+  let code = end;
+  while (code < lines.length && (lines[code].startsWith("//") || lines[code].trim() === "")) code++;
+  return [...lines.slice(0, end), ...lines.slice(code)].join("\n");
+}
+
 // Starting fields for a rule with these names: a position, the range.
 function defaults(names) {
   if (names.length <= 1) return { at: "9", from: "0", upto: "60" };
@@ -62,7 +76,7 @@ function pick(name) {
   const names = ruleNames(example.text);
   const start = defaults(names);
   $("yours-name").value = example.name;
-  $("yours-rule").value = example.text;
+  $("yours-rule").value = exercise(example);
   $("yours-at").value = start.at;
   $("yours-from").value = start.from;
   $("yours-upto").value = start.upto;
@@ -306,7 +320,7 @@ export async function loadYours() {
   if (rule) {
     $("yours-name").value = rule[0];
     $("yours-rule").value = rule[1];
-    $("yours-example").value = examples.some((e) => e.name === rule[0] && e.text === rule[1]) ? rule[0] : "";
+    $("yours-example").value = examples.some((e) => e.name === rule[0] && exercise(e) === rule[1]) ? rule[0] : "";
     const start = defaults(ruleNames(rule[1]));
     for (const key of ["at", "from", "upto", "formula"]) $(`yours-${key}`).value = query.get(key) ?? (start[key] || "");
     setPlaceholder(ruleNames(rule[1]));
@@ -330,7 +344,7 @@ export function setupYours() {
     setPlaceholder(ruleNames(area.value));
     // The example is named only while the text is its.
     const example = examples && examples.find((e) => e.name === $("yours-example").value);
-    if (example && example.text !== area.value) $("yours-example").value = "";
+    if (example && exercise(example) !== area.value) $("yours-example").value = "";
   });
   area.addEventListener("scroll", () => { $("yours-gutter").scrollTop = area.scrollTop; });
   // Tab indents (four spaces) in the editor; Escape then Tab leaves it.

@@ -12,7 +12,18 @@ use serde_json::json;
 use super::{workspace, Browser};
 
 /// Kiki's game as `games/` has it.
-const KIKI: &str = include_str!("../../../../../games/hdu2147-kiki.rhai");
+const KIKI_FILE: &str = include_str!("../../../../../games/hdu2147-kiki.rhai");
+
+/// Kiki's game as the editor gets it: the problem (the leading comment's
+/// first paragraph) and the code, without the paragraphs that state the
+/// answer the learner is to find.
+fn kiki() -> String {
+    let lines: Vec<&str> = KIKI_FILE.split('\n').collect();
+    let end = lines.iter().take_while(|l| l.starts_with("//") && l.trim() != "//").count();
+    let code = end
+        + lines[end..].iter().take_while(|l| l.starts_with("//") || l.trim().is_empty()).count();
+    [&lines[..end], &lines[code..]].concat().join("\n")
+}
 
 impl Browser<'_> {
     /// Whether the static site's server was asked for `file` (its log).
@@ -50,13 +61,19 @@ impl Browser<'_> {
             assert!(self.site_served("grundy-rules.wasm"), "the rules module was not fetched");
         }
         self.js("const s = document.getElementById('yours-example'); s.value = 'hdu2147-kiki'; s.dispatchEvent(new Event('change'));").await;
+        let kiki = kiki();
+        assert!(kiki.contains("Whoever cannot move loses.") && kiki.contains("fn moves(n, m)"));
+        assert!(
+            KIKI_FILE.contains("both odd") && !kiki.contains("both odd"),
+            "the answer is given away"
+        );
         assert_eq!(
             self.js("return document.getElementById('yours-rule').value").await,
-            json!(KIKI)
+            json!(kiki)
         );
         assert_eq!(
             self.js("return document.getElementById('yours-gutter').childElementCount").await,
-            json!(KIKI.split('\n').count())
+            json!(kiki.split('\n').count())
         );
 
         // The grid, from 1 to 10: P-positions where n and m are both odd,
@@ -98,7 +115,7 @@ impl Browser<'_> {
         self.until("document.body.dataset.yours === 'check'").await;
         assert_eq!(
             self.js("return document.getElementById('yours-rule').value").await,
-            json!(KIKI)
+            json!(kiki)
         );
         assert!(self.text("yours-verdict").await.contains("holds on all 100 positions"));
 
@@ -146,7 +163,7 @@ impl Browser<'_> {
         self.shoot("yours-error.png").await;
 
         // In Chinese.
-        let kiki: String = form_urlencoded::byte_serialize(KIKI.as_bytes()).collect();
+        let kiki: String = form_urlencoded::byte_serialize(kiki.as_bytes()).collect();
         self.open(&format!("/yours?rule.kiki={kiki}&at=5+7&from=1&upto=8&tab=table&lang=zh-CN"))
             .await;
         self.until(

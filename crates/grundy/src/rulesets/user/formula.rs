@@ -10,7 +10,7 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rulesets::user::sandbox::{or_error, Failed, Sandbox};
+use crate::rulesets::user::sandbox::{or_error, Sandbox};
 use crate::rulesets::user::script::written;
 
 /// The longest formula read, in bytes.
@@ -80,7 +80,7 @@ impl Formula {
         let arguments: Vec<String> =
             (0..names.len()).map(|j| format!("numbers[i * {} + {j}]", names.len())).collect();
         let block = format!(
-            "fn __grundy_formula({}) {{\n{text}\n}}\nfn __grundy_claims(key, numbers, count) {{\n    for i in 0..count {{\n        if !__grundy_emit(key, __grundy_formula({})) {{ break; }}\n    }}\n}}\n",
+            "fn __grundy_formula({}) {{\n{text}\n}}\nfn __grundy_claims(key, numbers, count) {{\n    let handed = 0;\n    for i in 0..count {{\n        let claim = __grundy_formula({});\n        handed += 1;\n        if !__grundy_emit(key, claim) {{ break; }}\n    }}\n    handed\n}}\n",
             names.join(", "),
             arguments.join(", ")
         );
@@ -108,8 +108,6 @@ impl Formula {
                         .flatten()
                         .map(|&n| Dynamic::from_int(INT::try_from(n).unwrap_or(INT::MAX)))
                         .collect();
-                    let key = self.sandbox.key();
-                    let count = run.len() as INT;
                     let what = || {
                         msg!(
                             "formula-what",
@@ -117,19 +115,11 @@ impl Formula {
                             position = written(&run[0])
                         )
                     };
-                    let result = self.sandbox.run(work, what, |engine| {
-                        engine.call_fn::<Dynamic>(
-                            &mut Scope::new(),
-                            block,
-                            "__grundy_claims",
-                            (key, numbers, count),
-                        )
-                    });
-                    let emitted = self.sandbox.emitted();
-                    match result {
-                        Err(Failed::Error(error)) => return (claims, Some(error)),
-                        Ok(_) if emitted.len() != run.len() => Vec::new(),
-                        _ => emitted,
+                    let args =
+                        vec![Dynamic::from_array(numbers), Dynamic::from_int(run.len() as INT)];
+                    match self.sandbox.run_handing(work, what, block, "__grundy_claims", args) {
+                        Ok(emitted) => emitted,
+                        Err(error) => return (claims, Some(error)),
                     }
                 }
                 _ => Vec::new(),

@@ -127,7 +127,7 @@ impl Sandbox {
     /// know (it is never passed to the rule's functions, and drawn from
     /// the process's hashing keys where the target has them), so that a
     /// rule calling [`EMIT`] through a function pointer hands it nothing.
-    pub(crate) fn key(&self) -> INT {
+    fn key(&self) -> INT {
         use std::hash::BuildHasher;
         let mut emitted = self.emitted.lock().unwrap_or_else(|e| e.into_inner());
         let runs = self.meter.runs.fetch_add(1, Ordering::Relaxed);
@@ -135,8 +135,42 @@ impl Sandbox {
         emitted.key
     }
 
+    /// A run of positions in one call: `function` of `ast`, called with a
+    /// fresh key and then `args`, hands each position's value to [`EMIT`]
+    /// with the key and returns how many it handed. The values handed: all
+    /// of them when it returns that count, those before the failure when
+    /// the script fails (each position's own failure is then met by asking
+    /// it alone), none when the count differs; the error when the run is
+    /// stopped by its deadline or its work.
+    pub(crate) fn run_handing(
+        &self,
+        work: &mut Work,
+        what: impl Fn() -> Message,
+        ast: &rhai::AST,
+        function: &str,
+        args: Vec<Dynamic>,
+    ) -> Result<Vec<Dynamic>> {
+        let mut args = args;
+        args.insert(0, Dynamic::from_int(self.key()));
+        let result = self.run(work, what, |engine| {
+            engine.call_fn_with_options::<INT>(
+                rhai::CallFnOptions::new().eval_ast(false).rewind_scope(true),
+                &mut rhai::Scope::new(),
+                ast,
+                function,
+                args,
+            )
+        });
+        let emitted = self.emitted();
+        match result {
+            Err(Failed::Error(error)) => Err(error),
+            Ok(handed) if usize::try_from(handed) != Ok(emitted.len()) => Ok(Vec::new()),
+            _ => Ok(emitted),
+        }
+    }
+
     /// The values handed to [`EMIT`] during the last run, in order.
-    pub(crate) fn emitted(&self) -> Vec<Dynamic> {
+    fn emitted(&self) -> Vec<Dynamic> {
         std::mem::take(&mut self.emitted.lock().unwrap_or_else(|e| e.into_inner()).values)
     }
 

@@ -49,7 +49,7 @@ use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
 use crate::rules::source::{RuleOptions, RuleSource};
-use crate::rulesets::user::sandbox::{or_error, Failed, Line, Sandbox, BLOCK};
+use crate::rulesets::user::sandbox::{or_error, Line, Sandbox, BLOCK};
 
 /// The longest rule text read, in bytes.
 pub const MAX_SCRIPT_BYTES: usize = 1 << 20;
@@ -255,24 +255,10 @@ impl RuleSource for Script {
     ) -> Result<usize> {
         let run = match (&self.block, INT::try_from(heaps.start), INT::try_from(heaps.end)) {
             (Some(block), Ok(first), Ok(end)) if end - first > 1 => {
-                let key = self.sandbox.key();
                 let what =
                     || msg!("rule-what-moves", "the moves of {position}", position = heaps.start);
-                let result = self.sandbox.run(work, what, |engine| {
-                    engine.call_fn_with_options::<INT>(
-                        CallFnOptions::new().eval_ast(false).rewind_scope(true),
-                        &mut Scope::new(),
-                        block,
-                        BLOCK,
-                        (key, first, end),
-                    )
-                });
-                let emitted = self.sandbox.emitted();
-                match result {
-                    Err(Failed::Error(error)) => return Err(error),
-                    Ok(listed) if usize::try_from(listed) != Ok(emitted.len()) => Vec::new(),
-                    _ => emitted,
-                }
+                let args = vec![Dynamic::from_int(first), Dynamic::from_int(end)];
+                self.sandbox.run_handing(work, what, block, BLOCK, args)?
             }
             _ => Vec::new(),
         };
