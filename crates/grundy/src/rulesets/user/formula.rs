@@ -10,6 +10,8 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
+use crate::rules::source::OPERATION_COST;
+use crate::rulesets::user::native::{Native, Value};
 use crate::rulesets::user::sandbox::{or_error, Sandbox};
 use crate::rulesets::user::script::written;
 
@@ -36,6 +38,8 @@ pub struct Formula {
     /// [`Formula::claims`]); `None` when the formula does not read as a
     /// function's body.
     block: Option<AST>,
+    /// The formula compiled for the engine to run itself, when it can.
+    native: Option<Native>,
 }
 
 /// Positions a run of [`Formula::claims`] evaluates in one call, at most.
@@ -85,7 +89,10 @@ impl Formula {
             arguments.join(", ")
         );
         let block = sandbox.engine().compile(&block).ok();
-        Ok(Formula { text: text.to_string(), sandbox, ast, names: names.to_vec(), block })
+        let native = block
+            .as_ref()
+            .and_then(|block| Native::compile(block, "__grundy_formula", names.len()));
+        Ok(Formula { text: text.to_string(), sandbox, ast, names: names.to_vec(), block, native })
     }
 
     /// What the formula claims of each of `positions`, spending from
@@ -98,6 +105,15 @@ impl Formula {
     /// the failure, if any, is that of the next position.
     pub fn claims(&self, positions: &[Vec<u64>], work: &mut Work) -> (Vec<Claim>, Option<Error>) {
         let mut claims = Vec::with_capacity(positions.len());
+        if self.native.is_some() {
+            for position in positions {
+                match self.claim(position, work) {
+                    Ok(claim) => claims.push(claim),
+                    Err(error) => return (claims, Some(error)),
+                }
+            }
+            return (claims, None);
+        }
         while claims.len() < positions.len() {
             let rest = &positions[claims.len()..];
             let run = &rest[..rest.len().min(CLAIMS_AT_ONCE)];
@@ -144,6 +160,21 @@ impl Formula {
     /// What the formula claims of `position`, spending its operations from
     /// `work`; an error at the place in the formula where it failed.
     pub fn claim(&self, position: &[u64], work: &mut Work) -> Result<Claim> {
+        if let Some(native) = &self.native {
+            let args: Vec<INT> =
+                position.iter().map(|&n| INT::try_from(n).unwrap_or(INT::MAX)).collect();
+            if let Some((value, ops)) = native.call(&args, work.left() / OPERATION_COST) {
+                let what = || {
+                    msg!("formula-what", "the formula at {position}", position = written(position))
+                };
+                work.spend(ops.saturating_mul(OPERATION_COST), what)?;
+                return match value {
+                    Value::Bool(wins) => Ok(Claim::Wins(wins)),
+                    Value::Int(n) if n >= 0 => Ok(Claim::Value(n as u64)),
+                    value => self.read(value.into_dynamic(), position),
+                };
+            }
+        }
         let shown = written(position);
         let mut scope = Scope::new();
         for (name, &n) in self.names.iter().zip(position) {

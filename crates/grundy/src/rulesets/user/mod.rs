@@ -15,6 +15,7 @@
 pub mod check;
 pub mod formula;
 pub(crate) mod heap;
+pub(crate) mod native;
 pub(crate) mod part;
 pub mod pattern;
 pub(crate) mod rule;

@@ -20,16 +20,16 @@ use crate::msg;
 use crate::rules::source::OPERATION_COST;
 
 /// The deepest a rule's functions may call each other.
-const MAX_CALL_LEVELS: usize = 48;
+pub(crate) const MAX_CALL_LEVELS: usize = 48;
 /// The most elements of one list (nested lists counted whole: Rhai checks
 /// the whole list at each change, so the cost of growing one is quadratic
 /// in this), and of one map.
-const MAX_ARRAY: usize = 1 << 15;
+pub(crate) const MAX_ARRAY: usize = 1 << 15;
 const MAX_MAP: usize = 1 << 12;
 /// The longest string.
 const MAX_STRING: usize = 1 << 16;
 /// The most variables alive at once.
-const MAX_VARIABLES: usize = 64;
+pub(crate) const MAX_VARIABLES: usize = 64;
 /// Operations between two looks at the deadline.
 const DEADLINE_EVERY: u64 = 1 << 16;
 
@@ -317,7 +317,7 @@ fn engine() -> Engine {
 /// `count` of them (each a list of numbers, or a number for a heap) — a
 /// queen's or a bishop's moves along a diagonal, a family of options given
 /// in one value and expanded by the engine, as ranges are.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Line {
     pub(crate) start: Vec<INT>,
     pub(crate) step: Vec<INT>,

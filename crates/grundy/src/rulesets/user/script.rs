@@ -48,7 +48,9 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
+use crate::rules::source::OPERATION_COST;
 use crate::rules::source::{RuleOptions, RuleSource};
+use crate::rulesets::user::native::{Native, Value};
 use crate::rulesets::user::sandbox::{or_error, Line, Sandbox, BLOCK};
 
 /// The longest rule text read, in bytes.
@@ -68,6 +70,8 @@ pub struct Script {
     /// For a rule on one number: its functions and [`BLOCK`], which lists
     /// a run of heaps in one call.
     block: Option<AST>,
+    /// `moves` compiled for the engine to run itself, when it can.
+    native: Option<Native>,
 }
 
 /// Lists the heaps `first..end` in one call, handing each heap's options
@@ -163,7 +167,8 @@ impl Script {
             let block = rhai::Engine::new_raw().compile(BLOCK_TEXT).expect("the block compiles");
             ast.merge(&block)
         });
-        Ok(Script { path: path.to_string(), sandbox, ast, names, moves_line, block })
+        let native = Native::compile(&ast, "moves", names.len());
+        Ok(Script { path: path.to_string(), sandbox, ast, names, moves_line, block, native })
     }
 
     /// The rule's file.
@@ -219,6 +224,12 @@ impl RuleSource for Script {
         }
         let what =
             || msg!("rule-what-moves", "the moves of {position}", position = written(position));
+        if let Some(value) = self.native_moves(position, work)? {
+            if read_plain(&value, position.len(), out) {
+                return work.spend(out.numbers() as u64, what);
+            }
+            return self.read(value.into_dynamic(), position, out, work);
+        }
         let result = self.sandbox.run(work, what, |engine| {
             engine.call_fn_with_options::<Dynamic>(
                 CallFnOptions::new().eval_ast(false).rewind_scope(true),
@@ -253,6 +264,19 @@ impl RuleSource for Script {
         out: &mut Vec<RuleOptions>,
         work: &mut Work,
     ) -> Result<usize> {
+        if self.native.is_some() {
+            // Each heap on its own: a call costs little without the
+            // interpreter, and a heap the compiled rule gives up on is
+            // asked of Rhai alone.
+            let count = heaps.end.saturating_sub(heaps.start).min(NATIVE_RUN) as usize;
+            if out.len() < count {
+                out.resize_with(count, RuleOptions::new);
+            }
+            for (heap, out) in heaps.take(count).zip(out.iter_mut()) {
+                self.options(&[heap], out, work)?;
+            }
+            return Ok(count);
+        }
         let run = match (&self.block, INT::try_from(heaps.start), INT::try_from(heaps.end)) {
             (Some(block), Ok(first), Ok(end)) if end - first > 1 => {
                 let what =
@@ -277,7 +301,29 @@ impl RuleSource for Script {
     }
 }
 
+/// Heaps a run of [`RuleSource::heap_options`] lists when `moves` is compiled.
+const NATIVE_RUN: u64 = 1024;
+
 impl Script {
+    /// What the compiled `moves` returns at `position`, its operations
+    /// spent; `None` when the rule is not compiled or the compiled rule
+    /// gives up, for Rhai to answer.
+    fn native_moves(&self, position: &[u64], work: &mut Work) -> Result<Option<Value>> {
+        let Some(native) = &self.native else { return Ok(None) };
+        let Ok(args) =
+            position.iter().map(|&n| INT::try_from(n)).collect::<std::result::Result<Vec<_>, _>>()
+        else {
+            return Ok(None);
+        };
+        let Some((value, ops)) = native.call(&args, work.left() / OPERATION_COST) else {
+            return Ok(None);
+        };
+        let what =
+            || msg!("rule-what-moves", "the moves of {position}", position = written(position));
+        work.spend(ops.saturating_mul(OPERATION_COST), what)?;
+        Ok(Some(value))
+    }
+
     /// The options of `position` as `moves` returned them, read.
     fn read(
         &self,
@@ -300,6 +346,38 @@ impl Script {
             )
         })
     }
+}
+
+/// Writes into `out` the options of a compiled `moves`'s `value` when it
+/// is a plain list of positions — whole numbers of at least 0 for a heap,
+/// lists of `arity` of them otherwise — and says whether it was; the
+/// options are those [`Reader`] reads from the same value.
+fn read_plain(value: &Value, arity: usize, out: &mut RuleOptions) -> bool {
+    out.clear();
+    let Value::Array(options) = value else { return false };
+    let mut numbers = [0u64; MAX_ARITY];
+    for option in options {
+        match (option, arity) {
+            (&Value::Int(n), 1) if n >= 0 => out.push(&[n as u64]),
+            (Value::Array(items), _) if arity > 1 && items.len() == arity => {
+                for (slot, item) in numbers.iter_mut().zip(items) {
+                    match *item {
+                        Value::Int(n) if n >= 0 => *slot = n as u64,
+                        _ => {
+                            out.clear();
+                            return false;
+                        }
+                    }
+                }
+                out.push(&numbers[..arity]);
+            }
+            _ => {
+                out.clear();
+                return false;
+            }
+        }
+    }
+    true
 }
 
 /// Reads what `moves` returned into options, checking every number.
