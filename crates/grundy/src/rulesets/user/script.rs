@@ -17,10 +17,12 @@
 //! spent from the same [`Work`] budget as the engine's steps; and it limits
 //! call depth, array, string and map sizes, reporting every failure with a
 //! line and column. Its syntax is close to Rust's and JavaScript's, which
-//! students know. Its cost is speed: about 10⁷ operations a second, so a
-//! rule whose positions have thousands of options is slow to enumerate
-//! one by one; ranges (`0..n`, `[0..x, y]`) let such a rule give a whole
-//! family of options in one value, expanded by the engine.
+//! students know. Its cost is speed: about 10⁷ operations a second. So
+//! `moves` is also compiled (`native/`) when it keeps to integers, lists,
+//! ranges and the common statements, and the engine runs it itself, Rhai
+//! answering wherever the compiled run gives up; and ranges (`0..n`,
+//! `[0..x, y]`) let a rule give a whole family of options in one value,
+//! expanded by the engine.
 //!
 //! **What `moves` returns.** A list (or, for a heap, a range); for a rule
 //! on one number `n`, each element is a heap (`n - 1`), a range of heaps
