@@ -31,90 +31,20 @@ impl Native {
         }
         let entry = *signatures.get(&(entry.to_string(), arity))?;
         let compiler = Compiler { ast, signatures, definitions };
-        // Functions are compiled under their definition's index, then
-        // numbered densely.
-        let mut compiled: HashMap<usize, Function> = HashMap::new();
+        // Those `entry` calls, under their definition's index; the others
+        // stay `None`, never called.
+        let mut functions: Vec<Option<Function>> = Vec::new();
+        functions.resize_with(compiler.definitions.len(), || None);
         let mut wanted = vec![entry];
         while let Some(index) = wanted.pop() {
-            if compiled.contains_key(&index) {
+            if functions[index].is_some() {
                 continue;
             }
             let (function, calls) = compiler.function(index)?;
-            compiled.insert(index, function);
+            functions[index] = Some(function);
             wanted.extend(calls);
         }
-        let mut order: Vec<usize> = compiled.keys().copied().collect();
-        order.sort_unstable();
-        let dense: HashMap<usize, usize> = order.iter().enumerate().map(|(i, &d)| (d, i)).collect();
-        let mut functions: Vec<Function> =
-            order.iter().map(|d| compiled.remove(d).expect("compiled")).collect();
-        for function in &mut functions {
-            renumber_block(&mut function.body, &dense);
-        }
-        Some(Native { functions, entry: dense[&entry], frames: Default::default() })
-    }
-}
-
-fn renumber_block(block: &mut [S], dense: &HashMap<usize, usize>) {
-    for statement in block {
-        match statement {
-            S::Expr(e) | S::Let(_, e) | S::Push(_, e) => renumber(e, dense),
-            S::Assign { path, value, .. } => {
-                path.iter_mut().for_each(|e| renumber(e, dense));
-                renumber(value, dense);
-            }
-            S::If(c, a, b) => {
-                renumber(c, dense);
-                renumber_block(a, dense);
-                renumber_block(b, dense);
-            }
-            S::While(c, body) => {
-                if let Some(c) = c {
-                    renumber(c, dense);
-                }
-                renumber_block(body, dense);
-            }
-            S::For(_, e, body) => {
-                renumber(e, dense);
-                renumber_block(body, dense);
-            }
-            S::Return(Some(e)) => renumber(e, dense),
-            S::Block(body) => renumber_block(body, dense),
-            S::Pad(_, a, b) => {
-                renumber(a, dense);
-                renumber(b, dense);
-            }
-            S::Break | S::Continue | S::Return(None) => {}
-        }
-    }
-}
-
-fn renumber(e: &mut E, dense: &HashMap<usize, usize>) {
-    match e {
-        E::Const(_) | E::Local(_) => {}
-        E::Array(items) | E::And(items) | E::Or(items) | E::Builtin(_, items) => {
-            items.iter_mut().for_each(|e| renumber(e, dense));
-        }
-        E::Unary(_, a) => renumber(a, dense),
-        E::Binary(_, a, b) => {
-            renumber(a, dense);
-            renumber(b, dense);
-        }
-        E::Call(f, args) => {
-            *f = dense[f];
-            args.iter_mut().for_each(|e| renumber(e, dense));
-        }
-        E::Chain(base, steps) => {
-            renumber(base, dense);
-            for step in steps {
-                match step {
-                    Step::Index(e) | Step::Contains(e) => renumber(e, dense),
-                    Step::Filter(f) => *f = dense[f],
-                    Step::Len | Step::IsEmpty => {}
-                }
-            }
-        }
-        E::Block(body) => renumber_block(body, dense),
+        Some(Native { functions, entry, frames: Default::default() })
     }
 }
 

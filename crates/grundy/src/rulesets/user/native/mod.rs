@@ -209,7 +209,9 @@ struct Function {
 /// Functions compiled, and the one a call starts from.
 #[derive(Debug)]
 pub(crate) struct Native {
-    functions: Vec<Function>,
+    /// By their index among the script's functions; those `entry` never
+    /// calls are not compiled.
+    functions: Vec<Option<Function>>,
     entry: usize,
     /// Frames of calls that ended, kept for the next calls' variables.
     frames: std::sync::Mutex<Vec<Vec<Value>>>,

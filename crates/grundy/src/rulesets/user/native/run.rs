@@ -157,7 +157,7 @@ impl Run<'_> {
     /// variables counted from `base` (those of its callers, as Rhai's one
     /// scope holds them).
     fn call(&mut self, index: usize, mut frame: Vec<Value>, base: usize) -> Ran<Value> {
-        let function = &self.native.functions[index];
+        let Some(function) = &self.native.functions[index] else { return Err(Stop::GiveUp) };
         self.tick()?;
         if self.depth + MARGIN >= MAX_CALL_LEVELS || base + function.slots + MARGIN >= MAX_VARIABLES
         {
