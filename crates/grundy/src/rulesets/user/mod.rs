@@ -91,10 +91,17 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
             names = names
         )));
     }
-    // Whether heap 0 has no move, asked within a quick budget.
+    // Whether heap 0 has no move, asked within a quick budget; a heap 0
+    // too long to list in it is taken to have moves (the components are
+    // then played as positions, not heaps), and listed later within the
+    // command's own budget, whose error names the flag that raises it.
     let heap_zero_ends = arity == 1 && {
         let mut work = crate::core::limits::Work::new(crate::core::limits::Limits::QUICK.max_work);
-        rule.options_within(&[0], &mut work)?.is_empty()
+        match rule.options_within(&[0], &mut work) {
+            Ok(options) => options.is_empty(),
+            Err(crate::core::error::Error::LimitExceeded { .. }) => false,
+            Err(error) => return Err(error),
+        }
     };
     Ok(Arc::new(RulePart::new(rule, numbers, heap_zero_ends)))
 }

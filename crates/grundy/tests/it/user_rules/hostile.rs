@@ -354,3 +354,21 @@ fn winning_moves_lead_to_p_positions() {
     }
     assert!(moves > 30, "{moves} moves");
 }
+
+/// A rule whose heap 0 takes more operations than the parser's quick look
+/// allows (5·10⁶ steps: 50,000 operations) is still read, and analysed
+/// within the command's own budget: before, the parse failed, naming
+/// `--max-work`, which does not raise that quick look. Its heaps alternate
+/// (G(n) = n mod 2), each listing 100,000 loop turns.
+#[test]
+fn a_heap_zero_past_the_quick_look_is_analysed_within_the_budget() {
+    let text = "fn moves(n) {\n    let s = 0;\n    for i in 0..100000 { s += 1; }\n    if n == 0 { [] } else { [n - 1] }\n}\n";
+    let files = Repo::with("slow.rhai", text);
+    assert_eq!(outcome(&files, "rule(slow.rhai) 3"), Outcome::N);
+    assert_eq!(outcome(&files, "rule(slow.rhai) 2 + nim 1"), Outcome::N);
+    assert_eq!(outcome(&files, "rule(slow.rhai) 3 + nim 1"), Outcome::P);
+    // Within a budget too small for one heap, the refusal names the rule.
+    let limits = Limits { max_work: 20_000_000, ..Limits::default() };
+    let refused = refusal("slow.rhai", text, "rule(slow.rhai) 3", &limits);
+    assert!(refused.contains("slow.rhai"), "{refused}");
+}
