@@ -13,7 +13,7 @@ use crate::msg;
 use crate::rules::source::OPERATION_COST;
 use crate::rulesets::user::native::{Native, Value};
 use crate::rulesets::user::sandbox::{or_error, Sandbox};
-use crate::rulesets::user::script::written;
+use crate::rulesets::user::script::{written, MAX_ARITY};
 
 /// The longest formula read, in bytes.
 pub const MAX_FORMULA_BYTES: usize = 1 << 16;
@@ -161,9 +161,12 @@ impl Formula {
     /// `work`; an error at the place in the formula where it failed.
     pub fn claim(&self, position: &[u64], work: &mut Work) -> Result<Claim> {
         if let Some(native) = &self.native {
-            let args: Vec<INT> =
-                position.iter().map(|&n| INT::try_from(n).unwrap_or(INT::MAX)).collect();
-            if let Some((value, ops)) = native.call(&args, work.left() / OPERATION_COST) {
+            let mut args = [0; MAX_ARITY];
+            for (arg, &n) in args.iter_mut().zip(position) {
+                *arg = INT::try_from(n).unwrap_or(INT::MAX);
+            }
+            let args = &args[..position.len().min(MAX_ARITY)];
+            if let Some((value, ops)) = native.call(args, work.left() / OPERATION_COST) {
                 let what = || {
                     msg!("formula-what", "the formula at {position}", position = written(position))
                 };

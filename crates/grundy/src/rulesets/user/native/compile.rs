@@ -44,7 +44,7 @@ impl Native {
             functions[index] = Some(function);
             wanted.extend(calls);
         }
-        Some(Native { functions, entry, frames: Default::default() })
+        Some(Native { functions, entry })
     }
 }
 

@@ -213,8 +213,6 @@ pub(crate) struct Native {
     /// calls are not compiled.
     functions: Vec<Option<Function>>,
     entry: usize,
-    /// Frames of calls that ended, kept for the next calls' variables.
-    frames: std::sync::Mutex<Vec<Vec<Value>>>,
 }
 
 mod compile;

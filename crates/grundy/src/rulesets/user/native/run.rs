@@ -6,18 +6,23 @@ use rhai::INT;
 use super::{Binary, Builtin, Native, Step, Unary, Value, E, S};
 use crate::rulesets::user::sandbox::{Line, MAX_ARRAY, MAX_CALL_LEVELS, MAX_VARIABLES};
 
+thread_local! {
+    /// Frames of calls that ended, kept for the next calls' variables.
+    static FRAMES: std::cell::RefCell<Vec<Vec<Value>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Native {
     /// The entry's value at `args`, and the operations it took; `None`
     /// when it gives up (see the module's doc), having taken more than
     /// `allowed` operations or met anything Rhai might refuse.
     pub(crate) fn call(&self, args: &[INT], allowed: u64) -> Option<(Value, u64)> {
         let allowed = allowed.min(MOST_OPERATIONS);
-        let frames = std::mem::take(&mut *self.frames.lock().unwrap_or_else(|e| e.into_inner()));
+        let frames = FRAMES.with(|frames| std::mem::take(&mut *frames.borrow_mut()));
         let mut run = Run { native: self, ops: 0, allowed, made: 0, depth: 0, frames };
         let mut frame = run.frame();
         frame.extend(args.iter().map(|&n| Value::Int(n)));
         let value = run.call(self.entry, frame, 0);
-        *self.frames.lock().unwrap_or_else(|e| e.into_inner()) = run.frames;
+        FRAMES.with(|frames| *frames.borrow_mut() = std::mem::take(&mut run.frames));
         let value = value.ok()?;
         (run.ops <= allowed).then_some((value, run.ops))
     }
@@ -283,8 +288,12 @@ impl Run<'_> {
     fn expr(&mut self, e: &E, frame: &mut [Value], base: usize) -> Ran<Value> {
         self.tick()?;
         match e {
+            E::Const(Value::Int(n)) => Ok(Value::Int(*n)),
             E::Const(value) => self.copy(value),
-            E::Local(slot) => self.copy(&frame[*slot]),
+            E::Local(slot) => match &frame[*slot] {
+                Value::Int(n) => Ok(Value::Int(*n)),
+                value => self.copy(value),
+            },
             E::Array(items) => {
                 let mut values = Vec::with_capacity(items.len());
                 for item in items {
