@@ -10,10 +10,9 @@ use crate::core::error::{Error, ParseError, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rules::source::OPERATION_COST;
 use crate::rulesets::user::native::{Native, Value};
 use crate::rulesets::user::sandbox::{or_error, Sandbox};
-use crate::rulesets::user::script::{written, MAX_ARITY};
+use crate::rulesets::user::script::written;
 
 /// The longest formula read, in bytes.
 pub const MAX_FORMULA_BYTES: usize = 1 << 16;
@@ -161,23 +160,20 @@ impl Formula {
     /// `work`; an error at the place in the formula where it failed.
     pub fn claim(&self, position: &[u64], work: &mut Work) -> Result<Claim> {
         if let Some(native) = &self.native {
-            let mut args = [0; MAX_ARITY];
-            for (arg, &n) in args.iter_mut().zip(position) {
-                *arg = INT::try_from(n).unwrap_or(INT::MAX);
-            }
-            let args = &args[..position.len().min(MAX_ARITY)];
-            if let Some((value, ops)) = native.call(args, work.left() / OPERATION_COST) {
-                let what = || {
-                    msg!("formula-what", "the formula at {position}", position = written(position))
-                };
-                work.spend(ops.saturating_mul(OPERATION_COST), what)?;
-                return match value {
-                    Value::Bool(wins) => Ok(Claim::Wins(wins)),
-                    Value::Int(n) if n >= 0 => Ok(Claim::Value(n as u64)),
-                    value => self.read(value.into_dynamic(), position),
-                };
-            }
+            let what =
+                || msg!("formula-what", "the formula at {position}", position = written(position));
+            return match native.run(position, work, what)? {
+                Some(Value::Bool(wins)) => Ok(Claim::Wins(wins)),
+                Some(Value::Int(n)) if n >= 0 => Ok(Claim::Value(n as u64)),
+                Some(value) => self.read(value.into_dynamic(), position),
+                None => self.claim_on_rhai(position, work),
+            };
         }
+        self.claim_on_rhai(position, work)
+    }
+
+    /// [`Formula::claim`] evaluated by Rhai.
+    fn claim_on_rhai(&self, position: &[u64], work: &mut Work) -> Result<Claim> {
         let shown = written(position);
         let mut scope = Scope::new();
         for (name, &n) in self.names.iter().zip(position) {

@@ -50,7 +50,6 @@ use crate::core::error::{Error, Result};
 use crate::core::limits::Work;
 use crate::core::message::Message;
 use crate::msg;
-use crate::rules::source::OPERATION_COST;
 use crate::rules::source::{RuleOptions, RuleSource};
 use crate::rulesets::user::native::{Native, Value};
 use crate::rulesets::user::sandbox::{or_error, Line, Sandbox, BLOCK};
@@ -312,18 +311,9 @@ impl Script {
     /// gives up, for Rhai to answer.
     fn native_moves(&self, position: &[u64], work: &mut Work) -> Result<Option<Value>> {
         let Some(native) = &self.native else { return Ok(None) };
-        let Ok(args) =
-            position.iter().map(|&n| INT::try_from(n)).collect::<std::result::Result<Vec<_>, _>>()
-        else {
-            return Ok(None);
-        };
-        let Some((value, ops)) = native.call(&args, work.left() / OPERATION_COST) else {
-            return Ok(None);
-        };
-        let what =
-            || msg!("rule-what-moves", "the moves of {position}", position = written(position));
-        work.spend(ops.saturating_mul(OPERATION_COST), what)?;
-        Ok(Some(value))
+        native.run(position, work, || {
+            msg!("rule-what-moves", "the moves of {position}", position = written(position))
+        })
     }
 
     /// The options of `position` as `moves` returned them, read.

@@ -4,7 +4,12 @@
 use rhai::INT;
 
 use super::{Binary, Builtin, Native, Step, Unary, Value, E, S};
+use crate::core::error::Result;
+use crate::core::limits::Work;
+use crate::core::message::Message;
+use crate::rules::source::OPERATION_COST;
 use crate::rulesets::user::sandbox::{Line, MAX_ARRAY, MAX_CALL_LEVELS, MAX_VARIABLES};
+use crate::rulesets::user::script::MAX_ARITY;
 
 thread_local! {
     /// Frames of calls that ended, kept for the next calls' variables.
@@ -12,6 +17,32 @@ thread_local! {
 }
 
 impl Native {
+    /// The entry's value at `position`, its operations spent from `work`
+    /// ([`OPERATION_COST`] steps each, as Rhai's; past the limit, an error
+    /// naming `what`); `None` when it gives up, or a number of the
+    /// position passes 2⁶³ − 1, for Rhai to answer.
+    pub(crate) fn run(
+        &self,
+        position: &[u64],
+        work: &mut Work,
+        what: impl FnOnce() -> Message,
+    ) -> Result<Option<Value>> {
+        let mut args = [0; MAX_ARITY];
+        if position.len() > MAX_ARITY {
+            return Ok(None);
+        }
+        for (arg, &n) in args.iter_mut().zip(position) {
+            let Ok(n) = INT::try_from(n) else { return Ok(None) };
+            *arg = n;
+        }
+        let allowed = work.left() / OPERATION_COST;
+        let Some((value, ops)) = self.call(&args[..position.len()], allowed) else {
+            return Ok(None);
+        };
+        work.spend(ops.saturating_mul(OPERATION_COST), what)?;
+        Ok(Some(value))
+    }
+
     /// The entry's value at `args`, and the operations it took; `None`
     /// when it gives up (see the module's doc), having taken more than
     /// `allowed` operations or met anything Rhai might refuse.
