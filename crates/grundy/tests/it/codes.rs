@@ -183,6 +183,9 @@ fn norm(option: &[u64]) -> Vec<u64> {
 
 fn sorted(mut options: Vec<Vec<u64>>) -> Vec<Vec<u64>> {
     for o in &mut options {
+        // A heap of 0 is no component: the all-but engine lists taking a
+        // whole heap as heap 0 (`0.[3]`), the brute force as nothing.
+        o.retain(|&h| h != 0);
         o.sort();
     }
     options.sort();
@@ -330,6 +333,13 @@ fn named_codes_equal_the_brute_force() {
                 digits: vec![digit(&[], None, None)],
                 tail: vec![digit(&[0, 1], None, None), digit(&[0, 1, 2], None, None)],
             },
+            40,
+        ),
+        // An all-but game (`[3]` over 0 and 3), which lists taking a whole
+        // heap as heap 0: found by the random codes as `0.[{0,1}]`.
+        (
+            "0.[3]",
+            Code { digits: vec![digit(&[], None, None)], tail: vec![digit(&[0, 1], None, None)] },
             40,
         ),
         (
