@@ -415,6 +415,7 @@ pub fn position(
                 drawing: part.drawing(index).into(),
                 value,
                 infinite,
+                last: part.last_position(),
             }
         })
         .collect();

@@ -365,6 +365,10 @@ pub struct Component {
     pub value: Option<serde_json::Number>,
     /// K of its value ∞(K) when play from it can go on for ever.
     pub infinite: Option<Vec<serde_json::Number>>,
+    /// The last position of its ruleset, when its positions are 0 to it
+    /// (`windup`, `addtake`): a table of it is the whole game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last: Option<u64>,
 }
 
 /// [`grundy::Drawing`] as JSON, numbers exact at any size.

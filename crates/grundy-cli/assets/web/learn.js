@@ -48,10 +48,11 @@ function heapRulesets(position) {
   const found = new Map();
   position.components.forEach((c, i) => {
     const kind = c.drawing.kind;
-    // A wind-up game is tabulated whole, its places as heaps.
+    // A wind-up game is tabulated whole, its places as heaps; so is any
+    // ruleset with a last position (add-and-take), which has no G(n) past it.
     const heap = kind === "heap" || kind === "row" ? c.drawing.count : kind === "dial" ? c.drawing.at : null;
     if (heap !== null) {
-      if (!found.has(c.ruleset)) found.set(c.ruleset, { whole: kind === "dial", heaps: [] });
+      if (!found.has(c.ruleset)) found.set(c.ruleset, { whole: kind === "dial" || c.last != null, heaps: [] });
       found.get(c.ruleset).heaps.push({ heap, component: i });
     }
   });

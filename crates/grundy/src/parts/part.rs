@@ -85,6 +85,14 @@ pub trait Part: Debug + Send + Sync {
         self.small_heap(index).map(num_bigint::BigUint::from)
     }
 
+    /// The last position of the ruleset, when its positions are the
+    /// numbers 0 to it and no others (`addtake(10; …)`: 10; `windup(7; …)`:
+    /// 6): its table is the whole game, and has nothing past it. By
+    /// default `None`, for a ruleset without a last position.
+    fn last_position(&self) -> Option<u64> {
+        None
+    }
+
     /// Component `index` as a person would draw it; by default its
     /// description.
     fn drawing(&self, index: usize) -> Drawing {

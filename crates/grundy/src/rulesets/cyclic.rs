@@ -391,6 +391,10 @@ impl Part for CyclicPart {
         }))
     }
 
+    fn last_position(&self) -> Option<u64> {
+        u64::try_from(self.rules.positions() - 1).ok()
+    }
+
     fn drawing(&self, index: usize) -> Drawing {
         let at = u64::from(self.tokens[index]);
         match self.rules {

@@ -231,6 +231,28 @@ impl Browser<'_> {
             .js("return document.querySelectorAll('#table-body .wythoff-grid td.zero').length")
             .await;
         assert!(zeros.as_u64().unwrap() >= 4, "{zeros}");
+        // A ruleset with a last position (add-and-take: 0 to 10) is
+        // tabulated whole, the heap played marked (issue 49: it was refused,
+        // "--upto 20 is past the last position").
+        self.open_game("addtake(10; 2,3; 1) 7", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until("document.querySelector('#table-body .sg-cell, #table-body .error')").await;
+        let errors = self
+            .js("return [...document.querySelectorAll('#table-body .error')].map((e) => e.innerText)")
+            .await;
+        assert_eq!(errors, json!([]), "the add-and-take table");
+        let cells = self
+            .js("return [...document.querySelectorAll('#table-body .sg-cell')].map((c) => c.textContent)")
+            .await;
+        let cells: Vec<&str> =
+            cells.as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+        assert_eq!(cells.len(), 11, "G(0..10): {cells:?}");
+        assert_eq!((cells[0], cells[10]), ("G(0) = 0", "G(10) = ∞(∅)"), "{cells:?}");
+        let current = self
+            .js("return [...document.querySelectorAll('#table-body .sg-cell.current')].map((c) => c.textContent)")
+            .await;
+        assert_eq!(current, json!(["G(7) = ∞(∅)"]), "the heap played is marked");
     }
 
     /// The whole page in Chinese: chosen by the browser's language or the
