@@ -392,7 +392,11 @@ impl Part for CyclicPart {
     }
 
     fn last_position(&self) -> Option<u64> {
-        u64::try_from(self.rules.positions() - 1).ok()
+        Some(match self.rules {
+            // A modulus is at least 1 (`Cyclic::windup`).
+            Cyclic::WindUp { modulus, .. } => modulus - 1,
+            Cyclic::AddTake { cap, .. } => cap,
+        })
     }
 
     fn drawing(&self, index: usize) -> Drawing {
