@@ -551,7 +551,10 @@ fn search<'g>(
     sort::sort(&mut all);
     let mut distinct = all.clone();
     distinct.dedup();
-    let first: u128 = distinct.iter().map(|&(g, heap)| rulesets[g].max_options(heap)).sum();
+    let first = distinct
+        .iter()
+        .map(|&(g, heap)| rulesets[g].max_options(heap))
+        .fold(0u128, u128::saturating_add);
     if first > limits.max_search as u128 {
         return Err(Error::LimitExceeded {
             what: what(),
@@ -699,8 +702,12 @@ fn by_quotient<'g>(
     }
     let periodic = rulesets.len() == 1 && phi_theorem(rulesets[0].as_ref()).is_some();
     if !periodic {
-        let cost: u128 =
-            rulesets.iter().zip(&largest).map(|(r, &m)| options_cost(r.as_ref(), m)).sum();
+        // Saturating: each cost may itself be saturated (u128::MAX).
+        let cost = rulesets
+            .iter()
+            .zip(&largest)
+            .map(|(r, &m)| options_cost(r.as_ref(), m))
+            .fold(0u128, u128::saturating_add);
         if cost > limits.max_work as u128 {
             return Err(Error::LimitExceeded {
                 what: msg!("misere-what-its-quotient", "its misère quotient"),

@@ -167,6 +167,18 @@ fn misere_search_refuses_a_start_with_too_many_options() {
     assert!(error.contains("first move's options alone"), "{error}");
 }
 
+/// Two rulesets whose quotients each cost more steps than a `u128` holds
+/// (saturated): their sum saturates too, and the sum is refused, never
+/// overflowed (which a debug build's overflow check met, as a panic, in
+/// the module's generated requests).
+#[test]
+fn misere_quotient_costs_past_u128_saturate() {
+    let game =
+        parse("kayles 4294967299 + nim 18446744073709551615 + nim 18446744073709551615").unwrap();
+    let error = MisereAnalysis::new(&game, &Limits::default()).unwrap_err().to_string();
+    assert!(error.contains("steps"), "{error}");
+}
+
 #[test]
 fn misere_nim_rule_holds_at_any_size() {
     let big = "1267650600228229401496703205376"; // 2^100
