@@ -15,7 +15,7 @@
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
 //! | `plot` | `ruleset`, `upto`, `lang` | `grundy plot`'s SVG ([`plot::svg`]) |
 //! | `rules` | `lang`, `name` | `grundy rules --json` |
-//! | `messages` | `lang` | the page's own words ([`i18n::page_messages`]) |
+//! | `messages` | `lang`, `rules` | the page's own words (`i18n::page_messages`; with `page`) |
 //! | `examples` | | the rule files of `games/` (`examples::all`; with `rules`) |
 //!
 //! Flags are `0`/`1` (or `false`/`true`), numbers whole; a problem with the
@@ -24,7 +24,7 @@
 
 use grundy::{msg, Files, Limits};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
 use crate::{analyze, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
 
@@ -80,6 +80,7 @@ enum Route {
     /// `None`: the language the front end accepts ([`Call::accept`]);
     /// with the words of rules users write when asked (`rules=1`), so that
     /// every build answers the plain question alike.
+    #[cfg(feature = "page")]
     Messages(Option<Lang>, bool),
     #[cfg(feature = "rules")]
     Examples,
@@ -134,7 +135,9 @@ impl Call {
     /// Whether answering needs no limits: the catalogue and the messages.
     pub fn is_light(&self) -> bool {
         match self.route {
-            Route::Rules { .. } | Route::Messages(..) => true,
+            Route::Rules { .. } => true,
+            #[cfg(feature = "page")]
+            Route::Messages(..) => true,
             #[cfg(feature = "rules")]
             Route::Examples => true,
             _ => false,
@@ -155,6 +158,7 @@ impl Call {
             Route::Period { .. } => "period",
             Route::Plot { .. } => "plot",
             Route::Rules { .. } => "rules",
+            #[cfg(feature = "page")]
             Route::Messages(..) => "messages",
             #[cfg(feature = "rules")]
             Route::Examples => "examples",
@@ -163,6 +167,7 @@ impl Call {
 
     /// Messages without `lang` in the first language of `accept_language`
     /// (an `Accept-Language` header) the catalogues have.
+    #[cfg(feature = "page")]
     pub fn accept(&mut self, accept_language: &str) {
         if let Route::Messages(lang @ None, _) = &mut self.route {
             *lang = Some(Lang::negotiate(accept_language));
@@ -251,9 +256,11 @@ impl Call {
                 Some(name) => json(serde_json::to_vec(&rules::rule(rules::find(name)?, *lang))),
                 None => json(serde_json::to_vec(&rules::catalogue_in(*lang))),
             },
-            Route::Messages(lang, rules) => {
-                json(serde_json::to_vec(&i18n::page_messages(lang.unwrap_or_default(), *rules)))
-            }
+            #[cfg(feature = "page")]
+            Route::Messages(lang, rules) => json(serde_json::to_vec(&crate::i18n::page_messages(
+                lang.unwrap_or_default(),
+                *rules,
+            ))),
             #[cfg(feature = "rules")]
             Route::Examples => json(serde_json::to_vec(&crate::examples::all())),
         }
@@ -327,6 +334,7 @@ impl Route {
             "rules" => {
                 Route::Rules { lang: query.lang()?, name: query.get("name").map(str::to_string) }
             }
+            #[cfg(feature = "page")]
             "messages" => Route::Messages(
                 query.get("lang").map(Lang::parse).transpose()?,
                 query.get("rules") == Some("1"),

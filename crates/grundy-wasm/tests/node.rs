@@ -132,7 +132,10 @@ fn requests(count: usize) -> Vec<String> {
                 let name = rng.pick(&["nim", "巴什", "kayles", "nosuch", "wythoff"]);
                 match rng.below(3) {
                     0 => format!("/api/v1/rules?name={}&lang={lang}", encode(name)),
-                    1 => format!("/api/v1/messages?lang={lang}"),
+                    // The page's words are files of the static site,
+                    // not the module's (worker.js): only the server has
+                    // `messages`.
+                    1 => format!("/api/v1/rules?lang={lang}"),
                     _ => format!("/api/v1/nothing?lang={lang}"),
                 }
             }

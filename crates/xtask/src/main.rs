@@ -7,8 +7,9 @@
 //! built for `wasm32-unknown-unknown` with the `wasm` profile, and
 //! `grundy-rules.wasm`, the same with its `rules` feature, with the
 //! `wasm-rules` profile), which the page runs in a worker when no server
-//! answers, the second only once a request sends a rule. Put the folder on
-//! any static host.
+//! answers, the second only once a request sends a rule. The page's own
+//! words are files beside them (`messages.LANG[.rules].json`, written here
+//! by the service), not in the modules. Put the folder on any static host.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -113,6 +114,7 @@ fn site(dir: &Path) -> Result<()> {
             .with_context(|| format!("cannot copy {} into {}", path.display(), dir.display()))?;
         files += 1;
     }
+    files += write_messages(dir)?;
     let mut sizes = Vec::new();
     let mut over = Vec::new();
     for module in &MODULES {
@@ -141,6 +143,25 @@ fn site(dir: &Path) -> Result<()> {
         );
     }
     Ok(())
+}
+
+/// The page's words, which the server answers at `/api/v1/messages` and
+/// the modules go without (their budgets): one file a language, and one
+/// with the words of rules users write, `messages.LANG[.rules].json`, the
+/// server's exact answer, which the worker (`worker.js`) hands the page.
+/// Returns how many files it wrote.
+fn write_messages(dir: &Path) -> Result<usize> {
+    let mut files = 0;
+    for lang in grundy_service::i18n::Lang::ALL {
+        for rules in [false, true] {
+            let name = format!("messages.{}{}.json", lang.tag(), if rules { ".rules" } else { "" });
+            let words = grundy_service::i18n::page_messages(lang, rules);
+            std::fs::write(dir.join(&name), serde_json::to_vec(&words)?)
+                .with_context(|| format!("cannot write {name} into {}", dir.display()))?;
+            files += 1;
+        }
+    }
+    Ok(files)
 }
 
 /// The size of `bytes` gzipped at the best level, as a host would send them.

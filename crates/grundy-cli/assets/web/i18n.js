@@ -90,10 +90,9 @@ function translate(root) {
 }
 
 // The words of rules users write (page-rules.ftl), for "Your game" and a
-// game of a rule: asked for with `rules=1` (the static site's first module
-// goes without them, its size budget, so the worker answers that from its
-// second module, the one with rules; every build answers the plain
-// question alike).
+// game of a rule: asked for with `rules=1`, so that the first load goes
+// without them (on the static site, the worker hands over the file of
+// each, worker.js).
 export async function withRules() {
   if ("yours-intro" in catalog.messages) return;
   const more = await api("messages", { lang: catalog.lang, rules: "1" }, true);

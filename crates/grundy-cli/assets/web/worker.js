@@ -13,6 +13,10 @@
 // and `examples`, the page's words for rules), never on a first load. That request and every
 // such one after it go to the second module; the others stay with the
 // first.
+//
+// The page's own words (`/api/v1/messages`) are in neither module (their
+// size budgets): `cargo xtask site` writes the server's answers as files
+// beside them, `messages.LANG[.rules].json`, and `words` hands those over.
 
 import { instantiate } from "./abi.js";
 
@@ -52,11 +56,32 @@ export function needsRules(target) {
   });
 }
 
+// The answer to `target` when it asks for the page's words in a language
+// the site has files for (the tags the page itself sends: i18n.js's
+// LANGS), else null: the module answers, as it does any address that is no
+// route of it.
+async function words(target) {
+  const [path, query = ""] = target.split("?");
+  if (path !== "/api/v1/messages") return null;
+  const params = new URLSearchParams(query);
+  const lang = params.get("lang") || "en";
+  if (!["en", "zh-CN"].includes(lang) || ![null, "0", "1"].includes(params.get("rules"))) return null;
+  const file = `messages.${lang}${params.get("rules") === "1" ? ".rules" : ""}.json`;
+  const response = await fetch(new URL(file, import.meta.url));
+  if (!response.ok) throw new Error(`${file} could not be loaded: ${response.status} ${response.statusText}`);
+  return { status: 200, type: "application/json", body: await response.text() };
+}
+
 // The first module starts loading at once, as before.
 engine("grundy.wasm");
 
 self.onmessage = async ({ data: { id, target, stoppedAfter } }) => {
   try {
+    const found = await words(target);
+    if (found) {
+      self.postMessage({ id, ...found });
+      return;
+    }
     const loaded = await engine(needsRules(target) ? "grundy-rules.wasm" : "grundy.wasm");
     const answer = stoppedAfter === undefined
       ? loaded.request(target)

@@ -603,7 +603,7 @@ fn the_page_and_its_files_are_served() {
         assert_eq!(answer.body, std::fs::read_to_string(&path).unwrap(), "{name}");
     }
     // Nothing is fetched from elsewhere: the only address is the SVG namespace.
-    let page = get(server.port, "/").body + &get(server.port, "/app.js").body;
+    let page = get(server.port, "/").body + get(server.port, "/app.js").body.as_str();
     let page = page.replace("\"http://www.w3.org/2000/svg\"", "");
     assert!(!page.contains("http://") && !page.contains("https://") && !page.contains("//cdn"));
 }

@@ -70,7 +70,8 @@ const RULES: Files = [(Lang::En, &[]), (Lang::ZhCn, &[])];
 /// site's modules go without them, and its worker answers that route from
 /// files `cargo xtask site` writes with [`page_messages`].
 #[cfg(feature = "page")]
-const PAGE: Files = [(Lang::En, catalogue!("en": "page")), (Lang::ZhCn, catalogue!("zh-CN": "page"))];
+const PAGE: Files =
+    [(Lang::En, catalogue!("en": "page")), (Lang::ZhCn, catalogue!("zh-CN": "page"))];
 #[cfg(not(feature = "page"))]
 const PAGE: Files = [(Lang::En, &[]), (Lang::ZhCn, &[])];
 #[cfg(all(feature = "page", feature = "rules"))]

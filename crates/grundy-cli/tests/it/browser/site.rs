@@ -80,11 +80,21 @@ impl StaticSite {
 fn stale(dir: &std::path::Path) -> Option<String> {
     let web = workspace().join("crates/grundy-cli/assets/web");
     let files = std::fs::read_dir(&web).expect("the page's files");
-    files.map(|entry| entry.expect("a page file").file_name()).find_map(|name| {
+    let page_file = files.map(|entry| entry.expect("a page file").file_name()).find_map(|name| {
         let page = std::fs::read(web.join(&name)).expect("a page file");
         let site = std::fs::read(dir.join(&name)).ok();
         (site.as_ref() != Some(&page)).then(|| name.to_string_lossy().into_owned())
-    })
+    });
+    // The page's words, which `xtask` writes from the catalogues.
+    let words = || {
+        let lang = grundy_service::i18n::Lang::ALL.into_iter();
+        lang.flat_map(|lang| [(lang, false), (lang, true)]).find_map(|(lang, rules)| {
+            let name = format!("messages.{}{}.json", lang.tag(), if rules { ".rules" } else { "" });
+            let words = serde_json::to_vec(&grundy_service::i18n::page_messages(lang, rules));
+            (std::fs::read(dir.join(&name)).ok() != words.ok()).then_some(name)
+        })
+    };
+    page_file.or_else(words)
 }
 
 impl Drop for StaticSite {
