@@ -169,6 +169,7 @@ function renderGame() {
     const count = Math.max(1, (made.move.after || [null]).length);
     for (let c = made.move.component; c < made.move.component + count; c++) changed.add(c);
   }
+  const focus = focusedArea();
   drawBoard($("board"), position, { coach: p.coach, canMove, changed, play: (m) => playMove(`${m.component}:${m.to}`), typed: (c, to) => applyTyped(c, to, null) });
   if (changed.size) {
     const first = document.querySelector("#board li.changed");
@@ -176,6 +177,7 @@ function renderGame() {
   }
   renderStart(p, position, line);
   renderMoves(p, position, who, canMove);
+  restoreFocus(focus, canMove);
   renderWhy(p);
   renderChart(p, line, finished);
   renderReview(p, position, line, finished);
@@ -227,14 +229,50 @@ function statusText(p, position, who) {
   return text;
 }
 
+// Where keyboard focus was before the board and the moves are drawn again:
+// on the board (which component), the list of moves, or the typed move;
+// remembered while it is lost (the typed move is disabled while the
+// computer moves), forgotten once the learner focuses something else.
+let keptFocus = null;
+
+function focusedArea() {
+  const active = document.activeElement;
+  const area = active && active !== document.body ? active.closest("#board, #move-groups, #typed") : null;
+  if (area) {
+    const item = active.closest("[data-component]");
+    keptFocus = { area: area.id, component: item ? item.dataset.component : null };
+  } else if (active && active !== document.body) {
+    keptFocus = null;
+  }
+  return keptFocus;
+}
+
+// Focus back where it was (`focusedArea`): the same component's first
+// target, else the first, else the board itself while the computer moves;
+// the first move of the list; the typed move once it can be typed again.
+function restoreFocus(focus, canMove) {
+  if (!focus) return;
+  const put = (node) => node && node.focus({ preventScroll: true });
+  if (focus.area === "board") {
+    const board = $("board");
+    if (!canMove) return put(board);
+    const mine = focus.component === null ? null : board.querySelector(`li[data-component="${focus.component}"] .target`);
+    return put(mine || board.querySelector(".target") || board);
+  }
+  if (focus.area === "move-groups") return put($("move-groups").querySelector("button:not([disabled])") || $("board"));
+  if (focus.area === "typed" && canMove) put($("typed-move"));
+}
+
 function other(p, who) {
   return { you: "computer", computer: "you", p1: "p2", p2: "p1" }[who];
 }
 
-// Before the first move: a warning when the learner starts lost.
+// Before the first move: a warning when the learner starts lost, with the
+// coach on.
 function renderStart(p, position, line) {
   const warn = $("start-warning");
-  const lost = p.at === 0 && line.length === 0 && p.vs === "computer" && p.first === "me" && !position.over && position.outcome === "P" && !state.dismissed;
+  // Only with the coach: otherwise it would answer "who wins?" on opening.
+  const lost = p.coach && p.at === 0 && line.length === 0 && p.vs === "computer" && p.first === "me" && !position.over && position.outcome === "P" && !state.dismissed;
   warn.hidden = !lost;
 }
 
@@ -406,10 +444,39 @@ async function applyTyped(c, to, form) {
 
 // A typed move: `2 5` or `2: 1 3` (component 2 becomes …), `take 3 from
 // heap 2` or `从第2堆取3` (a take from a heap), `take 3` with one component.
-const TAKE = [
-  /^take\s+(\d+)(?:\s+from(?:\s+heap)?\s+(\d+))?$/i,
-  /^(?:从)?第?\s*(\d+)\s*堆\s*(?:中)?\s*取\s*(?:走)?\s*(\d+)\s*(?:个)?$/,
+// A take as learners type it, in English ("take 3 from heap 2", "take 3")
+// or Chinese ("从第2堆取3", "第三堆取12", "3堆拿12", "取第3堆12个",
+// "取12个"), numbers in digits or Chinese numerals: {take, heap} (heap
+// null when not said), or null.
+const TAKE_EN = /^(?:take|remove)\s+(\d+)(?:\s+from(?:\s+heap)?\s+(\d+))?$/i;
+const TAKE_ZH = [
+  [/^(?:从|在)?第?(\d+)堆(?:中|里|上)?(?:取|拿|拿走|取走|拿掉|取出)(\d+)(?:个|颗|枚|块)?(?:石子|石头|棋子)?$/, 1, 2],
+  [/^(?:取|拿|拿走|取走|拿掉|取出)第?(\d+)堆(?:中|里|上|的)?(\d+)(?:个|颗|枚|块)?(?:石子|石头|棋子)?$/, 1, 2],
+  [/^(?:取|拿|拿走|取走|拿掉|取出)(\d+)(?:个|颗|枚|块)?(?:石子|石头|棋子)?$/, null, 1],
 ];
+const CHINESE_DIGIT = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CHINESE_UNIT = { 十: 10, 百: 100, 千: 1000, 万: 10000 };
+
+// A number in Chinese numerals (二十三, 十二, 一百零五, 两) as digits.
+function chineseNumber(word) {
+  let total = 0, digit = null;
+  for (const char of word) {
+    if (char in CHINESE_DIGIT) digit = CHINESE_DIGIT[char];
+    else { total += (digit ?? 1) * CHINESE_UNIT[char]; digit = null; }
+  }
+  return String(total + (digit ?? 0));
+}
+
+export function readTake(text) {
+  const english = TAKE_EN.exec(text);
+  if (english) return { take: english[1], heap: english[2] ?? null };
+  const plain = text.replace(/\s+/g, "").replace(/[零〇一二两三四五六七八九十百千万]+/g, chineseNumber);
+  for (const [pattern, heap, take] of TAKE_ZH) {
+    const found = pattern.exec(plain);
+    if (found) return { take: found[take], heap: heap === null ? null : found[heap] };
+  }
+  return null;
+}
 
 async function typedMove(event) {
   event.preventDefault();
@@ -417,10 +484,10 @@ async function typedMove(event) {
   if (!text || !state) return;
   const { position } = state;
   const count = position.components.length;
-  const english = TAKE[0].exec(text), chinese = TAKE[1].exec(text);
-  if (english || chinese) {
-    const take = english ? english[1] : chinese[2];
-    const heap = english ? english[2] ?? (count === 1 ? "1" : null) : chinese[1];
+  const taken = readTake(text);
+  if (taken) {
+    const take = taken.take;
+    const heap = taken.heap ?? (count === 1 ? "1" : null);
     if (heap === null) return showError($("typed-error"), new Error(t("typed-which-heap", { count })));
     const index = Number.parseInt(heap, 10) - 1;
     const component = position.components[index];
@@ -526,9 +593,9 @@ function undo() {
   const p = state.params;
   let at = p.at - 1;
   // Against the computer, back to a position where it is your move.
+  // (Or to the start when the computer opened: "Let the computer move"
+  // plays its opening again.)
   while (at > 0 && isComputerTurn(p, at)) at -= 1;
-  if (isComputerTurn(p, at) && at === 0 && p.first === "computer") at = Math.min(1, p.moves.length);
-  if (at === p.at) return;
   go({ ...p, at });
   announce(t("taken-back", { at }));
 }

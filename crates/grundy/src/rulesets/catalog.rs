@@ -18,6 +18,7 @@ use crate::language::syntax::no_parameters;
 use crate::language::syntax::Files;
 use crate::language::syntax::NoFiles;
 use crate::language::syntax::Written;
+use crate::language::syntax::Token;
 use crate::msg;
 use crate::parts::big_heaps::BigHeapPart;
 use crate::parts::numbers::NumbersPart;
@@ -193,8 +194,9 @@ fn heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn
     // past 2^64 (or past what a table of the ruleset's values holds)
     // makes the part a big-heap part, valued by a proved period
     // (checked when solved); its operands are then read again as big numbers.
+    // Heaps apart by commas count as apart by spaces (`nim 3,4,5`).
     let mut heaps = Vec::new();
-    for token in written.operands() {
+    for token in written.operands().flat_map(Token::items) {
         // A heap written in digits up to 2^64-1 costs no message.
         match token.digits().map_or_else(|| token.number(heap_size()), Ok) {
             Ok(heap) if heap <= max => heaps.push(heap),
@@ -217,7 +219,8 @@ fn heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn
 
 /// A part of `ruleset` whose heaps are read as numbers of any size.
 fn big_heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn Part>> {
-    let heaps = written.operands().map(|t| t.big(heap_size())).collect::<Result<_>>()?;
+    let heaps =
+        written.operands().flat_map(Token::items).map(|t| t.big(heap_size())).collect::<Result<_>>()?;
     Ok(Arc::new(BigHeapPart::new(ruleset, heaps)))
 }
 

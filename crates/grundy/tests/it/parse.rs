@@ -44,6 +44,12 @@ fn good_descriptions() {
     check_ok("nim 18446744073709551616 3", "nim 18446744073709551616 3");
     // A first move of Fibonacci Nim prints as written; a later one with its limit.
     check_ok("fibnim 7 + fibnim(6) 7 + fibnim(3) 7", "fibnim 7 + fibnim 7 + fibnim(3) 7");
+    // Heaps apart by commas, as students write them (issue 49, defect 11).
+    check_ok("nim 3,4,5", "nim 3 4 5");
+    check_ok("nim 3、4、5 6", "nim 3 4 5 6");
+    check_ok("nim 3，4，5", "nim 3 4 5");
+    check_ok("kayles 7,4 + nim 1", "kayles 7 4 + nim 1");
+    check_ok("nim 18446744073709551616,3", "nim 18446744073709551616 3");
 }
 
 #[test]
@@ -71,6 +77,9 @@ fn bad_descriptions() {
     check_err("nim -3", 4, "found `-3`");
     check_err("nim 3.5", 4, "expected a heap size");
     check_err("nim 3a", 4, "found `3a`");
+    check_err("nim 3,,4", 4, "found `3,,4`");
+    check_err("nim 3,4,x", 4, "found `3,4,x`");
+    check_err("nim 3 4,", 6, "found `4,`");
     check_err("nim 3 ☃", 6, "found `☃`");
     check_err("allbut() 3", 0, "at least one excluded number");
     check_err("fibnim(x) 3", 7, "expected a move limit (a whole number), found `x`");

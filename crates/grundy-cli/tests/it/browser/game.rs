@@ -83,6 +83,9 @@ impl Browser<'_> {
         assert!(hinted.ends_with(", wins"), "{hinted}");
         self.js("document.activeElement.click()").await;
         self.settled(2).await;
+        // Focus stays on the board, on a move of the same heap (issue 49,
+        // defect 3), through the computer's reply.
+        self.focus_on_a_target().await;
         // The engine agrees that the hinted move won.
         let search = self.js("return location.search").await;
         let target = format!("/api/v1/play{}", search.as_str().unwrap());
@@ -108,6 +111,22 @@ impl Browser<'_> {
         // Space plays the best move, and the computer answers.
         self.key(" ").await;
         self.settled(4).await;
+        // By keyboard alone: Enter on the focused stone plays it, and the
+        // next move is one more Enter away, never ten Tabs.
+        self.open_game("nim 5 6 7", "").await;
+        self.settled(0).await;
+        self.js("document.querySelector('#board .target').focus()").await;
+        for at in [2, 4] {
+            self.client.active_element().await.unwrap().send_keys("\u{E007}").await.unwrap();
+            self.settled(at).await;
+            self.focus_on_a_target().await;
+        }
+    }
+
+    /// Asserts that keyboard focus is on a target of the board.
+    async fn focus_on_a_target(&self) {
+        let focused = self.js("const a = document.activeElement; return a.matches('#board .target') ? '' : a.outerHTML.slice(0, 200)").await;
+        assert_eq!(focused, json!(""), "focus left the board's moves");
     }
 
     pub(super) async fn wythoff_and_kayles(&self) {
@@ -177,6 +196,31 @@ impl Browser<'_> {
             .await
             .as_bool()
             .unwrap());
+        // Takes as learners type them (issue 49, defect 11): Chinese
+        // numerals, 拿, no 第; without a heap, which heap is asked.
+        for text in ["第三堆取12", "3堆拿12", "取第3堆12个"] {
+            self.open_game("nim 14 21 39", "&lang=zh-CN").await;
+            self.settled(0).await;
+            let typed = self.client.find(Locator::Id("typed-move")).await.unwrap();
+            typed.send_keys(text).await.unwrap();
+            self.js("document.querySelector('#typed button').click()").await;
+            self.settled(2).await;
+            let line = self.js("return new URLSearchParams(location.search).getAll('m')").await;
+            assert_eq!(line[0], "2:nim 27", "{text}: {line}");
+        }
+        self.open_game("nim 14 21 39", "&lang=zh-CN").await;
+        self.settled(0).await;
+        let typed = self.client.find(Locator::Id("typed-move")).await.unwrap();
+        typed.send_keys("取12个").await.unwrap();
+        self.js("document.querySelector('#typed button').click()").await;
+        self.until("!document.getElementById('typed-error').hidden").await;
+        let error = self.text("typed-error").await;
+        assert!(error.contains("哪一堆"), "{error}");
+        // Heaps apart by commas are heaps.
+        self.open_game("nim 3,4,5", "&lang=en").await;
+        self.settled(0).await;
+        let title = self.text("title").await;
+        assert!(title.contains("nim 3 4 5"), "{title}");
     }
 
     pub(super) async fn hot_seat_misere_and_computer_first(&self) {
@@ -185,6 +229,17 @@ impl Browser<'_> {
         self.settled(1).await;
         let status = self.text("status").await;
         assert!(status.starts_with("Your move. You are losing"), "{status}");
+        // Undo goes back to the start, where the computer's opening is
+        // offered again (issue 49, defect 3).
+        self.js("document.getElementById('undo').click()").await;
+        self.settled(0).await;
+        assert!(!self
+            .js("return document.getElementById('computer-go').hidden")
+            .await
+            .as_bool()
+            .unwrap());
+        self.js("document.getElementById('computer-go').click()").await;
+        self.settled(1).await;
         // Two people at one screen, misère: whoever takes the last counter loses.
         self.open("/play?game=nim+2+2&misere=1&vs=human&first=me&seed=1").await;
         self.settled(0).await;
