@@ -69,7 +69,10 @@ impl<'t> Token<'t> {
     /// list (no comma, an empty item, an item not all digits). O(length).
     pub(crate) fn items(self) -> impl Iterator<Item = Token<'t>> {
         let list = self.text.contains(',')
-            && self.text.split(',').all(|item| !item.is_empty() && item.bytes().all(|b| b.is_ascii_digit()));
+            && self
+                .text
+                .split(',')
+                .all(|item| !item.is_empty() && item.bytes().all(|b| b.is_ascii_digit()));
         let Token { text, offset } = self;
         let items = list.then(|| {
             text.split(',').scan(offset, |at, item| {

@@ -17,8 +17,8 @@ use crate::language::syntax::heap_size;
 use crate::language::syntax::no_parameters;
 use crate::language::syntax::Files;
 use crate::language::syntax::NoFiles;
-use crate::language::syntax::Written;
 use crate::language::syntax::Token;
+use crate::language::syntax::Written;
 use crate::msg;
 use crate::parts::big_heaps::BigHeapPart;
 use crate::parts::numbers::NumbersPart;
@@ -219,8 +219,11 @@ fn heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn
 
 /// A part of `ruleset` whose heaps are read as numbers of any size.
 fn big_heap_part(written: &Written, ruleset: Arc<dyn HeapRuleset>) -> Result<Arc<dyn Part>> {
-    let heaps =
-        written.operands().flat_map(Token::items).map(|t| t.big(heap_size())).collect::<Result<_>>()?;
+    let heaps = written
+        .operands()
+        .flat_map(Token::items)
+        .map(|t| t.big(heap_size()))
+        .collect::<Result<_>>()?;
     Ok(Arc::new(BigHeapPart::new(ruleset, heaps)))
 }
 
