@@ -84,8 +84,10 @@ impl Browser<'_> {
         self.js("document.activeElement.click()").await;
         self.settled(2).await;
         // Focus stays on the board, on a move of the same heap (issue 49,
-        // defect 3), through the computer's reply.
+        // defect 3), through the computer's reply; let go of it, so that
+        // the board's text holds no preview of a focused move.
         self.focus_on_a_target().await;
+        self.js("document.activeElement.blur()").await;
         // The engine agrees that the hinted move won.
         let search = self.js("return location.search").await;
         let target = format!("/api/v1/play{}", search.as_str().unwrap());
