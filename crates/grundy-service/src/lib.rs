@@ -54,6 +54,7 @@ pub mod problem;
 pub mod quotient;
 pub mod reasons;
 pub mod rules;
+pub mod said;
 pub mod shapes;
 pub mod table;
 

@@ -252,8 +252,9 @@ pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::Compute
     let play = Play::new(&game, request.misere, files, &request.limits);
     match play.computer(request.seed, request.remoteness_steps)? {
         Some(chosen) => {
+            let said = said(&game, &chosen.chosen, request.lang, files)?;
             let after = after(&chosen.chosen.to, files)?;
-            Ok(shapes::ComputerMove::new(chosen, after, request.lang))
+            Ok(shapes::ComputerMove::new(chosen, after, said, request.lang))
         }
         None => Err(Problem::game_over()),
     }
@@ -309,6 +310,7 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
             (false, false) => Outcome::N,
         };
         line.push(shapes::JudgedMove {
+            said: said(&game, &chosen, request.lang, files)?,
             blunder,
             could_win: could == Outcome::N,
             could_draw: could == Outcome::D,
@@ -331,9 +333,24 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::Line, Problem> 
 /// its order: what a moved component becomes. A description of no
 /// component (`ruler`: no coin left) has none.
 pub fn after(to: &str, files: &dyn Files) -> Result<Vec<shapes::Drawing>, Problem> {
+    Ok(drawings(to, files)?.into_iter().map(shapes::Drawing::from).collect())
+}
+
+/// The engine's drawings of the components of the description `to`.
+fn drawings(to: &str, files: &dyn Files) -> Result<Vec<grundy::Drawing>, Problem> {
     let game = crate::game(to, files)?;
     let parts = game.parts();
-    Ok(game.components().map(|(part, index)| parts[part].drawing(index).into()).collect())
+    Ok(game.components().map(|(part, index)| parts[part].drawing(index)).collect())
+}
+
+/// The move `m` of `game` in words of `lang` ([`crate::said`]).
+fn said(game: &Game, m: &PlayMove, lang: Lang, files: &dyn Files) -> Result<String, Problem> {
+    let (part, index) =
+        game.components().nth(m.component).expect("a move's component is in its game");
+    let before = game.parts()[part].drawing(index);
+    let after = drawings(&m.to, files)?;
+    let components = (m.component, game.component_count());
+    Ok(crate::said::said(lang, components, &before, &after, (&m.from, &m.to)))
 }
 
 /// `m` with the drawings of what it leaves.

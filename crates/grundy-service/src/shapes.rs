@@ -319,12 +319,19 @@ pub struct ComputerMove {
     /// `wins_soonest`, `wins`, `lasts_longest`, `fewest_replies` or `holds_draw`.
     pub strategy: &'static str,
     pub why: Vec<String>,
+    /// The move in words of the request's language ("took 1 from heap 3").
+    pub said: String,
 }
 
 impl ComputerMove {
     /// The computer's move, whose `to` is drawn as `after`, its reasons in
     /// `lang`.
-    pub fn new(chosen: grundy::ComputerMove, after: Vec<Drawing>, lang: crate::i18n::Lang) -> Self {
+    pub fn new(
+        chosen: grundy::ComputerMove,
+        after: Vec<Drawing>,
+        said: String,
+        lang: crate::i18n::Lang,
+    ) -> Self {
         let strategy = match chosen.strategy {
             grundy::Strategy::WinsSoonest { .. } => "wins_soonest",
             grundy::Strategy::Wins => "wins",
@@ -333,7 +340,7 @@ impl ComputerMove {
             grundy::Strategy::HoldsDraw => "holds_draw",
         };
         let why = crate::reasons::reasons(lang, &chosen.why);
-        ComputerMove { chosen: PlayedMove::new(chosen.chosen, after), strategy, why }
+        ComputerMove { chosen: PlayedMove::new(chosen.chosen, after), strategy, why, said }
     }
 }
 
@@ -353,6 +360,8 @@ pub struct JudgedMove {
     /// For a blunder, a move that would have won, or kept the draw
     /// (`from → to`), when listed.
     pub better: Option<String>,
+    /// The move in words of the request's language ("took 1 from heap 3").
+    pub said: String,
 }
 
 /// One component as the playground draws it.

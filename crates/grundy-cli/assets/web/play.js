@@ -141,7 +141,7 @@ async function computerMoves(ticket) {
   }
   const moves = p.moves.slice(0, p.at).concat(`${reply.component}:${reply.to}`);
   state.whyComputer = { at: moves.length, move: reply };
-  announce(t("computer-played", { from: reply.from, to: reply.to }));
+  announce(t("computer-played", { said: reply.said }));
   // The reply joins the player's own step in the history: back undoes both.
   go({ ...p, moves, at: moves.length }, true);
 }
@@ -176,6 +176,7 @@ function renderGame() {
     if (first) first.scrollIntoView({ block: "nearest", behavior: speed() ? "smooth" : "auto" });
   }
   renderStart(p, position, line);
+  renderLastMove(p, line);
   renderMoves(p, position, who, canMove);
   restoreFocus(focus, canMove);
   renderWhy(p);
@@ -276,6 +277,14 @@ function renderStart(p, position, line) {
   warn.hidden = !lost;
 }
 
+// The last move in words, on screen (the tutorials' words: "The computer
+// took 1 from heap 3", 电脑从第 3 堆取了 1 个), as the history says it.
+function renderLastMove(p, line) {
+  const last = p.at > 0 ? line[p.at - 1] : null;
+  $("last-move").hidden = !last;
+  $("last-move").textContent = last ? t("last-move", { who: mover(p, p.at - 1), said: last.said }) : "";
+}
+
 function moveText(m, components) {
   return `${components > 1 ? `${m.component + 1}: ` : ""}${m.from} → ${m.to}`;
 }
@@ -340,7 +349,7 @@ function renderWhy(p) {
   box.replaceChildren();
   const made = state.whyComputer;
   if (made && made.at === state.params.at) {
-    box.append(el("h3", { text: t("why-computer", { from: made.move.from, to: made.move.to }) }),
+    box.append(el("h3", { text: t("why-computer", { said: made.move.said }) }),
       el("ul", {}, ...made.move.why.map((line) => el("li", { text: line }))));
   }
 }
@@ -381,7 +390,7 @@ function renderChart(p, line, finished) {
     const who = mover(p, k);
     const verdict = !judged ? "" : m.blunder ? t("judged-blunder", { gave: m.could_win ? "win" : "draw" })
       : m.could_win ? t("judged-kept-win") : m.could_draw ? t("judged-kept-draw") : t("judged-losing");
-    const label = t("chart-point", { number: k + 1, who, from: m.from, to: m.to, verdict });
+    const label = t("chart-point", { number: k + 1, who, said: m.said, verdict });
     const link = svg("a", { href: gameUrl({ ...p, at: k + 1 }), "aria-label": label, class: "point" });
     link.append(svg("title", {}, label));
     if (judged && m.blunder) {
@@ -416,7 +425,7 @@ function renderReview(p, position, line, finished) {
     const gave = m.could_win ? "win" : "draw";
     const better = m.better ? ` ${t("review-better", { better: m.better, gave })}` : "";
     list.append(el("li", {}, el("a", { href: gameUrl({ ...p, at: k }), text: t("review-move", { number: k + 1, who: mover(p, k) }) }),
-      el("span", { text: `: ${t("review-gave", { from: m.from, to: m.to, gave })}${better}` })));
+      el("span", { text: `: ${t("review-gave", { said: m.said, gave })}${better}` })));
   }
 }
 

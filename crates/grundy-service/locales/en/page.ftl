@@ -160,7 +160,13 @@ typed-too-many = Heap { $heap } has only { $size }: { $take } cannot be taken fr
 typed-illegal-take = Taking { $take } from heap { $heap } is not a legal move here.
 typed-say-component = Write the component's number and what it becomes, e.g. `1 2`, or a take: `take 3 from heap 2`.
 typed-say-what = Say what the component becomes, e.g. `1 2`.
-computer-played = The computer played { $from } to { $to }.
+computer-played = The computer { $said }.
+last-move = { $who ->
+    [you] You
+    [computer] The computer
+    [p1] Player 1
+   *[p2] Player 2
+} { $said }.
 best-move-played = Best move: { $from } to { $to }.
 taken-back = Taken back to move { $at }.
 forward = Forward to move { $at }.
@@ -248,8 +254,8 @@ review-move = { $who ->
    *[p2] Move { $number } (Player 2)
 }
 review-gave = { $gave ->
-    [win] { $from } → { $to } gave away the win.
-   *[draw] { $from } → { $to } gave away the draw.
+    [win] { $said }: this gave away the win.
+   *[draw] { $said }: this gave away the draw.
 }
 review-better = { $gave ->
     [win] { $better } would have won.
@@ -258,7 +264,7 @@ review-better = { $gave ->
 
 ## Why, history
 why = Why
-why-computer = Why the computer played { $from } → { $to }
+why-computer = Why the computer { $said }
 history = History
 chart-note = Each point is a move, placed by whether its player could still win. A cross marks a blunder: a winning position given away. Choose a point to go back to it.
 chart-could-win = could win
@@ -269,7 +275,7 @@ chart-point = Move { $number }, { $who ->
     [computer] the computer
     [p1] player 1
    *[p2] player 2
-}: { $from } → { $to }{ $verdict }. Go to the position after it.
+}: { $said }{ $verdict }. Go to the position after it.
 judged-blunder = { $gave ->
     [win] , a blunder: it gave away the win
    *[draw] , a blunder: it gave away the draw

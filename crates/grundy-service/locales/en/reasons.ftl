@@ -234,3 +234,21 @@ theorem-take-break = a take-and-break game removing at most { $digit } { $digit 
    *[other] { $heaps }e+{ $fewer }p+{ $digit }
 } (e at least 1) implies it for all n ≥ e
 theorem-all-but = an all-but game excluding { $excluded } numbers, the largest { $max }: G(n+p) = G(n)+s from e to some n₀ ≥ e+{ $max }, with the counts of each value shifting by s, implies it for all n ≥ e
+
+## A move in words (said.rs): what the page says of the computer's move and
+## in the history, after "The computer" or "You".
+said-took = took { $count } from heap { $heap }
+said-split = split heap { $heap } into { $parts }
+said-took-split = took { $count } from heap { $heap } and split the rest into { $parts }
+said-knocked = knocked down { $pins ->
+    [one] pin { $first }
+   *[several] pins { $first }–{ $last }
+  } of row { $row }
+said-knocked-end = knocked down { $count } pins at one end of row { $row }
+said-knocked-all = knocked down all { $count } pins of row { $row }
+said-took-pile = took { $count } from pile { $pile }{ $of }
+said-took-both = took { $count } from both piles{ $of }
+said-of-component = {" "}of component { $component }
+said-moved = moved { $from } to { $to }
+said-list = { $items } and { $last }
+said-list-comma = {", "}

@@ -157,7 +157,13 @@ typed-too-many = 第 { $heap } 堆只有 { $size } 个：取不了 { $take } 个
 typed-illegal-take = 这里不能从第 { $heap } 堆取 { $take } 个。
 typed-say-component = 请写出分量的编号和它变成什么，例如 `1 2`，或者写取子：“从第2堆取3”。
 typed-say-what = 请写出这个分量变成什么，例如 `1 2`。
-computer-played = 电脑走了：{ $from } 变成 { $to }。
+computer-played = 电脑{ $said }。
+last-move = { $who ->
+    [you] 你
+    [computer] 电脑
+    [p1] 玩家 1{" "}
+   *[p2] 玩家 2{" "}
+}{ $said }。
 best-move-played = 最佳一步：{ $from } 变成 { $to }。
 taken-back = 退回到第 { $at } 步。
 forward = 前进到第 { $at } 步。
@@ -245,8 +251,8 @@ review-move = { $who ->
    *[p2] 第 { $number } 步（玩家 2）
 }
 review-gave = { $gave ->
-    [win] { $from } → { $to } 让出了胜利。
-   *[draw] { $from } → { $to } 让出了和棋。
+    [win] { $said }：这一步让出了胜利。
+   *[draw] { $said }：这一步让出了和棋。
 }
 review-better = { $gave ->
     [win] 走 { $better } 本可以赢。
@@ -255,7 +261,7 @@ review-better = { $gave ->
 
 ## 原因、历史
 why = 原因
-why-computer = 电脑为什么走 { $from } → { $to }
+why-computer = 电脑为什么{ $said }
 history = 历史
 chart-note = 每个点是一步，高低表示走这步的一方当时是否还能赢。叉号表示失误：让出了必胜态。点一个点可以回到那时的局面。
 chart-could-win = 能赢
@@ -266,7 +272,7 @@ chart-point = 第 { $number } 步，{ $who ->
     [computer] 电脑
     [p1] 玩家 1
    *[p2] 玩家 2
-}：{ $from } → { $to }{ $verdict }。回到这步之后的局面。
+}：{ $said }{ $verdict }。回到这步之后的局面。
 judged-blunder = { $gave ->
     [win] ，失误：让出了胜利
    *[draw] ，失误：让出了和棋

@@ -212,3 +212,20 @@ theorem-take-break = 每次至多取走 { $digit } 个石子、至多留下{ $he
    *[other] { $heaps }e+{ $fewer }p+{ $digit }
 }（e 至少为 1）有 G(n+p) = G(n)，则对所有 n ≥ e 都成立
 theorem-all-but = 排除 { $excluded } 个数（最大为 { $max }）的 all-but 博弈：若从 e 到某个 n₀ ≥ e+{ $max } 有 G(n+p) = G(n)+s，且每个值的个数按 s 平移，则对所有 n ≥ e 都成立
+
+## 一步棋的说法（said.rs）：页面在“电脑”或“你”之后这样说电脑的一步和历史中的每一步。
+said-took = 从第 { $heap } 堆取了 { $count } 个
+said-split = 把第 { $heap } 堆分成了 { $parts }
+said-took-split = 从第 { $heap } 堆取了 { $count } 个，把剩下的分成了 { $parts }
+said-knocked = 在第 { $row } 行击倒了{ $pins ->
+    [one] 第 { $first } 个
+   *[several] 第 { $first } 到第 { $last } 个
+  }
+said-knocked-end = 在第 { $row } 行的一端击倒了 { $count } 个
+said-knocked-all = 击倒了第 { $row } 行全部 { $count } 个
+said-took-pile = 从{ $of }第 { $pile } 堆取了 { $count } 个
+said-took-both = 从{ $of }两堆各取了 { $count } 个
+said-of-component = 第 { $component } 个子游戏的
+said-moved = 把 { $from } 变成了 { $to }
+said-list = { $items } 和 { $last }
+said-list-comma = 、

@@ -315,6 +315,17 @@ impl Browser<'_> {
         self.settled(2).await;
         let changed = self.js("return document.querySelectorAll('#board li.changed').length").await;
         assert_eq!(changed, json!(1));
+        // Said on screen in words, not in state notation (issue 49, defect 5).
+        let said = self.text("last-move").await;
+        assert!(said.starts_with("The computer took ") && said.contains(" from heap "), "{said}");
+        self.open_game("nim 5 6", "&lang=zh-CN").await;
+        self.settled(0).await;
+        self.js("document.querySelector('#board .target').click()").await;
+        self.settled(2).await;
+        let said = self.text("last-move").await;
+        let words = said.strip_prefix("电脑从第 ").and_then(|s| s.split_once(" 堆取了 "));
+        assert!(words.is_some() && said.ends_with(" 个。"), "{said}");
+        self.js("localStorage.setItem('grundy-lang', 'en')").await;
         self.instant().await;
     }
 
