@@ -54,7 +54,8 @@ pub(crate) fn period<'py>(
 ) -> PyResult<(String, Bound<'py, PyTuple>)> {
     let found = watched(py, progress, move |control| {
         let limits = control.limits(crate::limits(limit_args));
-        let request = service::Request { ruleset, limit, limits, files: crate::rules::files() };
+        let files = crate::rules::files();
+        let request = service::Request { ruleset, limit, limits, files, ..Default::default() };
         service::run(&request, &mut Watch(control))
     })?;
     let mut out = Vec::new();

@@ -393,6 +393,7 @@ pub(crate) fn table<'py>(
             limits,
             files: crate::rules::files(),
             from: 0,
+            audience: Default::default(),
         };
         let Some(table) = service::heap_table(&request)? else {
             let mut out = Vec::new();

@@ -24,7 +24,7 @@
 
 use grundy::{msg, Files, Limits};
 
-use crate::i18n::Lang;
+use crate::i18n::{Audience, Lang};
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
 use crate::{analyze, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
 
@@ -218,7 +218,8 @@ impl Call {
             }
             Route::Table(request) => {
                 let access = FileAccess::texts(self.rules.clone());
-                let request = table::Request { limits, files: access, ..request.clone() };
+                let audience = Audience::web(self.lang);
+                let request = table::Request { limits, files: access, audience, ..request.clone() };
                 let mut out = Vec::new();
                 table::answer(&request, Format::Json, &mut out)?;
                 Ok(Answer { body: out, media_type: JSON, stopped: false })
@@ -239,6 +240,7 @@ impl Call {
                     limit: Some(limit.unwrap_or(most).min(most)),
                     limits,
                     files: FileAccess::texts(self.rules.clone()),
+                    audience: Audience::web(self.lang),
                 };
                 let mut out = Vec::new();
                 let stopped =

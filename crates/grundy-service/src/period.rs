@@ -19,7 +19,7 @@ use grundy::rulesets::Octal;
 use grundy::{msg, Limits, Work};
 use serde::Deserialize;
 
-use crate::i18n::{text, Lang};
+use crate::i18n::{text, Audience, Lang};
 use crate::reasons::{self, say};
 use crate::{args, shapes, Format, Problem};
 
@@ -43,6 +43,9 @@ pub struct Request {
     /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
     #[serde(skip)]
     pub files: crate::FileAccess,
+    /// Whom the sentences are for: the command line in English by default.
+    #[serde(skip)]
+    pub audience: Audience,
 }
 
 /// Who watches a run: a person at a terminal (a progress bar, checkpoints,
@@ -120,6 +123,8 @@ pub struct Found {
     pub computed: u64,
     /// Why the run stopped without a proof (a limit), if it did.
     pub stopped: Option<String>,
+    /// Whom its sentences are for.
+    pub audience: Audience,
 }
 
 /// `grundy period`'s text or JSON object for `request`, watched by
@@ -170,8 +175,9 @@ pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
             let report = report?;
             let computed = report.values.len() as u64;
             let proved = report.periodicity.is_some_and(|p| p.is_proved());
-            let stopped = (!proved && computed >= limit as u64)
-                .then(|| format!("Stopped at the limit of {limit} values; raise it with --limit."));
+            let stopped = (!proved && computed >= limit as u64).then(|| {
+                request.audience.text("period-stopped-limit", args!["limit" => limit.to_string()])
+            });
             (report.periodicity, computed, stopped)
         }
     };
@@ -181,6 +187,7 @@ pub fn run(request: &Request, watch: &mut dyn Watch) -> Result<Found, Problem> {
         theorem: ruleset.period_theorem(),
         computed,
         stopped,
+        audience: request.audience,
     })
 }
 
@@ -195,17 +202,17 @@ impl Found {
                 preperiod: periodicity.map(|p| p.preperiod),
                 saltus: periodicity.map(|p| p.saltus),
                 proved: periodicity.is_some_and(|p| p.is_proved()),
-                proof: periodicity.and_then(proof),
+                proof: periodicity.and_then(|p| proof_in(self.audience.lang, p)),
                 values_computed: self.computed,
                 stopped: self.stopped.clone(),
-                summary: describe(periodicity, self.theorem),
+                summary: describe_in(self.audience.lang, periodicity, self.theorem),
             };
             serde_json::to_writer(&mut *out, &report)?;
             writeln!(out)?;
             return Ok(());
         }
         writeln!(out, "{}: {} values computed", self.ruleset, self.computed)?;
-        writeln!(out, "{}", describe(periodicity, self.theorem))?;
+        writeln!(out, "{}", describe_in(self.audience.lang, periodicity, self.theorem))?;
         if let Some(stopped) = &self.stopped {
             writeln!(out, "{stopped}")?;
         }
@@ -249,18 +256,16 @@ fn octal_period(
     let found = prove_period(&mut sequence, run);
     watch.finish(&name, Some(&sequence))?;
     let found = found?;
+    let say = |id, args| request.audience.text(id, args);
     let stopped = found.stopped.map(|stop| match stop {
-        PeriodStop::Limit => format!("Stopped at the limit of {limit} values; raise it with --limit."),
-        PeriodStop::Memory => format!(
-            "Stopped at the memory limit of {max_bytes} bytes (half of the memory available, unless --max-memory says otherwise): more values would not fit."
-        ),
-        PeriodStop::Work => format!(
-            "Stopped at the work limit of {} steps (option values checked); raise it with --max-work{}.",
-            limits.max_work,
+        PeriodStop::Limit => say("period-stopped-limit", args!["limit" => limit.to_string()]),
+        PeriodStop::Memory => say("period-stopped-memory", args!["bytes" => max_bytes.to_string()]),
+        PeriodStop::Work => say(
             match watch.keeps_values() {
-                true => ", and the run resumes from the values it kept",
-                false => ", and keep the values with --checkpoint",
-            }
+                true => "period-stopped-work-kept",
+                false => "period-stopped-work",
+            },
+            args!["steps" => limits.max_work.to_string()],
         ),
     });
     Ok((found.periodicity, sequence.len(), stopped))

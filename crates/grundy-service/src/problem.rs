@@ -30,7 +30,7 @@ use std::fmt;
 
 use grundy::{msg, Message};
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{self, Audience, Lang};
 use crate::shapes::ProblemDetails;
 
 /// What went wrong, as a front end needs to know it.
@@ -94,6 +94,9 @@ pub struct Problem {
     context: Vec<Message>,
     /// The language [`Problem::details`] speaks.
     lang: Lang,
+    /// Whether the web shows it ([`Problem::on_the_web`]): its messages in
+    /// their web form, which names no flag.
+    web: bool,
 }
 
 /// What a text that does not parse was meant to be, for
@@ -118,7 +121,7 @@ pub const LONGEST_LINE: usize = 400;
 impl Problem {
     /// A problem of `kind` saying `message`.
     pub fn new(kind: Kind, message: Message) -> Problem {
-        Problem { kind, message, context: Vec::new(), lang: Lang::En }
+        Problem { kind, message, context: Vec::new(), lang: Lang::En, web: false }
     }
 
     /// Bad input, not at one place of a text.
@@ -187,9 +190,12 @@ impl Problem {
     }
 
     /// This problem as a web page or another program asking the API shows
-    /// it: a limit's hint to raise a command-line flag, which they cannot,
-    /// becomes the deadline's "a smaller position answers sooner".
+    /// it: its messages in their web form where they have one (`web.ftl`:
+    /// no flag or command named), and a limit's hint to raise a
+    /// command-line flag, which they cannot, becomes the deadline's "a
+    /// smaller position answers sooner".
     pub fn on_the_web(mut self) -> Problem {
+        self.web = true;
         let Kind::Limit { flag, .. } = &mut self.kind else { return self };
         let arg = |name: &str| {
             self.message.args().iter().find(|(n, _)| *n == name).map(|(_, value)| value.clone())
@@ -287,14 +293,16 @@ impl Problem {
     /// [`Problem::detail`] in `lang`.
     pub fn detail_in(&self, lang: Lang) -> String {
         let mut chain = self.context.iter().rev().chain([&self.message]);
-        let mut detail = readable(&i18n::message(lang, chain.next().expect("a message")));
+        let audience = Audience { lang, web: self.web };
+        let mut detail = readable(&audience.message(chain.next().expect("a message")));
         for cause in chain {
             detail.push('\n');
-            let cause = readable(&i18n::message(lang, cause));
-            detail.push_str(&i18n::message(
-                lang,
-                &msg!("problem-caused-by", "  caused by: {cause}", cause = cause),
-            ));
+            let cause = readable(&audience.message(cause));
+            detail.push_str(&audience.message(&msg!(
+                "problem-caused-by",
+                "  caused by: {cause}",
+                cause = cause
+            )));
         }
         detail
     }

@@ -15,7 +15,8 @@ use grundy::rulesets::{self, Cyclic, Wythoff};
 use grundy::{msg, Gamma, HeapValues, Limits, Message, NumbersRules, ParseError, Work};
 use serde::Deserialize;
 
-use crate::{shapes, Format, Input, Problem};
+use crate::i18n::Audience;
+use crate::{args, shapes, Format, Input, Problem};
 
 /// What a table of `name` up to `upto` is called in messages.
 pub(crate) fn table_of(name: impl std::fmt::Display, upto: u64) -> Message {
@@ -60,6 +61,9 @@ pub struct Request {
     /// Where a rule file named in the ruleset (`rule(FILE)`) is read.
     #[serde(skip)]
     pub files: crate::FileAccess,
+    /// Whom the summary is for: the command line in English by default.
+    #[serde(skip)]
+    pub audience: Audience,
 }
 
 /// What `grundy table` tabulates.
@@ -147,7 +151,7 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
     let json = format == Format::Json;
     match tabulated(request)? {
         Tabulated::Heap(rules) => {
-            HeapTable::compute(rules, upto(request)?, &request.limits)?.write(format, out)
+            HeapTable::compute(rules, upto(request)?, request)?.write(format, out)
         }
         Tabulated::Wythoff => {
             let asked = Asked { upto: upto(request)?, json };
@@ -163,7 +167,7 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
         Tabulated::Rule(rule) => {
             let upto = upto(request)?;
             let heaps = Arc::new(grundy::rulesets::user::UserHeap::new(Arc::clone(&rule)));
-            let problem = match HeapTable::compute(heaps, upto, &request.limits) {
+            let problem = match HeapTable::compute(heaps, upto, request) {
                 Ok(table) => return table.write(format, out),
                 Err(problem) => problem,
             };
@@ -187,13 +191,11 @@ pub fn answer(request: &Request, format: Format, out: &mut impl Write) -> Result
 /// cycle, whose tables [`answer`] writes. The same problems as [`answer`].
 pub fn heap_table(request: &Request) -> Result<Option<HeapTable>, Problem> {
     match tabulated(request)? {
-        Tabulated::Heap(rules) => {
-            Ok(Some(HeapTable::compute(rules, upto(request)?, &request.limits)?))
-        }
+        Tabulated::Heap(rules) => Ok(Some(HeapTable::compute(rules, upto(request)?, request)?)),
         #[cfg(feature = "rules")]
         Tabulated::Rule(rule) => {
             let heaps = Arc::new(grundy::rulesets::user::UserHeap::new(rule));
-            Ok(Some(HeapTable::compute(heaps, upto(request)?, &request.limits)?))
+            Ok(Some(HeapTable::compute(heaps, upto(request)?, request)?))
         }
         _ => Ok(None),
     }
@@ -336,11 +338,13 @@ impl HeapTable {
     fn compute(
         ruleset: Arc<dyn HeapRuleset>,
         upto: u64,
-        limits: &Limits,
+        request: &Request,
     ) -> Result<HeapTable, Problem> {
+        let limits = &request.limits;
         limits.check_table(|| table_of(ruleset.name(), upto), upto as u128 + 1)?;
         let values = HeapValues::new(ruleset.clone(), upto, limits)?;
-        let (periodicity, summary) = period(ruleset.as_ref(), values.periodicity(), upto, limits)?;
+        let seen = values.periodicity();
+        let (periodicity, summary) = period(ruleset.as_ref(), seen, upto, request)?;
         Ok(HeapTable { ruleset: ruleset.name(), upto, values, periodicity, summary })
     }
 
@@ -438,7 +442,7 @@ pub fn answer_spilled(
     });
     let seen =
         found.filter(|p| p.is_proved() || shows_period(sequence.len(), p.preperiod, p.period));
-    let (periodicity, summary) = period(&octal, seen, upto, limits)?;
+    let (periodicity, summary) = period(&octal, seen, upto, request)?;
     let Some(spill) = sequence.spill() else {
         unreachable!("a sequence made by Sequence::spilling")
     };
@@ -516,8 +520,9 @@ fn period(
     ruleset: &dyn HeapRuleset,
     seen: Option<Periodicity>,
     upto: u64,
-    limits: &Limits,
+    request: &Request,
 ) -> Result<(Option<Periodicity>, String), Problem> {
+    let (limits, audience) = (&request.limits, request.audience);
     let theorem = ruleset.period_theorem();
     // A table as long as the search has already looked as far.
     let searched = seen.is_none_or(|p| !p.is_proved())
@@ -525,35 +530,37 @@ fn period(
         && theorem.is_some();
     if searched {
         if let Some(proved) = crate::period::quick(ruleset, limits)? {
-            let mut summary = crate::period::describe(Some(proved), theorem);
+            let mut summary = crate::period::describe_in(audience.lang, Some(proved), theorem);
             let used = match proved.evidence {
                 Evidence::Theorem { values_used, .. } => values_used,
                 Evidence::ClosedForm | Evidence::Observed => 0,
             };
             let shown = upto.saturating_add(1);
             let note = if proved.preperiod.saturating_add(proved.period) > shown {
-                format!(
-                    " The table shows G(0..={}), too few values for the period to show: it \
-                     starts at heap {} and repeats every {} heaps.",
-                    upto, proved.preperiod, proved.period
-                )
+                let (preperiod, period) = (proved.preperiod.to_string(), proved.period.to_string());
+                let args =
+                    args!["upto" => upto.to_string(), "preperiod" => preperiod, "period" => period];
+                Some(audience.text("table-period-short", args))
             } else if used > shown {
-                format!(" The table shows G(0..={}); the proof computed values past it.", upto)
+                Some(audience.text("table-period-past", args!["upto" => upto.to_string()]))
             } else {
-                String::new()
+                None
             };
-            summary.push_str(&note);
+            if let Some(note) = note {
+                summary.push(' ');
+                summary.push_str(&note);
+            }
             return Ok((Some(proved), summary));
         }
     }
-    let mut summary = crate::period::describe(seen, theorem);
+    let mut summary = crate::period::describe_in(audience.lang, seen, theorem);
     if searched {
-        summary.push_str(&format!(
-            " A search of at most {} values and {} steps proved no period either; `grundy \
-             period` (the Period page) searches further.",
-            crate::period::QUICK_VALUES,
-            crate::play::PERIOD_WORK
-        ));
+        let values = crate::period::QUICK_VALUES.to_string();
+        let steps = crate::play::PERIOD_WORK.to_string();
+        summary.push(' ');
+        summary.push_str(
+            &audience.text("table-period-searched", args!["values" => values, "steps" => steps]),
+        );
     }
     Ok((seen, summary))
 }

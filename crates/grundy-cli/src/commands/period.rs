@@ -77,6 +77,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         limit: args.limit,
         limits,
         files: grundy_service::FileAccess::local(),
+        ..Default::default()
     };
     let values = args.values_file.map(|path| (path, args.values_memory));
     let mut watch = Terminal {

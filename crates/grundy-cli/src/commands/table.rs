@@ -54,6 +54,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         from: args.from,
         limits,
         files: grundy_service::FileAccess::local(),
+        ..Default::default()
     };
     let format = Format::json(args.json);
     let Some(path) = args.values_file else {

@@ -330,8 +330,8 @@ table-ruleset = Heap ruleset, windup or addtake (or wythoff)
 table-upto = Up to heap (empty: every position of windup or addtake)
 table-button = Tabulate
 table-wythoff = Wythoff's P-positions (a, b) = (⌊kφ⌋, ⌊kφ²⌋): { $count } pairs.
-table-plain = { $ruleset }: Grundy values G(0..{ $last }); P-positions (value 0) are marked.
-table-loopy = { $ruleset }: values γ(0..{ $last }), ∞(K) where play can go on for ever (K: the finite values of its options); P-positions (value 0) are marked.
+table-plain = { $ruleset }: Grundy values G(0) to G({ $last }); P-positions (value 0) are marked.
+table-loopy = { $ruleset }: values γ(0) to γ({ $last }), ∞(K) where play can go on for ever (K: the finite values of its options); P-positions (value 0) are marked.
 table-caption = G(n) of { $ruleset }
 table-caption-loopy = γ(n) of { $ruleset }
 table-p-positions = P-positions ({ $count }): { $list }

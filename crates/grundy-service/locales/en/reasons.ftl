@@ -252,3 +252,20 @@ said-of-component = {" "}of component { $component }
 said-moved = moved { $from } to { $to }
 said-list = { $items } and { $last }
 said-list-comma = {", "}
+
+## Why a period search stopped, and what a table says of its period
+## (period.rs, table.rs). A `-web` form is what a page shows: no flag.
+period-stopped-limit = Stopped at the limit of { $limit } values; raise it with --limit.
+period-stopped-limit-web = Stopped at the limit of { $limit } values.
+period-stopped-memory = Stopped at the memory limit of { $bytes } bytes (half of the memory available, unless --max-memory says otherwise): more values would not fit.
+period-stopped-memory-web = Stopped at the memory limit of { $bytes } bytes: more values would not fit.
+period-stopped-work = Stopped at the work limit of { $steps } steps (option values checked); raise it with --max-work, and keep the values with --checkpoint.
+period-stopped-work-web = Stopped at the work limit of { $steps } steps (option values checked).
+period-stopped-work-kept = Stopped at the work limit of { $steps } steps (option values checked); raise it with --max-work, and the run resumes from the values it kept.
+period-stopped-work-kept-web = Stopped at the work limit of { $steps } steps (option values checked).
+table-period-short = The table shows G(0..={ $upto }), too few values for the period to show: it starts at heap { $preperiod } and repeats every { $period } heaps.
+table-period-short-web = The table shows G(0) to G({ $upto }), too few values for the period to show: it starts at heap { $preperiod } and repeats every { $period } heaps.
+table-period-past = The table shows G(0..={ $upto }); the proof computed values past it.
+table-period-past-web = The table shows G(0) to G({ $upto }); the proof computed values past it.
+table-period-searched = A search of at most { $values } values and { $steps } steps proved no period either; `grundy period` (the Period page) searches further.
+table-period-searched-web = A search of at most { $values } values and { $steps } steps proved no period either; the Period page searches further.

@@ -41,7 +41,7 @@ rules-lasker-strategy = The SG values: G(4k + 1) = 4k + 1, G(4k + 2) = 4k + 2, G
 rules-octal-title = Octal games (take-and-break)
 rules-octal-rules = The code 0.d1d2d3… says, digit by digit, what a move removing k counters from one heap may leave: nothing if d_k has bit 1, one heap if bit 2, two heaps if bit 4. So 0.77 is Kayles: remove 1 or 2 counters, leaving 0, 1 or 2 heaps. Whoever cannot move loses.
 rules-octal-example = octal(0.77) is Kayles. { $position } has value { $value }, and the first player wins with { $move }: it removes 1 counter and leaves heaps of 1 and 8, whose values are equal (G(1) = G(8) = 1) and cancel.
-rules-octal-strategy = A move that splits a heap leaves a sum, so G(n) is the mex of the XORs of the values of the heaps each move leaves. Guy and Smith's theorem: if the values repeat with period p for e ≤ n < 2e + p + t (t the most counters a move removes), they repeat for ever; `grundy period` proves periods this way.
+rules-octal-strategy = A move that splits a heap leaves a sum, so G(n) is the mex of the XORs of the values of the heaps each move leaves. Guy and Smith's theorem: if the values repeat with period p for e ≤ n < 2e + p + t (t the most counters a move removes), they repeat for ever; grundy proves periods this way.
 
 rules-kayles-title = Kayles (the bowling game)
 rules-kayles-rules = A row of pins; a move knocks down one pin or two adjacent pins, which may split the row in two. Whoever knocks down the last pin wins. It is the octal game 0.77.
@@ -71,7 +71,7 @@ rules-officers-strategy = Compute the values by mex over the XORs of the heaps l
 rules-strips-title = Strips (POI 2000)
 rules-strips-rules = A row of H free cells; a move places a strip of length C, Z or N on consecutive free cells, and the free cells on either side become rows of their own. Whoever cannot place a strip loses.
 rules-strips-example = In { $position } (value { $value }) the first player places the strip of length 2 in the middle, { $move }, leaving two rows of 5 whose values cancel.
-rules-strips-strategy = Each row is a heap of a take-and-break game: compute its value by mex over the XORs of the two rows a strip leaves, XOR the rows' values and move to 0. The values are eventually periodic, and `grundy period` proves the period.
+rules-strips-strategy = Each row is a heap of a take-and-break game: compute its value by mex over the XORs of the two rows a strip leaves, XOR the rows' values and move to 0. The values are eventually periodic, and grundy proves the period.
 
 rules-grundys-game-title = Grundy's game
 rules-grundys-game-rules = A move splits one heap into two heaps of different sizes; heaps of 1 and 2 cannot be split. Whoever cannot move loses.

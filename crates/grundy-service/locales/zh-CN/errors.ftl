@@ -104,7 +104,7 @@ server-too-long = 请求的路径和查询共 { $length } 字节；上限是 { $
 plot-failed = 无法画出图：{ $error }
 plot-font = 无法读取 grundy 自带的字体
 plot-svg-large = { $points } 个点的 SVG 太大，无法查看（每个点一个元素；上限是 { $limit }）：请改用 .png，它可以容纳任意多的点
-plot-caption = { $name }：SG 值 G(0..={ $upto })
+plot-caption = { $name }：第 0 到第 { $upto } 堆的 SG 值
 plot-heaps = 堆的大小 n
 plot-values = G(n)：大小为 n 的堆的 SG 值
 plot-p-positions = P 局面：G(n) = 0，轮到的一方必败
@@ -273,7 +273,7 @@ misere-steps-left = { $steps } 步中剩下的 { $left } 步
 misere-steps-of-work = { $steps } 步计算量
 misere-table-bytes = { $bytes } 字节
 misere-table-steps-limit = { $steps } 步，外加每个堆 { $per_heap } 步
-misere-table-steps-needed = 超过 { $steps } 步（堆 0..={ $heap } 的后继局面）
+misere-table-steps-needed = 超过 { $steps } 步（第 0 到第 { $heap } 堆的后继局面）
 misere-up-to-options-checked = 最多检查 { $count } 个后继局面
 misere-what-analysis = { $game } 的反常规则分析
 misere-what-its-quotient = 它的 misère 商

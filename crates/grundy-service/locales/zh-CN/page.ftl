@@ -327,8 +327,8 @@ table-ruleset = 取子规则、windup 或 addtake（或 wythoff）
 table-upto = 到第几堆为止（空：windup 或 addtake 的全部局面）
 table-button = 列表
 table-wythoff = 威佐夫博弈的必败态 (a, b) = (⌊kφ⌋, ⌊kφ²⌋)：共 { $count } 对。
-table-plain = { $ruleset }：SG 值 G(0..{ $last })；必败态（值为 0）已标出。
-table-loopy = { $ruleset }：值 γ(0..{ $last })，∞(K) 表示游戏可以无限进行（K：它的后继中的有限值）；必败态（值为 0）已标出。
+table-plain = { $ruleset }：SG 值 G(0) 到 G({ $last })；必败态（值为 0）已标出。
+table-loopy = { $ruleset }：值 γ(0) 到 γ({ $last })，∞(K) 表示游戏可以无限进行（K：它的后继中的有限值）；必败态（值为 0）已标出。
 table-caption = { $ruleset } 的 G(n)
 table-caption-loopy = { $ruleset } 的 γ(n)
 table-p-positions = 必败态（{ $count } 个）：{ $list }

@@ -24,7 +24,7 @@ reason-periodic = { $from }：G 从堆 { $preperiod } 起有周期 { $period }�
 reason-periodic-adding = { $from }：G 从堆 { $preperiod } 起有周期 { $period }，每个周期增加 { $saltus }（已证明）
 reason-big-periodic = G({ $heap }) = G({ $residue }) = { $value }：G 从堆 { $preperiod } 起有周期 { $period }（已证明），所以任意大的堆都可由小堆求值
 reason-big-periodic-saltus = G({ $heap }) = G({ $residue }) + { $saltus }·⌊(n − { $preperiod })/{ $period }⌋ = { $value }：从堆 { $preperiod } 起 G(n + { $period }) = G(n) + { $saltus }（已证明），所以任意大的堆都可由小堆求值
-reason-table = G({ $heap }) = { $value }，查自 G(0..{ $known }) 的 SG 值表
+reason-table = G({ $heap }) = { $value }，查自 G(0) 起前 { $known } 个 SG 值的表
 
 ## 其他局面的 SG 值
 
@@ -175,8 +175,8 @@ misere-winning-moves = 必胜着法（每一步都留下反常规则下的必败
 
 misere-method-nim-rule = Bouton 的反常尼姆规则
 misere-method-table = 每一堆直到 { $last } 的反常结果表
-misere-method-quotient = 经过验证的 { $order } 阶反常商，在堆 0..={ $last } 上算出
-misere-method-quotient-periodic = 经过验证的 { $order } 阶反常商，在堆 0..={ $last } 上算出，并对每一堆都成立：Φ 从堆 { $preperiod } 起以 { $period } 为周期（已证明）
+misere-method-quotient = 经过验证的 { $order } 阶反常商，在第 0 到第 { $last } 堆上算出
+misere-method-quotient-periodic = 经过验证的 { $order } 阶反常商，在第 0 到第 { $last } 堆上算出，并对每一堆都成立：Φ 从堆 { $preperiod } 起以 { $period } 为周期（已证明）
 misere-method-search = 对整个和的精确搜索（{ $positions } 个局面）
 reason-misere-quotient = 反常商：{ $order } 阶，P 部分（必败态的元素）{ $portion }，生成元 { $generators }。
 reason-misere-generator = { $name } = 堆 { $heap }
@@ -195,9 +195,9 @@ period-shape = 从堆 { $preperiod } 起周期为 { $period }
 period-shape-saltus = 从堆 { $preperiod } 起周期为 { $period }，每个周期增加 { $saltus }（算术周期）
 period-proved = 已证明：{ $shape }；{ $proof }。
 period-proof-closed-form = 这由规则的闭式得出
-period-proof-theorem = 已在 G(0..{ $values }) 上按定理验证（{ $theorem }）
+period-proof-theorem = 已用 G(0) 起的前 { $values } 个值按定理验证（{ $theorem }）
 period-observed-no-saltus = 观察到但未证明：{ $shape }；该规则的周期定理只能证明普通周期，算术周期的定理尚未实现。
-period-observed-needs = 观察到但未证明：{ $shape }；证明需要 G(0..{ $values })（{ $theorem }）。
+period-observed-needs = 观察到但未证明：{ $shape }；证明需要 G(0) 起的前 { $values } 个值（{ $theorem }）。
 period-observed-no-theorem = 观察到但未证明：{ $shape }；该规则尚未实现周期定理。
 theorem-subtraction = 最大取数为 { $max } 的减法博弈：若对 e ≤ n < e+p+{ $max } 有 G(n+p) = G(n)，则对所有 n ≥ e 都成立
 theorem-take-break = 每次至多取走 { $digit } 个石子、至多留下{ $heaps ->
@@ -229,3 +229,19 @@ said-of-component = 第 { $component } 个子游戏的
 said-moved = 把 { $from } 变成了 { $to }
 said-list = { $items } 和 { $last }
 said-list-comma = 、
+
+## 周期搜索为什么停止，表格怎样说它的周期（period.rs、table.rs）。`-web` 形式是网页显示的：不提命令行选项。
+period-stopped-limit = 在 { $limit } 个值的上限处停止；可用 --limit 提高。
+period-stopped-limit-web = 在 { $limit } 个值的上限处停止。
+period-stopped-memory = 在 { $bytes } 字节的内存上限处停止（可用内存的一半，除非 --max-memory 另有指定）：更多的值放不下。
+period-stopped-memory-web = 在 { $bytes } 字节的内存上限处停止：更多的值放不下。
+period-stopped-work = 在 { $steps } 步的计算量上限处停止（检查的后继 SG 值数）；可用 --max-work 提高，并用 --checkpoint 保存已算出的值。
+period-stopped-work-web = 在 { $steps } 步的计算量上限处停止（检查的后继 SG 值数）。
+period-stopped-work-kept = 在 { $steps } 步的计算量上限处停止（检查的后继 SG 值数）；可用 --max-work 提高，再次运行会从保存的值继续。
+period-stopped-work-kept-web = 在 { $steps } 步的计算量上限处停止（检查的后继 SG 值数）。
+table-period-short = 表中只有 G(0) 到 G({ $upto })，太少，看不出周期：周期从第 { $preperiod } 堆开始，每 { $period } 堆重复一次。
+table-period-short-web = 表中只有 G(0) 到 G({ $upto })，太少，看不出周期：周期从第 { $preperiod } 堆开始，每 { $period } 堆重复一次。
+table-period-past = 表中只有 G(0) 到 G({ $upto })；证明用到了更后面的值。
+table-period-past-web = 表中只有 G(0) 到 G({ $upto })；证明用到了更后面的值。
+table-period-searched = 在最多 { $values } 个值、{ $steps } 步的搜索中也没有证明出周期；`grundy period`（网页上的「周期」页）会搜索得更远。
+table-period-searched-web = 在最多 { $values } 个值、{ $steps } 步的搜索中也没有证明出周期；「周期」页会搜索得更远。

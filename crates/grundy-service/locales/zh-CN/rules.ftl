@@ -39,7 +39,7 @@ rules-lasker-strategy = SG 函数：G(4k + 1) = 4k + 1，G(4k + 2) = 4k + 2，G(
 rules-octal-title = 八进制游戏（取走并分堆）
 rules-octal-rules = 代码 0.d1d2d3… 逐位说明从一堆中取走 k 个石子后可以留下什么：d_k 含 1 时可以不留，含 2 时可以留一堆，含 4 时可以分成两堆。因此 0.77 就是保龄球游戏（Kayles）：取 1 或 2 个，留下 0、1 或 2 堆。无法走步的一方输。
 rules-octal-example = octal(0.77) 就是 Kayles。{ $position } 的 SG 值为 { $value }，先手必胜：走 { $move }，取走 1 个，留下 1 个和 8 个两堆，SG 值相等（G(1) = G(8) = 1），相互抵消。
-rules-octal-strategy = 分堆后的局面是游戏之和，所以 G(n) 是各走法所留各堆 SG 值异或的 mex。Guy–Smith 定理：若 e ≤ n < 2e + p + t（t 为一次最多取走的数目）时 SG 值以 p 为周期，则此后永远以 p 为周期；`grundy period` 就这样证明周期。
+rules-octal-strategy = 分堆后的局面是游戏之和，所以 G(n) 是各走法所留各堆 SG 值异或的 mex。Guy–Smith 定理：若 e ≤ n < 2e + p + t（t 为一次最多取走的数目）时 SG 值以 p 为周期，则此后永远以 p 为周期；本工具正是这样证明周期的。
 
 rules-kayles-title = 保龄球游戏（Kayles）
 rules-kayles-rules = 一排保龄球瓶，每次击倒一个瓶或相邻的两个瓶，一排可能因此分成两排。击倒最后一个瓶的人赢。它是八进制游戏 0.77。
@@ -69,7 +69,7 @@ rules-officers-strategy = 用 mex 对所留各堆 SG 值的异或求 SG 值，�
 rules-strips-title = 纸条游戏（POI 2000 Strips）
 rules-strips-rules = 一排 H 个空格，每次把长度为 C、Z 或 N 的纸条放在连续的空格上，两侧的空格各自成为一排。无法放纸条的一方输。
 rules-strips-example = { $position }（SG 值 { $value }）中先手把长度 2 的纸条放在正中，走 { $move }，留下两排各 5 格，SG 值相互抵消。
-rules-strips-strategy = 每一排是一个取走并分堆游戏的一堆：用 mex 对纸条所留两排 SG 值的异或求 SG 值，求各排 SG 值的异或，走到 0。SG 值最终是周期的，`grundy period` 会证明周期。
+rules-strips-strategy = 每一排是一个取走并分堆游戏的一堆：用 mex 对纸条所留两排 SG 值的异或求 SG 值，求各排 SG 值的异或，走到 0。SG 值最终是周期的，本工具会证明它的周期。
 
 rules-grundys-game-title = 格兰迪博弈（Grundy's game）
 rules-grundys-game-rules = 每次把一堆分成大小不同的两堆；1 个和 2 个的堆不能再分。无法走步的一方输。

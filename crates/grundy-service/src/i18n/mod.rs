@@ -49,10 +49,12 @@ macro_rules! catalogue {
 /// languages' `errors.ftl` translate them by id.
 type Files = [(Lang, &'static [(&'static str, &'static str)]); 2];
 
-/// What every build says: reasons, rules and the engine's messages.
+/// What every build says: reasons, rules, the engine's messages, and
+/// (`web`) the forms of the engine's messages a web page shows, which name
+/// no command-line flag or command ([`Audience::message`]).
 const CORE: Files = [
-    (Lang::En, catalogue!("en": "reasons", "rules")),
-    (Lang::ZhCn, catalogue!("zh-CN": "reasons", "rules", "errors")),
+    (Lang::En, catalogue!("en": "reasons", "rules", "web")),
+    (Lang::ZhCn, catalogue!("zh-CN": "reasons", "rules", "errors", "web")),
 ];
 
 /// The texts about rules users write, only where the engine reads such
@@ -159,6 +161,42 @@ impl Lang {
     }
 }
 
+/// Whom an answer's sentences are for: their language, and whether a web
+/// page (or a program asking the API) shows them. Those cannot use the
+/// command line's flags and commands, so their sentences never name one:
+/// [`Audience::text`] takes a message's `-web` form where it has one.
+/// The default is the command line in English.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Audience {
+    /// The language.
+    pub lang: Lang,
+    /// Whether the web shows them.
+    pub web: bool,
+}
+
+impl Audience {
+    /// The command line in `lang`.
+    pub fn cli(lang: Lang) -> Audience {
+        Audience { lang, web: false }
+    }
+
+    /// The web (a page, or a program asking the API) in `lang`.
+    pub fn web(lang: Lang) -> Audience {
+        Audience { lang, web: true }
+    }
+
+    /// Message `id` for this audience: on the web its form `id-web` when
+    /// the catalogue has one, else `id`; its variables set from `args`.
+    pub fn text(self, id: &str, args: FluentArgs) -> String {
+        let web = format!("{id}-web");
+        let id = match self.web && self.lang.bundle().has_message(&web) {
+            true => web.as_str(),
+            false => id,
+        };
+        text(self.lang, id, Some(&args))
+    }
+}
+
 /// Message `id` of `lang`'s catalogue, its variables set from `args`.
 ///
 /// # Panics
@@ -179,25 +217,36 @@ pub fn text(lang: Lang, id: &str, args: Option<&FluentArgs>) -> String {
 /// each value that is words put into `lang` too. A message no catalogue
 /// has (a [`grundy::Message::plain`] one) stays as it is.
 pub fn message(lang: Lang, message: &grundy::Message) -> String {
-    let bundle = lang.bundle();
-    let pattern = match lang {
-        Lang::En => None,
-        _ => bundle.get_message(message.id()).and_then(|m| m.value()),
-    };
-    let Some(pattern) = pattern else { return message.english().to_string() };
-    let mut args = FluentArgs::new();
-    for (name, arg) in message.args() {
-        let value = match arg {
-            grundy::Arg::Text(text) => text.clone(),
-            grundy::Arg::Message(inner) => self::message(lang, inner),
+    Audience::cli(lang).message(message)
+}
+
+impl Audience {
+    /// [`message`] for this audience: on the web, a message's form of
+    /// `web.ftl` (`id-web`, which names no flag or command) where it has
+    /// one, in English too.
+    pub fn message(self, message: &grundy::Message) -> String {
+        let bundle = self.lang.bundle();
+        let web = format!("{}-web", message.id());
+        let pattern = match (self.web && bundle.has_message(&web), self.lang) {
+            (true, _) => bundle.get_message(&web).and_then(|m| m.value()),
+            (false, Lang::En) => None,
+            (false, _) => bundle.get_message(message.id()).and_then(|m| m.value()),
         };
-        args.set(*name, value);
-    }
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
-    match errors.is_empty() {
-        true => text.into_owned(),
-        false => message.english().to_string(),
+        let Some(pattern) = pattern else { return message.english().to_string() };
+        let mut args = FluentArgs::new();
+        for (name, arg) in message.args() {
+            let value = match arg {
+                grundy::Arg::Text(text) => text.clone(),
+                grundy::Arg::Message(inner) => self.message(inner),
+            };
+            args.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+        match errors.is_empty() {
+            true => text.into_owned(),
+            false => message.english().to_string(),
+        }
     }
 }
 
@@ -540,5 +589,39 @@ pub(super) mod tests {
         assert!(read_call("\"A_b\", \"x\")").is_err());
         let made = grundy::msg!("a-b", "{n} and {w}", n = 3, w = grundy::Message::plain("w"));
         assert_eq!(message(Lang::ZhCn, &made), "3 and w", "a message no catalogue has");
+    }
+
+    /// Each web form (`ID-web`) has its message `ID` (in the sources or a
+    /// catalogue), names only its variables, and names no flag or command.
+    #[test]
+    fn web_forms_name_no_flag_and_keep_their_variables() {
+        let sources = messages_in_the_sources();
+        for lang in Lang::ALL {
+            let found = variables(lang);
+            let mut forms = 0;
+            for ((file, id), names) in &found {
+                let Some(base) = id.strip_suffix("-web") else { continue };
+                forms += 1;
+                let in_catalogue = found.iter().find(|((_, other), _)| other == base);
+                let base_names = match (sources.get(base), in_catalogue) {
+                    (Some((_, names, _)), _) | (None, Some((_, names))) => names,
+                    (None, None) => {
+                        panic!("{}/{file}.ftl: `{id}` has no message `{base}`", lang.tag())
+                    }
+                };
+                assert!(
+                    names.is_subset(base_names),
+                    "{}/{file}.ftl: `{id}` and `{base}`",
+                    lang.tag()
+                );
+                let mut args = FluentArgs::new();
+                for name in names {
+                    args.set(name.clone(), "x");
+                }
+                let shown = text(lang, id, Some(&args));
+                assert!(!shown.contains("--") && !shown.contains("grundy "), "`{id}`: {shown}");
+            }
+            assert!(forms >= 10, "{} has {forms} web forms", lang.tag());
+        }
     }
 }

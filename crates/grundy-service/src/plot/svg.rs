@@ -256,7 +256,7 @@ mod tests {
         };
         let chinese = crate::plot::svg(&request, Lang::ZhCn).unwrap();
         for words in [
-            "kayles：SG 值 G(0..=2000)",
+            "kayles：第 0 到第 2000 堆的 SG 值",
             "堆的大小 n",
             "稀有值（popcount(v &amp; 0xf) 为偶数）",
             "周期 12，从堆 71 起（已证明）",

@@ -301,6 +301,57 @@ impl Browser<'_> {
         self.settled(0).await;
     }
 
+    /// No English sentence, command-line flag, command or range syntax on
+    /// the Chinese page (issue 49, defect 2): the text of each view and
+    /// panel that shows the engine's sentences, its SVG's text included.
+    pub(super) async fn chinese_words(&self) {
+        let views = [
+            "/table?ruleset=kayles&upto=20",
+            "/table?ruleset=addtake(10%3B+2%2C3%3B+1)&upto=20",
+            "/table?ruleset=octal(0.16)&upto=20",
+            "/period?ruleset=kayles",
+            "/period?ruleset=octal(0.16)&limit=1000",
+            "/plot?ruleset=kayles&upto=200",
+            "/analyze?game=kayles+7+4+%2B+wythoff+3+5",
+            "/play?game=nim+3+x&misere=0&vs=computer&first=me&seed=1",
+        ];
+        for view in views {
+            self.open(&format!("{view}&lang=zh-CN")).await;
+            self.until(
+                "[...document.querySelectorAll('main > section:not([hidden]) .result, #play-error')]\
+                 .some((n) => !n.hidden && n.innerText.trim() && !n.innerText.includes('计算中'))",
+            )
+            .await;
+            self.no_english(view).await;
+        }
+        // A game with its panels open and the coach on.
+        self.open_game("kayles 7 4 + wythoff 3 5", "&lang=zh-CN&coach=1").await;
+        self.settled(0).await;
+        self.js(
+            "for (const id of ['rules-box', 'table-box']) document.getElementById(id).open = true",
+        )
+        .await;
+        self.until("document.querySelector('#table-body .sg-cell') && document.getElementById('rules-body').innerText.trim()").await;
+        self.no_english("kayles 7 4 + wythoff 3 5").await;
+        self.js(
+            "localStorage.setItem('grundy-lang', 'en'); localStorage.setItem('grundy-coach', '0')",
+        )
+        .await;
+    }
+
+    /// Asserts that the page's visible text (and its SVG's) has no run of
+    /// four English words, no flag, no `grundy` command and no `..`.
+    async fn no_english(&self, what: &str) {
+        let found = self
+            .js("const text = document.querySelector('main').innerText + '\\n' +
+                   [...document.querySelectorAll('main svg text')].map((t) => t.textContent).join('\\n');
+                 const bad = [/[A-Za-z]{2,}(?:[ ,;:'’-]+[A-Za-z]{2,}){3,}/, /--[a-z]/, /grundy [a-z]/, /\\.\\./]
+                   .map((pattern) => text.match(pattern)).filter(Boolean).map((m) => m[0]);
+                 return bad.length ? bad.join(' | ') + '\\n---\\n' + text : '';")
+            .await;
+        assert_eq!(found, json!(""), "English on the Chinese page of {what}");
+    }
+
     /// The computer's move is seen: its pieces fade out (for the time the
     /// speed setting gives), its component is highlighted.
     pub(super) async fn computer_seen(&self, faded: bool) {

@@ -206,6 +206,7 @@ impl Browser<'_> {
         self.every_drawing_makes_the_listed_moves().await;
         self.every_catalogue_game_by_touch("en").await;
         self.chinese().await;
+        self.chinese_words().await;
         self.interaction_times().await;
         self.your_game().await;
         self.accessible(axe).await;
