@@ -5,7 +5,7 @@
 // (`after`, as the server draws it) and finds the listed move whose `after`
 // is the same, so a target never offers a move the engine does not list.
 //
-// drawBoard(list, position, view) draws; view = { coach, canMove, play,
+// drawBoard(list, position, view) draws; view = { coach, canMove, name, play,
 // changed (component indices to highlight) }. leaving(component, to) marks
 // the pieces a move takes away, for the computer's move to fade out.
 //
@@ -68,7 +68,12 @@ function movesByKey(position, c) {
   return found;
 }
 
+// Touch: a tap arms a move (its preview shown) and a second tap plays it.
+const TAP = matchMedia("(pointer: coarse), (max-width: 480px)");
+let armed = null;
+
 export function drawBoard(list, position, view) {
+  armed = null;
   list.replaceChildren();
   pieces = new Map();
   const several = position.components.length > 1;
@@ -79,7 +84,7 @@ export function drawBoard(list, position, view) {
     const name = t("component-name", { number: c + 1, description: component.description });
     const item = el("li", { "aria-label": name, "data-component": String(c), class: view.changed.has(c) ? "changed" : null },
       el("span", { class: "label", "aria-hidden": "true", text: `${c + 1}` }),
-      el("span", { class: "name", text: component.ruleset }),
+      el("span", { class: "name", text: view.name(component.ruleset), title: component.ruleset }),
       picture,
       shown === null ? null : el("span", { class: "value", text: shown, "aria-label": t("value-is", { value: shown }) }),
       ctx.preview);
@@ -134,6 +139,7 @@ class Context {
       for (const piece of taking) piece.classList.add("taking");
     };
     const hide = () => {
+      if (armed === node) return;
       this.preview.textContent = "";
       for (const piece of taking) piece.classList.remove("taking");
     };
@@ -145,7 +151,20 @@ class Context {
       event.preventDefault();
       if (this.view.canMove) this.view.play(move);
     };
-    node.addEventListener("click", play);
+    // On a phone a tap first previews the move, and a second tap on the
+    // same piece plays it (`armed`); a key plays at once.
+    const tap = (event) => {
+      event.preventDefault();
+      if (!this.view.canMove) return;
+      if (!TAP.matches || armed === node) return this.view.play(move);
+      if (armed) armed.dispatchEvent(new Event("disarm"));
+      armed = node;
+      node.classList.add("armed");
+      show();
+      this.preview.textContent = `${label} ${t("tap-again")}`;
+    };
+    node.addEventListener("disarm", () => { node.classList.remove("armed"); hide(); });
+    node.addEventListener("click", tap);
     if (node.tagName !== "BUTTON") {
       node.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") play(event); });
     }

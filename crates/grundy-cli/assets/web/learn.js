@@ -11,6 +11,21 @@ function family(ruleset, catalogue) {
   return catalogue.find((r) => r.name === name) || null;
 }
 
+// The names the board gives the components' rulesets in the page's
+// language (尼姆博弈 for nim): each catalogue title up to its bracket,
+// by ruleset, or null when the catalogue cannot be had.
+export async function rulesetNames() {
+  try {
+    const catalogue = await api("rules", { lang: lang() }, true);
+    return (ruleset) => {
+      const rule = family(ruleset, catalogue);
+      return rule && rule.title ? rule.title.split(/[（(]/)[0].trim() : ruleset;
+    };
+  } catch {
+    return null;
+  }
+}
+
 export async function rulesFor(position, node) {
   let catalogue;
   try {

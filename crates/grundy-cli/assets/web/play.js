@@ -6,7 +6,7 @@
 import { $, el, svg, api, announce, showError, pageHref, addressRules, currentPage, PAGES } from "./dom.js";
 import { t, lang, withRules } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
-import { rulesFor, sgTable } from "./learn.js";
+import { rulesFor, sgTable, rulesetNames } from "./learn.js";
 
 // ---------------------------------------------------------------- the address
 
@@ -69,12 +69,19 @@ function speed() {
 
 // ---------------------------------------------------------------- loading
 
+// The game shown when the address names none.
+const FIRST_GAME = "nim 3 4 5";
+
+// How the board names a ruleset in the page's language (learn.js).
+let names = null;
+
 export async function loadGame() {
-  const p = gameParams();
+  let p = gameParams();
   if (!p.game) {
-    $("setup").open = true;
-    $("game").hidden = true;
-    return;
+    // The game first, the setup folded above it: the tutorials' first
+    // example until another is chosen.
+    p = { ...p, game: FIRST_GAME };
+    history.replaceState(null, "", gameUrl(p));
   }
   const ticket = ++loading;
   // Tests and assistive tools can tell when the page has settled.
@@ -88,6 +95,7 @@ export async function loadGame() {
     // A game of a rule says where its rule is, in words of rules.
     if (p.rules.length) await withRules();
     answer = await api("play", query);
+    names = await rulesetNames();
   } catch (error) {
     if (ticket !== loading) return;
     showError($("play-error"), error);
@@ -161,6 +169,7 @@ function renderGame() {
   renderRuleBack(p);
   $("coach").checked = p.coach;
   document.body.classList.toggle("coached", p.coach);
+  $("coach-legend").hidden = !p.coach;
   const canMove = !position.over && !isComputerTurn(p, ply);
   $("board-help").hidden = !canMove;
   const changed = new Set();
@@ -170,7 +179,7 @@ function renderGame() {
     for (let c = made.move.component; c < made.move.component + count; c++) changed.add(c);
   }
   const focus = focusedArea();
-  drawBoard($("board"), position, { coach: p.coach, canMove, changed, play: (m) => playMove(`${m.component}:${m.to}`), typed: (c, to) => applyTyped(c, to, null) });
+  drawBoard($("board"), position, { coach: p.coach, canMove, changed, name: names || ((ruleset) => ruleset), play: (m) => playMove(`${m.component}:${m.to}`), typed: (c, to) => applyTyped(c, to, null) });
   if (changed.size) {
     const first = document.querySelector("#board li.changed");
     if (first) first.scrollIntoView({ block: "nearest", behavior: speed() ? "smooth" : "auto" });

@@ -104,6 +104,7 @@ coach-lasts = { $moves ->
 }
 coach-remoteness-unknown = (how many moves it takes is not known: the game is too large to search whole).
 coach-draw = Neither player can force a win: a draw with perfect play. A position that comes up a third time with the same player to move ends the game in a draw.
+coach-legend = ✓ marks a winning move (it leaves the opponent a lost position), = a move that keeps the draw; unmarked moves lose. *n beside a component is its value (SG value) n.
 start-lost = From this position the first player loses if the opponent plays perfectly (先手必败). You can still try, or let the computer start.
 move-second = Let the computer start
 play-anyway = Play anyway
@@ -291,6 +292,7 @@ keys-note = Keys: h hint, u undo, r redo, space plays the best move; Tab and Ent
 rules-panel = Rules and strategy
 rules-example-show = Worked example (it names a winning move)
 board-help = Touch the board to move: hovering or focusing a piece first says what the move would do.
+tap-again = — tap again to play it.
 rules-strategy = Strategy:
 page-aliases = Also written: { $names }
 sg-title = The Sprague–Grundy theory

@@ -77,8 +77,8 @@ query-flag = 查询参数 `{ $name }`：应为 0 或 1，实际为 `{ $found }`
 query-lang = 查询参数 `lang`：{ $problem }
 query-missing = 缺少查询参数 `{ $name }`：例如 `{ $name }={ $example }`
 query-missing-number = 缺少查询参数 `{ $name }`：应为一个整数，例如 `{ $name }=10`
-query-move = 第 { $n } 步：应为 `m=分量:描述`，例如 `m=0:nim+2`，实际为 `{ $found }`
-query-move-component = 第 { $n } 步：`:` 前应为分量的编号（从 0 开始），实际为 `{ $found }`
+query-move = 第 { $n } 步：应为 `m=子游戏:描述`，例如 `m=0:nim+2`，实际为 `{ $found }`
+query-move-component = 第 { $n } 步：`:` 前应为子游戏的编号（从 0 开始），实际为 `{ $found }`
 query-number = 查询参数 `{ $name }`：应为 0 到 { $max } 的整数，实际为 `{ $found }`
 query-not-utf8 = 查询参数 `{ $name }` 经百分号解码后不是 UTF-8：请把文本按 UTF-8 进行百分号编码（如 JavaScript 的 encodeURIComponent）
 server-busy = 所有重计算的名额都已占用；请稍后再试
@@ -164,7 +164,7 @@ parse-no-parameters = { $name } 不带参数：请写成 `{ $example }`
 parse-missing-heaps = `{ $ruleset }` 之后应至少有一个堆的大小
 parse-missing-heaps-example = `{ $ruleset }` 之后应至少有一个堆的大小：请写成 `{ $example }`
 parse-missing-numbers = `{ $name }` 之后应至少有一个数：请写成 `{ $example }`
-parse-numbers-arity = { $name } 的一个分量由 { $arity } 个数组成，但给了 { $found } 个：请写成 `{ $example }`（多个游戏用 `+` 连接）
+parse-numbers-arity = { $name } 的一个子游戏由 { $arity } 个数组成，但给了 { $found } 个：请写成 `{ $example }`（多个游戏用 `+` 连接）
 parse-not-heap-ruleset = { $name } 不是堆规则；周期和 SG 值表只对堆规则计算（{ $names }）
 parse-not-finite-game = { $name } 不是只有有限个局面的游戏
 
@@ -218,7 +218,7 @@ hackenbush-expected-edge = 此处应为连接两个顶点（非负整数）的�
 hackenbush-expected-edge-path = 此处应为连接两个顶点（非负整数）的边 `U-V`，例如 `0-1`，但遇到 { $found }；路径 `0-1-2` 请写成 `0-1,1-2`
 hackenbush-what-vertex = 顶点
 hackenbush-not-grounded = 边 { $edge } 没有连到地面（顶点 0）：每条边都必须经由若干条边连到顶点 0
-hackenbush-no-operands = hackenbush 不带操作数：每个 `hackenbush(EDGES)` 是一个分量，所以游戏之和要写成 `{ $ruleset } + hackenbush(0-1)`，但遇到 { $found }
+hackenbush-no-operands = hackenbush 不带操作数：每个 `hackenbush(EDGES)` 是一个子游戏，所以游戏之和要写成 `{ $ruleset } + hackenbush(0-1)`，但遇到 { $found }
 graph-needs-file = graph 需要一个参数，即游戏图的文件：请写成 `graph(dag.txt) a b`，其中 dag.txt 每行形如 `v: w1 w2 …`
 graph-missing-vertices = `{ $ruleset }` 之后应至少有一个顶点：每个写出的顶点上放一枚棋子
 graph-unknown-vertex = 未知的顶点 { $found }：{ $path } 中没有这个名字的顶点（它共有 { $count } 个顶点）
@@ -251,11 +251,11 @@ genus-words-searched = 为求亏格而搜索的堆之和
 illegal-cannot-become = `{ $from }` 无法一步变成 `{ $to }`
 illegal-cannot-become-rule = `{ $from }` 无法一步变成 `{ $to }`（{ $name }：{ $rule }）
 illegal-moves-lead = { $cannot }；它的 { $count } 种走法分别走到 { $moves }
-illegal-no-component = 没有分量 { $number }：这个游戏有 { $count } 个分量（编号 { $first } 到 { $last }）
+illegal-no-component = 没有子游戏 { $number }：这个游戏有 { $count } 个子游戏（编号 { $first } 到 { $last }）
 illegal-no-moves-at-all = { $cannot }；它根本无路可走
 illegal-one-move-leads = { $cannot }；它唯一的走法走到 { $moves }
-illegal-other-ruleset = 分量 { $number } 是 `{ $from }`，属于 { $ruleset } 游戏；`{ $to }` 属于 { $other } 游戏
-illegal-unchanged = `{ $to }` 就是分量 { $number } 现在的样子；走一步必须改变它
+illegal-other-ruleset = 子游戏 { $number } 是 `{ $from }`，属于 { $ruleset } 游戏；`{ $to }` 属于 { $other } 游戏
+illegal-unchanged = `{ $to }` 就是子游戏 { $number } 现在的样子；走一步必须改变它
 limit-of-each = 各 { $count } 个
 limit-steps = { $steps } 步
 limit-what-table-at-heap = { $name } 的 SG 表（计算到堆 { $heap } 时）
@@ -280,7 +280,7 @@ misere-what-its-quotient = 它的 misère 商
 misere-what-winning-moves = { $heap } 的必胜走法
 normal-value-after-move-unknown = 走这一步之后的 SG 值未知
 normal-moves-beside-unknown = 它的必胜走法要走到 { $lone } 的 SG 值，而这个值未知（{ $why }）
-normal-value-unknown-cancels = 它的 SG 值未知（{ $why }），而且它会与一个相同的分量相互抵消
+normal-value-unknown-cancels = 它的 SG 值未知（{ $why }），而且它会与一个相同的子游戏相互抵消
 numbers-search-all-options = 搜索它的全部后继局面
 numbers-steps-uncounted = 多得无法计数的步数
 numbers-value-not-computed = 它的 SG 值没有算出
@@ -326,7 +326,7 @@ search-more-time-sum = 更多时间来搜索整个和（目前已有 { $position
 search-steps-or-more = { $steps } 步或更多
 search-stopped-after = { $needed }（在 { $positions } 个局面后停止）
 search-up-to-steps-positions-moves = 最多 { $steps } 步（局面数 × 走法数）
-search-what-components = { $name } 各分量的搜索
+search-what-components = { $name } 各子游戏的搜索
 search-what-exact = 精确搜索
 search-what-one = 对 { $position } 的搜索
 search-what-stopped = 一次精确搜索（在 { $positions } 个局面后停止）
@@ -372,17 +372,17 @@ rule-treblecross = 一维井字棋：双方都在一排 N 个空格上画 X，�
 rule-officers = 从至少两个石子的一堆中取走一个，留下一堆，或把余下的分成两堆（八进制 0.6）
 rule-strips = POI 2000 Strips：在一排 H 个格子中的空格上放一条长为 C、Z 或 N 的纸条；两侧剩下的空格各自成为一段
 rule-grundys-game = 把一堆分成大小不同的两堆（Grundy 游戏）
-rule-wythoff = 从一堆中取任意多个，或从两堆中取同样多个（威佐夫博弈；一个分量）
-rule-moore = 同时从 1 到 K 堆中各取任意正数个石子（Moore 的 Nim_k；所有堆是一个分量）
-rule-euclid = 从较大的数中减去较小数的一个正整数倍；先减到 0 的一方赢（一个分量）
+rule-wythoff = 从一堆中取任意多个，或从两堆中取同样多个（威佐夫博弈；一个子游戏）
+rule-moore = 同时从 1 到 K 堆中各取任意正数个石子（Moore 的 Nim_k；所有堆是一个子游戏）
+rule-euclid = 从较大的数中减去较小数的一个正整数倍；先减到 0 的一方赢（一个子游戏）
 rule-fibnim = 斐波那契博弈：第一步取 1 到 N−1 个石子（或 1 到 Q 个），以后每步取 1 到上一步的两倍；取走最后一个石子的人赢
-rule-staircase = 把任意多个石子从第 i 级台阶移到第 i−1 级，或从第 1 级移出台阶（阶梯博弈；一个分量）
+rule-staircase = 把任意多个石子从第 i 级台阶移到第 i−1 级，或从第 1 级移出台阶（阶梯博弈；一个子游戏）
 rule-ruler = 正面朝上的硬币位于位置 P ≥ 1；翻转连续的一段硬币，最右一枚从正面翻成反面（G = 整除 P 的最大 2 的幂）
 rule-mockturtles = 正面朝上的硬币位于位置 P ≥ 0；翻转一枚、两枚或三枚硬币，最右一枚从正面翻成反面（G = 第 P 个 odious 数）
 rule-corners = 正面朝上的硬币位于 (X,Y)；选 X' < X、Y' < Y，翻转四个角 (X,Y)、(X',Y)、(X,Y')、(X',Y')，第一个从正面翻成反面（G = X ⊗ Y，nim 积）
 rule-chomp = 从一块巧克力中取走左下角有毒格以外的一格，连同它上方和右方的所有格（或从行长为 L1 ≥ L2 ≥ … 的阶梯形中取）
 rule-cutting = 沿网格线把一张纸切成两块；切出 1×1 小块的人赢（1xk 的纸一刀即赢；两边都 ≥ 2 的纸按化简后的游戏来玩，谁也不留下边长为 1 的纸）
-rule-hackenbush = 删去一个接地于顶点 0 的图中的一条边；不再与顶点 0 相连的边随之消失（绿色 Hackenbush；一个分量）
+rule-hackenbush = 删去一个接地于顶点 0 的图中的一条边；不再与顶点 0 相连的边随之消失（绿色 Hackenbush；一个子游戏）
 rule-graph = 沿 FILE 中的图（每行 `v: w1 w2 …`）的一条边移动一枚棋子；写出的每个顶点上有一枚棋子；图中有环时，游戏可能永远进行下去，局面可能是和局
 rule-windup = 0..N−1 上的一枚棋子从 K ≠ 0 走到 K − S1、K − S2、…（模 N 绕圈）；走到 0 游戏结束（绕圈游戏，模 N 的减法游戏；游戏可能永远进行下去，局面可能是和局）
 rule-addtake = 从一堆中取走 T1、T2、… 个石子，或向它加入 A1、A2、… 个石子，只要不超过 C；空堆不能再动，所以清空最后一堆的人赢（游戏可能永远进行下去，局面可能是和局）

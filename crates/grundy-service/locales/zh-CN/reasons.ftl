@@ -1,5 +1,5 @@
 # Why a component has its value: the engine's reasons, rendered.
-# 一个分量为何有它的值：引擎给出的理由。
+# 一个子游戏为何有它的值：引擎给出的理由。
 #
 # 数以文本传入（可能超过 2⁵³）。消息首尾的空格会被去掉。
 
@@ -88,7 +88,7 @@ reason-mock-turtle = G({ $n }) = { $value }：2·{ $n } 与 2·{ $n }+1 中二�
 reason-reduced-cuts = 在简化的游戏中：切出边长为 1 的一刀立即输，所以只计切成两块都至少 2×2 的切法（{ $w }x{ $h } 有 { $cuts } 种）
 reason-piece-cut-out = 已经切出一块 1x1：游戏结束，切出它的一方获胜，所以先手已输
 reason-cuts-off-piece = 先手从 { $w }x{ $h } 切下一块 1x1，立即获胜
-reason-does-not-matter = 它的值无关紧要：另一个分量决定了游戏
+reason-does-not-matter = 它的值无关紧要：另一个子游戏决定了游戏
 
 ## 游戏图
 
@@ -137,9 +137,9 @@ sum-loses = 先手必败（必败态，P 局面）：每一步都留下必胜态
 sum-draw = 双方都无法强制取胜（和局，D）。
 sum-wins-nim-sum = 先手必胜（必胜态，N 局面）：异或和是 { $nimber }，不为 0。
 sum-loses-nim-sum = 先手必败（必败态，P 局面）：异或和为 0，所以每一步都留下非零的异或和。
-sum-no-component = 没有可以走的分量了：无路可走。
+sum-no-component = 没有可以走的子游戏了：无路可走。
 sum-nim-sum = 异或和：{ $terms } = { $nimber }
-sum-nim-sum-of = { $count } 个分量的异或和：{ $nimber }
+sum-nim-sum-of = { $count } 个子游戏的异或和：{ $nimber }
 sum-winning-moves = 必胜着法（每一步都留下必败态）：
 sum-winning-moves-zero = 必胜着法（每一步都使异或和为 0）：
 sum-loopy-wins = 先手必胜（必胜态，N 局面）：值为 { $infinite }，其中含 0，表示有一步可走到必败态。
@@ -148,15 +148,15 @@ sum-loopy-value = 值：{ $terms } = { $infinite }
 sum-drawing-moves = 保持和局的着法（未列出的着法会让对手获胜）：
 sum-ending-wins = 先手立即获胜（必胜态，N 局面）：
 sum-ending-over = 游戏已结束（必败态，P 局面）：先手已输。
-sum-ending-component = 分量 { $number }（{ $from }）：{ $why }
-sum-ending-others = 其余分量无关紧要：不需要求值。
+sum-ending-component = 子游戏 { $number }（{ $from }）：{ $why }
+sum-ending-others = 其余子游戏无关紧要：不需要求值。
 sum-winning-moves-now = 必胜着法（每一步都立即获胜）：
-sum-more-components = …… 另有 { $count } 个分量
-sum-smith-rule = 按 Smith 的规则求和的值：只有一个分量为 ∞(K) 时，和为 ∞(K ⊕ a)，a 为其余分量的异或和；有两个或更多时为 ∞(∅)。这里是 { $infinite }。
+sum-more-components = …… 另有 { $count } 个子游戏
+sum-smith-rule = 按 Smith 的规则求和的值：只有一个子游戏为 ∞(K) 时，和为 ∞(K ⊕ a)，a 为其余子游戏的异或和；有两个或更多时为 ∞(∅)。这里是 { $infinite }。
 sum-binary = 异或和就是把各 SG 值按二进制不进位相加（异或）：和的某一位为 1，当且仅当该位上 1 的个数为奇数。
 sum-binary-total = 异或和
 sum-xor = 异或和（所有 SG 值的异或）：{ $nimber }
-sum-move = 分量 { $number }：{ $from } → { $to }
+sum-move = 子游戏 { $number }：{ $from } → { $to }
 sum-not-listed = 未列出：{ $reason }
 
 ## 反常规则（misère）

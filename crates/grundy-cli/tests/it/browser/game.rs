@@ -48,7 +48,7 @@ impl Browser<'_> {
         let verdict = self.play_out("lose").await;
         assert!(verdict.starts_with("The computer won"), "{verdict}");
         // Its moves were announced to screen readers.
-        self.until("document.getElementById('live').textContent.startsWith('The computer played')")
+        self.until("document.getElementById('live').textContent.startsWith('The computer took')")
             .await;
         let review = self.text("review-list").await;
         assert!(

@@ -7,6 +7,7 @@
 
 use std::time::Instant;
 
+use fantoccini::Locator;
 use serde_json::json;
 
 use super::Browser;
@@ -80,6 +81,14 @@ impl Browser<'_> {
         self.until("location.search.includes('coach=1')").await;
         let shown = self.shown_text().await;
         assert!(shown.contains("*3") && shown.contains("losing"), "{shown}");
+        // Marked by shape and text, not colour alone, with a legend
+        // (issue 49, defect 7).
+        let badge = self
+            .js("const t = document.querySelector('#board .target.win'); return t && getComputedStyle(t, '::after').content")
+            .await;
+        assert_eq!(badge, json!("\"✓\""), "a winning move's badge");
+        let legend = self.text("coach-legend").await;
+        assert!(legend.contains('✓') && legend.contains("*n"), "{legend}");
         assert!(!self
             .js("return document.getElementById('why-section').hidden")
             .await
@@ -340,12 +349,13 @@ impl Browser<'_> {
     }
 
     /// Asserts that the page's visible text (and its SVG's) has no run of
-    /// four English words, no flag, no `grundy` command and no `..`.
+    /// four English words, no flag, no `grundy` command, no `..`, and no
+    /// 分量 (the tutorials say 子游戏, or 堆).
     async fn no_english(&self, what: &str) {
         let found = self
             .js("const text = document.querySelector('main').innerText + '\\n' +
                    [...document.querySelectorAll('main svg text')].map((t) => t.textContent).join('\\n');
-                 const bad = [/[A-Za-z]{2,}(?:[ ,;:'’-]+[A-Za-z]{2,}){3,}/, /--[a-z]/, /grundy [a-z]/, /\\.\\./]
+                 const bad = [/[A-Za-z]{2,}(?:[ ,;:'’-]+[A-Za-z]{2,}){3,}/, /--[a-z]/, /grundy [a-z]/, /分量/, /\\.\\./]
                    .map((pattern) => text.match(pattern)).filter(Boolean).map((m) => m[0]);
                  return bad.length ? bad.join(' | ') + '\\n---\\n' + text : '';")
             .await;
@@ -501,6 +511,37 @@ impl Browser<'_> {
             );
             assert!(page.as_u64() <= view.as_u64(), "{path}: {page} px wide in a {view} px window");
         }
+        // Every piece a finger plays is 24 px or more (WCAG 2.5.8; issue
+        // 49, defect 10).
+        self.open_game("kayles 7 + nim 3 + chomp 3x4 + wythoff 3 5", "").await;
+        self.settled(0).await;
+        let small = self
+            .js("return [...document.querySelectorAll('#board .target')].filter((t) => t.namespaceURI !== 'http://www.w3.org/2000/svg')
+                   .map((t) => [t.className, t.getBoundingClientRect()]).filter(([, r]) => r.width < 24 || r.height < 24)
+                   .map(([c, r]) => `${c} ${r.width}x${r.height}`)")
+            .await;
+        assert_eq!(small, json!([]), "targets under 24 px");
+        // A tap previews the move, a second tap plays it.
+        let target =
+            self.client.find(Locator::Css("#board li[data-component='1'] .target")).await.unwrap();
+        target.click().await.unwrap();
+        let preview = self.js("return document.querySelector(\"#board li[data-component='1'] .preview\").textContent").await;
+        assert!(preview.as_str().unwrap().contains("tap again"), "{preview}");
+        assert!(!self.js("return location.search").await.as_str().unwrap().contains("m="));
+        target.click().await.unwrap();
+        self.settled(2).await;
+        // The game first: no game in the address opens the tutorials' first
+        // example, its board on the first screen, the setup folded; the
+        // board names games in the page's language.
+        self.open("/play?lang=zh-CN").await;
+        self.settled(0).await;
+        let first = self
+            .js("const t = document.querySelector('#board .target'); return t && t.getBoundingClientRect().bottom <= innerHeight && !document.getElementById('setup').open")
+            .await;
+        assert_eq!(first, json!(true), "the board on the first screen");
+        let name = self.js("return document.querySelector('#board .name').textContent").await;
+        assert_eq!(name, json!("尼姆博弈"));
+        self.js("localStorage.setItem('grundy-lang', 'en')").await;
         self.open(
             "/play?game=nim+3+4+5+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&lang=en",
         )
