@@ -82,12 +82,16 @@ export function drawBoard(list, position, view) {
     const picture = drawComponent(ctx);
     const shown = !view.coach ? null : component.value !== null ? `*${component.value}` : component.infinite ? infinity(component.infinite) : null;
     const name = t("component-name", { number: c + 1, description: component.description });
-    const item = el("li", { "aria-label": name, "data-component": String(c), class: view.changed.has(c) ? "changed" : null },
+    const kind = component.drawing.kind;
+    const classes = [view.changed.has(c) ? "changed" : "", kind === "row" ? "row-part" : ""].join(" ").trim();
+    const item = el("li", { "aria-label": name, "data-component": String(c), class: classes || null },
       el("span", { class: "label", "aria-hidden": "true", text: `${c + 1}` }),
       el("span", { class: "name", text: view.name(component.ruleset), title: component.ruleset }),
       picture,
       shown === null ? null : el("span", { class: "value", text: shown, "aria-label": t("value-is", { value: shown }) }),
       ctx.preview);
+    // A row knocked down to nothing leaves no row to draw.
+    if (kind === "row" && String(component.drawing.count) === "0") item.hidden = true;
     list.append(item);
     pieces.set(c, ctx.taken);
   });
@@ -272,7 +276,7 @@ function bigHeap(ctx, limit) {
 // A row of pins (take-and-break games): choose how many pins a move takes
 // (the lengths the rules allow here), then the first pin of the run.
 function row(ctx, count) {
-  if (count > MAX_PINS) return el("span", { class: "picture" }, el("span", { class: "big", text: String(count) }));
+  if (count > MAX_PINS) return bigRow(ctx, count);
   const n = Number(count);
   const strips = /^strips\b/.test(ctx.component.ruleset);
   const lengths = [];
@@ -315,6 +319,27 @@ function row(ctx, count) {
     picture.prepend(group);
   }
   return picture;
+}
+
+// A row too long to draw pin by pin: its length, and a move typed as
+// numbers, the first pin knocked down and how many (played as the rows
+// it leaves on either side; the engine says whether that is a move).
+function bigRow(ctx, count) {
+  const wrap = el("span", { class: "picture" }, el("span", { class: "big", text: String(count) }));
+  if (!ctx.view.canMove) return wrap;
+  const heap = ctx.heapNumber();
+  const number = (label) => el("input", { type: "text", inputmode: "numeric", class: "take-count", size: "6", "aria-label": label });
+  const first = number(t("knock-first", { heap })), many = number(t("knock-how-many", { heap }));
+  const button = el("button", { type: "button", text: t("knock-button") });
+  button.addEventListener("click", () => {
+    const [from, take] = [first.value.trim(), many.value.trim()];
+    if (!/^\d+$/.test(from) || !/^\d+$/.test(take)) return;
+    const left = BigInt(from) - 1n, right = BigInt(count) - BigInt(from) - BigInt(take) + 1n;
+    if (left < 0n || right < 0n || BigInt(take) === 0n) return;
+    ctx.view.typed(ctx.c, `${ctx.component.ruleset} ${left} ${right}`);
+  });
+  wrap.append(el("label", {}, t("knock-first-label"), " ", first), el("label", {}, t("knock-how-many-label"), " ", many), button);
+  return wrap;
 }
 
 // Treblecross: a row of empty cells; a move puts an X on one. An X within
@@ -615,11 +640,14 @@ function dial(ctx, token, length) {
   const places = [];
   for (let p = 0; p < size; p++) {
     const m = p === at ? null : ctx.find([{ kind: "dial", at: p, size }]);
-    const node = el("span", { class: p === at ? "place token" : "place", text: String(p) });
+    const node = el("span", { class: p === at ? "place token" : "place", text: String(p), style: `--i: ${p}` });
     if (m) ctx.target(node, m, t("move-dial", { from: at, to: p, heap: ctx.heapNumber() }), [node]);
     places.push(node);
   }
-  return el("span", { class: "picture" }, el("span", { class: "dial" }, ...places), el("span", { class: "count", text: t("dial-at", { at, last: size - 1 }) }));
+  // The places on a circle, 0 at the top, clockwise: a move winds the
+  // token round it.
+  const face = el("span", { class: "dial", style: `--n: ${size}` }, ...places);
+  return el("span", { class: "picture" }, face, el("span", { class: "count", text: t("dial-at", { at, last: size - 1 }) }));
 }
 
 // Green Hackenbush: the graph drawn from the ground up; cutting an edge

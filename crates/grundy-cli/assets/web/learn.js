@@ -55,7 +55,7 @@ export async function rulesFor(position, node) {
 }
 
 // The largest table the panel asks for.
-const MAX_TABLE = 200;
+const MAX_TABLE = 1000;
 
 // Heap rulesets of the position, each with its heaps (Numbers, or BigInts
 // past 2^53 − 1, as the answer gave them); Wythoff's piles.
@@ -78,6 +78,8 @@ export async function sgTable(state, node) {
   const { position } = state;
   const parts = [];
   if (position.components.length > 1) parts.push(nimSum(position));
+  // The values are normal play's: under misère play that is said first.
+  if (state.misere) parts.push(el("p", { class: "note misere-note", text: t("sg-misere-note") }));
   const rulesets = heapRulesets(position);
   for (const [ruleset, { whole, heaps }] of rulesets) {
     // Compared as they come (a BigInt with a Number is exact); made a
@@ -86,7 +88,7 @@ export async function sgTable(state, node) {
     const upto = whole ? null : largest > MAX_TABLE ? MAX_TABLE : Math.max(20, Number(largest));
     const section = el("section", { class: "sg" }, el("h3", { text: t("sg-table-of", { ruleset }) }), el("p", { class: "note", text: t("computing") }));
     parts.push(section);
-    tableOf(ruleset, upto, heaps, section);
+    tableOf(ruleset, upto, heaps, section, true);
   }
   const wythoff = position.components.find((c) => /^wythoff\b/.test(c.ruleset) && c.drawing.kind === "piles");
   if (wythoff) {
@@ -113,7 +115,12 @@ function nimSum(position) {
     el("tbody", {}, ...rows)));
 }
 
-async function tableOf(ruleset, upto, heaps, section) {
+// The table of `ruleset` up to `upto` (the whole game when null), the
+// heaps of the position marked. A proved period lays the table out by it:
+// the preperiod, then a row a period, its first row outlined; the first
+// answer is lengthened to show two periods (`fit`), and "Show more"
+// doubles it, up to MAX_TABLE.
+async function tableOf(ruleset, upto, heaps, section, fit = false) {
   let table;
   try {
     table = await api("table", upto === null ? { ruleset } : { ruleset, upto: String(upto) }, true);
@@ -121,27 +128,51 @@ async function tableOf(ruleset, upto, heaps, section) {
     section.replaceChildren(section.firstChild, el("p", { class: "error", text: errorText(error) }));
     return;
   }
-  const current = new Set(heaps.map((h) => String(h.heap)));
   const proved = table.proved && table.period;
+  const preperiod = proved ? Number(table.preperiod) : 0, period = proved ? Number(table.period) : 0;
+  const laps = preperiod + 2 * period;
+  if (fit && upto !== null && proved && laps - 1 > upto && laps - 1 <= MAX_TABLE) {
+    return tableOf(ruleset, laps - 1, heaps, section);
+  }
+  const current = new Set(heaps.map((h) => String(h.heap)));
   const cells = table.values.map((v, n) => {
     const value = typeof v === "object" ? infinity(v.infinite) : String(v);
-    let lap = "";
-    // The preperiod and the period may be BigInts; n is small, so the lap
-    // is exact with them made Numbers once n ≥ the preperiod.
-    if (proved && n >= table.preperiod) lap = Math.floor((n - Number(table.preperiod)) / Number(table.period)) % 2 ? " lap-odd" : " lap-even";
-    else if (proved) lap = " pre";
     // Its name is its text: G(n) = v, the G( ) = hidden from sight.
-    const cell = el("button", { type: "button", class: `sg-cell${current.has(String(n)) ? " current" : ""}${value === "0" ? " zero" : ""}${lap}` },
+    const cell = el("button", { type: "button", class: `sg-cell${current.has(String(n)) ? " current" : ""}${value === "0" ? " zero" : ""}` },
       el("span", { class: "visually-hidden", text: "G(" }), el("span", { class: "n", text: String(n) }),
       el("span", { class: "visually-hidden", text: ") = " }), el("span", { class: "v", text: value }));
     cell.addEventListener("click", () => mex(ruleset, n, value, section.querySelector(".mex")));
     return cell;
   });
+  const blocks = [];
+  if (proved && period <= 64) {
+    if (preperiod > 0) {
+      blocks.push(el("p", { class: "sg-block-title", text: t("sg-preperiod", { last: preperiod - 1 }) }),
+        el("div", { class: "sg-cells pre" }, ...cells.slice(0, preperiod)));
+    }
+    blocks.push(el("p", { class: "sg-block-title", text: t("sg-repeats", { period, first: preperiod }) }));
+    const rows = [];
+    for (let start = preperiod; start < cells.length; start += period) {
+      rows.push(el("div", { class: rows.length === 0 ? "sg-row first" : "sg-row", style: `--period: ${period}` }, ...cells.slice(start, start + period)));
+    }
+    blocks.push(el("div", { class: "scroll" }, ...rows));
+  } else {
+    blocks.push(el("div", { class: "sg-cells" }, ...cells));
+  }
   const said = [];
-  if (proved) said.push(el("p", { class: "note", text: t("sg-period", { period: table.period, preperiod: table.preperiod, saltus: table.saltus || 0 }) }));
+  if (proved) {
+    const last = preperiod - 1;
+    const value = last >= 0 && last < table.values.length ? String(table.values[last]) : null;
+    const exception = value === null ? "" : ` ${t("sg-last-exception", { last, value, first: preperiod })}`;
+    said.push(el("p", { class: "note", text: `${t("sg-period", { period: table.period, preperiod: table.preperiod, saltus: table.saltus || 0 })}${exception}` }));
+  }
   if (table.summary) said.push(el("p", { class: "note", text: table.summary }));
   if (upto !== null && heaps.some((h) => h.heap > upto)) said.push(el("p", { class: "note", text: t("sg-beyond", { upto }) }));
-  section.replaceChildren(section.firstChild, el("div", { class: "sg-cells" }, ...cells), ...said,
+  if (upto !== null && upto < MAX_TABLE) {
+    const more = Math.min(MAX_TABLE, 2 * upto + 1);
+    said.push(el("button", { type: "button", class: "sg-more", text: t("sg-more", { upto: more }), onclick: () => tableOf(ruleset, more, heaps, section) }));
+  }
+  section.replaceChildren(section.firstChild, ...blocks, ...said,
     el("div", { class: "mex", "aria-live": "polite" }, el("p", { class: "note", text: t("sg-click") })));
 }
 

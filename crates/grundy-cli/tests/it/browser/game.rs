@@ -145,6 +145,30 @@ impl Browser<'_> {
         assert!(verdict.starts_with("You won"), "{verdict}");
         assert!(self.text("review-list").await.contains("No winning position was ever given away"));
         self.shoot("kayles.png").await;
+        // The rows a split leaves sit side by side, as one row with a gap
+        // (issue 49, defect 8); a row too long to draw is played by numbers;
+        // wind-up's places are on a dial.
+        self.open_game("kayles 7", "").await;
+        self.settled(0).await;
+        self.js("document.querySelector(\"#board .target[data-to='kayles 3 3']\").click()").await;
+        self.settled(2).await;
+        let rows = self
+            .js("return [...document.querySelectorAll('#board > li.row-part:not([hidden])')].map((li) => Math.round(li.getBoundingClientRect().top))")
+            .await;
+        let rows = rows.as_array().unwrap();
+        assert!(rows.len() >= 2 && rows.iter().all(|top| *top == rows[0]), "rows at {rows:?}");
+        self.open_game("kayles 80", "").await;
+        self.settled(0).await;
+        let inputs = self.js("return document.querySelectorAll('#board input').length").await;
+        assert_eq!(inputs, json!(2), "a long row's move is typed as numbers");
+        self.open_game("windup(7; 2,3) 1", "").await;
+        self.settled(0).await;
+        let tops = self
+            .js("return [...document.querySelectorAll('#board .dial .place')].slice(0, 3).map((p) => Math.round(p.getBoundingClientRect().top))")
+            .await;
+        let tops = tops.as_array().unwrap();
+        assert!(tops.len() == 3 && tops[0] != tops[1] && tops[1] != tops[2], "places at {tops:?}");
+        self.shoot("dial.png").await;
     }
 
     pub(super) async fn typed_moves_and_the_chart(&self) {

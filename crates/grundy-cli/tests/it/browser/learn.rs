@@ -268,6 +268,30 @@ impl Browser<'_> {
             .js("return [...document.querySelectorAll('#table-body .sg-cell.current')].map((c) => c.textContent)")
             .await;
         assert_eq!(current, json!(["G(7) = ∞(∅)"]), "the heap played is marked");
+        // Kayles' proved period lays its table out (issue 49, defect 9): the
+        // preperiod G(0) to G(70), then rows of 12, the first outlined;
+        // the last exception said; and the table can be made longer.
+        self.open_game("kayles 7 4", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until("document.querySelector('#table-body .sg-row')").await;
+        let layout = self
+            .js("const rows = [...document.querySelectorAll('#table-body .sg-row')];
+                 return [rows.length, rows[0].children.length, rows[0].classList.contains('first'),
+                         rows[0].firstChild.textContent, document.querySelectorAll('#table-body .sg-cell').length]")
+            .await;
+        assert_eq!(layout, json!([2, 12, true, "G(71) = 4", 95]), "kayles' table by its period");
+        let said = self.text("table-body").await;
+        assert!(said.contains("The last exception is G(70) = 6"), "{said}");
+        self.js("document.querySelector('#table-body .sg-more').click()").await;
+        self.until("document.querySelectorAll('#table-body .sg-cell').length > 95").await;
+        // Under misère play the table says its values are normal play's.
+        self.open("/play?game=kayles+7+4&misere=1&vs=computer&first=me&seed=1&lang=en").await;
+        self.settled(0).await;
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until("document.querySelector('#table-body .sg-cell')").await;
+        let note = self.js("const n = document.querySelector('#table-body .misere-note'); return n && n.innerText").await;
+        assert!(note.as_str().is_some_and(|n| n.contains("normal play")), "{note}");
     }
 
     /// The whole page in Chinese: chosen by the browser's language or the
