@@ -115,9 +115,9 @@ impl Browser<'_> {
         self.settled(4).await;
         // By keyboard alone: Enter on the focused stone plays it, and the
         // next move is one more Enter away, never ten Tabs.
-        self.open_game("nim 5 6 7", "").await;
+        self.open_game("nim 9 10 12", "").await;
         self.settled(0).await;
-        self.js("document.querySelector('#board .target').focus()").await;
+        self.js("document.querySelector(\"#board .target[data-to='nim 8']\").focus()").await;
         for at in [2, 4] {
             self.client.active_element().await.unwrap().send_keys("\u{E007}").await.unwrap();
             self.settled(at).await;
