@@ -45,6 +45,7 @@ pub mod examples;
 pub mod genus;
 pub mod i18n;
 pub mod memory;
+pub mod method;
 #[cfg(feature = "rules")]
 pub mod pairs;
 pub mod period;

@@ -18,8 +18,11 @@ use grundy::{
 };
 use serde::Deserialize;
 
+use num_bigint::BigUint;
+
 use crate::analyze::How;
 use crate::i18n::Lang;
+use crate::method::Method;
 use crate::reasons::say;
 use crate::{args, shapes, Format, Input, Problem};
 
@@ -416,6 +419,13 @@ pub fn position(
         }
     };
     let remoteness = searched_remoteness(&play, remoteness_steps)?;
+    let finite: Option<Vec<BigUint>> = values
+        .iter()
+        .map(|v| match v {
+            Some(Gamma::Finite(value)) => Some(value.to_biguint()),
+            _ => None,
+        })
+        .collect();
     let components = game
         .components()
         .zip(values)
@@ -444,6 +454,11 @@ pub fn position(
         why.extend_from_slice(line.as_bytes());
         why.push(b'\n');
     }
+    let moves = move_list(play.moves(LISTED_MOVES)?, files)?;
+    let how = match finite {
+        Some(values) if values.len() > 1 => method(game, &values, &moves, lang),
+        _ => None,
+    };
     Ok(shapes::Position {
         game: game.to_string(),
         over: drawn || play.is_over()?,
@@ -451,9 +466,24 @@ pub fn position(
         outcome: outcome.letter(),
         remoteness,
         components,
-        moves: move_list(play.moves(LISTED_MOVES)?, files)?,
+        moves,
         why: String::from_utf8_lossy(&why).lines().map(str::to_string).collect(),
+        how,
     })
+}
+
+/// The nim-sum method's move in `game`, whose components have the values
+/// `values`, and its steps in `lang`: the component it names, moved as the
+/// first of its listed winning moves. `None` when the nim-sum is 0, or no
+/// listed move of that component wins (a list cut short).
+fn method(game: &Game, values: &[BigUint], moves: &shapes::MoveList, lang: Lang) -> Option<Method> {
+    let (component, target) = crate::method::target(values)?;
+    let chosen = moves.moves.iter().find(|m| m.component == component && m.winning)?;
+    let (part, _) = game.components().nth(component)?;
+    // A heap of Nim is its value: the move is a take.
+    let heap = game.parts()[part].ruleset() == "nim";
+    let steps = crate::method::steps(lang, values, (component, &target), heap);
+    Some(Method { component, to: chosen.to.clone(), steps })
 }
 
 /// The period of each heap ruleset in `game` without a closed form, as

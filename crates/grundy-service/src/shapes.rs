@@ -445,6 +445,10 @@ pub struct Position {
     pub moves: MoveList,
     /// `grundy analyze --explain`'s text for the position, line by line.
     pub why: Vec<String>,
+    /// For a sum of two or more components under normal play, all values
+    /// known, that the player to move wins: the nim-sum method's move and
+    /// its steps in words ([`crate::method`]); else `null`.
+    pub how: Option<crate::method::Method>,
 }
 
 /// `/api/v1/play`: a line of moves from a start, judged, and the position

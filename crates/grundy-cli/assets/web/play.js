@@ -345,15 +345,24 @@ function renderMoves(p, position, who, mine) {
   for (const node of $("typed").elements) node.disabled = !mine;
 }
 
+// A line of the coach's why as a paragraph: indented lines (the engine's
+// text indents what a value comes from) under their component, and the
+// nim-sum's binary columns ("  *3  11  nim 3", "  --") in a fixed width.
+function whyLine(line) {
+  const indented = /^\s/.test(line);
+  const columns = indented && /^\s+(\*\d+\s+[01]+\s|-+$)/.test(line);
+  return el("p", { class: columns ? "columns" : indented ? "sub" : null, text: columns ? line.replace(/^ {2}/, "") : line.trim() });
+}
+
 function renderWhy(p) {
   const section = $("why-section");
   section.hidden = !p.coach;
   if (!p.coach) {
-    $("why").textContent = "";
+    $("why").replaceChildren();
     $("computer-why").replaceChildren();
     return;
   }
-  $("why").textContent = state.position.why.join("\n");
+  $("why").replaceChildren(...state.position.why.map(whyLine));
   const box = $("computer-why");
   box.replaceChildren();
   const made = state.whyComputer;
@@ -553,7 +562,11 @@ function hint() {
   state.hint = step;
   box.hidden = false;
   for (const node of document.querySelectorAll(".hinted")) node.classList.remove("hinted");
-  const m = wins[0] || draws[0] || null;
+  // The nim-sum method's move when the service worked it out (a sum under
+  // normal play), else the first winning move.
+  const how = position.how;
+  const method = how ? wins.find((x) => x.component === how.component && x.to === how.to) : null;
+  const m = method || wins[0] || draws[0] || null;
   if (!m) {
     box.textContent = t(step === 1 ? "hint-1-lose" : "hint-2-lose");
     state.hint = 3;
@@ -567,7 +580,8 @@ function hint() {
     const target = document.querySelector(`#board .target[data-component="${m.component}"][data-to="${CSS.escape(m.to)}"]`)
       || document.querySelector(`#move-groups button[data-component="${m.component}"][data-to="${CSS.escape(m.to)}"]`);
     const words = target && target.closest("#board") ? target.getAttribute("aria-label") : moveText(m, position.components.length);
-    box.textContent = `${t(wins.length ? "hint-3-win" : "hint-3-draw", { move: words })} ${wins.length ? reason(m, position, p) : ""}`.trim();
+    const why = method ? how.steps.join(" ") : wins.length ? reason(m, position, p) : "";
+    box.textContent = `${t(wins.length ? "hint-3-win" : "hint-3-draw", { move: words })} ${why}`.trim();
     if (target) {
       if (target.closest("details")) target.closest("details").open = true;
       target.classList.add("hinted");

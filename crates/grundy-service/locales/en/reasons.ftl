@@ -109,6 +109,8 @@ reason-no-moves = `{ $name }` has no { $neighbours ->
     [successors] successors
    *[options] options
 }, so G({ $name }) = *0
+reason-listed-item = { $name }: { $value }
+reason-listed-separator = {", "}
 reason-listed-more = and { $count } more
 reason-mex = G({ $name }) = { $value }, the mex (least value not among them) of its { $neighbours ->
     [successors] successors
@@ -269,3 +271,12 @@ table-period-past = The table shows G(0..={ $upto }); the proof computed values 
 table-period-past-web = The table shows G(0) to G({ $upto }); the proof computed values past it.
 table-period-searched = A search of at most { $values } values and { $steps } steps proved no period either; `grundy period` (the Period page) searches further.
 table-period-searched-web = A search of at most { $values } values and { $steps } steps proved no period either; the Period page searches further.
+
+## The method for a winning move in a sum, step by step (method.rs): the
+## play page's hint.
+how-nim-sum = The nim-sum of the values is { $values } = { $sum }, in binary { $binary }.
+how-highest-bit = Its highest 1 is the bit { $bit }, which is 1 in one value only: { $value } (component { $component }).
+how-highest-bit-also = Its highest 1 is the bit { $bit }, which is 1 in { $value } (component { $component }), and in others too: any of them will do.
+how-target = { $value } ⊕ { $sum } = { $target }, smaller than { $value }: move component { $component } to a position of value { $target } (there is one, since { $value } is the mex of its options' values).
+how-take = { $value } ⊕ { $sum } = { $target }: take { $take } from heap { $component }, leaving { $target }.
+how-zero = Then the nim-sum is 0: whatever the opponent does makes it non-zero, and you can make it 0 again.

@@ -96,15 +96,17 @@ reason-no-moves = `{ $name }` 没有{ $neighbours ->
     [successors] 后继
    *[options] 选项
 }，所以 G({ $name }) = *0
+reason-listed-item = γ({ $name }) = { $value }
+reason-listed-separator = 、
 reason-listed-more = 另有 { $count } 个
 reason-mex = G({ $name }) = { $value }，即其{ $neighbours ->
     [successors] 后继
    *[options] 选项
-}的 SG 值 {"{"}{ $listed }{"}"} 的 mex（不在其中的最小值）
+}的 SG 值 （{ $listed }） 的 mex（不在其中的最小值）
 reason-mex-infinite = γ({ $name }) = { $value }，即其{ $neighbours ->
     [successors] 后继
    *[options] 选项
-}的有限值 {"{"}{ $listed }{"}"} 的 mex（不在其中的最小值）；它的每个值为无穷的{ $neighbours ->
+}的有限值 （{ $listed }） 的 mex（不在其中的最小值）；它的每个值为无穷的{ $neighbours ->
     [successors] 后继
    *[options] 选项
 }都能走回一个值为 { $value } 的局面，所以走到那里没有好处
@@ -114,7 +116,7 @@ reason-loopy = γ({ $name }) = { $value }：没有合适的值（它的某个值
 }无法用走回的一步应对），所以从它开始可以无限地走下去；K = 其{ $neighbours ->
     [successors] 后继
    *[options] 选项
-}的有限值 {"{"}{ $listed }{"}"}
+}的有限值 （{ $listed }）
 
 ## 电脑的着法
 
@@ -245,3 +247,11 @@ table-period-past = 表中只有 G(0) 到 G({ $upto })；证明用到了更后�
 table-period-past-web = 表中只有 G(0) 到 G({ $upto })；证明用到了更后面的值。
 table-period-searched = 在最多 { $values } 个值、{ $steps } 步的搜索中也没有证明出周期；`grundy period`（网页上的「周期」页）会搜索得更远。
 table-period-searched-web = 在最多 { $values } 个值、{ $steps } 步的搜索中也没有证明出周期；「周期」页会搜索得更远。
+
+## 游戏之和中找必胜一步的方法，一步一步（method.rs）：对弈页的提示。
+how-nim-sum = 各子游戏 SG 值的异或和：{ $values } = { $sum }，二进制是 { $binary }。
+how-highest-bit = 它最高的 1 在 { $bit } 这一位，只有 { $value }（第 { $component } 个子游戏）在这一位上是 1。
+how-highest-bit-also = 它最高的 1 在 { $bit } 这一位，{ $value }（第 { $component } 个子游戏）在这一位上是 1，别的子游戏也有：选哪一个都可以。
+how-target = { $value } ⊕ { $sum } = { $target }，比 { $value } 小：把第 { $component } 个子游戏走到 SG 值为 { $target } 的局面（一定有这样的后继，因为 { $value } 是它的后继 SG 值的 mex）。
+how-take = { $value } ⊕ { $sum } = { $target }：从第 { $component } 堆取 { $take } 个，留下 { $target } 个。
+how-zero = 走完后异或和为 0：对手不管怎么走都会让它变成非 0，你总能再把它变回 0。

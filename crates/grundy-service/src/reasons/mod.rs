@@ -473,12 +473,14 @@ pub fn reasons(lang: Lang, reasons: &[Reason]) -> Vec<String> {
 /// The neighbours of a vertex and their values, `name: value, …`, and how
 /// many more there are.
 fn list(lang: Lang, listed: &[(String, grundy::Gamma)], more: usize) -> String {
-    let mut items: Vec<String> =
-        listed.iter().map(|(name, value)| format!("{name}: {value}")).collect();
+    let item = |name: &String, value: &grundy::Gamma| {
+        say(lang, "reason-listed-item", args!["name" => name.clone(), "value" => value.to_string()])
+    };
+    let mut items: Vec<String> = listed.iter().map(|(name, value)| item(name, value)).collect();
     if more > 0 {
         items.push(say(lang, "reason-listed-more", args!["count" => more.to_string()]));
     }
-    items.join(", ")
+    items.join(&say(lang, "reason-listed-separator", args![]))
 }
 
 #[cfg(test)]

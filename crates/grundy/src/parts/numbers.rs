@@ -382,10 +382,14 @@ impl<R: NumbersRules> Solved for SolvedNumbers<'_, R> {
                     value: value.clone(),
                     positions: table.values.len() as u64,
                 }),
-                (Some(value), None) => lines.push(Reason::NumbersSearch {
-                    value: value.clone(),
-                    positions: self.solver.borrow().known() as u64,
-                }),
+                // A search this solver made: one it did not make (the
+                // value came with the part) is not claimed as "0 positions".
+                (Some(value), None) => {
+                    let positions = self.solver.borrow().known() as u64;
+                    if positions > 0 {
+                        lines.push(Reason::NumbersSearch { value: value.clone(), positions });
+                    }
+                }
                 (None, _) => {}
             }
         }

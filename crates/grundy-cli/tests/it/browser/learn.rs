@@ -81,14 +81,7 @@ impl Browser<'_> {
         self.until("location.search.includes('coach=1')").await;
         let shown = self.shown_text().await;
         assert!(shown.contains("*3") && shown.contains("losing"), "{shown}");
-        // Marked by shape and text, not colour alone, with a legend
-        // (issue 49, defect 7).
-        let badge = self
-            .js("const t = document.querySelector('#board .target.win'); return t && getComputedStyle(t, '::after').content")
-            .await;
-        assert_eq!(badge, json!("\"✓\""), "a winning move's badge");
-        let legend = self.text("coach-legend").await;
-        assert!(legend.contains('✓') && legend.contains("*n"), "{legend}");
+
         assert!(!self
             .js("return document.getElementById('why-section').hidden")
             .await
@@ -98,6 +91,14 @@ impl Browser<'_> {
         self.open_game("nim 1 2", "").await;
         self.settled(0).await;
         assert_eq!(self.js("return document.getElementById('coach').checked").await, json!(true));
+        // Marked by shape and text, not colour alone, with a legend
+        // (issue 49, defect 7): nim 1 2's winning move is 2 → 1.
+        let badge = self
+            .js("const t = document.querySelector('#board .target.win'); return t && getComputedStyle(t, '::after').content")
+            .await;
+        assert_eq!(badge, json!("\"✓\""), "a winning move's badge");
+        let legend = self.text("coach-legend").await;
+        assert!(legend.contains('✓') && legend.contains("*n"), "{legend}");
         self.js("document.getElementById('coach').click()").await;
         self.until("!location.search.includes('coach=1')").await;
     }
@@ -117,7 +118,20 @@ impl Browser<'_> {
         self.key("h").await;
         let third = self.text("hint-text").await;
         assert!(third.starts_with("The winning move: ") && third.contains("nim-sum"), "{third}");
+        assert!(third.contains("in binary") && third.contains(" ⊕ "), "the method: {third}");
         assert_eq!(self.js("return document.getElementById('hint').disabled").await, json!(true));
+        // The tutorial's method, bit by bit (issue 49, defect 6).
+        self.open_game("nim 14 21 39", "&lang=zh-CN").await;
+        self.settled(0).await;
+        for _ in 0..3 {
+            self.key("h").await;
+        }
+        let method = self.text("hint-text").await;
+        for step in ["14 ⊕ 21 ⊕ 39 = 60", "111100", "39 ⊕ 60 = 27", "从第 3 堆取 12 个"]
+        {
+            assert!(method.contains(step), "{step} in {method}");
+        }
+        self.js("localStorage.setItem('grundy-lang', 'en')").await;
         // A lost position: every move loses.
         self.open_game("nim 1 1", "").await;
         self.settled(0).await;
@@ -366,6 +380,18 @@ impl Browser<'_> {
         .await;
         self.until("document.querySelector('#table-body .sg-cell') && document.getElementById('rules-body').innerText.trim()").await;
         self.no_english("kayles 7 4 + wythoff 3 5").await;
+        // The coach's why, a sentence a line: no search of 0 positions
+        // claimed, no set written as `{3: ∞(0), …}` (issue 49, defect 6).
+        self.open_game("wythoff 3 5 + windup(7; 2,3) 1 2", "&lang=zh-CN&coach=1").await;
+        self.settled(0).await;
+        self.until("document.getElementById('why').innerText.trim()").await;
+        let why = self
+            .js("const w = document.getElementById('why'); return [w.tagName, w.innerText]")
+            .await;
+        let text = why[1].as_str().unwrap();
+        assert_eq!(why[0], "DIV");
+        assert!(!text.contains("0 个局面") && !text.contains("{") && text.contains("γ("), "{text}");
+        self.no_english("wythoff 3 5 + windup(7; 2,3) 1 2").await;
         self.js(
             "localStorage.setItem('grundy-lang', 'en'); localStorage.setItem('grundy-coach', '0')",
         )
