@@ -401,10 +401,13 @@ fn reasons_in_the_language_asked_for() {
     let english = get(port, target).json();
     assert_eq!(get(port, &format!("{target}&lang=en")).json(), english);
     let zh = get(port, &format!("{target}&lang=zh-CN")).json();
-    // Only the why lines change.
+    // Only the words change: the why lines, the moves said, the method.
     let mut without = zh.clone();
     without["position"]["why"] = english["position"]["why"].clone();
+    without["position"]["how"]["steps"] = english["position"]["how"]["steps"].clone();
+    without["line"][0]["said"] = english["line"][0]["said"].clone();
     assert_eq!(without, english);
+    assert_eq!(zh["line"][0]["said"], "在第 2 行击倒了第 3 到第 4 个");
     let why = strings(&zh["position"]["why"]);
     assert!(english["position"]["why"].as_array().unwrap().iter().any(|l| {
         l == "  (3, 5) is the Beatty pair (⌊kφ⌋, ⌊kφ²⌋) for k = 2 = b − a: a P-position of Wythoff's game"
