@@ -223,6 +223,7 @@ fn computer(
             seed,
             remoteness_steps: service::play::REMOTENESS_STEPS,
             lang: Default::default(),
+            level: Default::default(),
             limits: control.limits(limits(limit_args)),
         };
         json(&service::play::computer(&request, &PyFiles)?)

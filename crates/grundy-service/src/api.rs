@@ -9,7 +9,7 @@
 //! | `analyze` | `game`, `misere`, `explain`, `lang` | `grundy analyze --json` |
 //! | `moves` | `game`, `misere` | every legal move, judged |
 //! | `apply` | `game`, `misere`, `component`, `to` | a typed move, checked |
-//! | `computer` | `game`, `misere`, `seed`, `lang` | the computer's move and why |
+//! | `computer` | `game`, `misere`, `seed`, `level`, `lang` | the computer's move and why |
 //! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang` | a line of moves and where it stands |
 //! | `table` | `ruleset`, `upto`, `values` | `grundy table --json` |
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
@@ -300,12 +300,14 @@ impl Route {
                 let (game, misere) = query.game()?;
                 let seed = query.number("seed", Some(0))?;
                 let lang = query.lang()?;
+                let level = query.level()?;
                 Route::Computer(play::Computer {
                     game,
                     misere,
                     seed,
                     remoteness_steps: REMOTENESS_STEPS,
                     lang,
+                    level,
                     limits: Limits::default(),
                 })
             }
@@ -469,6 +471,19 @@ impl Query {
                 ))
             }),
         }
+    }
+
+    /// How well the computer plays (`level`: `beginner`, `intermediate`
+    /// or `perfect`); absent is perfect.
+    fn level(&self) -> Result<grundy::Level, Problem> {
+        let Some(name) = self.get("level") else { return Ok(grundy::Level::Perfect) };
+        grundy::Level::from_name(name).ok_or_else(|| {
+            Problem::bad_input(msg!(
+                "query-level",
+                "query parameter `level`: expected beginner, intermediate or perfect, found `{found}`",
+                found = grundy::escape_controls(name)
+            ))
+        })
     }
 
     /// `0` or `1` (also `false` or `true`); absent is `0`.

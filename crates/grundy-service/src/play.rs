@@ -98,6 +98,9 @@ pub struct Computer {
     /// The language of the reasons (English by default).
     #[serde(default)]
     pub lang: Lang,
+    /// How well the computer plays ([`grundy::Level`]; perfect by default).
+    #[serde(skip)]
+    pub level: grundy::Level,
     /// What choosing may compute.
     #[serde(skip)]
     pub limits: Limits,
@@ -253,7 +256,7 @@ fn searched_remoteness(play: &Play, steps: usize) -> Result<Option<u64>, Problem
 pub fn computer(request: &Computer, files: &dyn Files) -> Result<shapes::ComputerMove, Problem> {
     let game = crate::game(&request.game, files)?;
     let play = Play::new(&game, request.misere, files, &request.limits);
-    match play.computer(request.seed, request.remoteness_steps)? {
+    match play.computer_at(request.seed, request.remoteness_steps, request.level)? {
         Some(chosen) => {
             let said = said(&game, &chosen.chosen, request.lang, files)?;
             let after = after(&chosen.chosen.to, files)?;

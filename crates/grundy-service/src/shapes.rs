@@ -316,7 +316,8 @@ pub struct MoveList {
 pub struct ComputerMove {
     #[serde(flatten)]
     pub chosen: PlayedMove,
-    /// `wins_soonest`, `wins`, `lasts_longest`, `fewest_replies` or `holds_draw`.
+    /// `wins_soonest`, `wins`, `lasts_longest`, `fewest_replies`,
+    /// `holds_draw`, or `at_random` (a computer below its best level).
     pub strategy: &'static str,
     pub why: Vec<String>,
     /// The move in words of the request's language ("took 1 from heap 3").
@@ -338,6 +339,7 @@ impl ComputerMove {
             grundy::Strategy::LastsLongest { .. } => "lasts_longest",
             grundy::Strategy::FewestReplies { .. } => "fewest_replies",
             grundy::Strategy::HoldsDraw => "holds_draw",
+            grundy::Strategy::AtRandom { .. } => "at_random",
         };
         let why = crate::reasons::reasons(lang, &chosen.why);
         ComputerMove { chosen: PlayedMove::new(chosen.chosen, after), strategy, why, said }

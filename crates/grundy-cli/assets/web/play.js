@@ -18,6 +18,9 @@ export function gameParams() {
     misere: query.get("misere") === "1",
     vs: query.get("vs") === "human" ? "human" : "computer",
     first: query.get("first") === "computer" ? "computer" : "me",
+    // How well the computer plays (the service's `level`): perfect unless
+    // the address says beginner or intermediate.
+    level: ["beginner", "intermediate"].includes(query.get("level")) ? query.get("level") : "perfect",
     seed: Number.parseInt(query.get("seed") || "1", 10) || 1,
     moves: query.getAll("m"),
     at: query.has("at") ? Number.parseInt(query.get("at"), 10) : null,
@@ -33,6 +36,7 @@ export function gameUrl(p) {
   query.set("misere", p.misere ? "1" : "0");
   query.set("vs", p.vs);
   query.set("first", p.first);
+  if (p.level && p.level !== "perfect") query.set("level", p.level);
   query.set("seed", String(p.seed));
   for (const m of p.moves) query.append("m", m);
   if (p.at !== null && p.at !== p.moves.length) query.set("at", String(p.at));
@@ -128,7 +132,7 @@ async function computerMoves(ticket) {
   const p = state.params;
   let reply;
   try {
-    reply = await api("computer", { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at), lang: lang() });
+    reply = await api("computer", { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at), level: p.level, lang: lang() });
   } catch (error) {
     showError($("play-error"), error);
     document.body.dataset.ready = "1";
@@ -164,6 +168,9 @@ function renderGame() {
   const who = mover(p, ply);
   const finished = position.over && ply === line.length;
   $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: t(state.misere ? "rules-misere" : "rules-normal") });
+  // Which computer plays, said on screen.
+  $("level-shown").hidden = p.vs !== "computer";
+  $("level-shown").textContent = t("level-playing", { level: p.level });
   $("status").textContent = statusText(p, position, who);
   $("status").classList.toggle("verdict", finished);
   renderRuleBack(p);
@@ -654,6 +661,7 @@ function newGame() {
   $("start").value = state ? (state.line.start || p.game) : p.game || $("start").value;
   for (const radio of document.querySelectorAll('input[name="misere"]')) radio.checked = radio.value === (p.misere ? "1" : "0");
   for (const radio of document.querySelectorAll('input[name="vs"]')) radio.checked = radio.value === p.vs;
+  $("level").value = p.level;
   setup.open = true;
   $("start").focus();
 }

@@ -41,8 +41,29 @@ pub struct Args {
     /// Seed for the computer's choices among equally good moves (a game replays exactly with the same seed and moves); drawn at random and shown when not given
     #[arg(long)]
     seed: Option<u64>,
+    /// How well the computer plays: a beginner plays one move in two at random, an intermediate one in five, perfect never
+    #[arg(long, value_enum, default_value = "perfect")]
+    level: LevelArg,
     #[command(flatten)]
     limits: LimitArgs,
+}
+
+/// `--level`: the engine's [`grundy::Level`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum LevelArg {
+    Beginner,
+    Intermediate,
+    Perfect,
+}
+
+impl From<LevelArg> for grundy::Level {
+    fn from(level: LevelArg) -> grundy::Level {
+        match level {
+            LevelArg::Beginner => grundy::Level::Beginner,
+            LevelArg::Intermediate => grundy::Level::Intermediate,
+            LevelArg::Perfect => grundy::Level::Perfect,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -123,6 +144,7 @@ struct Session<'a> {
     game: Game,
     misere: bool,
     seed: u64,
+    level: grundy::Level,
     limits: &'a Limits,
     made: Vec<Made>,
     colour: bool,
@@ -148,6 +170,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
         game,
         misere: args.misere,
         seed,
+        level: args.level.into(),
         limits: &limits,
         made: Vec::new(),
         colour,
@@ -164,7 +187,11 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     } else {
         "normal play: whoever cannot move loses"
     };
-    writeln!(out, "grundy play: {} ({rules}; seed {seed})", session.game)?;
+    let level = match session.level {
+        grundy::Level::Perfect => String::new(),
+        level => format!("; the computer plays at {} level", level.name()),
+    };
+    writeln!(out, "grundy play: {} ({rules}; seed {seed}{level})", session.game)?;
     session.draw(out)?;
     let should = match outcome {
         Outcome::N => "the player to move first should win",
@@ -650,14 +677,17 @@ impl Session<'_> {
 
     fn computer_moves(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         let seed = self.seed.wrapping_add(self.made.len() as u64);
-        let Some(chosen) = self.play().computer(seed, self.remoteness_steps())? else {
+        let play = self.play();
+        let Some(chosen) = play.computer_at(seed, self.remoteness_steps(), self.level)? else {
             return Ok(());
         };
-        // The computer wins whenever it can, and otherwise holds a draw.
-        let could = match (chosen.chosen.winning, chosen.chosen.draws) {
-            (true, _) => Outcome::N,
-            (false, true) => Outcome::D,
-            (false, false) => Outcome::P,
+        // At its best the computer wins whenever it can, and otherwise
+        // holds a draw; a move at random says nothing of what it could do.
+        let could = match (chosen.strategy, chosen.chosen.winning, chosen.chosen.draws) {
+            (grundy::Strategy::AtRandom { .. }, _, _) => play.outcome()?,
+            (_, true, _) => Outcome::N,
+            (_, false, true) => Outcome::D,
+            (_, false, false) => Outcome::P,
         };
         let why = reasons(Lang::En, &chosen.why);
         self.apply(false, could, chosen.chosen, why, out)

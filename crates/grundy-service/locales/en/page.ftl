@@ -58,6 +58,15 @@ first-legend = Who moves first
 first-me = Me (or player 1)
 first-computer = The computer
 start-button = Start
+level-label = How well the computer plays
+level-beginner = Beginner: one move in two at random
+level-intermediate = Intermediate: one move in five at random
+level-perfect = Perfect: never a mistake
+level-playing = { $level ->
+    [beginner] The computer plays as a beginner: one move in two at random, so a lost start can still be won.
+    [intermediate] The computer plays at the intermediate level: one move in five at random.
+   *[perfect] The computer plays perfectly: it never makes a mistake.
+}
 
 ## Playing
 title-start = Start: { $game } ({ $rules })

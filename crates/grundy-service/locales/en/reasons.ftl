@@ -149,6 +149,7 @@ reason-lasts-longest = The position was lost; this move makes the game last long
    *[other] moves
 } with perfect play (Smith's remoteness).
 reason-fewest-replies = The position was lost; this move leaves the fewest winning replies ({ $replies }) among those tried.
+reason-at-random = The computer plays below its best: one move in { $one_in } is drawn at random, and this is one.
 reason-holds-draw = The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).
 
 ## Who wins a sum (`grundy analyze` and the why panel)

@@ -73,6 +73,7 @@ table-values-file = --values-file 用于取走-分割类游戏（octal、kayles 
 table-wythoff-alone = 规则应在此结束：`grundy table wythoff --upto N` 列出威佐夫博弈的必败态，不带参数，也不带堆的大小
 
 # the server
+query-level = 查询参数 `level`：应为 beginner、intermediate 或 perfect，实际为 `{ $found }`
 query-flag = 查询参数 `{ $name }`：应为 0 或 1，实际为 `{ $found }`
 query-lang = 查询参数 `lang`：{ $problem }
 query-missing = 缺少查询参数 `{ $name }`：例如 `{ $name }={ $example }`

@@ -57,6 +57,15 @@ first-legend = 谁先走
 first-me = 我（或玩家 1）
 first-computer = 电脑
 start-button = 开始
+level-label = 电脑的水平
+level-beginner = 初学者：每两步中有一步随机走
+level-intermediate = 中等：每五步中有一步随机走
+level-perfect = 完美：从不失误
+level-playing = { $level ->
+    [beginner] 电脑按初学者水平下：每两步中有一步随机走，所以从必败的开局也有机会赢。
+    [intermediate] 电脑按中等水平下：每五步中有一步随机走。
+   *[perfect] 电脑下得完美：从不失误。
+}
 
 ## 对弈
 title-start = 开局：{ $game }（{ $rules }）

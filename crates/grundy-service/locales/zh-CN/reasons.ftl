@@ -130,6 +130,7 @@ reason-wins-soonest = 共 { $moves } 步获胜（最快的胜法；Smith 的 rem
 reason-wins-by-seed = 这是由随机种子选出的一步必胜着法；多快能赢尚不可知。
 reason-lasts-longest = 原局面是必败态；这一步让游戏拖得最久：双方完美应对下还有 { $moves } 步（Smith 的 remoteness）。
 reason-fewest-replies = 原局面是必败态；在试过的着法中，这一步留给对手的制胜回应最少（{ $replies } 个）。
+reason-at-random = 电脑没有尽全力：每 { $one_in } 步中有一步是随机走的，这一步就是。
 reason-holds-draw = 原局面是和局：没有必胜的一步，而离开和局的一步会让对手获胜，所以电脑保持和局（在保持和局的着法中由随机种子选出）。
 
 ## 谁赢（grundy analyze 与“为什么”面板）

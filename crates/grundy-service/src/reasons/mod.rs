@@ -391,6 +391,9 @@ fn message(lang: Lang, reason: &Reason) -> Message {
             msg("reason-fewest-replies", args!["replies" => replies.to_string()])
         }
         Reason::HoldsDraw => msg("reason-holds-draw", args![]),
+        Reason::AtRandom { one_in } => {
+            msg("reason-at-random", args!["one_in" => one_in.to_string()])
+        }
         Reason::MisereQuotient { order, p_portion, generators } => {
             let generators: Vec<String> = generators
                 .iter()

@@ -360,6 +360,10 @@ fn english() -> Vec<(Reason, String)> {
             "The position was lost; this move leaves the fewest winning replies (2) among those tried.".into(),
         ),
         (
+            Reason::AtRandom { one_in: 2 },
+            "The computer plays below its best: one move in 2 is drawn at random, and this is one.".into(),
+        ),
+        (
             Reason::HoldsDraw,
             "The position was a draw: no move wins, and a move that leaves the draw would let the opponent win, so the computer holds the draw (drawn by the seed among the moves that keep it).".into(),
         ),

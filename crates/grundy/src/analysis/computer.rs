@@ -4,7 +4,7 @@
 //! broken by a seed, so a game replays exactly.
 
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::analysis::play::{Candidate, Judge, Play, PlayMove, Searched};
@@ -45,6 +45,55 @@ pub enum Strategy {
     /// by the seed: no move wins, and a move that leaves the draw lets the
     /// opponent win.
     HoldsDraw,
+    /// A legal move drawn by the seed, as a computer below
+    /// [`Level::Perfect`] plays now and then.
+    AtRandom {
+        /// The level it plays at.
+        level: Level,
+    },
+}
+
+/// How well the computer plays: below perfect it plays a move drawn at
+/// random now and then (drawn by the seed, so a game still replays
+/// exactly), so that a learner who starts lost can still win by playing
+/// well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Level {
+    /// One move in two at random.
+    Beginner,
+    /// One move in five at random.
+    Intermediate,
+    /// Never at random: the best move every time.
+    #[default]
+    Perfect,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Beginner, Level::Intermediate, Level::Perfect];
+
+    /// The level's name, as the API and the command line write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Perfect => "perfect",
+        }
+    }
+
+    /// The level named `name`, if any.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.name() == name)
+    }
+
+    /// One move in this many is played at random (`None`: never).
+    pub fn one_in(self) -> Option<u32> {
+        match self {
+            Level::Beginner => Some(2),
+            Level::Intermediate => Some(5),
+            Level::Perfect => None,
+        }
+    }
 }
 
 /// The computer's move, how it was chosen, and why it is good.
@@ -79,7 +128,23 @@ impl<'a> Play<'a> {
     /// has it already); past those steps it is not known, and past any
     /// other limit the computer fails, as a larger budget may know it.
     pub fn computer(&self, seed: u64, max_steps: usize) -> Result<Option<ComputerMove>> {
+        self.computer_at(seed, max_steps, Level::Perfect)
+    }
+
+    /// The computer's move at `level`: as [`Play::computer`], except that
+    /// one move in [`Level::one_in`], drawn by `seed`, is any legal move
+    /// drawn by the seed instead ([`Strategy::AtRandom`]).
+    pub fn computer_at(
+        &self,
+        seed: u64,
+        max_steps: usize,
+        level: Level,
+    ) -> Result<Option<ComputerMove>> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        // Its own stream, so that the best move drawn for a seed is the
+        // same at every level.
+        let mut errs = ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+        let at_random = level.one_in().is_some_and(|n| errs.random_ratio(1, n));
         let (judge, searched) = self.judge_searched()?;
         let listed = self.choices(&judge, COMPUTER_MOVES)?;
         let mut choices = listed.list;
@@ -99,6 +164,13 @@ impl<'a> Play<'a> {
         // Each move judged from the values or the misère judgement: no game
         // after a move is written but the one chosen and the candidates
         // whose replies are counted.
+        if at_random {
+            let candidate = choices.swap_remove(errs.random_range(0..choices.len()));
+            let chosen = self.judged(&judge, candidate)?;
+            let strategy = Strategy::AtRandom { level };
+            let why = self.why(&chosen, strategy)?;
+            return Ok(Some(ComputerMove { chosen, strategy, why }));
+        }
         let mut judged = Vec::with_capacity(choices.len());
         for (i, candidate) in choices.into_iter().enumerate() {
             if i % 1024 == 0 {
@@ -302,6 +374,9 @@ impl<'a> Play<'a> {
             Strategy::LastsLongest { moves } => Reason::LastsLongest { moves },
             Strategy::FewestReplies { replies } => Reason::FewestReplies { replies },
             Strategy::HoldsDraw => Reason::HoldsDraw,
+            Strategy::AtRandom { level } => {
+                Reason::AtRandom { one_in: level.one_in().unwrap_or(0) }
+            }
         };
         Ok(vec![leaves, how])
     }

@@ -436,6 +436,12 @@ pub enum Reason {
     },
     /// From a draw, the computer holds it.
     HoldsDraw,
+    /// A move drawn at random, as the computer below its best level plays
+    /// one move in `one_in`.
+    AtRandom {
+        /// One move in this many is drawn at random.
+        one_in: u32,
+    },
     /// A misère sum is read in its certified misère quotient: its order,
     /// its P-portion and its generators.
     MisereQuotient {

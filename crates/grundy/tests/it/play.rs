@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use grundy::heap::HeapRuleset;
 use grundy::{
-    parse, Analysis, Error, Game, Limits, Options, Outcome, Play, Remoteness, Ruleset, Strategy,
+    parse, Analysis, Error, Game, Level, Limits, Options, Outcome, Play, Remoteness, Ruleset,
+    Strategy,
 };
 use proptest::prelude::*;
 
@@ -827,4 +828,55 @@ fn zeros_beside_a_huge_wythoff_position_leave_its_answer() {
     let game = parse("wythoff 2000 3236 + nim 0").unwrap();
     let chosen = Play::new(&game, false, &NoFiles, &limits).computer(1, 1000).unwrap().unwrap();
     assert!(chosen.chosen.winning, "{:?}", chosen.chosen);
+}
+
+/// Who wins a game of `start` between a computer at `first` moving first
+/// and a perfect one, with seed `seed`: true when the first wins.
+fn first_wins(start: &str, first: Level, seed: u64) -> bool {
+    let limits = Limits::default();
+    let mut game = parse(start).unwrap();
+    for ply in 0.. {
+        let level = if ply % 2 == 0 { first } else { Level::Perfect };
+        let play = Play::new(&game, false, &NoFiles, &limits);
+        match play.computer_at(seed.wrapping_add(ply), 100_000, level).unwrap() {
+            // The player to move cannot: the other one won.
+            None => return ply % 2 == 1,
+            Some(chosen) => game = parse(&chosen.chosen.game).unwrap(),
+        }
+    }
+    unreachable!()
+}
+
+/// The weaker computers lose now and then from a winning start, each
+/// random move said as such, and the perfect one never (issue 49); a seed
+/// replays exactly at every level.
+#[test]
+fn weaker_computers_lose_sometimes_and_the_perfect_one_never() {
+    let start = "nim 3 4 5 + kayles 6";
+    for level in Level::ALL {
+        let losses = (0..40).filter(|&seed| !first_wins(start, level, seed)).count();
+        match level {
+            Level::Perfect => assert_eq!(losses, 0, "the perfect computer lost"),
+            _ => assert!(losses > 0, "{level:?} never lost in 40 games"),
+        }
+    }
+    let game = parse(start).unwrap();
+    let limits = Limits::default();
+    let play = Play::new(&game, false, &NoFiles, &limits);
+    let mut random = 0;
+    for seed in 0..40 {
+        let chosen = play.computer_at(seed, 100_000, Level::Beginner).unwrap().unwrap();
+        let again = play.computer_at(seed, 100_000, Level::Beginner).unwrap().unwrap();
+        assert_eq!(chosen.chosen, again.chosen, "seed {seed} replays");
+        if let Strategy::AtRandom { level } = chosen.strategy {
+            assert_eq!(level, Level::Beginner);
+            random += 1;
+        } else {
+            assert!(chosen.chosen.winning, "a best move from a winning start wins");
+        }
+        let best = play.computer_at(seed, 100_000, Level::Perfect).unwrap().unwrap();
+        assert_eq!(best.chosen, play.computer(seed, 100_000).unwrap().unwrap().chosen);
+    }
+    // One move in two at random: between 10 and 30 of 40.
+    assert!((10..=30).contains(&random), "{random} of 40 at random");
 }

@@ -266,6 +266,22 @@ impl Browser<'_> {
             .unwrap());
         self.js("document.getElementById('computer-go').click()").await;
         self.settled(1).await;
+        // A weaker computer, said on screen, plays the service's move for
+        // its level (issue 49: levels).
+        for seed in [1, 2, 3] {
+            self.open(&format!("/play?game=nim+3+4+5&misere=0&vs=computer&first=computer&seed={seed}&level=beginner&lang=en")).await;
+            self.settled(1).await;
+            let shown = self.text("level-shown").await;
+            assert!(shown.contains("as a beginner"), "{shown}");
+            let played =
+                self.js("return new URLSearchParams(location.search).getAll('m')[0]").await;
+            let target = format!("/api/v1/computer?game=nim+3+4+5&seed={seed}&level=beginner");
+            let chosen = Connection::open(self.server.port).await.get(&target).await.json();
+            assert_eq!(
+                played,
+                json!(format!("{}:{}", chosen["component"], chosen["to"].as_str().unwrap()))
+            );
+        }
         // Two people at one screen, misère: whoever takes the last counter loses.
         self.open("/play?game=nim+2+2&misere=1&vs=human&first=me&seed=1").await;
         self.settled(0).await;
