@@ -10,6 +10,7 @@ import { start as startBackend } from "./backend.js";
 import { t, load, chosenLang, lang, LANGS } from "./i18n.js";
 import { loadGame, setupPlay, gameUrl } from "./play.js";
 import { loadYours, setupYours } from "./yours.js";
+import { arrayButtons } from "./learn.js";
 
 function currentPage() {
   return pageOf(PAGES);
@@ -181,6 +182,8 @@ const TOOLS = {
       el("p", { text: t("table-p-positions", { count: tab.p_positions.length, list: listed(tab.p_positions) }) })];
     if (loopy) nodes.push(el("p", { text: t("table-draws", { count: tab.draws.length, list: tab.draws.length ? listed(tab.draws) : t("none") }) }));
     if (tab.summary) nodes.push(el("p", { text: tab.summary }));
+    const arrays = arrayButtons(tab.values, tab.ruleset);
+    if (arrays) nodes.push(arrays);
     return nodes;
   },
   period(r) {

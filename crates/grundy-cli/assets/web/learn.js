@@ -172,8 +172,32 @@ async function tableOf(ruleset, upto, heaps, section, fit = false) {
     const more = Math.min(MAX_TABLE, 2 * upto + 1);
     said.push(el("button", { type: "button", class: "sg-more", text: t("sg-more", { upto: more }), onclick: () => tableOf(ruleset, more, heaps, section) }));
   }
+  const arrays = arrayButtons(table.values, ruleset);
+  if (arrays) said.push(arrays);
   section.replaceChildren(section.firstChild, ...blocks, ...said,
     el("div", { class: "mex", "aria-live": "polite" }, el("p", { class: "note", text: t("sg-click") })));
+}
+
+// "Copy as a C++ array" and "as a Python list": a table as code for judge
+// practice, shown in a box (selected, ready to copy) and copied when the
+// browser allows it. Only for tables of plain values (no ∞).
+export function arrayButtons(values, ruleset) {
+  if (values.some((v) => typeof v === "object" && v !== null && !(typeof v === "bigint"))) return null;
+  const box = el("textarea", { class: "code", readonly: true, rows: "4", "aria-label": t("array-box"), hidden: true });
+  const list = values.map(String).join(", ");
+  const wide = values.some((v) => BigInt(v) > 2147483647n);
+  const last = values.length - 1;
+  const write = (code) => {
+    box.value = code;
+    box.hidden = false;
+    box.select();
+    if (navigator.clipboard) navigator.clipboard.writeText(code).catch(() => {});
+  };
+  const cpp = () => write(`// ${ruleset}: G(0) .. G(${last})\nconst ${wide ? "long long" : "int"} sg[${values.length}] = {${list}};`);
+  const python = () => write(`# ${ruleset}: G(0) .. G(${last})\nsg = [${list}]`);
+  return el("div", { class: "arrays" },
+    el("button", { type: "button", class: "copy-cpp", text: t("copy-cpp"), onclick: cpp }), " ",
+    el("button", { type: "button", class: "copy-python", text: t("copy-python"), onclick: python }), box);
 }
 
 // G(n) = mex of the values of n's options, each option listed.

@@ -21,6 +21,8 @@ export function gameParams() {
     // How well the computer plays (the service's `level`): perfect unless
     // the address says beginner or intermediate.
     level: ["beginner", "intermediate"].includes(query.get("level")) ? query.get("level") : "perfect",
+    // The projector view: the board big, no side panels.
+    projector: query.get("projector") === "1",
     seed: Number.parseInt(query.get("seed") || "1", 10) || 1,
     moves: query.getAll("m"),
     at: query.has("at") ? Number.parseInt(query.get("at"), 10) : null,
@@ -37,6 +39,7 @@ export function gameUrl(p) {
   query.set("vs", p.vs);
   query.set("first", p.first);
   if (p.level && p.level !== "perfect") query.set("level", p.level);
+  if (p.projector) query.set("projector", "1");
   query.set("seed", String(p.seed));
   for (const m of p.moves) query.append("m", m);
   if (p.at !== null && p.at !== p.moves.length) query.set("at", String(p.at));
@@ -176,6 +179,7 @@ function renderGame() {
   renderRuleBack(p);
   $("coach").checked = p.coach;
   document.body.classList.toggle("coached", p.coach);
+  document.body.classList.toggle("projector", p.projector);
   $("coach-legend").hidden = !p.coach;
   const canMove = !position.over && !isComputerTurn(p, ply);
   $("board-help").hidden = !canMove;

@@ -316,6 +316,9 @@ sg-table-of = G(n) of { $ruleset }
 sg-click = Choose a value to see its mex worked out.
 sg-period = Proved: G has period { $period } from heap { $preperiod } (saltus { $saltus }).
 sg-beyond = A heap past { $upto } is not in the table: its value comes from the period.
+copy-cpp = Copy as a C++ array
+copy-python = Copy as a Python list
+array-box = The table as code
 sg-last-exception = The last exception is G({ $last }) = { $value }: from G({ $first }) on, the values repeat.
 sg-preperiod = Before the period: G(0) to G({ $last })
 sg-repeats = The period: { $period } values from G({ $first }), a row each time they repeat (the first row outlined)

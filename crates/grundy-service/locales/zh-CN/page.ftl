@@ -313,6 +313,9 @@ sg-table-of = { $ruleset } 的 SG 函数 G(n)
 sg-click = 点一个值，看它的 mex 是怎么算出来的。
 sg-period = 已证明：G 从第 { $preperiod } 堆起有周期 { $period }（增量 { $saltus }）。
 sg-beyond = 超过 { $upto } 的堆不在表中：它的值由周期得到。
+copy-cpp = 复制为 C++ 数组
+copy-python = 复制为 Python 列表
+array-box = 表格的代码
 sg-last-exception = 最后一个例外是 G({ $last }) = { $value }：从 G({ $first }) 起，值按周期重复。
 sg-preperiod = 周期之前：G(0) 到 G({ $last })
 sg-repeats = 周期：从 G({ $first }) 起的 { $period } 个值，每重复一次占一行（第一行加了框）

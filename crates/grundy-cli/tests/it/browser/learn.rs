@@ -7,6 +7,7 @@
 
 use std::time::Instant;
 
+use fantoccini::wd::PrintConfiguration;
 use fantoccini::Locator;
 use serde_json::json;
 
@@ -346,6 +347,46 @@ impl Browser<'_> {
         // English again for what follows (the page remembers the language).
         self.open_game("nim 1", "&lang=en").await;
         self.settled(0).await;
+    }
+
+    /// The teacher's tools (issue 49): the projector view (the board big,
+    /// no side panels), a table copied as a C++ array or a Python list,
+    /// and a table printed on one page.
+    pub(super) async fn teacher(&self) {
+        self.open_game("nim 3 4 5", "&projector=1").await;
+        self.settled(0).await;
+        let shown = self
+            .js("return [getComputedStyle(document.getElementById('rules-box')).display,
+                         getComputedStyle(document.querySelector('header')).display,
+                         document.querySelector('#board .counter').getBoundingClientRect().width]")
+            .await;
+        assert_eq!((&shown[0], &shown[1]), (&json!("none"), &json!("none")), "{shown}");
+        assert!(shown[2].as_f64().unwrap() >= 44.0, "{shown}");
+        self.shoot("projector.png").await;
+        self.open("/table?ruleset=subtract(1,3,4)&upto=20&lang=en").await;
+        self.until("document.querySelector('#page-table .copy-cpp')").await;
+        let values = "0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2, 0, 1, 0, 1, 2, 3, 2";
+        for (button, code) in [
+            (
+                "copy-cpp",
+                format!("// subtract(1,3,4): G(0) .. G(20)\nconst int sg[21] = {{{values}}};"),
+            ),
+            ("copy-python", format!("# subtract(1,3,4): G(0) .. G(20)\nsg = [{values}]")),
+        ] {
+            self.js(&format!("document.querySelector('#page-table .{button}').click()")).await;
+            let written =
+                self.js("return document.querySelector('#page-table textarea.code').value").await;
+            assert_eq!(written, json!(code));
+        }
+        // Printed without the page's navigation, forms and buttons, a
+        // table of 101 values takes one page (two without the print rules).
+        self.open("/table?ruleset=subtract(1,3,4)&upto=100&lang=en").await;
+        self.until("document.querySelector('#page-table table')").await;
+        let pdf = self.client.print(PrintConfiguration::default()).await.expect("a PDF");
+        let pages =
+            pdf.windows(12).filter(|w| w.starts_with(b"/Type /Page") && w[11] != b's').count();
+        assert_eq!(pages, 1, "the table printed on one page");
+        std::fs::write(self.shots.join("table.pdf"), pdf).expect("the PDF is saved");
     }
 
     /// No English sentence, command-line flag, command or range syntax on

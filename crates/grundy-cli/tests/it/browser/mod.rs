@@ -207,6 +207,7 @@ impl Browser<'_> {
         self.every_catalogue_game_by_touch("en").await;
         self.chinese().await;
         self.chinese_words().await;
+        self.teacher().await;
         self.interaction_times().await;
         self.your_game().await;
         self.accessible(axe).await;
