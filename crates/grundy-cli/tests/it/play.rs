@@ -70,6 +70,24 @@ fn the_computer_moves_first_and_wins() {
     );
 }
 
+/// A beginner plays one move in two at random (issue 49): the first line
+/// says the level, `why` says the move was drawn at random, and the seed
+/// replays it; a level that is none is refused with exit code 2.
+#[test]
+fn a_weaker_computer_says_so() {
+    let args = ["nim 3 4 5", "--first", "computer", "--seed", "1", "--level", "beginner"];
+    let (text, code) = play(&args, "why\n");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("seed 1; the computer plays at beginner level)"), "{text}");
+    // Seed 1 draws a move at random from a winning start: nim 5 → nim 1.
+    assert!(text.contains("The computer: nim 5 → nim 1"), "{text}");
+    assert!(text.contains("one move in 2 is drawn at random"), "{text}");
+    assert_eq!(play(&args, "why\n").0, text, "the seed replays the game");
+    let run = grundy(&["play", "nim 3", "--level", "expert"], Some(b""));
+    assert_eq!(run.code, Some(2), "{run:?}");
+    assert!(run.stderr.contains("beginner, intermediate, perfect"), "{run:?}");
+}
+
 #[test]
 fn misere_play_reverses_the_end() {
     let (text, code) = play(&["nim 1 1", "--misere", "--first", "me", "--seed", "0"], "1 0\n");
