@@ -129,9 +129,12 @@ async function tableOf(ruleset, upto, heaps, section, fit = false) {
     return;
   }
   const proved = table.proved && table.period;
+  // Values that repeat (saltus 0): Nim's G(n) = n is periodic with a
+  // saltus, and its values never repeat.
+  const repeats = proved && !Number(table.saltus || 0);
   const preperiod = proved ? Number(table.preperiod) : 0, period = proved ? Number(table.period) : 0;
   const laps = preperiod + 2 * period;
-  if (fit && upto !== null && proved && laps - 1 > upto && laps - 1 <= MAX_TABLE) {
+  if (fit && upto !== null && repeats && laps - 1 > upto && laps - 1 <= MAX_TABLE) {
     return tableOf(ruleset, laps - 1, heaps, section);
   }
   const current = new Set(heaps.map((h) => String(h.heap)));
@@ -145,7 +148,7 @@ async function tableOf(ruleset, upto, heaps, section, fit = false) {
     return cell;
   });
   const blocks = [];
-  if (proved && period <= 64) {
+  if (repeats && period <= 64) {
     if (preperiod > 0) {
       blocks.push(el("p", { class: "sg-block-title", text: t("sg-preperiod", { last: preperiod - 1 }) }),
         el("div", { class: "sg-cells pre" }, ...cells.slice(0, preperiod)));
@@ -163,7 +166,7 @@ async function tableOf(ruleset, upto, heaps, section, fit = false) {
   if (proved) {
     const last = preperiod - 1;
     const value = last >= 0 && last < table.values.length ? String(table.values[last]) : null;
-    const exception = value === null ? "" : ` ${t("sg-last-exception", { last, value, first: preperiod })}`;
+    const exception = value === null || !repeats ? "" : ` ${t("sg-last-exception", { last, value, first: preperiod })}`;
     said.push(el("p", { class: "note", text: `${t("sg-period", { period: table.period, preperiod: table.preperiod, saltus: table.saltus || 0 })}${exception}` }));
   }
   if (table.summary) said.push(el("p", { class: "note", text: table.summary }));
@@ -182,7 +185,7 @@ async function tableOf(ruleset, upto, heaps, section, fit = false) {
 // practice, shown in a box (selected, ready to copy) and copied when the
 // browser allows it. Only for tables of plain values (no ∞).
 export function arrayButtons(values, ruleset) {
-  if (values.some((v) => typeof v === "object" && v !== null && !(typeof v === "bigint"))) return null;
+  if (values.some((v) => typeof v === "object")) return null;
   const box = el("textarea", { class: "code", readonly: true, rows: "4", "aria-label": t("array-box"), hidden: true });
   const list = values.map(String).join(", ");
   const wide = values.some((v) => BigInt(v) > 2147483647n);

@@ -253,10 +253,7 @@ impl Browser<'_> {
         assert_eq!(mex, json!("G(7) = mex{0, 1, 3, 4, 5} = 2"));
         self.shoot("panels.png").await;
         // Wythoff's value grid, P-positions marked.
-        self.open_game("wythoff 4 6", "").await;
-        self.settled(0).await;
-        self.js("document.getElementById('table-box').open = true").await;
-        self.until("document.querySelector('#table-body table.wythoff-grid')").await;
+        self.table_panel("wythoff 4 6", "table.wythoff-grid").await;
         let zeros = self
             .js("return document.querySelectorAll('#table-body .wythoff-grid td.zero').length")
             .await;
@@ -264,10 +261,7 @@ impl Browser<'_> {
         // A ruleset with a last position (add-and-take: 0 to 10) is
         // tabulated whole, the heap played marked (issue 49: it was refused,
         // "--upto 20 is past the last position").
-        self.open_game("addtake(10; 2,3; 1) 7", "").await;
-        self.settled(0).await;
-        self.js("document.getElementById('table-box').open = true").await;
-        self.until("document.querySelector('#table-body .sg-cell, #table-body .error')").await;
+        self.table_panel("addtake(10; 2,3; 1) 7", ".sg-cell, #table-body .error").await;
         let errors = self
             .js("return [...document.querySelectorAll('#table-body .error')].map((e) => e.innerText)")
             .await;
@@ -286,10 +280,7 @@ impl Browser<'_> {
         // Kayles' proved period lays its table out (issue 49, defect 9): the
         // preperiod G(0) to G(70), then rows of 12, the first outlined;
         // the last exception said; and the table can be made longer.
-        self.open_game("kayles 7 4", "").await;
-        self.settled(0).await;
-        self.js("document.getElementById('table-box').open = true").await;
-        self.until("document.querySelector('#table-body .sg-row')").await;
+        self.table_panel("kayles 7 4", ".sg-row").await;
         let layout = self
             .js("const rows = [...document.querySelectorAll('#table-body .sg-row')];
                  return [rows.length, rows[0].children.length, rows[0].classList.contains('first'),
@@ -300,6 +291,12 @@ impl Browser<'_> {
         assert!(said.contains("The last exception is G(70) = 6"), "{said}");
         self.js("document.querySelector('#table-body .sg-more').click()").await;
         self.until("document.querySelectorAll('#table-body .sg-cell').length > 95").await;
+        // Nim's values never repeat (G(n) = n: period 1 with a saltus):
+        // no rows of a period, no "last exception".
+        self.table_panel("nim 5", ".sg-cell").await;
+        let rows = self.js("return document.querySelectorAll('#table-body .sg-row').length").await;
+        assert_eq!(rows, json!(0), "nim's table is not laid out as repeating");
+        assert!(!self.text("table-body").await.contains("last exception"));
         // Under misère play the table says its values are normal play's.
         self.open("/play?game=kayles+7+4&misere=1&vs=computer&first=me&seed=1&lang=en").await;
         self.settled(0).await;
@@ -307,6 +304,15 @@ impl Browser<'_> {
         self.until("document.querySelector('#table-body .sg-cell')").await;
         let note = self.js("const n = document.querySelector('#table-body .misere-note'); return n && n.innerText").await;
         assert!(note.as_str().is_some_and(|n| n.contains("normal play")), "{note}");
+    }
+
+    /// Opens `game` and its SG table panel, and waits until `ready` (a
+    /// selector within the panel) is drawn.
+    async fn table_panel(&self, game: &str, ready: &str) {
+        self.open_game(game, "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('table-box').open = true").await;
+        self.until(&format!("document.querySelector('#table-body {ready}')")).await;
     }
 
     /// The whole page in Chinese: chosen by the browser's language or the
