@@ -15,7 +15,7 @@
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
 //! | `plot` | `ruleset`, `upto`, `lang` | `grundy plot`'s SVG ([`plot::svg`]) |
 //! | `rules` | `lang`, `name` | `grundy rules --json` |
-//! | `messages` | `lang`, `rules` | the page's own words (`i18n::page_messages`; with `page`) |
+//! | `messages` | `lang`, `rules`, `course` | the page's own words (`i18n::page_messages`), or the course's (`course_messages`); with `page` |
 //! | `examples` | | the rule files of `games/` (`examples::all`; with `rules`) |
 //!
 //! Flags are `0`/`1` (or `false`/`true`), numbers whole; a problem with the
@@ -80,8 +80,13 @@ enum Route {
     /// `None`: the language the front end accepts ([`Call::accept`]);
     /// with the words of rules users write when asked (`rules=1`), so that
     /// every build answers the plain question alike.
+    /// The course's words instead (`course=1`): the Learn page's.
     #[cfg(feature = "page")]
-    Messages(Option<Lang>, bool),
+    Messages {
+        lang: Option<Lang>,
+        rules: bool,
+        course: bool,
+    },
     #[cfg(feature = "rules")]
     Examples,
 }
@@ -137,7 +142,7 @@ impl Call {
         match self.route {
             Route::Rules { .. } => true,
             #[cfg(feature = "page")]
-            Route::Messages(..) => true,
+            Route::Messages { .. } => true,
             #[cfg(feature = "rules")]
             Route::Examples => true,
             _ => false,
@@ -159,7 +164,7 @@ impl Call {
             Route::Plot { .. } => "plot",
             Route::Rules { .. } => "rules",
             #[cfg(feature = "page")]
-            Route::Messages(..) => "messages",
+            Route::Messages { .. } => "messages",
             #[cfg(feature = "rules")]
             Route::Examples => "examples",
         }
@@ -169,7 +174,7 @@ impl Call {
     /// (an `Accept-Language` header) the catalogues have.
     #[cfg(feature = "page")]
     pub fn accept(&mut self, accept_language: &str) {
-        if let Route::Messages(lang @ None, _) = &mut self.route {
+        if let Route::Messages { lang: lang @ None, .. } = &mut self.route {
             *lang = Some(Lang::negotiate(accept_language));
         }
     }
@@ -259,10 +264,14 @@ impl Call {
                 None => json(serde_json::to_vec(&rules::catalogue_in(*lang))),
             },
             #[cfg(feature = "page")]
-            Route::Messages(lang, rules) => json(serde_json::to_vec(&crate::i18n::page_messages(
-                lang.unwrap_or_default(),
-                *rules,
-            ))),
+            Route::Messages { lang, rules, course } => {
+                let lang = lang.unwrap_or_default();
+                let words = match course {
+                    true => crate::i18n::course_messages(lang),
+                    false => crate::i18n::page_messages(lang, *rules),
+                };
+                json(serde_json::to_vec(&words))
+            }
             #[cfg(feature = "rules")]
             Route::Examples => json(serde_json::to_vec(&crate::examples::all())),
         }
@@ -339,10 +348,11 @@ impl Route {
                 Route::Rules { lang: query.lang()?, name: query.get("name").map(str::to_string) }
             }
             #[cfg(feature = "page")]
-            "messages" => Route::Messages(
-                query.get("lang").map(Lang::parse).transpose()?,
-                query.get("rules") == Some("1"),
-            ),
+            "messages" => Route::Messages {
+                lang: query.get("lang").map(Lang::parse).transpose()?,
+                rules: query.get("rules") == Some("1"),
+                course: query.get("course") == Some("1"),
+            },
             #[cfg(feature = "rules")]
             "examples" => Route::Examples,
             _ => return Ok(None),

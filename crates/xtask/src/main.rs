@@ -152,10 +152,14 @@ fn site(dir: &Path) -> Result<()> {
 /// Returns how many files it wrote.
 fn write_messages(dir: &Path) -> Result<usize> {
     let mut files = 0;
-    for lang in grundy_service::i18n::Lang::ALL {
-        for rules in [false, true] {
-            let name = format!("messages.{}{}.json", lang.tag(), if rules { ".rules" } else { "" });
-            let words = grundy_service::i18n::page_messages(lang, rules);
+    use grundy_service::i18n::{course_messages, page_messages, Lang};
+    for lang in Lang::ALL {
+        for kind in ["", ".rules", ".course"] {
+            let name = format!("messages.{}{kind}.json", lang.tag());
+            let words = match kind {
+                ".course" => course_messages(lang),
+                _ => page_messages(lang, kind == ".rules"),
+            };
             std::fs::write(dir.join(&name), serde_json::to_vec(&words)?)
                 .with_context(|| format!("cannot write {name} into {}", dir.display()))?;
             files += 1;

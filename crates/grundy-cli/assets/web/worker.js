@@ -65,8 +65,10 @@ async function words(target) {
   if (path !== "/api/v1/messages") return null;
   const params = new URLSearchParams(query);
   const lang = params.get("lang") || "en";
-  if (!["en", "zh-CN"].includes(lang) || ![null, "0", "1"].includes(params.get("rules"))) return null;
-  const file = `messages.${lang}${params.get("rules") === "1" ? ".rules" : ""}.json`;
+  const flag = (name) => [null, "0", "1"].includes(params.get(name));
+  if (!["en", "zh-CN"].includes(lang) || !flag("rules") || !flag("course")) return null;
+  const kind = params.get("course") === "1" ? ".course" : params.get("rules") === "1" ? ".rules" : "";
+  const file = `messages.${lang}${kind}.json`;
   const response = await fetch(new URL(file, import.meta.url));
   if (!response.ok) throw new Error(`${file} could not be loaded: ${response.status} ${response.statusText}`);
   return { status: 200, type: "application/json", body: await response.text() };

@@ -25,7 +25,7 @@ use crate::Problem;
 #[cfg(feature = "page")]
 mod page;
 #[cfg(feature = "page")]
-pub use page::page_messages;
+pub use page::{course_messages, page_messages};
 
 /// A language the catalogues are written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -72,8 +72,10 @@ const RULES: Files = [(Lang::En, &[]), (Lang::ZhCn, &[])];
 /// site's modules go without them, and its worker answers that route from
 /// files `cargo xtask site` writes with [`page_messages`].
 #[cfg(feature = "page")]
-const PAGE: Files =
-    [(Lang::En, catalogue!("en": "page")), (Lang::ZhCn, catalogue!("zh-CN": "page"))];
+const PAGE: Files = [
+    (Lang::En, catalogue!("en": "page", "course")),
+    (Lang::ZhCn, catalogue!("zh-CN": "page", "course")),
+];
 #[cfg(not(feature = "page"))]
 const PAGE: Files = [(Lang::En, &[]), (Lang::ZhCn, &[])];
 #[cfg(all(feature = "page", feature = "rules"))]

@@ -15,8 +15,19 @@ use super::Lang;
 /// (a key is a plural category, a number, or a string the variable may
 /// equal). Only these forms are allowed in `page.ftl`; the tests check it.
 pub fn page_messages(lang: Lang, rules: bool) -> Value {
+    words(lang, |file| file == "page" || (rules && is_page(file)))
+}
+
+/// The course's words (`course.ftl`, the Learn page's): the same patterns,
+/// asked for apart (`/api/v1/messages?course=1`) so that a first load of
+/// another page goes without them.
+pub fn course_messages(lang: Lang) -> Value {
+    words(lang, |file| file == "course")
+}
+
+/// The messages of the files of `lang` that `asked` names, as patterns.
+fn words(lang: Lang, asked: impl Fn(&str) -> bool) -> Value {
     let mut messages = Map::new();
-    let asked = |file: &str| file == "page" || (rules && is_page(file));
     for (file, text) in lang.files().filter(|(file, _)| asked(file)) {
         let resource = fluent_syntax::parser::parse(*text).expect("page.ftl parses");
         for entry in resource.body {
@@ -125,6 +136,18 @@ mod tests {
                 .filter(|(file, _)| *file == "page")
                 .count();
             assert_eq!(plain["messages"].as_object().unwrap().len(), count);
+        }
+    }
+
+    #[test]
+    fn the_course_gets_its_own_words_apart() {
+        for lang in Lang::ALL {
+            let course = course_messages(lang);
+            let variables = super::super::tests::variables(lang);
+            let count = variables.keys().filter(|(file, _)| file == "course").count();
+            assert!(count > 0);
+            assert_eq!(course["messages"].as_object().unwrap().len(), count);
+            assert!(page_messages(lang, true)["messages"].get("course-title").is_none());
         }
     }
 

@@ -87,12 +87,19 @@ fn stale(dir: &std::path::Path) -> Option<String> {
     });
     // The page's words, which `xtask` writes from the catalogues.
     let words = || {
-        let lang = grundy_service::i18n::Lang::ALL.into_iter();
-        lang.flat_map(|lang| [(lang, false), (lang, true)]).find_map(|(lang, rules)| {
-            let name = format!("messages.{}{}.json", lang.tag(), if rules { ".rules" } else { "" });
-            let words = serde_json::to_vec(&grundy_service::i18n::page_messages(lang, rules));
-            (std::fs::read(dir.join(&name)).ok() != words.ok()).then_some(name)
-        })
+        use grundy_service::i18n::{course_messages, page_messages, Lang};
+        let lang = Lang::ALL.into_iter();
+        lang.flat_map(|lang| ["", ".rules", ".course"].map(|kind| (lang, kind))).find_map(
+            |(lang, kind)| {
+                let name = format!("messages.{}{kind}.json", lang.tag());
+                let words = match kind {
+                    ".course" => course_messages(lang),
+                    _ => page_messages(lang, kind == ".rules"),
+                };
+                (std::fs::read(dir.join(&name)).ok() != serde_json::to_vec(&words).ok())
+                    .then_some(name)
+            },
+        )
     };
     page_file.or_else(words)
 }
