@@ -11,6 +11,7 @@ import { t, load, chosenLang, lang, LANGS } from "./i18n.js";
 import { loadGame, setupPlay, gameUrl } from "./play.js";
 import { loadYours, setupYours } from "./yours.js";
 import { arrayButtons } from "./learn.js";
+import { loadLearn } from "./course.js";
 
 function currentPage() {
   return pageOf(PAGES);
@@ -31,6 +32,7 @@ function route() {
   document.title = t("page-title", { page: t(`nav-${page}`) });
   if (page === "play") loadGame();
   else if (page === "yours") loadYours();
+  else if (page === "learn") loadLearn();
   else loadTool(page);
 }
 

@@ -79,7 +79,7 @@ export function announce(text) {
 }
 
 // The page's views: Play first, the default.
-export const PAGES = ["play", "analyze", "table", "period", "plot", "yours"];
+export const PAGES = ["play", "learn", "analyze", "table", "period", "plot", "yours"];
 
 // The address of view `page` with `query`: `/page?…` from the server, and
 // `?view=page&…` on a static site, whose host knows one file.

@@ -93,6 +93,14 @@ function translate(root) {
 // game of a rule: asked for with `rules=1`, so that the first load goes
 // without them (on the static site, the worker hands over the file of
 // each, worker.js).
+// The course's words (course.ftl), for the Learn view: asked for with
+// `course=1`, once.
+export async function withCourse() {
+  if ("course-intro" in catalog.messages) return;
+  const more = await api("messages", { lang: catalog.lang, course: "1" }, true);
+  catalog = { lang: catalog.lang, messages: { ...catalog.messages, ...more.messages } };
+}
+
 export async function withRules() {
   if ("yours-intro" in catalog.messages) return;
   const more = await api("messages", { lang: catalog.lang, rules: "1" }, true);

@@ -199,6 +199,7 @@ pub fn router(shared: Arc<Shared>) -> Router {
     router
         .route("/", page.clone())
         .route("/play", page.clone())
+        .route("/learn", page.clone())
         .route("/analyze", page.clone())
         .route("/table", page.clone())
         .route("/period", page.clone())

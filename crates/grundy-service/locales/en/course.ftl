@@ -4,6 +4,10 @@
 
 course-title = Learn the method
 course-intro = Each chapter is a short page with a board to play, the table of its game, and exercises that are checked. Begin with P- and N-positions: everything after rests on them.
+course-right = Right.
+course-wrong = Not yet: look again, or ask for a hint.
+course-hint = Hint
+course-reset = Start the course again (forget what was solved)
 
 ## Chapter 1: P- and N-positions (the tutorials' P/N analysis).
 ch-pn-title = P- and N-positions

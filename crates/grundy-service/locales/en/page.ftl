@@ -11,6 +11,7 @@ engine-server = Answers come from the grundy server that sent this page.
 engine-wasm = Answers come from the grundy engine running in this browser (WebAssembly); no server is used.
 nav-label = Pages
 nav-play = Play
+nav-learn = Learn
 nav-analyze = Analyze
 nav-table = Table
 nav-period = Period

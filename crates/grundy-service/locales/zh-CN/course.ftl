@@ -3,6 +3,10 @@
 
 course-title = 学会方法
 course-intro = 每一章是一小页：有可以下的棋盘、这个游戏的 SG 表，以及会被判对错的练习。先从必败态和必胜态学起：后面的一切都以它们为基础。
+course-right = 对了。
+course-wrong = 还不对：再想一想，或者看提示。
+course-hint = 提示
+course-reset = 重新开始课程（清除已完成的记录）
 
 ## 第一章：必败态与必胜态（教程中的 P/N 分析）。
 ch-pn-title = 必败态（P）与必胜态（N）

@@ -10,6 +10,7 @@ engine-server = 答案来自发送本页的 grundy 服务器。
 engine-wasm = 答案来自在本浏览器中运行的 grundy 引擎（WebAssembly），不需要服务器。
 nav-label = 页面
 nav-play = 对弈
+nav-learn = 学习
 nav-analyze = 分析
 nav-table = SG 表
 nav-period = 周期
