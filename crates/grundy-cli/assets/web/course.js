@@ -21,6 +21,26 @@ export const CHAPTERS = [
       { kind: "which", game: "subtract(1,2) 9" },
     ],
   },
+  {
+    id: "bash",
+    paragraphs: ["rule", "multiple", "strategy"],
+    play: "bash(3) 10",
+    exercises: [
+      { kind: "which", game: "bash(3) 8" },
+      { kind: "which", game: "bash(3) 10" },
+      { kind: "which", game: "bash(9) 100" },
+    ],
+  },
+  {
+    id: "nim",
+    paragraphs: ["rule", "xor", "method"],
+    play: "nim 14 21 39",
+    exercises: [
+      { kind: "which", game: "nim 3 4 5" },
+      { kind: "which", game: "nim 1 2 3" },
+      { kind: "which", game: "nim 55 81 121" },
+    ],
+  },
 ];
 
 // The progress kept in this browser: exercise ids solved.

@@ -355,6 +355,51 @@ impl Browser<'_> {
         self.settled(0).await;
     }
 
+    /// The course (issue 49): every chapter opens, in both languages; an
+    /// exercise accepts the right answer and marks a wrong one; progress is
+    /// kept in the browser and forgotten by the reset; no English on the
+    /// Chinese course.
+    pub(super) async fn course(&self) {
+        self.js("localStorage.removeItem('grundy-course')").await;
+        for lang in ["en", "zh-CN"] {
+            self.open(&format!("/learn?lang={lang}")).await;
+            self.until("document.body.dataset.learn === 'ready'").await;
+            let chapters = self.js("return [...document.querySelectorAll('#learn-body section.chapter')].map((s) => s.id)").await;
+            assert_eq!(chapters, json!(["chapter-pn", "chapter-bash", "chapter-nim"]), "{lang}");
+        }
+        self.no_english("/learn").await;
+        self.open("/learn?lang=en").await;
+        self.until("document.body.dataset.learn === 'ready'").await;
+        // subtract(1,2) 3 is P; nim 3 4 5 is N.
+        self.js("document.querySelector('[data-exercise=\"nim-1\"] .answer-p').click()").await;
+        self.until("document.querySelector('[data-exercise=\"nim-1\"] .verdict').textContent")
+            .await;
+        assert!(self.text_of("[data-exercise='nim-1'] .verdict").await.starts_with("Not yet"));
+        self.js("document.querySelector('[data-exercise=\"pn-1\"] .answer-p').click()").await;
+        self.until(
+            "document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')",
+        )
+        .await;
+        assert_eq!(self.text_of("[data-exercise='pn-1'] .verdict").await, "Right.");
+        self.shoot("course.png").await;
+        // Kept across a reload, forgotten by the reset.
+        self.open("/learn?lang=en").await;
+        self.until("document.body.dataset.learn === 'ready'").await;
+        let kept = self.js("return document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')").await;
+        assert_eq!(kept, json!(true));
+        self.js("document.getElementById('course-reset').click()").await;
+        self.until(
+            "!document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')",
+        )
+        .await;
+    }
+
+    async fn text_of(&self, selector: &str) -> String {
+        let text =
+            self.js(&format!("return document.querySelector(\"{selector}\").textContent")).await;
+        text.as_str().unwrap().to_string()
+    }
+
     /// The teacher's tools (issue 49): the projector view (the board big,
     /// no side panels), a table copied as a C++ array or a Python list,
     /// and a table printed on one page.

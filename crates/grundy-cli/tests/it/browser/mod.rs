@@ -208,6 +208,7 @@ impl Browser<'_> {
         self.chinese().await;
         self.chinese_words().await;
         self.teacher().await;
+        self.course().await;
         self.interaction_times().await;
         self.your_game().await;
         self.accessible(axe).await;
