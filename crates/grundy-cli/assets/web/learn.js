@@ -120,7 +120,7 @@ function nimSum(position) {
 // the preperiod, then a row a period, its first row outlined; the first
 // answer is lengthened to show two periods (`fit`), and "Show more"
 // doubles it, up to MAX_TABLE.
-async function tableOf(ruleset, upto, heaps, section, fit = false) {
+export async function tableOf(ruleset, upto, heaps, section, fit = false) {
   let table;
   try {
     table = await api("table", upto === null ? { ruleset } : { ruleset, upto: String(upto) }, true);
@@ -203,28 +203,35 @@ export function arrayButtons(values, ruleset) {
     el("button", { type: "button", class: "copy-python", text: t("copy-python"), onclick: python }), box);
 }
 
-// G(n) = mex of the values of n's options, each option listed.
-async function mex(ruleset, n, value, box) {
-  let moves;
-  try {
-    moves = await api("moves", { game: `${ruleset} ${n}` }, true);
-  } catch (error) {
-    box.replaceChildren(el("p", { class: "error", text: errorText(error) }));
-    return;
-  }
-  // As BigInts, exact at any size.
+// The options of heap `n` of `ruleset` (the `moves` answer's list), the
+// distinct values among them in order, and their mex, as BigInts (exact
+// at any size).
+export async function mexOf(ruleset, n) {
+  const moves = await api("moves", { game: `${ruleset} ${n}` }, true);
   const values = moves.moves.map((m) => (m.value === null ? null : BigInt(m.value)));
   const distinct = [...new Set(values.filter((v) => v !== null))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const seen = new Set(distinct);
   let missing = 0n;
   while (seen.has(missing)) missing += 1n;
-  const options = moves.moves.map((m) => el("li", { text: t("mex-option", { to: m.to, value: m.value === null ? "?" : `*${m.value}` }) }));
+  return { options: moves.moves, distinct, mex: missing };
+}
+
+// G(n) = mex of the values of n's options, each option listed.
+async function mex(ruleset, n, value, box) {
+  let found;
+  try {
+    found = await mexOf(ruleset, n);
+  } catch (error) {
+    box.replaceChildren(el("p", { class: "error", text: errorText(error) }));
+    return;
+  }
+  const options = found.options.map((m) => el("li", { text: t("mex-option", { to: m.to, value: m.value === null ? "?" : `*${m.value}` }) }));
   box.replaceChildren(
-    el("p", { class: "mex-line", text: t("mex-line", { n, values: distinct.join(", "), mex: missing, value }) }),
+    el("p", { class: "mex-line", text: t("mex-line", { n, values: found.distinct.join(", "), mex: found.mex, value }) }),
     options.length ? el("ul", { class: "options" }, ...options) : el("p", { text: t("mex-no-option", { n }) }));
 }
 
-async function wythoffGrid(pair, section) {
+export async function wythoffGrid(pair, section) {
   // Piles past 2^53 − 1 are BigInts: past the grid either way.
   const [a, b] = pair.map((n) => (n > 30 ? 31 : Number(n)));
   const upto = Math.min(30, Math.max(10, a, b));

@@ -355,51 +355,6 @@ impl Browser<'_> {
         self.settled(0).await;
     }
 
-    /// The course (issue 49): every chapter opens, in both languages; an
-    /// exercise accepts the right answer and marks a wrong one; progress is
-    /// kept in the browser and forgotten by the reset; no English on the
-    /// Chinese course.
-    pub(super) async fn course(&self) {
-        self.js("localStorage.removeItem('grundy-course')").await;
-        for lang in ["en", "zh-CN"] {
-            self.open(&format!("/learn?lang={lang}")).await;
-            self.until("document.body.dataset.learn === 'ready'").await;
-            let chapters = self.js("return [...document.querySelectorAll('#learn-body section.chapter')].map((s) => s.id)").await;
-            assert_eq!(chapters, json!(["chapter-pn", "chapter-bash", "chapter-nim"]), "{lang}");
-        }
-        self.no_english("/learn").await;
-        self.open("/learn?lang=en").await;
-        self.until("document.body.dataset.learn === 'ready'").await;
-        // subtract(1,2) 3 is P; nim 3 4 5 is N.
-        self.js("document.querySelector('[data-exercise=\"nim-1\"] .answer-p').click()").await;
-        self.until("document.querySelector('[data-exercise=\"nim-1\"] .verdict').textContent")
-            .await;
-        assert!(self.text_of("[data-exercise='nim-1'] .verdict").await.starts_with("Not yet"));
-        self.js("document.querySelector('[data-exercise=\"pn-1\"] .answer-p').click()").await;
-        self.until(
-            "document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')",
-        )
-        .await;
-        assert_eq!(self.text_of("[data-exercise='pn-1'] .verdict").await, "Right.");
-        self.shoot("course.png").await;
-        // Kept across a reload, forgotten by the reset.
-        self.open("/learn?lang=en").await;
-        self.until("document.body.dataset.learn === 'ready'").await;
-        let kept = self.js("return document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')").await;
-        assert_eq!(kept, json!(true));
-        self.js("document.getElementById('course-reset').click()").await;
-        self.until(
-            "!document.querySelector('[data-exercise=\"pn-1\"]').classList.contains('solved')",
-        )
-        .await;
-    }
-
-    async fn text_of(&self, selector: &str) -> String {
-        let text =
-            self.js(&format!("return document.querySelector(\"{selector}\").textContent")).await;
-        text.as_str().unwrap().to_string()
-    }
-
     /// The teacher's tools (issue 49): the projector view (the board big,
     /// no side panels), a table copied as a C++ array or a Python list,
     /// and a table printed on one page.
@@ -493,7 +448,7 @@ impl Browser<'_> {
     /// Asserts that the page's visible text (and its SVG's) has no run of
     /// four English words, no flag, no `grundy` command, no `..`, and no
     /// 分量 (the tutorials say 子游戏, or 堆).
-    async fn no_english(&self, what: &str) {
+    pub(super) async fn no_english(&self, what: &str) {
         let found = self
             .js("const text = document.querySelector('main').innerText + '\\n' +
                    [...document.querySelectorAll('main svg text')].map((t) => t.textContent).join('\\n');
@@ -605,18 +560,7 @@ impl Browser<'_> {
                 self.js("document.getElementById('rules-box').open = true; document.getElementById('table-box').open = true; document.getElementById('all-moves').open = true;").await;
                 self.until("document.querySelector('#table-body .sg-cell, #table-body table')").await;
             }
-            self.client.execute(&format!("{axe}\nreturn true;"), vec![]).await.expect("axe loads");
-            let violations = self
-                .client
-                .execute_async(
-                    "const done = arguments[arguments.length - 1];
-                     axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-                       .then(r => done(r.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)));",
-                    vec![],
-                )
-                .await
-                .expect("axe runs");
-            assert_eq!(violations, json!([]), "accessibility of {path}");
+            self.axe(axe, path).await;
             let name = path.trim_start_matches('/').split('?').next().unwrap();
             let lang = if path.contains("zh-CN") { "-zh-CN" } else { "" };
             self.shoot(&format!("{name}{lang}.png")).await;
@@ -627,6 +571,22 @@ impl Browser<'_> {
         self.settled(2).await;
         self.js("const t = document.querySelectorAll('#board .target')[1]; t.dispatchEvent(new MouseEvent('mouseenter')); t.focus();").await;
         self.shoot("playground.png").await;
+    }
+
+    /// axe-core's WCAG 2.1 A and AA rules on the page as it is now.
+    pub(super) async fn axe(&self, axe: &str, what: &str) {
+        self.client.execute(&format!("{axe}\nreturn true;"), vec![]).await.expect("axe loads");
+        let violations = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];
+                 axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+                   .then(r => done(r.violations.map(v => `${v.id}: ${v.help} at ${v.nodes.map(n => n.target.join(' ')).join(', ')}`)));",
+                vec![],
+            )
+            .await
+            .expect("axe runs");
+        assert_eq!(violations, json!([]), "accessibility of {what}");
     }
 
     pub(super) async fn narrow(&self) {

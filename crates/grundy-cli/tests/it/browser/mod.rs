@@ -13,7 +13,8 @@
 //! `target/browser/static/`) for a person to look at.
 //!
 //! `game` holds the games played through, `board` the drawings and their
-//! targets, `learn` the coach, hints, panels and languages, `exact` the
+//! targets, `learn` the coach, hints, panels and languages, `course` the Learn
+//! view's chapters and exercises, `exact` the
 //! numbers past 2⁵³ in every view, `yours` a rule the learner writes.
 //!
 //! Needs `/usr/bin/chromium`, `/usr/bin/chromedriver` (Debian's `chromium`
@@ -33,6 +34,7 @@ use serde_json::{json, Value};
 use crate::serve::{runtime, Connection, Server};
 
 mod board;
+mod course;
 mod exact;
 mod game;
 mod learn;
@@ -208,9 +210,10 @@ impl Browser<'_> {
         self.chinese().await;
         self.chinese_words().await;
         self.teacher().await;
-        self.course().await;
         self.interaction_times().await;
         self.your_game().await;
+        // After Your game: the judge problems fetch the rules module.
+        self.course(axe).await;
         self.accessible(axe).await;
         self.narrow().await;
         self.no_message_missing().await;
