@@ -47,6 +47,7 @@ export const CHAPTERS = [
     id: "nim",
     paragraphs: ["rule", "xor", "method"],
     examples: ["nim 14 21 39", "nim 55 81 121"],
+    table: "nim",
     exercises: [
       { kind: "which", game: "nim 3 4 5" },
       { kind: "which", game: "nim 1 2 3" },
@@ -70,6 +71,7 @@ export const CHAPTERS = [
     id: "sum",
     paragraphs: ["rule", "theorem", "method"],
     examples: ["subtract(1,3,4) 6 + subtract(1,2) 4", "nim 3 + kayles 5"],
+    table: "subtract(1,3,4)",
     exercises: [
       { kind: "value", game: "subtract(1,3,4) 5 + subtract(1,2) 4" },
       { kind: "which", game: "subtract(1,3,4) 6 + nim 2" },
@@ -132,6 +134,7 @@ export const CHAPTERS = [
       { kind: "which", game: "addtake(10; 2,3; 1) 1" },
       { kind: "which", game: "addtake(10; 2,3; 1) 3" },
       { kind: "which", game: "addtake(10; 2,3; 1) 7" },
+      { kind: "move", game: "addtake(10; 2,3; 1) 4" },
     ],
   },
 ];
@@ -161,8 +164,11 @@ const exerciseId = (chapter, i) => `${chapter.id}-${i + 1}`;
 
 // The Learn view: the list of chapters, or the chapter the address names
 // (`chapter=ID`), or the judge problems (`chapter=judge`).
+let loading = 0;
+
 export async function loadLearn() {
   const body = document.getElementById("learn-body");
+  const ticket = ++loading;
   delete document.body.dataset.learn;
   try {
     await withCourse();
@@ -173,6 +179,8 @@ export async function loadLearn() {
   const asked = new URLSearchParams(location.search).get("chapter");
   const at = CHAPTERS.findIndex((c) => c.id === asked);
   const page = asked === "judge" ? judgeProblems() : at < 0 ? contents() : await chapterPage(at);
+  // A later address has been asked for meanwhile: it draws the view.
+  if (ticket !== loading) return;
   body.replaceChildren(...page);
   document.body.dataset.learn = "ready";
 }
@@ -377,7 +385,7 @@ function moveForm({ exercise, misere, names, judge, failed }) {
   // The board is never redrawn: focus stays where the move was made.
   const tried = (move) => {
     if (move.winning) judge(true, null, [el("p", { text: said(move) }), ...reasoning(line.position.why, line.position.how)]);
-    else judge(false, t("course-move-wrong", { to: move.to }));
+    else judge(false, t(move.draws ? "course-move-draws" : "course-move-wrong", { to: move.to }));
   };
   const typed = async (c, to) => {
     try {

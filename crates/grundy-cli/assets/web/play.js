@@ -6,6 +6,7 @@
 import { $, el, svg, api, announce, showError, pageHref, addressRules, currentPage, PAGES } from "./dom.js";
 import { t, lang, withRules } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
+import { positionEditor } from "./editor.js";
 import { rulesFor, sgTable, rulesetNames } from "./learn.js";
 
 // ---------------------------------------------------------------- the address
@@ -654,6 +655,16 @@ function redo() {
 
 // ---------------------------------------------------------------- start and end
 
+// The position editor on the position shown; the game it sets up starts
+// from its first move, on the projector when asked.
+function editPosition() {
+  const name = names || ((ruleset) => ruleset);
+  positionEditor(state.position, $("edit-body"), name, (game, projector) => {
+    $("edit-box").open = false;
+    restart({ game, projector });
+  });
+}
+
 function restart(changes) {
   const p = state.params;
   go({ ...p, moves: [], at: 0, seed: 1 + Math.floor(Math.random() * 999999), ...changes });
@@ -746,6 +757,7 @@ export function setupPlay() {
   $("random").addEventListener("click", randomPosition);
   $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesFor(state.position, $("rules-body")); });
   $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) sgTable(state, $("table-body")); });
+  $("edit-box").addEventListener("toggle", () => { if ($("edit-box").open && state) editPosition(); });
   document.addEventListener("keydown", (event) => {
     if (currentPage(PAGES) !== "play" || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;

@@ -20,7 +20,7 @@ pub async fn page() -> Response {
 /// The page's scripts, style sheet and icon: each address, its text and
 /// its content type. The scripts are ES modules importing one another
 /// (`worker.js`, a module worker, imports `abi.js`).
-pub const ASSETS: [(&str, &str, &str); 14] = [
+pub const ASSETS: [(&str, &str, &str); 15] = [
     ("/app.js", include_str!("../../assets/web/app.js"), JS),
     ("/dom.js", include_str!("../../assets/web/dom.js"), JS),
     ("/i18n.js", include_str!("../../assets/web/i18n.js"), JS),
@@ -29,6 +29,7 @@ pub const ASSETS: [(&str, &str, &str); 14] = [
     ("/learn.js", include_str!("../../assets/web/learn.js"), JS),
     ("/course.js", include_str!("../../assets/web/course.js"), JS),
     ("/judge.js", include_str!("../../assets/web/judge.js"), JS),
+    ("/editor.js", include_str!("../../assets/web/editor.js"), JS),
     ("/yours.js", include_str!("../../assets/web/yours.js"), JS),
     ("/backend.js", include_str!("../../assets/web/backend.js"), JS),
     ("/worker.js", include_str!("../../assets/web/worker.js"), JS),

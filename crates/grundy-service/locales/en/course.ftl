@@ -37,6 +37,7 @@ course-show-answer = Show the worked answer
 course-answer = The worked answer
 course-move-made = { $from } → { $to }
 course-move-wrong = Not that one: { $to } leaves your opponent a winning position. Try another move.
+course-move-draws = Not that one: { $to } keeps a draw, and this position can be won. Try another move.
 course-fill-wrong = { $count ->
     [one] One value is not right yet: G({ $first }), marked.
    *[other] { $count } values are not right yet (the first is G({ $first })); they are marked.

@@ -35,6 +35,7 @@ course-show-answer = 看详细解答
 course-answer = 详细解答
 course-move-made = { $from } → { $to }
 course-move-wrong = 不是这一步：走到 { $to } 后，对手处于必胜态。换一步试试。
+course-move-draws = 不是这一步：走到 { $to } 只能保持平局，而这个局面是可以赢的。换一步试试。
 course-fill-wrong = 还有 { $count } 个值不对（第一个是 G({ $first })），已经标出来了。
 course-fill-cell = G({ $n }) 不是 { $typed }：{ $line }
 course-fill-empty = G({ $n }) 还没填：{ $line }

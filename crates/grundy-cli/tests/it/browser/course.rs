@@ -83,6 +83,8 @@ const EXERCISES: &[(&str, Answer, Answer)] = &[
     ("cycles-1", Pick("d"), Pick("p")),
     ("cycles-2", Pick("p"), Pick("n")),
     ("cycles-3", Pick("n"), Pick("d")),
+    // From 4: 2 is N, 5 a draw, 1 is P.
+    ("cycles-4", Move(0, "addtake(10; 2,3; 1) 5"), Move(0, "addtake(10; 2,3; 1) 1")),
 ];
 
 /// The judge problems with their samples' outputs, as the problems state
@@ -144,6 +146,7 @@ impl Browser<'_> {
         );
         self.by_keyboard().await;
         self.judge_problems().await;
+        self.position_editor().await;
         self.examples_play().await;
         // The look of a chapter with a wrong table marked: axe, and a
         // phone's width.
@@ -435,5 +438,49 @@ impl Browser<'_> {
             self.run_judge(problem, None, "").await;
         }
         self.no_english("/learn?chapter=judge").await;
+    }
+
+    /// The teacher's position editor: a number one more, a component
+    /// removed, one copied and its number one less; the game set up plays,
+    /// and shows on the projector.
+    async fn position_editor(&self) {
+        self.open_game("nim 3 4 5 + chomp 3x4", "").await;
+        self.settled(0).await;
+        self.js("document.getElementById('edit-box').open = true").await;
+        self.until("document.querySelector('#edit-body li')").await;
+        let row = |c: usize, button: &str| {
+            format!("document.querySelector('#edit-body li[data-component=\"{c}\"] .{button}').click();")
+        };
+        for click in [
+            row(0, "edit-more"),
+            row(0, "edit-more"),
+            row(1, "edit-remove"),
+            row(2, "edit-copy"),
+            row(3, "edit-less"),
+        ] {
+            self.js(&click).await;
+        }
+        let game = "nim 5 + nim 5 + chomp 3x4 + chomp 2x4";
+        assert_eq!(self.text("edit-game").await, game);
+        // A number typed that is none stops the position being played.
+        self.js("const n = document.querySelector('#edit-body .edit-number'); n.value = 'x'; n.dispatchEvent(new Event('input'))").await;
+        assert_eq!(
+            self.js("return document.getElementById('edit-play').disabled").await,
+            json!(true)
+        );
+        self.js("const n = document.querySelector('#edit-body .edit-number'); n.value = '5'; n.dispatchEvent(new Event('input'))").await;
+        self.js("document.getElementById('edit-play').click()").await;
+        self.settled(0).await;
+        let shown = self.js("return [new URLSearchParams(location.search).get('game'), document.querySelectorAll('#board > li').length]").await;
+        assert_eq!(shown, json!([game, 4]));
+        self.js("document.getElementById('edit-box').open = true").await;
+        self.until("document.getElementById('edit-projector')").await;
+        self.js("document.getElementById('edit-projector').click()").await;
+        self.settled(0).await;
+        assert_eq!(
+            self.js("return document.body.classList.contains('projector')").await,
+            json!(true)
+        );
+        self.shoot("editor-projector.png").await;
     }
 }
