@@ -19,7 +19,7 @@ import { judgePage } from "./judge.js";
 // winning move on a board), `value` (type the value G of a sum), `fill`
 // (type G(0) … G(last) of a ruleset), `grid` (mark the P-positions of
 // Wythoff's game). The answer is always the engine's.
-export const CHAPTERS = [
+const CHAPTERS = [
   {
     id: "pn",
     paragraphs: ["p", "theorems", "method"],
@@ -249,8 +249,8 @@ async function chapterPage(at) {
 function worked(chapter) {
   const game = chapter.examples[0];
   const box = el("section", { class: "worked" }, el("h3", { text: t("course-worked", { game }) }), el("p", { class: "note computing", text: t("computing") }));
-  api("play", { game, misere: chapter.misere ? "1" : "0", lang: lang() }, true).then(
-    (line) => box.replaceChildren(box.firstChild, ...reasoning(line.position.why, line.position.how)),
+  workedOf(game, chapter.misere ? "1" : "0").then(
+    (nodes) => box.replaceChildren(box.firstChild, ...nodes),
     (error) => box.replaceChildren(box.firstChild, el("p", { class: "error", text: errorText(error) })));
   return box;
 }
@@ -282,8 +282,8 @@ function exerciseOf(chapter, exercise, id, done, names) {
   const box = el("div", { class: `exercise${done.has(id) ? " solved" : ""}`, "data-exercise": id, "data-kind": exercise.kind, role: "group", "aria-labelledby": `${id}-ask` });
   const verdict = el("p", { class: "verdict", "aria-live": "polite" });
   const answer = el("div", { class: "answer", hidden: true });
-  const ask = { which: "course-ask-which", move: "course-ask-move", value: "course-ask-value", fill: "course-ask-fill", grid: "course-ask-grid" }[exercise.kind];
-  const question = el("p", { id: `${id}-ask` }, el("strong", { text: t(chapter.draws && exercise.kind === "which" ? "course-ask-which-draw" : ask, { last: exercise.last, ruleset: exercise.ruleset }) }));
+  const ask = chapter.draws && exercise.kind === "which" ? "course-ask-which-draw" : `course-ask-${exercise.kind}`;
+  const question = el("p", { id: `${id}-ask` }, el("strong", { text: t(ask, { last: exercise.last, ruleset: exercise.ruleset }) }));
   if (exercise.game) question.append(" ", el("code", { text: exercise.game }));
   if (chapter.misere) question.append(" ", el("span", { class: "note", text: t("course-misere") }));
   box.append(el("span", { class: "solved-mark", "aria-hidden": "true", text: "✓" }), question);
@@ -329,28 +329,37 @@ function exerciseOf(chapter, exercise, id, done, names) {
   return box;
 }
 
-// The engine's analysis of a game, with its explanation in the page's
-// language.
-function analysis(game, misere) {
-  return api("analyze", { game, misere, explain: "1", lang: lang() }, true);
+// The position `game` as the engine sees it before any move (`play`): its
+// outcome, its explanation with the answer first, its moves judged, and
+// the nim-sum method's steps.
+async function position(game, misere) {
+  return (await api("play", { game, misere, lang: lang() }, true)).position;
+}
+
+// The worked answer of a position: the engine's explanation, then the
+// method's steps.
+async function workedOf(game, misere) {
+  const found = await position(game, misere);
+  return reasoning(found.why, found.how);
 }
 
 // "P or N?" (or D, for games with cycles): a button each.
 function whichForm({ chapter, exercise, misere, judge, failed }) {
   const say = async (outcome) => {
     try {
-      const found = await analysis(exercise.game, misere);
-      judge(found.outcome === outcome, null, reasoning(found.explanation || []));
+      const found = await position(exercise.game, misere);
+      judge(found.outcome === outcome, null, reasoning(found.why, found.how));
     } catch (error) {
       failed(error);
     }
   };
   const outcomes = chapter.draws ? ["P", "N", "D"] : ["P", "N"];
   const node = el("p", { class: "choices" }, ...outcomes.flatMap((o) => [el("button", { type: "button", class: `answer-${o.toLowerCase()}`, text: t(`course-outcome-${o.toLowerCase()}`), onclick: () => say(o) }), " "]));
-  return { node, worked: async () => reasoning((await analysis(exercise.game, misere)).explanation || []) };
+  return { node, worked: () => workedOf(exercise.game, misere) };
 }
 
-// "What is G of this position?": a number typed; the engine's nimber.
+// "What is G of this position?": a number typed; the engine's value of
+// the sum (`analyze`'s nimber).
 function valueForm({ exercise, id, misere, judge, failed }) {
   const input = el("input", { type: "text", inputmode: "numeric", id: `${id}-value`, class: "value-answer", autocomplete: "off", size: "6" });
   const node = el("form", { class: "value-form" },
@@ -361,13 +370,13 @@ function valueForm({ exercise, id, misere, judge, failed }) {
     const typed = input.value.trim().replace(/^\*/, "");
     if (!/^\d+$/.test(typed)) return judge(false, t("course-not-number"));
     try {
-      const found = await analysis(exercise.game, misere);
-      judge(String(found.nimber) === String(BigInt(typed)), null, reasoning(found.explanation || []));
+      const found = await api("analyze", { game: exercise.game, misere }, true);
+      judge(String(found.nimber) === String(BigInt(typed)), null, await workedOf(exercise.game, misere));
     } catch (error) {
       failed(error);
     }
   });
-  return { node, worked: async () => reasoning((await analysis(exercise.game, misere)).explanation || []) };
+  return { node, worked: () => workedOf(exercise.game, misere) };
 }
 
 // "Find a winning move": the position on a board of its own, played by
@@ -376,34 +385,31 @@ function valueForm({ exercise, id, misere, judge, failed }) {
 function moveForm({ exercise, misere, names, judge, failed }) {
   const board = el("ol", { class: "board course-board", "aria-label": t("board-label") });
   const node = el("div", { class: "move-form" }, board);
-  let line = null;
-  const load = async () => {
-    line = await api("play", { game: exercise.game, misere, lang: lang() }, true);
-    return line.position;
-  };
+  let shown = null;
+  const load = async () => (shown = await position(exercise.game, misere));
   const said = (move) => t("course-move-made", { from: move.from, to: move.to });
   // The board is never redrawn: focus stays where the move was made.
   const tried = (move) => {
-    if (move.winning) judge(true, null, [el("p", { text: said(move) }), ...reasoning(line.position.why, line.position.how)]);
+    if (move.winning) judge(true, null, [el("p", { text: said(move) }), ...reasoning(shown.why, shown.how)]);
     else judge(false, t(move.draws ? "course-move-draws" : "course-move-wrong", { to: move.to }));
   };
   const typed = async (c, to) => {
     try {
       const checked = await api("apply", { game: exercise.game, misere, component: String(c), to });
-      const move = line.position.moves.moves.find((m) => m.component === checked.component && m.to === checked.to);
+      const move = shown.moves.moves.find((m) => m.component === checked.component && m.to === checked.to);
       if (move) tried(move);
     } catch (error) {
       failed(error);
     }
   };
-  load().then((position) => drawBoard(board, position, {
+  load().then((found) => drawBoard(board, found, {
     coach: false, canMove: true, changed: new Set(), name: names || ((ruleset) => ruleset),
     play: tried, typed,
   }), failed);
   const worked = async () => {
-    const position = await load();
-    const wins = position.moves.moves.filter((m) => m.winning).map((m) => el("li", { text: said(m) }));
-    return [el("ul", { class: "winning" }, ...wins), ...reasoning(position.why, position.how)];
+    const found = await load();
+    const wins = found.moves.moves.filter((m) => m.winning).map((m) => el("li", { text: said(m) }));
+    return [el("ul", { class: "winning" }, ...wins), ...reasoning(found.why, found.how)];
   };
   return { node, worked };
 }
@@ -517,7 +523,7 @@ function gridForm({ exercise, id, judge, failed }) {
     judge(false, t("course-grid-wrong", { wrong: wrong.length, missed: missed.length }));
     for (const [a, b] of wrong.slice(0, 3)) {
       try {
-        const found = await analysis(`wythoff ${a} ${b}`, "0");
+        const found = await api("analyze", { game: `wythoff ${a} ${b}` }, true);
         const to = `(${found.winning_moves[0].to.split(/\s+/).slice(1).join(", ")})`;
         why.append(el("li", { text: t("course-grid-not-p", { a, b, to }) }));
       } catch (error) {

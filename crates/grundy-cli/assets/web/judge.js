@@ -22,7 +22,7 @@ const MAX_NUMBERS = 2000;
 // games/ it needs, `misere` asks for misère play); `say(analysis, numbers)`
 // is the judge's line from the engine's analysis.
 const outcome = (win, lose) => (a) => (a.outcome === "N" ? win : lose);
-export const PROBLEMS = [
+const PROBLEMS = [
   { id: "hdu1846", layout: "count", size: 2, game: ([n, m]) => `bash(${m}) ${n}`, say: outcome("first", "second"), sample: "2\n23 2\n4 3\n" },
   { id: "hdu1847", layout: "eof", size: 1, game: ([n]) => `subtract(pow2) ${n}`, say: outcome("Kiki", "Cici"), sample: "1\n3\n" },
   { id: "hdu1848", layout: "zeros", size: 3, game: (h) => `subtract(fib) ${h.join(" ")}`, say: outcome("Fibo", "Nacci"), sample: "1 1 1\n1 4 1\n0 0 0\n" },

@@ -144,6 +144,8 @@ impl Browser<'_> {
             self.js("return document.querySelectorAll('.exercise.solved').length").await,
             json!(0)
         );
+        self.hint_ladder().await;
+        self.exercise_sheet().await;
         self.by_keyboard().await;
         self.judge_problems().await;
         self.position_editor().await;
@@ -328,6 +330,7 @@ impl Browser<'_> {
         const ENTER: &str = "\u{E007}";
         // Shift down, Tab, and every key up again.
         const BACK: &str = "\u{E008}\u{E004}\u{E000}";
+        self.learn("lang=en&chapter=pn").await;
         self.js("document.querySelector('[data-exercise=\"pn-3\"] .hint-step').focus()").await;
         for (to, right, key) in [("subtract(1,2) 7", false, TAB), ("subtract(1,2) 6", true, BACK)] {
             let mut tabs = 0;
@@ -482,5 +485,52 @@ impl Browser<'_> {
             json!(true)
         );
         self.shoot("editor-projector.png").await;
+    }
+
+    /// Three hints, then the worked answer; asking solves nothing.
+    async fn hint_ladder(&self) {
+        self.learn("lang=en&chapter=nim").await;
+        let at = "document.querySelector('[data-exercise=\"nim-1\"]')";
+        for step in 1..=3 {
+            self.js(&format!("{at}.querySelector('.hint-step').click()")).await;
+            let hint = self.js(&format!("return {at}.querySelector('.hint').textContent")).await;
+            assert!(hint.as_str().unwrap().starts_with(&format!("Hint {step}: ")), "{hint}");
+        }
+        assert_eq!(
+            self.js(&format!("return {at}.querySelector('.hint-step').textContent")).await,
+            json!("Show the worked answer")
+        );
+        self.js(&format!("{at}.querySelector('.hint-step').click()")).await;
+        self.until(&format!("!{at}.querySelector('.answer').hidden")).await;
+        let answer = self.js(&format!("return {at}.querySelector('.answer').textContent")).await;
+        assert!(
+            answer
+                .as_str()
+                .unwrap()
+                .contains("The player to move wins (an N-position): the nim-sum is *2"),
+            "{answer}"
+        );
+        assert_eq!(
+            self.js(&format!("return {at}.classList.contains('solved')")).await,
+            json!(false)
+        );
+    }
+
+    /// A chapter printed is an exercise sheet: the page's print rules,
+    /// applied to the screen, keep the boxes to fill and the boards, and
+    /// drop the buttons, the hints and the navigation.
+    async fn exercise_sheet(&self) {
+        self.learn("lang=en&chapter=sg").await;
+        self.until("document.querySelector('[data-exercise=\"sg-4\"] .target')").await;
+        let shown = self
+            .js("const rules = [...document.styleSheets].flatMap((s) => [...s.cssRules])
+                   .filter((r) => r.media && [...r.media].includes('print')).flatMap((r) => [...r.cssRules].map((c) => c.cssText));
+                 const style = document.createElement('style');
+                 style.textContent = rules.join('\\n');
+                 document.head.append(style);
+                 const seen = (selector) => [...document.querySelectorAll(selector)].some((n) => n.getClientRects().length > 0);
+                 return ['.fill-cell input', '[data-exercise=\"sg-4\"] .target', '.exercise strong', '.hint-step', '.fill-form button', 'nav', '.answer-p'].map(seen);")
+            .await;
+        assert_eq!(shown, json!([true, true, true, false, false, false, false]));
     }
 }
