@@ -127,6 +127,8 @@ async function judge(problem, text) {
   for (const [i, numbers] of found.entries()) {
     try {
       const analysis = await api("analyze", { ...params, game: problem.game(numbers) }, true);
+      // A line read off the winning moves (HDU 1850, 2149) needs them all.
+      if (analysis.unlisted.length) throw new Error(t("judge-unlisted"));
       lines.push(problem.say(analysis, numbers));
     } catch (error) {
       lines.push("?");

@@ -166,6 +166,7 @@ judge-no-case = The input has no case.
 judge-cut = Only the first { $max } cases are answered.
 judge-no-rule = The rule { $name } is not among the examples.
 judge-case-failed = Case { $case }: { $problem }
+judge-unlisted = grundy did not list every winning move of this case, so its line cannot be given.
 judge-same = Your output matches the judge’s, line by line.
 judge-differs = { $count ->
     [one] One line differs:

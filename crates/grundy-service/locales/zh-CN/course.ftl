@@ -154,6 +154,7 @@ judge-no-case = 输入中没有数据。
 judge-cut = 只计算了前 { $max } 组数据。
 judge-no-rule = 例子中没有规则 { $name }。
 judge-case-failed = 第 { $case } 组：{ $problem }
+judge-unlisted = grundy 没有列出这组数据的全部必胜走法，所以给不出这一行。
 judge-same = 你的输出与应有的输出逐行一致。
 judge-differs = 有 { $count } 行不同：
 judge-line-differs = 第 { $line } 行：你的是“{ $yours }”，应为“{ $expected }”。
