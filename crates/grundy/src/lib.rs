@@ -77,6 +77,10 @@ pub use crate::core::nimber::{BigNimber, Mex, Nimber};
 pub use crate::core::outcome::{Gamma, Infinite, Outcome};
 pub use crate::core::reason::{Formula, Generator, Neighbours, Reason};
 pub use crate::core::text::shorten;
+pub use analysis::compound::{
+    Compound, CompoundAnalysis, CompoundComponent, CompoundMove, State as CompoundState, Tameness,
+    Values as CompoundValues,
+};
 pub use analysis::computer::{ComputerMove, Level, Strategy};
 pub use analysis::misere::{MisereAnalysis, MisereMethod};
 pub use analysis::normal::{Analysis, Listed, Move, Unlisted};

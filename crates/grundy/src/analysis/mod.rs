@@ -2,12 +2,16 @@
 //! ([`normal`]), misère play ([`misere`], [`misere_search`]), and play:
 //! moves listed, judged and checked ([`play`]), Smith's remoteness
 //! ([`remoteness`]), the computer's strategy ([`computer`]) and the
-//! repetition rule ([`repetitions`]).
+//! repetition rule ([`repetitions`]); other ways of playing components
+//! together than the sum, and the SJ theorem for misère sums
+//! ([`compound`]), on the remoteness search's listing.
 //!
 //! Within play, lower files never import higher ones: [`repetitions`] (the
-//! key of a position) below [`remoteness`], both below [`play`], and
+//! key of a position) below [`remoteness`], both below [`compound`] and
+//! [`play`], and
 //! [`computer`] above it.
 
+pub mod compound;
 pub mod computer;
 pub mod misere;
 pub mod misere_search;

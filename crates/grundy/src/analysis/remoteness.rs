@@ -156,6 +156,16 @@ impl<'a> RemotenessSearch<'a> {
         Ok(counted(numbers))
     }
 
+    /// Component `index` of `part` alone as a [`Position`] (empty for a
+    /// heap of 0).
+    pub(super) fn component_position(&mut self, part: &dyn Part, index: usize) -> Result<Position> {
+        let numbers = match part.small_heap(index) {
+            Some(0) => Vec::new(),
+            _ => vec![self.component(part, index)?],
+        };
+        Ok(counted(numbers))
+    }
+
     /// `position` with one copy of component `index` of `part` (which it
     /// holds, and which has a move) replaced by `to`. O(distinct components
     /// + components of `to`).
@@ -184,6 +194,36 @@ impl<'a> RemotenessSearch<'a> {
         }
         self.run(position)?;
         Ok(self.known[position])
+    }
+
+    /// `position` written as a description: its heaps ruleset by ruleset,
+    /// in the order the rulesets were met and each ruleset's heaps from the
+    /// least (`kayles 1 2`), then its other components, joined by ` + `;
+    /// `empty` when it holds nothing (every heap was 0). O(n log n) for n
+    /// components.
+    pub(super) fn describe(&self, position: &[(u32, u32)], empty: &str) -> String {
+        let mut heaps: Vec<(u32, u64)> = Vec::new();
+        let mut texts: Vec<&str> = Vec::new();
+        for &(number, copies) in position {
+            for _ in 0..copies {
+                match &self.components[number as usize].written {
+                    Written::Heap(ruleset, heap) => heaps.push((*ruleset, *heap)),
+                    Written::Text(text) => texts.push(text),
+                }
+            }
+        }
+        heaps.sort_unstable();
+        let mut parts: Vec<String> = Vec::new();
+        for run in heaps.chunk_by(|a, b| a.0 == b.0) {
+            let name = &self.rulesets[run[0].0 as usize].0;
+            let heaps: Vec<String> = run.iter().map(|(_, heap)| heap.to_string()).collect();
+            parts.push(format!("{name} {}", heaps.join(" ")));
+        }
+        parts.extend(texts.into_iter().map(str::to_owned));
+        match parts.is_empty() {
+            true => empty.to_owned(),
+            false => parts.join(" + "),
+        }
     }
 
     /// The number of component `index` of `part`, numbered now if it is new.
@@ -292,7 +332,7 @@ impl<'a> RemotenessSearch<'a> {
 
     /// The options of `position`, or its remoteness when it is decided
     /// without them (a terminal position, an [`Ending`]).
-    fn expand(
+    pub(super) fn expand(
         &mut self,
         position: &[(u32, u32)],
     ) -> Result<std::result::Result<Vec<Position>, Remoteness>> {
@@ -329,7 +369,7 @@ impl<'a> RemotenessSearch<'a> {
 
     /// Counts `steps` against the limit, and checks the deadline every
     /// 2¹⁰ steps or so.
-    fn spend(&mut self, steps: usize) -> Result<()> {
+    pub(super) fn spend(&mut self, steps: usize) -> Result<()> {
         let before = self.steps;
         self.steps = self.steps.saturating_add(steps);
         if self.steps > self.max_steps {
@@ -342,7 +382,7 @@ impl<'a> RemotenessSearch<'a> {
     }
 
     /// Counts `bytes` more held against [`Limits::max_memory`].
-    fn hold(&mut self, bytes: u64) -> Result<()> {
+    pub(super) fn hold(&mut self, bytes: u64) -> Result<()> {
         self.bytes = self.bytes.saturating_add(bytes);
         match self.bytes > self.limits.max_memory {
             true => Err(Error::LimitExceeded {

@@ -5,6 +5,7 @@ mod chomp;
 mod closed_forms;
 mod codes;
 mod coins;
+mod compound;
 mod cutting;
 mod fuzz;
 mod genus;

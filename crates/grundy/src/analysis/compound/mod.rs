@@ -1,0 +1,356 @@
+//! Games played together in other ways than the sum (J. H. Conway, *On
+//! Numbers and Games*, ch. 14; Winning Ways ch. 9; C. A. B. Smith, "Graphs
+//! and composite games", JCT 1 (1966)): a move in every component
+//! (conjunctive, ending when one ends; continued, the ended ones left out
+//! until all end: the Every-SG game of the 2009 training team paper), or in
+//! any non-empty set of them (selective, ending when all end; shortened,
+//! ending when one ends) — [`Compound`], [`CompoundAnalysis`]; and when the
+//! SJ theorem or Conway's tame rule decides a misère sum (Anti-SG) —
+//! [`Tameness`].
+//!
+//! Each component is valued once over every position it reaches
+//! ([`values::Valuation`]); the compound is then decided from its
+//! components' values ([`rule::State`]), and its winning moves found
+//! component by component ([`rule::Winning`]), never by listing the
+//! product of the components' moves.
+
+mod rule;
+mod values;
+
+use num_bigint::BigUint;
+
+use crate::core::error::{Error, Result};
+use crate::core::limits::Limits;
+use crate::core::outcome::Outcome;
+use crate::language::game::Game;
+use crate::language::syntax::Files;
+use crate::msg;
+
+use super::remoteness::{Position, RemotenessSearch};
+pub use rule::State;
+use rule::{over, Choices, Winning};
+use values::Valuation;
+pub use values::Values;
+
+/// How the components of a game are played together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Compound {
+    /// The sum: a move in exactly one component; play ends when all have
+    /// ended. Normal play adds Grundy values by XOR; misère play is the
+    /// Anti-SG game.
+    #[default]
+    Disjunctive,
+    /// A move in every component; play ends as soon as one has ended.
+    /// Decided by remoteness: the least of the components'.
+    Conjunctive,
+    /// A move in every component that has not ended; play ends when all
+    /// have (Every-SG). Decided by suspense numbers: the greatest.
+    Continued,
+    /// A move in any non-empty set of components; play ends when all have
+    /// ended.
+    Selective,
+    /// A move in any non-empty set of components; play ends as soon as one
+    /// has ended.
+    Shortened,
+}
+
+impl Compound {
+    /// Every compound, the sum first.
+    pub const ALL: [Compound; 5] = [
+        Compound::Disjunctive,
+        Compound::Conjunctive,
+        Compound::Continued,
+        Compound::Selective,
+        Compound::Shortened,
+    ];
+
+    /// The compound's name, as the API and the command line write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Compound::Disjunctive => "disjunctive",
+            Compound::Conjunctive => "conjunctive",
+            Compound::Continued => "continued",
+            Compound::Selective => "selective",
+            Compound::Shortened => "shortened",
+        }
+    }
+
+    /// The compound named `name`, or by its other name: `every` for the
+    /// continued conjunctive compound (the Every-SG game), `sum` for the
+    /// disjunctive one.
+    pub fn from_name(name: &str) -> Option<Compound> {
+        match name {
+            "every" => Some(Compound::Continued),
+            "sum" => Some(Compound::Disjunctive),
+            _ => Compound::ALL.into_iter().find(|compound| compound.name() == name),
+        }
+    }
+
+    /// Whether a move may leave a component as it is (selective
+    /// compounds), rather than move in every one.
+    pub fn selective(self) -> bool {
+        matches!(self, Compound::Selective | Compound::Shortened)
+    }
+}
+
+/// One component of a compound: where it is in the game, its description,
+/// its values, and its options with theirs.
+#[derive(Debug, Clone)]
+pub struct CompoundComponent {
+    /// The part of the game it belongs to.
+    pub part: usize,
+    /// Its index in that part.
+    pub index: usize,
+    /// Its description, e.g. `bash(2) 4`.
+    pub from: String,
+    /// What decides it in every compound.
+    pub values: Values,
+    /// Each option: its description (a sum when the move splits it) and
+    /// its values.
+    pub options: Vec<(String, Values)>,
+}
+
+/// A move of a compound: what each component that moves becomes (by its
+/// number in the game), in order; the components left out stay.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompoundMove {
+    /// Each component that moves, by its number in the game, and what it
+    /// becomes.
+    pub moves: Vec<(usize, String)>,
+}
+
+/// Who wins a game whose components are played together as `compound`
+/// (any but the sum), normal or misère, and which moves win.
+#[derive(Debug, Clone)]
+pub struct CompoundAnalysis {
+    compound: Compound,
+    misere: bool,
+    components: Vec<CompoundComponent>,
+    outcome: Outcome,
+}
+
+impl CompoundAnalysis {
+    /// Values every component over the positions it reaches, within
+    /// `limits` (its steps are [`Limits::max_search`]), and decides the
+    /// compound.
+    ///
+    /// Fails with [`Error::Unsupported`] for the sum (which
+    /// [`crate::Analysis`] and [`crate::MisereAnalysis`] answer), for a
+    /// component that decides the game by itself or is played under normal
+    /// play only, and for one whose play can come back to a position.
+    pub fn new(
+        game: &Game,
+        compound: Compound,
+        misere: bool,
+        files: &dyn Files,
+        limits: &Limits,
+    ) -> Result<CompoundAnalysis> {
+        if compound == Compound::Disjunctive {
+            return Err(Error::Unsupported(msg!(
+                "compound-sum",
+                "the sum is not a compound of its own: analyse it without one"
+            )));
+        }
+        let search = RemotenessSearch::new(files, limits, false, usize::try_from(limits.max_search).unwrap_or(usize::MAX));
+        let mut valuation = Valuation::new(search);
+        let mut components = Vec::with_capacity(game.component_count());
+        for (part, index) in game.components() {
+            let owner = game.parts()[part].as_ref();
+            let from = owner.component(index);
+            if owner.normal_play_only() || owner.endings().iter().any(|(i, _)| *i == index) {
+                return Err(Error::Unsupported(msg!(
+                    "compound-own-rule",
+                    "“{component}” decides the game by a rule of its own, outside normal and misère \
+                     play, so it cannot be a component of a compound",
+                    component = from
+                )));
+            }
+            let start = valuation.search.component_position(owner, index)?;
+            let values = valuation.values(&start)?;
+            let empty = format!("{} 0", owner.ruleset());
+            let mut options = Vec::new();
+            for (option, values) in valuation.options(&start)? {
+                options.push((valuation.search.describe(&option, &empty), values));
+            }
+            components.push(CompoundComponent { part, index, from, values, options });
+        }
+        let now: Vec<Values> = components.iter().map(|c| c.values).collect();
+        let outcome = match over(compound, &now) {
+            true if misere => Outcome::N,
+            true => Outcome::P,
+            false => {
+                let state = now.iter().fold(State::start(compound), |s, v| s.add(v, misere));
+                if state.lost(misere) {
+                    Outcome::P
+                } else {
+                    Outcome::N
+                }
+            }
+        };
+        Ok(CompoundAnalysis { compound, misere, components, outcome })
+    }
+
+    /// The compound.
+    pub fn compound(&self) -> Compound {
+        self.compound
+    }
+
+    /// Whether play is misère.
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+
+    /// Who wins.
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// Each component, in the game's order.
+    pub fn components(&self) -> &[CompoundComponent] {
+        &self.components
+    }
+
+    /// What the components' values fold to: the least remoteness, the
+    /// greatest suspense number, or the selective compounds' counts.
+    pub fn state(&self) -> State {
+        let start = State::start(self.compound);
+        self.components.iter().fold(start, |s, c| s.add(&c.values, self.misere))
+    }
+
+    /// Whether no move is left.
+    pub fn is_over(&self) -> bool {
+        let now: Vec<Values> = self.components.iter().map(|c| c.values).collect();
+        over(self.compound, &now)
+    }
+
+    /// The winning moves: how many there are, and the first `max` in order
+    /// (components first to last; in each, staying before its options,
+    /// the options in order). None when the player to move loses.
+    pub fn winning_moves(&self, max: usize) -> (BigUint, Vec<CompoundMove>) {
+        if self.is_over() || self.outcome != Outcome::N {
+            return (BigUint::from(0u8), Vec::new());
+        }
+        let options: Vec<Vec<Values>> =
+            self.components.iter().map(|c| c.options.iter().map(|o| o.1).collect()).collect();
+        let choices: Vec<Choices> = self
+            .components
+            .iter()
+            .zip(&options)
+            .map(|(c, options)| Choices {
+                now: c.values,
+                options,
+                may_stay: self.compound.selective()
+                    || (self.compound == Compound::Continued && c.values.ended),
+            })
+            .collect();
+        let mut winning = Winning::new(self.compound, self.misere, &choices);
+        let count = winning.count();
+        let listed = winning
+            .list(max)
+            .into_iter()
+            .map(|choice| CompoundMove {
+                moves: choice
+                    .into_iter()
+                    .enumerate()
+                    .filter_map(|(k, option)| {
+                        option.map(|o| (k, self.components[k].options[o].0.clone()))
+                    })
+                    .collect(),
+            })
+            .collect();
+        (count, listed)
+    }
+}
+
+/// Whether the SJ theorem, or Conway's more general rule for tame games,
+/// decides the misère sum of a game's components (the Anti-SG game), and
+/// what it says.
+#[derive(Debug, Clone)]
+pub struct Tameness {
+    /// Each component's description and values.
+    pub components: Vec<(String, Values)>,
+    /// The first component, and a position it reaches, at which the SJ
+    /// theorem's condition fails (the misère Grundy value is not the normal
+    /// one with 0 and 1 exchanged), if any.
+    pub not_sj: Option<(usize, String)>,
+    /// The same for Conway's tame rule (the two values are neither equal
+    /// nor 0 and 1).
+    pub not_tame: Option<(usize, String)>,
+}
+
+impl Tameness {
+    /// Values every component of `game` within `steps` steps of search (a
+    /// count fixed by the caller, so that the same game always gets the
+    /// same answer) and `limits`.
+    pub fn new(game: &Game, files: &dyn Files, limits: &Limits, steps: usize) -> Result<Tameness> {
+        let search = RemotenessSearch::new(files, limits, false, steps);
+        let mut valuation = Valuation::new(search);
+        let (mut components, mut not_sj, mut not_tame) = (Vec::new(), None, None);
+        for (k, (part, index)) in game.components().enumerate() {
+            let owner = game.parts()[part].as_ref();
+            if owner.normal_play_only() || !owner.endings().is_empty() {
+                return Err(Error::Unsupported(msg!(
+                    "compound-tame-own-rule",
+                    "“{component}” decides the game by a rule of its own",
+                    component = owner.component(index)
+                )));
+            }
+            let start = valuation.search.component_position(owner, index)?;
+            let values = valuation.values(&start)?;
+            let empty = format!("{} 0", owner.ruleset());
+            if !values.sj && not_sj.is_none() {
+                let at = witness(&mut valuation, &start, |v| v.sj)?;
+                not_sj = Some((k, valuation.search.describe(&at, &empty)));
+            }
+            if !values.tame && not_tame.is_none() {
+                let at = witness(&mut valuation, &start, |v| v.tame)?;
+                not_tame = Some((k, valuation.search.describe(&at, &empty)));
+            }
+            components.push((owner.component(index), values));
+        }
+        Ok(Tameness { components, not_sj, not_tame })
+    }
+
+    /// The nim-sum of the components' Grundy values.
+    pub fn nim_sum(&self) -> u32 {
+        self.components.iter().fold(0, |x, (_, v)| x ^ v.sg)
+    }
+
+    /// Who wins the misère sum, by the SJ theorem when its condition holds
+    /// (the first player wins exactly when the nim-sum is not 0 and some
+    /// component's value exceeds 1, or the nim-sum is 0 and none does), else
+    /// by the tame rule (the sum's misère Grundy value is the nim-sum when
+    /// some component's two values are equal, else the nim-sum with 0 and
+    /// 1 exchanged); `None` when neither holds.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let x = self.nim_sum();
+        let lost = if self.not_sj.is_none() {
+            let big = self.components.iter().any(|(_, v)| v.sg > 1);
+            // Won exactly when (x ≠ 0 and big) or (x = 0 and not big).
+            (x != 0) != big
+        } else if self.not_tame.is_none() {
+            let equal = self.components.iter().any(|(_, v)| v.sg == v.misere_sg);
+            (if equal { x } else { x ^ 1 }) == 0
+        } else {
+            return None;
+        };
+        Some(if lost { Outcome::P } else { Outcome::N })
+    }
+}
+
+/// A position reached from `start` (which fails `holds`) that fails it
+/// itself while all its options hold: where the condition first fails.
+fn witness(
+    valuation: &mut Valuation,
+    start: &Position,
+    holds: fn(&Values) -> bool,
+) -> Result<Position> {
+    let mut at = start.clone();
+    loop {
+        let failing = valuation.options(&at)?.into_iter().find(|(_, v)| !holds(v));
+        match failing {
+            Some((option, _)) => at = option,
+            None => return Ok(at),
+        }
+    }
+}
