@@ -12,6 +12,7 @@ use grundy::{
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::compound::sj_line;
 use crate::i18n::{text, Lang};
 use crate::problem::{readable, Problem};
 use crate::reasons::{data, misere_method, reason_json, reasons, say};
@@ -32,6 +33,9 @@ pub struct Request {
     /// Each component's value and its reason, and the nim-sum in binary.
     #[serde(default)]
     pub explain: bool,
+    /// How the components are played together: the sum by default.
+    #[serde(default, deserialize_with = "crate::compound::deserialize")]
+    pub compound: grundy::Compound,
     /// The language of the reasons (English by default).
     #[serde(default)]
     pub lang: Lang,
@@ -49,7 +53,20 @@ pub fn answer(
 ) -> Result<(), Problem> {
     let game = crate::game(&request.game, files)?;
     let how = How { explain: request.explain, format, lang: request.lang };
-    write(out, &game, request.misere, how, &request.limits, files)
+    match request.compound {
+        grundy::Compound::Disjunctive => {
+            write(out, &game, request.misere, how, &request.limits, files)
+        }
+        compound => crate::compound::write(
+            out,
+            &game,
+            compound,
+            request.misere,
+            how,
+            &request.limits,
+            files,
+        ),
+    }
 }
 
 /// How [`write()`] writes an answer: with reasons or not, as text or JSON,
@@ -82,17 +99,24 @@ pub fn write(
             // the whole sum, as play decides it.
             Err(grundy::Error::Unsupported(why)) => {
                 let searched = Play::new(game, true, files, limits).misere_by_search(why)?;
-                return print_searched(out, searched, how);
+                let sj = sj_line(game, searched.outcome, lang, limits, files);
+                return print_searched(out, searched, how, sj);
             }
             Err(other) => return Err(other.into()),
         };
+        let sj = sj_line(game, analysis.outcome(), lang, limits, files);
         if format == Format::Text {
-            return print_misere(out, &analysis, explain, lang);
+            return print_misere(out, &analysis, explain, lang, sj);
         }
         let explanation = explain.then(|| {
-            let reasons_json =
+            let mut reasons_json: Vec<Value> =
                 analysis.explanation().iter().map(|r| reason_json(lang, None, r)).collect();
-            (reasons(lang, analysis.explanation()), reasons_json)
+            let mut lines = reasons(lang, analysis.explanation());
+            if let Some((line, reason)) = sj {
+                lines.push(line);
+                reasons_json.push(reason);
+            }
+            (lines, reasons_json)
         });
         return print_json(
             out,
@@ -386,7 +410,12 @@ fn reasons_json(game: &Game, analysis: &Analysis, lang: Lang) -> Vec<Value> {
 
 /// Misère play searched whole: who wins, how it was found, and the
 /// winning moves (from a draw, those that keep it).
-fn print_searched(out: &mut impl Write, searched: MisereSearched, how: How) -> Result<(), Problem> {
+fn print_searched(
+    out: &mut impl Write,
+    searched: MisereSearched,
+    how: How,
+    sj: Option<(String, Value)>,
+) -> Result<(), Problem> {
     let How { explain, format, lang } = how;
     let MisereSearched { outcome, positions, moves } = searched;
     let args = || args!["positions" => positions.to_string()];
@@ -394,7 +423,13 @@ fn print_searched(out: &mut impl Write, searched: MisereSearched, how: How) -> R
     let moves = moves.into_iter().map(Ok);
     if format == Format::Json {
         let explanation = explain.then(|| {
-            (vec![method.clone()], vec![data(None, "misere-search", &args(), method.clone())])
+            let mut lines = vec![method.clone()];
+            let mut reasons = vec![data(None, "misere-search", &args(), method.clone())];
+            if let Some((line, reason)) = sj {
+                lines.push(line);
+                reasons.push(reason);
+            }
+            (lines, reasons)
         });
         return print_json(out, outcome, None, None, explanation, moves);
     }
@@ -405,6 +440,9 @@ fn print_searched(out: &mut impl Write, searched: MisereSearched, how: How) -> R
     };
     writeln!(out, "{}", text(lang, who, None))?;
     writeln!(out, "{method}")?;
+    if let Some((line, _)) = sj {
+        writeln!(out, "{line}")?;
+    }
     match outcome {
         Outcome::N => writeln!(out, "{}", text(lang, "misere-winning-moves", None))?,
         Outcome::D => writeln!(out, "{}", text(lang, "sum-drawing-moves", None))?,
@@ -418,6 +456,7 @@ fn print_misere(
     analysis: &MisereAnalysis,
     explain: bool,
     lang: Lang,
+    sj: Option<(String, Value)>,
 ) -> Result<(), Problem> {
     let who = match analysis.outcome() {
         Outcome::N => "misere-wins",
@@ -439,6 +478,9 @@ fn print_misere(
         }
     };
     writeln!(out, "{method}")?;
+    if let Some((line, _)) = sj {
+        writeln!(out, "{line}")?;
+    }
     if explain {
         for line in reasons(lang, analysis.explanation()) {
             writeln!(out, "{line}")?;

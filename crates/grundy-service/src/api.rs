@@ -6,7 +6,7 @@
 //!
 //! | route | query | answer |
 //! |---|---|---|
-//! | `analyze` | `game`, `misere`, `explain`, `lang` | `grundy analyze --json` |
+//! | `analyze` | `game`, `misere`, `explain`, `compound`, `lang` | `grundy analyze --json` |
 //! | `moves` | `game`, `misere` | every legal move, judged |
 //! | `apply` | `game`, `misere`, `component`, `to` | a typed move, checked |
 //! | `computer` | `game`, `misere`, `seed`, `level`, `lang` | the computer's move and why |
@@ -286,10 +286,12 @@ impl Route {
                 let (game, misere) = query.game()?;
                 let explain = query.flag("explain")?;
                 let lang = query.lang()?;
+                let compound = query.compound()?;
                 Route::Analyze(analyze::Request {
                     game,
                     misere,
                     explain,
+                    compound,
                     lang,
                     ..Default::default()
                 })
@@ -491,6 +493,20 @@ impl Query {
             Problem::bad_input(msg!(
                 "query-level",
                 "query parameter `level`: expected beginner, intermediate or perfect, found `{found}`",
+                found = grundy::escape_controls(name)
+            ))
+        })
+    }
+
+    /// How the components are played together (`compound`); absent is the
+    /// sum.
+    fn compound(&self) -> Result<grundy::Compound, Problem> {
+        let Some(name) = self.get("compound") else { return Ok(grundy::Compound::Disjunctive) };
+        grundy::Compound::from_name(name).ok_or_else(|| {
+            Problem::bad_input(msg!(
+                "query-compound",
+                "query parameter `compound`: expected disjunctive, conjunctive, continued (or every), \
+                 selective or shortened, found `{found}`",
                 found = grundy::escape_controls(name)
             ))
         })

@@ -40,6 +40,7 @@ pub mod api;
 pub mod census;
 #[cfg(feature = "rules")]
 pub mod check;
+pub mod compound;
 #[cfg(feature = "rules")]
 pub mod examples;
 pub mod genus;

@@ -103,6 +103,59 @@ impl<I: Iterator<Item = grundy::Listed>> Serialize for Moves<'_, I> {
     }
 }
 
+/// `grundy analyze --compound NAME --json`: who wins a compound, each
+/// component's values, and the winning moves (at most
+/// [`crate::compound::LISTED_MOVES`], `winning_count` saying how many
+/// there are).
+#[derive(Serialize)]
+pub struct CompoundAnalysis {
+    pub outcome: &'static str,
+    pub compound: &'static str,
+    pub components: Vec<CompoundComponent>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub explanation: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reasons: Option<Vec<serde_json::Value>>,
+    pub winning_count: serde_json::Number,
+    pub winning_moves: Vec<CompoundMove>,
+}
+
+/// One component of a compound and what decides it in each compound.
+#[derive(Serialize)]
+pub struct CompoundComponent {
+    pub component: usize,
+    pub from: String,
+    pub sg: u32,
+    pub misere_sg: u32,
+    pub remoteness: u32,
+    pub misere_remoteness: u32,
+    pub suspense: u32,
+    pub misere_suspense: u32,
+    pub ended: bool,
+}
+
+impl CompoundComponent {
+    pub fn new(component: usize, from: &str, v: &grundy::CompoundValues) -> Self {
+        CompoundComponent {
+            component,
+            from: from.to_owned(),
+            sg: v.sg,
+            misere_sg: v.misere_sg,
+            remoteness: v.remoteness,
+            misere_remoteness: v.misere_remoteness,
+            suspense: v.suspense,
+            misere_suspense: v.misere_suspense,
+            ended: v.ended,
+        }
+    }
+}
+
+/// A winning move of a compound: each component that moves.
+#[derive(Serialize)]
+pub struct CompoundMove {
+    pub moves: Vec<WinningMove>,
+}
+
 /// A nimber as a JSON number, exact at any size.
 pub fn big_number(nimber: &grundy::BigNimber) -> serde_json::Number {
     let digits = nimber.to_string();

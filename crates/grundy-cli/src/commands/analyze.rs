@@ -26,6 +26,12 @@ pub struct Args {
     /// Print one JSON object instead of text
     #[arg(long)]
     json: bool,
+    /// How the components are played together: disjunctive (the sum: a move in one component),
+    /// conjunctive (a move in every component; play ends when one has ended), continued or every
+    /// (a move in every component that can move; Every-SG), selective (a move in any non-empty set
+    /// of components), shortened (selective, ending when one has ended)
+    #[arg(long, value_enum, default_value = "disjunctive", value_name = "COMPOUND")]
+    compound: CompoundArg,
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -37,5 +43,44 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let mut limits = args.limits.limits();
     limits.observer = crate::progress::observer(format!("analyze {}", game));
     let how = How { explain: args.explain, format: Format::json(args.json), lang: Lang::En };
-    Ok(grundy_service::analyze::write(out, &game, args.misere, how, &limits, &LocalFiles)?)
+    let compound = grundy::Compound::from(args.compound);
+    match compound {
+        grundy::Compound::Disjunctive => {
+            grundy_service::analyze::write(out, &game, args.misere, how, &limits, &LocalFiles)?
+        }
+        _ => grundy_service::compound::write(
+            out,
+            &game,
+            compound,
+            args.misere,
+            how,
+            &limits,
+            &LocalFiles,
+        )?,
+    }
+    Ok(())
+}
+
+/// `--compound`: the engine's [`grundy::Compound`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CompoundArg {
+    #[value(alias = "sum")]
+    Disjunctive,
+    Conjunctive,
+    #[value(alias = "every")]
+    Continued,
+    Selective,
+    Shortened,
+}
+
+impl From<CompoundArg> for grundy::Compound {
+    fn from(compound: CompoundArg) -> grundy::Compound {
+        match compound {
+            CompoundArg::Disjunctive => grundy::Compound::Disjunctive,
+            CompoundArg::Conjunctive => grundy::Compound::Conjunctive,
+            CompoundArg::Continued => grundy::Compound::Continued,
+            CompoundArg::Selective => grundy::Compound::Selective,
+            CompoundArg::Shortened => grundy::Compound::Shortened,
+        }
+    }
 }

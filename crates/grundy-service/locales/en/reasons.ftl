@@ -281,3 +281,34 @@ how-highest-bit-also = Its highest 1 is the bit { $bit }, which is 1 in { $value
 how-target = { $value } ⊕ { $sum } = { $target }, smaller than { $value }: move component { $component } to a position of value { $target } (there is one, since { $value } is the mex of its options' values).
 how-take = { $value } ⊕ { $sum } = { $target }: take { $take } from heap { $component }, leaving { $target }.
 how-zero = Then the nim-sum is 0: whatever the opponent does makes it non-zero, and you can make it 0 again.
+
+## Compounds: games played together otherwise than as a sum (compound.rs),
+## and the SJ theorem for misère sums (Anti-SG).
+
+compound-remoteness = remoteness { $value }
+compound-suspense = suspense number { $value }
+compound-misere-remoteness = misère remoteness { $value }
+compound-misere-suspense = misère suspense number { $value }
+compound-ended = ended (no move)
+compound-n = an N-position
+compound-p = a P-position
+compound-component = { $from }: { $value }
+compound-options = options: { $options }
+compound-more-options = … and { $count } more
+compound-how-remoteness = Remoteness (Steinhaus): 0 with no move; otherwise 1 more than the least even remoteness of an option (the winner hurries), or, when no option's is even, than the greatest (the loser delays). An even remoteness is lost by the player to move.
+compound-how-misere-remoteness = Misère remoteness: 0 with no move; otherwise 1 more than the least odd remoteness of an option (the winner hurries), or, when no option's is odd, than the greatest (the loser delays). An odd remoteness is lost by the player to move.
+compound-how-suspense = Suspense number (Conway): 0 with no move; otherwise 1 more than the greatest even suspense number of an option (the winner delays), or, when no option's is even, than the least (the loser hurries). An even suspense number is lost by the player to move.
+compound-how-misere-suspense = Misère suspense number: 0 with no move; otherwise 1 more than the greatest odd suspense number of an option (the winner delays), or, when no option's is odd, than the least (the loser hurries). An odd suspense number is lost by the player to move.
+compound-rule-conjunctive-normal = Conjunctive compound: each move is made in every component, and play ends as soon as one component has ended. It lasts as long as its shortest component: its remoteness is the least of the components' remotenesses, here { $value }, and the player to move wins exactly when that is odd (C. A. B. Smith; Conway, On Numbers and Games, ch. 14).
+compound-rule-conjunctive-misere = Conjunctive compound under misère play: each move is made in every component, play ends as soon as one component has ended, and the player who cannot move wins. Its misère remoteness is the least of the components' misère remotenesses, here { $value }, and the player to move wins exactly when that is even (Conway, On Numbers and Games, ch. 14).
+compound-rule-continued-normal = Continued conjunctive compound (Every-SG): each move is made in every component that has not ended, and play ends when all have. It lasts as long as its longest component: its suspense number is the greatest of the components' suspense numbers, here { $value }, and the player to move wins exactly when that is odd (Conway, On Numbers and Games, ch. 14; the step count of Every-SG in the 2009 training team paper).
+compound-rule-continued-misere = Continued conjunctive compound (Every-SG) under misère play: each move is made in every component that has not ended, play ends when all have, and the player who cannot move wins. Its misère suspense number is the greatest of the components' misère suspense numbers, here { $value }, and the player to move wins exactly when that is even (Conway, On Numbers and Games, ch. 14).
+compound-rule-selective-normal = Selective compound: each move is made in any number of components, at least one, and play ends when all have ended. The player to move loses exactly when every component is a P-position (Conway, On Numbers and Games, ch. 14): here { $n } of { $total } are N-positions.
+compound-rule-selective-misere = Selective compound under misère play: each move is made in any number of components, at least one, play ends when all have ended, and the player who cannot move wins. With two or more components that can still move, the player to move loses exactly when every component is a P-position under normal play; with one, that component's misère outcome decides; with none, the player to move has won (Conway, On Numbers and Games, ch. 14). Here { $live } of { $total } can move, and { $n } are N-positions under normal play.
+compound-rule-shortened-normal = Shortened selective compound: each move is made in any number of components, at least one, and play ends as soon as one component has ended. The player to move loses exactly when a component has ended or every component is a P-position (Conway, On Numbers and Games, ch. 14): here { $ended } have ended, and { $n } of { $total } are N-positions.
+compound-rule-shortened-misere = Shortened selective compound under misère play: each move is made in any number of components, at least one, play ends as soon as one component has ended, and the player who cannot move wins. The player to move wins when a component has ended, and otherwise loses exactly when every component is a P-position under misère play (Conway, On Numbers and Games, ch. 14): here { $ended } have ended, and { $misere } of { $total } are misère N-positions.
+compound-winning-moves = Winning moves ({ $count }; each leaves the opponent lost):
+compound-more-moves = … { $listed } of the { $count } winning moves listed.
+compound-sj = By the SJ theorem (Anti-SG; 2009 training team paper): in every component, each position of value 0 that has a move has a move to value 1, so the player to move wins exactly when the nim-sum is not 0 and some component's value exceeds 1, or the nim-sum is 0 and none does. Here the nim-sum is { $nimber }; components with a value above 1: { $big }.
+compound-tame = By Conway's rule for tame games (On Numbers and Games, ch. 12): at every position of every component the normal and misère values are equal, or are 0 and 1; the sum's misère value is then the nim-sum when some component's two values are equal, and otherwise the nim-sum with 0 and 1 exchanged, and the player to move loses exactly when it is 0. Here the nim-sum is { $nimber }; components with equal values: { $equal }.
+compound-not-sj = The SJ theorem does not decide this sum, nor does Conway's rule for tame games: { $from } reaches { $at }, whose value is 0 but which has no move to value 1. The answer comes from the method above.

@@ -74,6 +74,7 @@ table-wythoff-alone = 规则应在此结束：`grundy table wythoff --upto N` �
 
 # the server
 query-level = 查询参数 `level`：应为 beginner、intermediate 或 perfect，实际为 `{ $found }`
+query-compound = 查询参数 `compound`：应为 disjunctive、conjunctive、continued（或 every）、selective 或 shortened，实际为 `{ $found }`
 query-flag = 查询参数 `{ $name }`：应为 0 或 1，实际为 `{ $found }`
 query-lang = 查询参数 `lang`：{ $problem }
 query-missing = 缺少查询参数 `{ $name }`：例如 `{ $name }={ $example }`
@@ -396,3 +397,12 @@ quotient-nim-table = { $bytes } 字节（用于这些堆的反常 Nim 商的乘�
 
 # Rules users write: what every build says (the rest is in rule-errors.ftl).
 rule-text-missing = 无法读取 { $path }：请用参数 `rule.{ $path }` 发送它的文本
+
+## 复合游戏（compound）
+
+compound-sum = 和本身不是一种复合：不加复合方式去分析它即可
+compound-own-rule = “{ $component }”用它自己的规则（在正常规则与反常规则之外）决定整个游戏，所以不能作为复合游戏的子游戏
+compound-tame-own-rule = “{ $component }”用它自己的规则决定整个游戏
+compound-too-many = 一个子游戏中的局面或后继超过 { $count } 个
+compound-loops = “{ $component }”可以回到它离开过的局面，所以它可能永远不会结束；和以外的复合方式需要必然结束的游戏
+compound-what = 每个子游戏的值（对它能到达的所有局面的精确搜索）

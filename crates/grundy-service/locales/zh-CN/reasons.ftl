@@ -256,3 +256,33 @@ how-highest-bit-also = 它最高的 1 在 { $bit } 这一位，{ $value }（第 
 how-target = { $value } ⊕ { $sum } = { $target }，比 { $value } 小：把第 { $component } 个子游戏走到 SG 值为 { $target } 的局面（一定有这样的后继，因为 { $value } 是它的后继 SG 值的 mex）。
 how-take = { $value } ⊕ { $sum } = { $target }：从第 { $component } 堆取 { $take } 个，留下 { $target } 个。
 how-zero = 走完后异或和为 0：对手不管怎么走都会让它变成非 0，你总能再把它变回 0。
+
+## 复合游戏：不以和的方式一起进行的游戏（compound.rs），以及反常规则下和的 SJ 定理（Anti-SG）。
+
+compound-remoteness = 远度 { $value }
+compound-suspense = 悬念数 { $value }
+compound-misere-remoteness = 反常远度 { $value }
+compound-misere-suspense = 反常悬念数 { $value }
+compound-ended = 已结束（无路可走）
+compound-n = 必胜态（N 局面）
+compound-p = 必败态（P 局面）
+compound-component = { $from }：{ $value }
+compound-options = 后继局面：{ $options }
+compound-more-options = …… 另有 { $count } 个
+compound-how-remoteness = 远度（Steinhaus）：无路可走时为 0；否则为后继局面中最小的偶数远度加 1（胜者求快），若没有偶数远度的后继，则为最大远度加 1（败者拖延）。远度为偶数时先手必败。
+compound-how-misere-remoteness = 反常远度：无路可走时为 0；否则为后继局面中最小的奇数远度加 1（胜者求快），若没有奇数远度的后继，则为最大远度加 1（败者拖延）。反常远度为奇数时先手必败。
+compound-how-suspense = 悬念数（Conway）：无路可走时为 0；否则为后继局面中最大的偶数悬念数加 1（胜者拖延），若没有偶数悬念数的后继，则为最小悬念数加 1（败者求快）。悬念数为偶数时先手必败。
+compound-how-misere-suspense = 反常悬念数：无路可走时为 0；否则为后继局面中最大的奇数悬念数加 1（胜者拖延），若没有奇数悬念数的后继，则为最小悬念数加 1（败者求快）。反常悬念数为奇数时先手必败。
+compound-rule-conjunctive-normal = 合取复合（conjunctive）：每一步要在每个子游戏中各走一步，只要有一个子游戏结束，整个游戏就结束。它的长短由最短的子游戏决定：它的远度是各子游戏远度的最小值，这里是 { $value }，先手必胜当且仅当它是奇数（C. A. B. Smith；Conway《On Numbers and Games》第 14 章）。
+compound-rule-conjunctive-misere = 反常规则下的合取复合：每一步要在每个子游戏中各走一步，只要有一个子游戏结束，整个游戏就结束，无路可走的一方获胜。它的反常远度是各子游戏反常远度的最小值，这里是 { $value }，先手必胜当且仅当它是偶数（Conway《On Numbers and Games》第 14 章）。
+compound-rule-continued-normal = 持续合取复合（Every-SG）：每一步要在每个尚未结束的子游戏中各走一步，所有子游戏都结束时游戏才结束。它的长短由最长的子游戏决定：它的悬念数是各子游戏悬念数的最大值，这里是 { $value }，先手必胜当且仅当它是奇数（Conway《On Numbers and Games》第 14 章；即 2009 年国家集训队论文中 Every-SG 的 step）。
+compound-rule-continued-misere = 反常规则下的持续合取复合（Every-SG）：每一步要在每个尚未结束的子游戏中各走一步，所有子游戏都结束时游戏才结束，无路可走的一方获胜。它的反常悬念数是各子游戏反常悬念数的最大值，这里是 { $value }，先手必胜当且仅当它是偶数（Conway《On Numbers and Games》第 14 章）。
+compound-rule-selective-normal = 选择复合（selective）：每一步可以在任意多个（至少一个）子游戏中各走一步，所有子游戏都结束时游戏才结束。先手必败当且仅当每个子游戏都是必败态（Conway《On Numbers and Games》第 14 章）：这里 { $total } 个子游戏中有 { $n } 个是必胜态。
+compound-rule-selective-misere = 反常规则下的选择复合：每一步可以在任意多个（至少一个）子游戏中各走一步，所有子游戏都结束时游戏才结束，无路可走的一方获胜。若还能走的子游戏有两个或更多，先手必败当且仅当每个子游戏在正常规则下都是必败态；若只有一个，由它在反常规则下的结果决定；若一个也没有，先手已经获胜（Conway《On Numbers and Games》第 14 章）。这里 { $total } 个子游戏中有 { $live } 个还能走，有 { $n } 个在正常规则下是必胜态。
+compound-rule-shortened-normal = 缩短选择复合（shortened selective）：每一步可以在任意多个（至少一个）子游戏中各走一步，只要有一个子游戏结束，整个游戏就结束。先手必败当且仅当已有子游戏结束，或每个子游戏都是必败态（Conway《On Numbers and Games》第 14 章）：这里有 { $ended } 个已结束，{ $total } 个子游戏中有 { $n } 个是必胜态。
+compound-rule-shortened-misere = 反常规则下的缩短选择复合：每一步可以在任意多个（至少一个）子游戏中各走一步，只要有一个子游戏结束，整个游戏就结束，无路可走的一方获胜。若已有子游戏结束，先手获胜；否则先手必败当且仅当每个子游戏在反常规则下都是必败态（Conway《On Numbers and Games》第 14 章）：这里有 { $ended } 个已结束，{ $total } 个子游戏中有 { $misere } 个在反常规则下是必胜态。
+compound-winning-moves = 必胜着法（共 { $count } 种，每一种都让对手陷入必败态）：
+compound-more-moves = …… 共 { $count } 种必胜着法，列出了 { $listed } 种。
+compound-sj = 按 SJ 定理（Anti-SG；2009 年国家集训队论文）：每个子游戏中，每个 SG 值为 0 且还能走的局面都能走到 SG 值为 1 的局面，所以先手必胜当且仅当：异或和不为 0 且有某个子游戏的 SG 值大于 1，或异或和为 0 且没有子游戏的 SG 值大于 1。这里异或和为 { $nimber }，有 { $big } 个子游戏的 SG 值大于 1。
+compound-tame = 按 Conway 关于驯服（tame）游戏的规则（《On Numbers and Games》第 12 章）：每个子游戏的每个局面，正常规则与反常规则下的 SG 值相等，或分别为 0 和 1；于是若有某个子游戏的两个值相等，和的反常 SG 值就是异或和，否则是把 0 和 1 互换后的异或和，值为 0 时先手必败。这里异或和为 { $nimber }，有 { $equal } 个子游戏的两个值相等。
+compound-not-sj = SJ 定理不能判定这个和，Conway 的驯服游戏规则也不能：{ $from } 能走到 { $at }，它的 SG 值为 0，却走不到 SG 值为 1 的局面。答案来自上面的方法。

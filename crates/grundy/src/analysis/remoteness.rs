@@ -562,7 +562,12 @@ fn position_bytes(position: &[(u32, u32)]) -> u64 {
 /// options, the deadline) depends on the budget, and a larger one may
 /// answer.
 pub fn past_its_steps(error: &Error) -> bool {
-    matches!(error, Error::LimitExceeded { needed, .. } if needed.id() == "remoteness-steps-needed")
+    matches!(error, Error::LimitExceeded { needed, .. } if past_its_steps_id(needed))
+}
+
+/// Whether `needed`, of a limit's error, is the search's own steps.
+pub(super) fn past_its_steps_id(needed: &Message) -> bool {
+    needed.id() == "remoteness-steps-needed"
 }
 
 /// What the remoteness search is, in a limit's message.

@@ -20,7 +20,7 @@ mod values;
 use num_bigint::BigUint;
 
 use crate::core::error::{Error, Result};
-use crate::core::limits::Limits;
+use crate::core::limits::{raise, Limits};
 use crate::core::outcome::Outcome;
 use crate::language::game::Game;
 use crate::language::syntax::Files;
@@ -151,7 +151,8 @@ impl CompoundAnalysis {
                 "the sum is not a compound of its own: analyse it without one"
             )));
         }
-        let search = RemotenessSearch::new(files, limits, false, usize::try_from(limits.max_search).unwrap_or(usize::MAX));
+        let steps = usize::try_from(limits.max_search).unwrap_or(usize::MAX);
+        let search = RemotenessSearch::new(files, limits, false, steps);
         let mut valuation = Valuation::new(search);
         let mut components = Vec::with_capacity(game.component_count());
         for (part, index) in game.components() {
@@ -166,10 +167,10 @@ impl CompoundAnalysis {
                 )));
             }
             let start = valuation.search.component_position(owner, index)?;
-            let values = valuation.values(&start)?;
+            let values = valuation.values(&start).map_err(over_steps)?;
             let empty = format!("{} 0", owner.ruleset());
             let mut options = Vec::new();
-            for (option, values) in valuation.options(&start)? {
+            for (option, values) in valuation.options(&start).map_err(over_steps)? {
                 options.push((valuation.search.describe(&option, &empty), values));
             }
             components.push(CompoundComponent { part, index, from, values, options });
@@ -335,6 +336,28 @@ impl Tameness {
             return None;
         };
         Some(if lost { Outcome::P } else { Outcome::N })
+    }
+}
+
+/// The remoteness search's own limit of steps, which is here
+/// [`Limits::max_search`], said as the compound's, with the flag that
+/// raises it.
+fn over_steps(error: Error) -> Error {
+    match error {
+        Error::LimitExceeded { needed, limit, .. }
+            if super::remoteness::past_its_steps_id(&needed) =>
+        {
+            Error::LimitExceeded {
+                what: msg!(
+                    "compound-what",
+                    "the values of each component (an exact search of the positions it reaches)"
+                ),
+                needed,
+                limit,
+                hint: raise("--max-search"),
+            }
+        }
+        other => other,
     }
 }
 
