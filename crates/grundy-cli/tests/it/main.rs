@@ -10,6 +10,7 @@ mod bad_input;
 mod browser;
 mod census;
 mod codes;
+mod compound;
 mod graph;
 mod load;
 mod pipe;

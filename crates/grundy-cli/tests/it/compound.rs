@@ -1,0 +1,135 @@
+//! `grundy analyze --compound`: known compounds through the binary and the
+//! API, the `every` and `sum` names, and bad input (the engine's tests check
+//! the theories against a plain search of every position).
+
+use serde_json::Value;
+
+use crate::{assert_short, grundy, scratch};
+
+/// `analyze --json --compound NAME` on `spec`, read as JSON.
+fn analyze(compound: &str, flags: &[&str], spec: &str) -> Value {
+    let mut args = vec!["analyze", "--json", "--compound", compound];
+    args.extend_from_slice(flags);
+    args.push(spec);
+    let out = grundy(&args, None).success(&format!("analyze {args:?}"));
+    serde_json::from_str(&out).expect("one JSON document")
+}
+
+/// Each winning move as the components' descriptions after it.
+fn moves(report: &Value) -> Vec<Vec<String>> {
+    let components: Vec<String> = report["components"]
+        .as_array()
+        .expect("components")
+        .iter()
+        .map(|c| c["from"].as_str().expect("from").to_owned())
+        .collect();
+    report["winning_moves"]
+        .as_array()
+        .expect("winning moves")
+        .iter()
+        .map(|m| {
+            let mut after = components.clone();
+            for moved in m["moves"].as_array().expect("moves") {
+                let k = moved["component"].as_u64().expect("a component") as usize;
+                assert_eq!(moved["from"], components[k].as_str());
+                after[k] = moved["to"].as_str().expect("to").to_owned();
+            }
+            after
+        })
+        .collect()
+}
+
+#[test]
+fn known_compounds() {
+    // (compound, misère, game, outcome, winning moves as the games after).
+    let known: &[(&str, bool, &str, &str, &[&[&str]])] = &[
+        (
+            "conjunctive",
+            false,
+            "subtract(1,2) 4 6",
+            "N",
+            &[&["subtract(1,2) 3", "subtract(1,2) 4"], &["subtract(1,2) 3", "subtract(1,2) 5"]],
+        ),
+        ("conjunctive", true, "subtract(1,2) 4 6", "P", &[]),
+        // Every-SG: the only win prolongs heap 3 (3 → 2) rather than end it.
+        ("every", false, "subtract(1,3) 2 3", "N", &[&["subtract(1,3) 1", "subtract(1,3) 2"]]),
+        ("continued", true, "subtract(1,3) 2 3", "N", &[&["subtract(1,3) 1", "subtract(1,3) 0"]]),
+        ("selective", false, "nim 1 2 3", "N", &[&["nim 0", "nim 0", "nim 0"]]),
+        ("shortened", true, "nim 2 3", "N", &[&["nim 1", "nim 1"]]),
+        // A Kayles row split in two stays one component of the compound.
+        (
+            "conjunctive",
+            false,
+            "kayles 3 + nim 1",
+            "N",
+            &[&["kayles 1 1", "nim 0"], &["kayles 1", "nim 0"], &["kayles 2", "nim 0"]],
+        ),
+        // A component that has ended ends the conjunctive compound: lost.
+        ("conjunctive", false, "nim 0 5", "P", &[]),
+    ];
+    for &(compound, misere, spec, outcome, winning) in known {
+        let flags: &[&str] = if misere { &["--misere"] } else { &[] };
+        let report = analyze(compound, flags, spec);
+        let said = format!("{compound} {flags:?} {spec}");
+        assert_eq!(report["outcome"], outcome, "{said}");
+        assert_eq!(report["winning_count"].as_u64(), Some(winning.len() as u64), "{said}");
+        let expected: Vec<Vec<String>> =
+            winning.iter().map(|m| m.iter().map(|s| s.to_string()).collect()).collect();
+        let mut found = moves(&report);
+        found.sort();
+        let mut expected = expected;
+        expected.sort();
+        assert_eq!(found, expected, "{said}");
+    }
+    // The other names: `every` is `continued`, `sum` the plain sum.
+    assert_eq!(analyze("every", &[], "nim 3 4")["compound"], "continued");
+    let sum = grundy(&["analyze", "--json", "--compound", "sum", "nim 3 4"], None);
+    let plain = grundy(&["analyze", "--json", "nim 3 4"], None);
+    assert_eq!(sum.success("sum"), plain.success("plain"));
+}
+
+#[test]
+fn bad_compounds_say_why() {
+    let dir = scratch();
+    let graph = dir.path().join("cycle.txt");
+    std::fs::write(&graph, "a: b\nb: a c\nc:\n").unwrap();
+    let loopy = format!("graph({}) a", graph.display());
+    let cases: &[(&[&str], &str)] = &[
+        (&["--compound", "bogus", "nim 1"], "invalid value 'bogus' for '--compound"),
+        (&["--compound", "every", &loopy], "can come back to a position it has left"),
+        (&["--compound", "selective", "cutting 3x4"], "decides the game by a rule of its own"),
+        (
+            &["--compound", "conjunctive", "--max-search", "1000", "nim 5000"],
+            "the values of each component (an exact search of the positions it reaches) needs more than 1000 steps",
+        ),
+    ];
+    for (flags, expected) in cases {
+        let mut args = vec!["analyze"];
+        args.extend_from_slice(flags);
+        let run = grundy(&args, None);
+        assert_eq!(run.code, Some(2), "{flags:?}: {run:#?}");
+        assert!(run.stderr.contains(expected), "{flags:?}: {}", run.stderr);
+        assert_short(&run.stderr, &format!("{flags:?}"));
+        // `--json` output always parses: nothing is printed on failure.
+        assert!(run.stdout.is_empty(), "{flags:?}");
+    }
+}
+
+#[test]
+fn the_api_reads_compound() {
+    let server = crate::serve::Server::start(&[]);
+    let answer =
+        crate::serve::get(server.port, "/api/v1/analyze?game=nim+1+2+3&compound=selective");
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    let report: Value = serde_json::from_str(&answer.body).unwrap();
+    assert_eq!(moves(&report), [["nim 0", "nim 0", "nim 0"]]);
+    let answer = crate::serve::get(server.port, "/api/v1/analyze?game=nim+1&compound=bogus");
+    assert_eq!(answer.status, 400, "{}", answer.body);
+    assert!(answer.body.contains("query parameter `compound`"), "{}", answer.body);
+    let answer = crate::serve::get(
+        server.port,
+        "/api/v1/analyze?game=nim+1+2&compound=every&lang=zh-CN&explain=1",
+    );
+    assert_eq!(answer.status, 200, "{}", answer.body);
+    assert!(answer.body.contains("持续合取复合"), "{}", answer.body);
+}
