@@ -39,10 +39,13 @@ fn moves(report: &Value) -> Vec<Vec<String>> {
         .collect()
 }
 
+/// A compound, misère or not, a game, its outcome, and its winning moves
+/// as the components after each.
+type Known = (&'static str, bool, &'static str, &'static str, &'static [&'static [&'static str]]);
+
 #[test]
 fn known_compounds() {
-    // (compound, misère, game, outcome, winning moves as the games after).
-    let known: &[(&str, bool, &str, &str, &[&[&str]])] = &[
+    let known: &[Known] = &[
         (
             "conjunctive",
             false,
