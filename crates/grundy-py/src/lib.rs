@@ -142,13 +142,16 @@ fn describe(py: Python<'_>, game: String) -> PyResult<String> {
     computed(py, move || Ok(grundy_service::game(&game, &PyFiles)?.to_string()))
 }
 
-/// `grundy analyze --json`'s document for `game`: one JSON object.
+/// `grundy analyze --json`'s document for `game`, its components played
+/// together as `compound` (`disjunctive`, the sum, or another): one JSON
+/// object.
 #[pyfunction]
 fn analyze(
     py: Python<'_>,
     game: String,
     misere: bool,
     explain: bool,
+    compound: String,
     limit_args: LimitArgs,
 ) -> PyResult<String> {
     watch::watched(py, None, move |control| {
@@ -156,6 +159,7 @@ fn analyze(
             game,
             misere,
             explain,
+            compound: service::compound::named(&compound)?,
             limits: control.limits(limits(limit_args)),
             ..service::analyze::Request::default()
         };

@@ -149,3 +149,34 @@ def test_a_panic_is_an_internal_error_and_the_interpreter_goes_on() -> None:
     with pytest.raises(grundy.InternalError, match="panicked \\(on purpose\\)"):
         grundy._grundy._panic_for_tests("on purpose")
     assert grundy.analyze("nim 1 2").value == Nimber(3)
+
+
+def test_compounds_answer_as_the_theories_say() -> None:
+    # Conjunctive: remoteness 3 and 4 in subtract(1,2); the least, 3, is odd.
+    a = grundy.analyze("subtract(1,2) 4 6", compound="conjunctive")
+    assert isinstance(a, grundy.CompoundAnalysis)
+    assert (a.outcome, a.compound, a.winning_count) == ("N", "conjunctive", 2)
+    assert [c.remoteness for c in a.components] == [3, 4]
+    assert a.winning_moves[0] == [
+        Move(0, "subtract(1,2) 4", "subtract(1,2) 3"),
+        Move(1, "subtract(1,2) 6", "subtract(1,2) 4"),
+    ]
+    # Every-SG: suspense numbers 2 and 3; the one win prolongs heap 3.
+    every = grundy.analyze("subtract(1,3) 2 3", compound="every", explain=True)
+    assert every.compound == "continued" and every.winning_count == 1
+    assert [m.after for m in every.winning_moves[0]] == ["subtract(1,3) 1", "subtract(1,3) 2"]
+    assert every.reasons is not None and every.reasons[-1].id == "compound-rule-continued-normal"
+    # Selective under misère play: one heap of 1 left to take.
+    sel = grundy.analyze("nim 1 1", compound="selective", misere=True)
+    assert sel.outcome == "N" and sel.winning_count == 2
+    # The sum by name is the plain analysis.
+    assert isinstance(grundy.analyze("nim 3 4", compound="disjunctive"), grundy.Analysis)
+
+
+def test_compound_arguments_are_checked() -> None:
+    with pytest.raises(grundy.BadInput, match="unknown compound `bogus`"):
+        grundy.analyze("nim 1", compound="bogus")  # type: ignore[call-overload]
+    with pytest.raises(TypeError, match="compound must be a str"):
+        grundy.analyze("nim 1", compound=3)  # type: ignore[call-overload]
+    with pytest.raises(grundy.Unsupported, match="can come back"):
+        grundy.analyze("windup(7; 2,3) 1", compound="conjunctive")

@@ -78,3 +78,17 @@ def test_analyze_is_the_command_line(cli: pathlib.Path) -> None:
     assert any(
         f"more than {MAX_SEARCH} steps" in answer.stderr for answer in answers
     ), "no case reached the search's limit"
+
+
+def test_compounds_are_the_command_line(cli: pathlib.Path) -> None:
+    games = ["subtract(1,2) 4 6", "nim 1 2 3 + kayles 5", "subtract(1,3) 2 3 + bash(2) 7", "nim 0 4"]
+    for text in games:
+        for compound in ["conjunctive", "every", "selective", "shortened"]:
+            for misere in (False, True):
+                flags = ["--json", "--explain", "--compound", compound] + ["--misere"] * misere
+                answer = subprocess.run(
+                    [str(cli), "analyze", *flags, "--", text], capture_output=True, text=True, timeout=600
+                )
+                assert answer.returncode == 0, answer.stderr
+                ours = grundy.analyze(text, misere=misere, explain=True, compound=compound)  # type: ignore[call-overload]
+                assert ours.to_dict() == json.loads(answer.stdout), (text, compound, misere)

@@ -29,15 +29,23 @@ const LISTED_OPTIONS: usize = 8;
 /// fixed, so that the same game is always explained the same way.
 pub const TAMENESS_STEPS: usize = 200_000;
 
-/// Reads a compound's name (`every` for `continued`), for a request.
-pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Compound, D::Error> {
-    let name = String::deserialize(deserializer)?;
-    Compound::from_name(&name).ok_or_else(|| {
-        serde::de::Error::custom(format!(
-            "unknown compound `{name}`: expected disjunctive, conjunctive, continued (or every), \
-             selective or shortened"
+/// The compound named `name` (`every` for `continued`, `sum` for
+/// `disjunctive`), or a bad-input problem naming the names.
+pub fn named(name: &str) -> Result<Compound, Problem> {
+    Compound::from_name(name).ok_or_else(|| {
+        Problem::bad_input(grundy::msg!(
+            "compound-name",
+            "unknown compound `{found}`: expected disjunctive, conjunctive, continued (or every), \
+             selective or shortened",
+            found = grundy::escape_controls(name)
         ))
     })
+}
+
+/// Reads a compound's name, for a request.
+pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Compound, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    named(&name).map_err(|problem| serde::de::Error::custom(problem.to_string()))
 }
 
 /// What decides a component in `compound`: its remoteness, its suspense

@@ -26,7 +26,15 @@ computes. Errors are the classes of ``grundy.errors``, under
 from __future__ import annotations
 
 from . import _limits, errors
-from ._analysis import Analysis, Move, Reason, Unlisted, analyze
+from ._analysis import (
+    Analysis,
+    CompoundAnalysis,
+    CompoundComponent,
+    Move,
+    Reason,
+    Unlisted,
+    analyze,
+)
 from ._game import ComputerMove, Game, MoveList, PlayedMove
 from ._genus import GenusTable, HeapGenus, genus
 from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
@@ -49,6 +57,8 @@ from .errors import (
 __all__ = [
     "Analysis",
     "BadInput",
+    "CompoundAnalysis",
+    "CompoundComponent",
     "ComputerMove",
     "Element",
     "Game",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any, TYPE_CHECKING
+from typing import Any, Literal, TYPE_CHECKING, overload
 
 from . import _bignum, _grundy, _limits
 from ._values import Infinite, Nimber
@@ -20,7 +20,15 @@ from ._values import Infinite, Nimber
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["Analysis", "Move", "Reason", "Unlisted", "analyze"]
+__all__ = [
+    "Analysis",
+    "CompoundAnalysis",
+    "CompoundComponent",
+    "Move",
+    "Reason",
+    "Unlisted",
+    "analyze",
+]
 
 
 @dataclass(frozen=True)
@@ -149,13 +157,121 @@ class Analysis:
         return _html.analysis(self)
 
 
+@dataclass(frozen=True)
+class CompoundComponent:
+    """One component of a compound and what decides it in every compound,
+    under both plays: its Grundy values (``sg``, ``misere_sg``), its
+    remoteness (``remoteness``, ``misere_remoteness``; the conjunctive
+    compound's), its suspense number (``suspense``, ``misere_suspense``;
+    the continued one's), and whether it has ``ended`` (no move)."""
+
+    component: int
+    before: str
+    sg: int
+    misere_sg: int
+    remoteness: int
+    misere_remoteness: int
+    suspense: int
+    misere_suspense: int
+    ended: bool
+
+
+class CompoundAnalysis:
+    """The answer of ``grundy.analyze(game, compound=...)`` for a compound
+    other than the sum (``docs/compounds.md``).
+
+    - ``outcome``: ``"N"`` or ``"P"``;
+    - ``compound``: its name (``"continued"`` for ``"every"``);
+    - ``components``: each ``CompoundComponent``;
+    - ``winning_count``: how many winning moves there are;
+    - ``winning_moves``: the first 500, each a list of ``Move``\\ s, one for
+      each component that moves (the others stay);
+    - ``explanation`` and ``reasons``: with ``explain=True``, as for
+      ``Analysis``; otherwise ``None``.
+    """
+
+    __slots__ = (
+        "_document",
+        "outcome",
+        "compound",
+        "components",
+        "winning_count",
+        "winning_moves",
+        "explanation",
+        "reasons",
+    )
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self._document = document
+        self.outcome: str = document["outcome"]
+        self.compound: str = document["compound"]
+        self.components: list[CompoundComponent] = [
+            CompoundComponent(
+                c["component"],
+                c["from"],
+                c["sg"],
+                c["misere_sg"],
+                c["remoteness"],
+                c["misere_remoteness"],
+                c["suspense"],
+                c["misere_suspense"],
+                c["ended"],
+            )
+            for c in document["components"]
+        ]
+        self.winning_count: int = document["winning_count"]
+        self.winning_moves: list[list[Move]] = [
+            [_move(m) for m in entry["moves"]] for entry in document["winning_moves"]
+        ]
+        self.explanation: list[str] | None = document.get("explanation")
+        self.reasons: list[Reason] | None = None
+        if "reasons" in document:
+            self.reasons = [
+                Reason(r["component"], r["id"], dict(r["args"]), r["text"])
+                for r in document["reasons"]
+            ]
+
+    def to_dict(self) -> dict[str, Any]:
+        """``grundy analyze --json --compound NAME``'s document (a copy)."""
+        return copy.deepcopy(self._document)
+
+    def __repr__(self) -> str:
+        return (
+            f"<CompoundAnalysis {self.compound} outcome={self.outcome}, "
+            f"{self.winning_count} winning moves>"
+        )
+
+
+@overload
 def analyze(
     game: str | Game,
     *,
     misere: bool | None = None,
     explain: bool = False,
+    compound: Literal["disjunctive", "sum"] | None = None,
     **limits: int | str | None,
-) -> Analysis:
+) -> Analysis: ...
+
+
+@overload
+def analyze(
+    game: str | Game,
+    *,
+    misere: bool | None = None,
+    explain: bool = False,
+    compound: Literal["conjunctive", "continued", "every", "selective", "shortened"],
+    **limits: int | str | None,
+) -> CompoundAnalysis: ...
+
+
+def analyze(
+    game: str | Game,
+    *,
+    misere: bool | None = None,
+    explain: bool = False,
+    compound: str | None = None,
+    **limits: int | str | None,
+) -> Analysis | CompoundAnalysis:
     """Who wins ``game`` (a description such as ``"nim 3 4 5 + kayles 7"``,
     or a ``Game``), its value, and every winning move, as
     ``grundy analyze --json`` answers: ``analyze(g).to_dict()`` is its
@@ -163,7 +279,11 @@ def analyze(
 
     ``misere``: the player who cannot move wins (a ``Game``'s own play by
     default). ``explain``: the command line's ``--explain`` lines in
-    ``explanation``, and the reasons as data in ``reasons``. Limits as keyword arguments (``max_table``,
+    ``explanation``, and the reasons as data in ``reasons``. ``compound``:
+    how the components are played together, as ``--compound`` says
+    (``"conjunctive"``, ``"continued"`` or ``"every"``, ``"selective"``,
+    ``"shortened"``), answered as a ``CompoundAnalysis``; ``None`` or
+    ``"disjunctive"`` is the sum. Limits as keyword arguments (``max_table``,
     ``max_search``, ``max_work``, ``max_memory``; see ``grundy.limits``).
 
     Raises ``ParseError`` (with a caret under the column), ``LimitExceeded``
@@ -181,6 +301,11 @@ def analyze(
         text = game
     else:
         raise TypeError(f"analyze(): game must be a str or a Game, not {type(game).__name__}")
+    if compound is not None and not isinstance(compound, str):
+        raise TypeError(f"analyze(): compound must be a str, not {type(compound).__name__}")
     checked = _limits.check("analyze", limits)
-    document = _grundy.analyze(text, bool(misere), bool(explain), checked)
-    return Analysis(_bignum.loads(document))
+    name = compound or "disjunctive"
+    document = _bignum.loads(_grundy.analyze(text, bool(misere), bool(explain), name, checked))
+    if "compound" in document:
+        return CompoundAnalysis(document)
+    return Analysis(document)

@@ -228,7 +228,7 @@ class Game:
 
     def analyze(self, *, explain: bool = False) -> Analysis:
         """``grundy.analyze`` of this game, with its play and limits."""
-        return analyze(self, misere=self._misere, explain=explain, **self._limits)
+        return analyze(self, misere=self._misere, explain=explain, compound=None, **self._limits)
 
     def _key(self) -> tuple[str, bool]:
         return (self._description, self._misere)

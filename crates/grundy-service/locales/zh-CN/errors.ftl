@@ -406,3 +406,4 @@ compound-tame-own-rule = “{ $component }”用它自己的规则决定整个�
 compound-too-many = 一个子游戏中的局面或后继超过 { $count } 个
 compound-loops = “{ $component }”可以回到它离开过的局面，所以它可能永远不会结束；和以外的复合方式需要必然结束的游戏
 compound-what = 每个子游戏的值（对它能到达的所有局面的精确搜索）
+compound-name = 未知的复合方式 `{ $found }`：应为 disjunctive、conjunctive、continued（或 every）、selective 或 shortened
