@@ -92,6 +92,8 @@ reason-fusion = fusion principle: fusing { $cycles } independent { $cycles ->
    *[other] bridges
 }
 reason-colon-principle = G = { $value } by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop
+reason-vertex-path = a path of { $vertices } vertices is the octal game { $code } at heap { $vertices }: G = { $value }
+reason-vertex-cycle = every move on a cycle of { $vertices } vertices leaves a path of { $left }, valued as the octal game { $code } at heap { $left }; G is the mex of that one value: { $value }
 
 ## Coin turning and cutting
 

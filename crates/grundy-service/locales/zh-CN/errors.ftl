@@ -154,7 +154,6 @@ parse-expected-ruleset = 此处应为规则名（{ $names }）
 parse-unknown-ruleset-did-you-mean = 未知的规则 `{ $name }`；你是想写 `{ $known }` 吗？（{ $listed }）
 parse-unknown-ruleset = 未知的规则 `{ $name }`（{ $names }）
 parse-unclosed-parameters = 这个 `(` 没有闭合：参数之后应有 `)`
-parse-nested-parenthesis = 参数之后应为 `,` 或 `)`，但遇到 `(`
 parse-empty-parameter = 两个逗号之间应有一个参数
 parse-number-too-large = { $what } { $number } 大于 2^64-1 = 18446744073709551615，即此处支持的最大值
 parse-expected-whole-number = 此处应为{ $what }（非负整数），但遇到 { $found }

@@ -79,6 +79,8 @@ reason-strategy-stealing = 任何大于 1×1 的长条都是先手必胜（策�
 reason-tree = 一棵有 { $edges } 条边的树：没有可融合的圈（融合原理）
 reason-fusion = 融合原理：融合 { $cycles } 个独立圈，把圈上的 { $fused } 条边变成自环，每个自环相当于一条单边茎（*1），剩下一棵有 { $bridges } 条桥边的树
 reason-colon-principle = 由冒号原理得 G = { $value }：n 条边的茎是 *n，一个顶点上的分支按异或相加，所以一个顶点的值是其各子节点 c 的 1 + G(c) 的异或和，每个自环再异或 *1
+reason-vertex-path = { $vertices } 个顶点的路径就是八进制游戏 { $code } 中的一堆 { $vertices }：G = { $value }
+reason-vertex-cycle = 在 { $vertices } 个顶点的环上，每一步都留下 { $left } 个顶点的路径，其值按八进制游戏 { $code } 中的一堆 { $left } 计算；G 是这一个值的 mex：{ $value }
 
 ## 翻硬币与切割
 

@@ -327,6 +327,19 @@ fn message(lang: Lang, reason: &Reason) -> Message {
         Reason::ColonPrinciple { value } => {
             msg("reason-colon-principle", args!["value" => value.to_string()])
         }
+        Reason::VertexPath { vertices, code, value } => msg(
+            "reason-vertex-path",
+            args!["vertices" => *vertices, "code" => *code, "value" => value.to_string()],
+        ),
+        Reason::VertexCycle { vertices, left, code, value } => msg(
+            "reason-vertex-cycle",
+            args![
+                "vertices" => *vertices,
+                "left" => *left,
+                "code" => *code,
+                "value" => value.to_string()
+            ],
+        ),
         Reason::NimProduct { x, y, value } => msg(
             "reason-nim-product",
             args!["x" => x.to_string(), "y" => y.to_string(), "value" => value.to_string()],

@@ -245,6 +245,14 @@ fn english() -> Vec<(Reason, String)> {
             "G = *7 by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop".into(),
         ),
         (
+            Reason::VertexPath { vertices: 7, code: "0.137", value: star(2) },
+            "a path of 7 vertices is the octal game 0.137 at heap 7: G = *2".into(),
+        ),
+        (
+            Reason::VertexCycle { vertices: 7, left: 4, code: "0.137", value: star(0) },
+            "every move on a cycle of 7 vertices leaves a path of 4, valued as the octal game 0.137 at heap 4; G is the mex of that one value: *0".into(),
+        ),
+        (
             Reason::NimProduct { x: 3, y: 5, value: star(15) },
             "G(3,5) = 3 ⊗ 5 = *15, the nim product (Turning Corners)".into(),
         ),

@@ -304,6 +304,26 @@ pub enum Reason {
         /// The value.
         value: BigNimber,
     },
+    /// Node Kayles or Arc Kayles on a path: an octal game at a heap.
+    VertexPath {
+        /// The path's vertices.
+        vertices: u64,
+        /// The octal code it equals (`0.137`, `0.07`).
+        code: &'static str,
+        /// The value.
+        value: BigNimber,
+    },
+    /// Node Kayles or Arc Kayles on a cycle: every move leaves one path.
+    VertexCycle {
+        /// The cycle's vertices.
+        vertices: u64,
+        /// The vertices of the path every move leaves.
+        left: u64,
+        /// The octal code the path equals.
+        code: &'static str,
+        /// The value.
+        value: BigNimber,
+    },
     /// Turning Corners: G(x, y) = x ⊗ y.
     NimProduct {
         /// The first coordinate.

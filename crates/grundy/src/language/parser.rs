@@ -8,7 +8,8 @@
 //! part        := ruleset operand*
 //! ruleset     := name ('(' param (',' param)* ')')?
 //! name        := letter (letter | digit | '-' | '_')*   letters and digits of any script
-//! param       := any text without `,` `(` `)`      e.g. 3, odd, 0-1, games/g.txt
+//! param       := any text without `,` `(` `)` outside balanced parentheses
+//!                e.g. 3, odd, 0-1, games/g.txt, path(5), complete(3,4)
 //! operand     := a run of characters other than whitespace and `+`, where
 //!                a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
 //! ```
@@ -266,7 +267,18 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
             return Ok(None);
         }
         let open = self.pos;
-        let Some(close) = self.text[open..].find(')').map(|i| open + i) else {
+        // The `)` that closes this `(`: parameters may hold parentheses of
+        // their own, balanced (`node-kayles(complete(3,4))`).
+        let mut depth = 0usize;
+        let close = self.text[open..].char_indices().find_map(|(i, c)| {
+            match c {
+                '(' => depth += 1,
+                ')' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(open + i)
+        });
+        let Some(close) = close else {
             return Err(self.error(
                 open,
                 1,
@@ -277,18 +289,11 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
             ));
         };
         let inside = Token { text: &self.text[open + 1..close], offset: open + 1 };
-        if let Some(nested) = inside.text.find('(') {
-            let at = inside.slice(nested, nested + 1);
-            return Err(at.error(msg!(
-                "parse-nested-parenthesis",
-                "expected `,` or `)` after a parameter, found `(`"
-            )));
-        }
         self.pos = close + 1;
         if inside.text.trim().is_empty() {
             return Ok(Some(Vec::new()));
         }
-        let params = inside.split(',');
+        let params = inside.split_outside(',');
         if let Some(empty) = params.iter().find(|p| p.text.is_empty()) {
             return Err(empty
                 .error(msg!("parse-empty-parameter", "expected a parameter between the commas")));

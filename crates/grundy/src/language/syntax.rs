@@ -152,10 +152,26 @@ impl<'t> Token<'t> {
 
     /// The comma-separated pieces of the token, each trimmed.
     pub fn split(&self, separator: char) -> Vec<Token<'t>> {
+        self.split_at_depth(separator, false)
+    }
+
+    /// [`Token::split`] at the separators outside parentheses only:
+    /// `3,path(5),complete(3,4)` is three pieces.
+    pub fn split_outside(&self, separator: char) -> Vec<Token<'t>> {
+        self.split_at_depth(separator, true)
+    }
+
+    fn split_at_depth(&self, separator: char, outside: bool) -> Vec<Token<'t>> {
+        let mut depth = 0usize;
         let mut pieces = Vec::new();
         let mut start = 0;
         for (i, c) in self.text.char_indices() {
-            if c == separator {
+            match c {
+                '(' if outside => depth += 1,
+                ')' if outside => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            if c == separator && depth == 0 {
                 pieces.push(self.slice(start, i).trim());
                 start = i + c.len_utf8();
             }

@@ -41,6 +41,7 @@ use crate::rulesets::octal::code::Octal;
 use crate::rulesets::octal::code_game::{parse_code_game, CodeGame};
 use crate::rulesets::staircase::Staircase;
 use crate::rulesets::subtract::Subtract;
+use crate::rulesets::vertex::Deleting;
 use crate::rulesets::wythoff::Wythoff;
 use std::sync::Arc;
 
@@ -586,6 +587,22 @@ pub const CATALOG: &[RulesetInfo] = &[
         example: "hackenbush(0-1,1-2,2-0) + hackenbush(0-1,1-2)",
         aliases: &["哈肯布什"],
         kind: Kind::Part(Hackenbush::build),
+    },
+    RulesetInfo {
+        name: "node-kayles",
+        syntax: "node-kayles(GRAPH)",
+        rule: "choose a vertex of an undirected graph and delete it with its neighbours; GRAPH is path(N), cycle(N), grid(RxC), complete(A,B), edges 0-1,1-2 or a file (one component)",
+        example: "node-kayles(grid(3x3))",
+        aliases: &["点凯尔斯"],
+        kind: Kind::Part(|w| crate::rulesets::vertex::build(w, Deleting::Node)),
+    },
+    RulesetInfo {
+        name: "arc-kayles",
+        syntax: "arc-kayles(GRAPH)",
+        rule: "choose an edge of an undirected graph and delete its two ends with every edge they touch; GRAPH as for node-kayles (one component)",
+        example: "arc-kayles(cycle(9))",
+        aliases: &["边凯尔斯"],
+        kind: Kind::Part(|w| crate::rulesets::vertex::build(w, Deleting::Arc)),
     },
     RulesetInfo {
         name: "graph",

@@ -26,6 +26,7 @@ pub(crate) mod staircase;
 pub(crate) mod subtract;
 #[cfg(feature = "rules")]
 pub mod user;
+pub(crate) mod vertex;
 pub(crate) mod wythoff;
 
 pub use allbut::AllBut;

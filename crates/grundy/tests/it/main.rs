@@ -27,6 +27,7 @@ mod spilling;
 mod sums;
 mod tidy;
 mod user_rules;
+mod vertex;
 
 use std::sync::Arc;
 
