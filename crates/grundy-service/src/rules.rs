@@ -49,6 +49,8 @@ pub const WORKED: &[(&str, &str)] = &[
     ("chomp", "chomp 3x4"),
     ("cutting", "cutting 3x4"),
     ("hackenbush", "hackenbush(0-1,1-2,2-0)"),
+    ("node-kayles", "node-kayles(path(5))"),
+    ("arc-kayles", "arc-kayles(path(6))"),
     ("graph", "graph(g.txt) a"),
     #[cfg(feature = "rules")]
     ("rule", "rule(kiki.rhai) 4 7"),

@@ -44,6 +44,8 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("chomp", "N", "chomp 3x4 → chomp(4,2,2)"),
     ("cutting", "N", "cutting 3x4 → cutting 3x2 3x2"),
     ("hackenbush", "N", "hackenbush(0-1,0-2,1-2) → hackenbush(0-1,0-2)"),
+    ("node-kayles", "N", "node-kayles(0-1,1-2,2-3,3-4) → node-kayles(0) + node-kayles(0)"),
+    ("arc-kayles", "N", "arc-kayles(0-1,1-2,2-3,3-4,4-5) → arc-kayles(0-1) + arc-kayles(0-1)"),
     ("graph", "N", "graph(g.txt) a → graph(g.txt) c"),
     ("rule", "N", "rule(kiki.rhai) 4 7 → rule(kiki.rhai) 3 7"),
     ("windup", "P", ""),

@@ -133,6 +133,15 @@ rules-hackenbush-rules = A graph drawn on the ground, vertex 0; a move deletes o
 rules-hackenbush-example = The triangle { $position } fuses to a single edge, value { $value }; the first player wins with { $move }, deleting the edge 1–2 and leaving two stalks of one edge, 1 ⊕ 1 = 0.
 rules-hackenbush-strategy = A stalk of n edges is worth n. Colon principle: branches meeting at a vertex may be replaced by one stalk of the XOR of their values, so a tree is valued from the top down. Fusion principle: the vertices of a cycle may be fused into one without changing the value, the cycle's n edges becoming n loops worth 1 each: an odd cycle is worth 1, an even one 0.
 
+rules-node-kayles-title = Node Kayles
+rules-node-kayles-rules = An undirected graph; a move chooses a vertex and deletes it together with its neighbours (and every edge they touch). Whoever cannot move loses. The graph is written as a family — path(N), cycle(N), grid(RxC), complete(A,B), complete(N) — as edges 0-1,1-2 and lone vertices, or as a file of lines `v: w1 w2 …`; the whole graph is one component, and the pieces a move leaves are a sum.
+rules-node-kayles-example = { $position } is a path of 5 vertices, the octal game 0.137 (Dawson's Kayles) at heap 5, value { $value }: { $move } wins, choosing the middle vertex and leaving two lone vertices, 1 ⊕ 1 = 0.
+rules-node-kayles-strategy = The pieces a move leaves add by XOR. A path of n vertices is Dawson's Kayles 0.137 at heap n, whose values are periodic with period 34; a cycle of n vertices has one kind of move, to the path of n − 3, so it is worth 1 exactly when that path is worth 0. A graph with a symmetry that maps every vertex outside its own neighbourhood (a 4×n grid, a ladder 2×n with n even) is lost by the first player: the second copies every move.
+rules-arc-kayles-title = Arc Kayles
+rules-arc-kayles-rules = An undirected graph; a move chooses an edge and deletes its two ends, with every edge they touch. Whoever cannot move loses. The graph is written as for node-kayles; the whole graph is one component. On a grid it is Cram, dominoes placed on a board.
+rules-arc-kayles-example = { $position } is a path of 6 vertices, the octal game 0.07 at heap 6, value { $value }: { $move } wins, taking the middle edge and leaving two single edges, 1 ⊕ 1 = 0.
+rules-arc-kayles-strategy = The pieces a move leaves add by XOR. A path of n vertices is the octal game 0.07 at heap n (two adjacent pins knocked down); a cycle of n vertices has one kind of move, to the path of n − 2. When a symmetry maps every edge to an edge sharing no end with it, the second player copies every move and wins.
+
 rules-graph-title = Games on a graph
 rules-graph-rules = A directed graph read from a file (lines `v: w1 w2 …`), with tokens on vertices; a move slides one token along an edge. Whoever cannot move loses; with cycles, play may go on for ever and a position may be a draw.
 rules-graph-example = With the graph { $file }, vertex c has no move (value 0), b moves only to c (value mex(0) = 1), and a moves to b or c (value mex(1, 0) = 2). So { $position } has value { $value }, and { $move } wins.

@@ -384,6 +384,8 @@ rule-corners = 正面朝上的硬币位于 (X,Y)；选 X' < X、Y' < Y，翻转�
 rule-chomp = 从一块巧克力中取走左下角有毒格以外的一格，连同它上方和右方的所有格（或从行长为 L1 ≥ L2 ≥ … 的阶梯形中取）
 rule-cutting = 沿网格线把一张纸切成两块；切出 1×1 小块的人赢（1xk 的纸一刀即赢；两边都 ≥ 2 的纸按化简后的游戏来玩，谁也不留下边长为 1 的纸）
 rule-hackenbush = 删去一个接地于顶点 0 的图中的一条边；不再与顶点 0 相连的边随之消失（绿色 Hackenbush；一个子游戏）
+rule-node-kayles = 在无向图中选一个顶点，把它和它的邻点一起删去；GRAPH 为 path(N)、cycle(N)、grid(RxC)、complete(A,B)、边 0-1,1-2 或一个文件（一个子游戏）
+rule-arc-kayles = 在无向图中选一条边，删去它的两个端点以及与之相连的所有边；GRAPH 的写法同 node-kayles（一个子游戏）
 rule-graph = 沿 FILE 中的图（每行 `v: w1 w2 …`）的一条边移动一枚棋子；写出的每个顶点上有一枚棋子；图中有环时，游戏可能永远进行下去，局面可能是和局
 rule-windup = 0..N−1 上的一枚棋子从 K ≠ 0 走到 K − S1、K − S2、…（模 N 绕圈）；走到 0 游戏结束（绕圈游戏，模 N 的减法游戏；游戏可能永远进行下去，局面可能是和局）
 rule-addtake = 从一堆中取走 T1、T2、… 个石子，或向它加入 A1、A2、… 个石子，只要不超过 C；空堆不能再动，所以清空最后一堆的人赢（游戏可能永远进行下去，局面可能是和局）
@@ -406,3 +408,17 @@ compound-too-many = 一个子游戏中的局面或后继超过 { $count } 个
 compound-loops = “{ $component }”可以回到它离开过的局面，所以它可能永远不会结束；和以外的复合方式需要必然结束的游戏
 compound-what = 每个子游戏的值（对它能到达的所有局面的精确搜索）
 compound-name = 未知的复合方式 `{ $found }`：应为 disjunctive、conjunctive、continued（或 every）、selective 或 shortened
+
+## 点凯尔斯与边凯尔斯（node-kayles、arc-kayles）
+
+vertex-expected-edge = 应为一条边 U-V 或一个顶点 V（整数），实际为 { $found }
+vertex-family-too-large = 至多 { $max } 个顶点，实际为 { $found }
+vertex-file-line = 应为 `顶点: 邻点 邻点 …`，实际为 { $found }
+vertex-loop = 一条边连接两个不同的顶点，实际为 { $found }
+vertex-needs-graph = { $name } 需要在括号中写一个图：path(N)、cycle(N)、grid(RxC)、complete(A,B)、如 0-1,1-2 的边，或一个文件
+vertex-no-operands = { $ruleset } 不接受操作数：括号中的图就是整个局面，实际遇到 { $found }
+vertex-short-cycle = 环至少有 3 个顶点，实际为 { $found }
+vertex-too-many = { $name } 的图至多有 { $max } 个顶点，实际为 { $found }
+vertex-unknown-family = 应为一个图 path(N)、cycle(N)、grid(RxC)、complete(A,B) 或 complete(N)，实际为 { $found }
+vertex-what-size = 大小
+vertex-what-vertex = 顶点

@@ -131,6 +131,15 @@ rules-hackenbush-rules = 一个连在地面（顶点 0）上的图，每次删�
 rules-hackenbush-example = 三角形 { $position } 融合后相当于一条边，SG 值为 { $value }；先手走 { $move } 必胜：删去边 1–2，留下两根各一条边的竖枝，1 ⊕ 1 = 0。
 rules-hackenbush-strategy = n 条边的竖枝 SG 值为 n。冒号原理：汇于一点的几根枝条可以换成一根长度为其 SG 值异或的竖枝，所以树从上往下求值。融合原理：环上的顶点可以融合成一个而不改变 SG 值，n 条边变成 n 个各值 1 的自环：奇环值 1，偶环值 0。
 
+rules-node-kayles-title = 点凯尔斯（Node Kayles）
+rules-node-kayles-rules = 一个无向图；每一步选一个顶点，把它连同它的邻点（以及与它们相连的所有边）一起删去。无路可走的一方输。图可以写成一个图族——path(N)、cycle(N)、grid(RxC)、complete(A,B)、complete(N)——也可以写成边 0-1,1-2 与孤立顶点，或写成由 `v: w1 w2 …` 行组成的文件；整个图是一个子游戏，一步之后留下的各块构成和。
+rules-node-kayles-example = { $position } 是 5 个顶点的路径，即八进制游戏 0.137（Dawson's Kayles）中的一堆 5，值为 { $value }：{ $move } 必胜，选中间的顶点，留下两个孤立顶点，1 ⊕ 1 = 0。
+rules-node-kayles-strategy = 一步之后留下的各块按异或相加。n 个顶点的路径就是 Dawson's Kayles 0.137 中的一堆 n，其 SG 值以 34 为周期；n 个顶点的环只有一种走法，走到 n − 3 个顶点的路径，所以它的值为 1 当且仅当那条路径的值为 0。若图有一个对称，把每个顶点映到它的邻域之外（4×n 的网格、n 为偶数的 2×n 梯子），则先手必败：后手模仿每一步即可。
+rules-arc-kayles-title = 边凯尔斯（Arc Kayles）
+rules-arc-kayles-rules = 一个无向图；每一步选一条边，删去它的两个端点以及与之相连的所有边。无路可走的一方输。图的写法同 node-kayles；整个图是一个子游戏。在网格上它就是 Cram：在棋盘上放多米诺骨牌。
+rules-arc-kayles-example = { $position } 是 6 个顶点的路径，即八进制游戏 0.07 中的一堆 6，值为 { $value }：{ $move } 必胜，取中间的边，留下两条单独的边，1 ⊕ 1 = 0。
+rules-arc-kayles-strategy = 一步之后留下的各块按异或相加。n 个顶点的路径就是八进制游戏 0.07 中的一堆 n（推倒相邻的两个瓶）；n 个顶点的环只有一种走法，走到 n − 2 个顶点的路径。若有一个对称把每条边映到一条与它没有公共端点的边，后手模仿每一步即可获胜。
+
 rules-graph-title = 图上的游戏
 rules-graph-rules = 从文件读入的有向图（每行 `v: w1 w2 …`），顶点上放着棋子；每次沿一条边移动一枚棋子。无法走步的一方输；有环时游戏可能永远进行下去，局面可能是平局。
 rules-graph-example = 图 { $file } 中，c 无法走步（SG 值 0），b 只能到 c（SG 值 mex(0) = 1），a 可到 b 或 c（SG 值 mex(1, 0) = 2）。所以 { $position } 的 SG 值为 { $value }，走 { $move } 必胜。
