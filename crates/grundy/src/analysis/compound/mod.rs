@@ -27,71 +27,10 @@ use crate::language::syntax::Files;
 use crate::msg;
 
 use super::remoteness::{Position, RemotenessSearch};
-pub use rule::State;
+pub use rule::{Compound, State};
 use rule::{over, Choices, Winning};
 use values::Valuation;
 pub use values::Values;
-
-/// How the components of a game are played together.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Compound {
-    /// The sum: a move in exactly one component; play ends when all have
-    /// ended. Normal play adds Grundy values by XOR; misère play is the
-    /// Anti-SG game.
-    #[default]
-    Disjunctive,
-    /// A move in every component; play ends as soon as one has ended.
-    /// Decided by remoteness: the least of the components'.
-    Conjunctive,
-    /// A move in every component that has not ended; play ends when all
-    /// have (Every-SG). Decided by suspense numbers: the greatest.
-    Continued,
-    /// A move in any non-empty set of components; play ends when all have
-    /// ended.
-    Selective,
-    /// A move in any non-empty set of components; play ends as soon as one
-    /// has ended.
-    Shortened,
-}
-
-impl Compound {
-    /// Every compound, the sum first.
-    pub const ALL: [Compound; 5] = [
-        Compound::Disjunctive,
-        Compound::Conjunctive,
-        Compound::Continued,
-        Compound::Selective,
-        Compound::Shortened,
-    ];
-
-    /// The compound's name, as the API and the command line write it.
-    pub fn name(self) -> &'static str {
-        match self {
-            Compound::Disjunctive => "disjunctive",
-            Compound::Conjunctive => "conjunctive",
-            Compound::Continued => "continued",
-            Compound::Selective => "selective",
-            Compound::Shortened => "shortened",
-        }
-    }
-
-    /// The compound named `name`, or by its other name: `every` for the
-    /// continued conjunctive compound (the Every-SG game), `sum` for the
-    /// disjunctive one.
-    pub fn from_name(name: &str) -> Option<Compound> {
-        match name {
-            "every" => Some(Compound::Continued),
-            "sum" => Some(Compound::Disjunctive),
-            _ => Compound::ALL.into_iter().find(|compound| compound.name() == name),
-        }
-    }
-
-    /// Whether a move may leave a component as it is (selective
-    /// compounds), rather than move in every one.
-    pub fn selective(self) -> bool {
-        matches!(self, Compound::Selective | Compound::Shortened)
-    }
-}
 
 /// One component of a compound: where it is in the game, its description,
 /// its values, and its options with theirs.
