@@ -94,6 +94,7 @@ reason-fusion = fusion principle: fusing { $cycles } independent { $cycles ->
 reason-colon-principle = G = { $value } by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop
 reason-vertex-path = a path of { $vertices } vertices is the octal game { $code } at heap { $vertices }: G = { $value }
 reason-vertex-cycle = every move on a cycle of { $vertices } vertices leaves a path of { $left }, valued as the octal game { $code } at heap { $left }; G is the mex of that one value: { $value }
+reason-cram-symmetry = an empty { $height }×{ $width } board has even sides: the second player answers each domino with its image through the centre, which is always free, so G = *0 (symmetry strategy)
 
 ## Coin turning and cutting
 

@@ -142,6 +142,11 @@ rules-arc-kayles-rules = An undirected graph; a move chooses an edge and deletes
 rules-arc-kayles-example = { $position } is a path of 6 vertices, the octal game 0.07 at heap 6, value { $value }: { $move } wins, taking the middle edge and leaving two single edges, 1 ⊕ 1 = 0.
 rules-arc-kayles-strategy = The pieces a move leaves add by XOR. A path of n vertices is the octal game 0.07 at heap n (two adjacent pins knocked down); a cycle of n vertices has one kind of move, to the path of n − 2. When a symmetry maps every edge to an edge sharing no end with it, the second player copies every move and wins.
 
+rules-cram-title = Cram
+rules-cram-rules = A board of cells; a move places a domino on two free cells side by side, across or down. Whoever cannot place one loses. `cram 3x4` is an empty board; `cram(..#/...)` draws one, rows joined by /, `.` free and `#` filled; `cram(FILE)` reads it from a file, a row a line. The free cells a move leaves fall into regions, a sum.
+rules-cram-example = On { $position } (value { $value }), { $move } wins: the domino down the middle column leaves a column of 2 cells on each side, 1 ⊕ 1 = 0.
+rules-cram-strategy = An empty board with both sides even is lost for the first player: the second answers each domino with its image through the centre. With one side even and one odd, the first player wins by the central domino, then the same answer. A row of n cells is the octal game 0.07 at heap n; 2×n is 1 for n odd and 0 for n even; other boards are searched (3×6 is 4, 4×5 is 2, 5×5 is 0).
+
 rules-graph-title = Games on a graph
 rules-graph-rules = A directed graph read from a file (lines `v: w1 w2 …`), with tokens on vertices; a move slides one token along an edge. Whoever cannot move loses; with cycles, play may go on for ever and a position may be a draw.
 rules-graph-example = With the graph { $file }, vertex c has no move (value 0), b moves only to c (value mex(0) = 1), and a moves to b or c (value mex(1, 0) = 2). So { $position } has value { $value }, and { $move } wins.

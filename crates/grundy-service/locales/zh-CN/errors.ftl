@@ -386,6 +386,7 @@ rule-cutting = 沿网格线把一张纸切成两块；切出 1×1 小块的人�
 rule-hackenbush = 删去一个接地于顶点 0 的图中的一条边；不再与顶点 0 相连的边随之消失（绿色 Hackenbush；一个子游戏）
 rule-node-kayles = 在无向图中选一个顶点，把它和它的邻点一起删去；GRAPH 为 path(N)、cycle(N)、grid(RxC)、complete(A,B)、边 0-1,1-2 或一个文件（一个子游戏）
 rule-arc-kayles = 在无向图中选一条边，删去它的两个端点以及与之相连的所有边；GRAPH 的写法同 node-kayles（一个子游戏）
+rule-cram = 在两个相邻（横向或纵向）的空格上放一块多米诺骨牌（网格上的边凯尔斯）；棋盘可以画成由 .（空）和 #（已占）组成、用 / 连接的行，或从文件读入
 rule-graph = 沿 FILE 中的图（每行 `v: w1 w2 …`）的一条边移动一枚棋子；写出的每个顶点上有一枚棋子；图中有环时，游戏可能永远进行下去，局面可能是和局
 rule-windup = 0..N−1 上的一枚棋子从 K ≠ 0 走到 K − S1、K − S2、…（模 N 绕圈）；走到 0 游戏结束（绕圈游戏，模 N 的减法游戏；游戏可能永远进行下去，局面可能是和局）
 rule-addtake = 从一堆中取走 T1、T2、… 个石子，或向它加入 A1、A2、… 个石子，只要不超过 C；空堆不能再动，所以清空最后一堆的人赢（游戏可能永远进行下去，局面可能是和局）
@@ -422,3 +423,12 @@ vertex-too-many = { $name } 的图至多有 { $max } 个顶点，实际为 { $fo
 vertex-unknown-family = 应为一个图 path(N)、cycle(N)、grid(RxC)、complete(A,B) 或 complete(N)，实际为 { $found }
 vertex-what-size = 大小
 vertex-what-vertex = 顶点
+
+## Cram
+
+cram-what-board = 形如 3x4 的棋盘 RxC
+cram-board-size = 棋盘的边长为 1 到 { $max }，实际为 { $found }
+cram-no-operands = cram(BOARD) 是一块棋盘，不接受操作数，实际遇到 { $found }；空棋盘请写成 `cram 3x4`
+cram-needs-board = cram 需要一块棋盘：cram 3x4、cram(..#/...) 或 cram(FILE)
+cram-file-row = 应为由 `.`（空）和 `#`（已占）组成的一行，实际为 { $found }
+cram-expected-board = 应为一块棋盘：由 `.`（空）和 `#`（已占）组成、用 `/` 连接的行，或一个文件，实际为 { $found }

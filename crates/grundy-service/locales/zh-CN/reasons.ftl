@@ -81,6 +81,7 @@ reason-fusion = 融合原理：融合 { $cycles } 个独立圈，把圈上的 { 
 reason-colon-principle = 由冒号原理得 G = { $value }：n 条边的茎是 *n，一个顶点上的分支按异或相加，所以一个顶点的值是其各子节点 c 的 1 + G(c) 的异或和，每个自环再异或 *1
 reason-vertex-path = { $vertices } 个顶点的路径就是八进制游戏 { $code } 中的一堆 { $vertices }：G = { $value }
 reason-vertex-cycle = 在 { $vertices } 个顶点的环上，每一步都留下 { $left } 个顶点的路径，其值按八进制游戏 { $code } 中的一堆 { $left } 计算；G 是这一个值的 mex：{ $value }
+reason-cram-symmetry = 空的 { $height }×{ $width } 棋盘两边都是偶数：后手把每块骨牌关于中心对称地放一块，对称的位置总是空的，所以 G = *0（对称策略）
 
 ## 翻硬币与切割
 

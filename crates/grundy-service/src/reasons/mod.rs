@@ -340,6 +340,9 @@ fn message(lang: Lang, reason: &Reason) -> Message {
                 "value" => value.to_string()
             ],
         ),
+        Reason::CramSymmetry { height, width } => {
+            msg("reason-cram-symmetry", args!["height" => *height, "width" => *width])
+        }
         Reason::NimProduct { x, y, value } => msg(
             "reason-nim-product",
             args!["x" => x.to_string(), "y" => y.to_string(), "value" => value.to_string()],

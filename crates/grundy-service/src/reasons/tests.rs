@@ -253,6 +253,10 @@ fn english() -> Vec<(Reason, String)> {
             "every move on a cycle of 7 vertices leaves a path of 4, valued as the octal game 0.137 at heap 4; G is the mex of that one value: *0".into(),
         ),
         (
+            Reason::CramSymmetry { height: 4, width: 6 },
+            "an empty 4×6 board has even sides: the second player answers each domino with its image through the centre, which is always free, so G = *0 (symmetry strategy)".into(),
+        ),
+        (
             Reason::NimProduct { x: 3, y: 5, value: star(15) },
             "G(3,5) = 3 ⊗ 5 = *15, the nim product (Turning Corners)".into(),
         ),

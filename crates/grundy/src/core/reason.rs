@@ -324,6 +324,13 @@ pub enum Reason {
         /// The value.
         value: BigNimber,
     },
+    /// Cram on an empty board of even sides: 0 by the symmetry strategy.
+    CramSymmetry {
+        /// The board's rows.
+        height: u64,
+        /// The board's columns.
+        width: u64,
+    },
     /// Turning Corners: G(x, y) = x ⊗ y.
     NimProduct {
         /// The first coordinate.

@@ -605,6 +605,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Part(|w| crate::rulesets::vertex::build(w, Deleting::Arc)),
     },
     RulesetInfo {
+        name: "cram",
+        syntax: "cram R1xC1 R2xC2 …  or  cram(ROWS)  or  cram(FILE)",
+        rule: "place a domino on two free cells side by side, across or down (Arc Kayles on the grid); a board drawn as rows of . (free) and # (filled) joined by /, or read from a file",
+        example: "cram 3x4 + cram(..#/...)",
+        aliases: &["填骨牌"],
+        kind: Kind::Part(crate::rulesets::cram::build),
+    },
+    RulesetInfo {
         name: "graph",
         syntax: "graph(FILE) V1 V2 …",
         rule: "move one token along an edge of the graph in FILE (lines `v: w1 w2 …`); each vertex named is a token; with cycles, play may go on for ever and a position may be a draw",

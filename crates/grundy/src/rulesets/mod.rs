@@ -9,6 +9,7 @@ pub(crate) mod board;
 pub mod catalog;
 pub(crate) mod chomp;
 pub(crate) mod corners;
+pub(crate) mod cram;
 pub(crate) mod cutting;
 pub(crate) mod cyclic;
 pub(crate) mod euclid;

@@ -183,7 +183,7 @@ impl Deleting {
     /// The values of the paths of 0..=n vertices: octal 0.137 (Node Kayles)
     /// or 0.07 (Arc Kayles), by the mex of their splits, computed once up
     /// to [`MAX_VERTICES`]. O(n²).
-    fn path_values(self) -> &'static [Nimber] {
+    pub(crate) fn path_values(self) -> &'static [Nimber] {
         static NODE: OnceLock<Vec<Nimber>> = OnceLock::new();
         static ARC: OnceLock<Vec<Nimber>> = OnceLock::new();
         let (cell, removed): (_, &[usize]) = match self {

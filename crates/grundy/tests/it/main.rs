@@ -6,6 +6,7 @@ mod closed_forms;
 mod codes;
 mod coins;
 mod compound;
+mod cram;
 mod cutting;
 mod fuzz;
 mod genus;

@@ -27,8 +27,8 @@ use crate::language::syntax::Files;
 use crate::msg;
 
 use super::remoteness::{Position, RemotenessSearch};
-pub use rule::{Compound, State};
 use rule::{over, Choices, Winning};
+pub use rule::{Compound, State};
 use values::Valuation;
 pub use values::Values;
 
