@@ -15,6 +15,7 @@
 
 use std::sync::Arc;
 
+use crate::core::convert::{index, small};
 use crate::core::error::{Error, Result};
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
@@ -99,27 +100,22 @@ impl Region {
     /// The least of the eight rotations and reflections of `cells`, each
     /// cut to its bounding box.
     fn least(cells: &[(u32, u32)]) -> Region {
+        let top = cells.iter().map(|p| p.0).min().expect("cells");
+        let left = cells.iter().map(|p| p.1).min().expect("cells");
+        let height = cells.iter().map(|p| p.0).max().expect("cells") - top + 1;
+        let width = cells.iter().map(|p| p.1).max().expect("cells") - left + 1;
         let mut best: Option<Region> = None;
         for t in 0..8u8 {
-            let moved: Vec<(i64, i64)> = cells
-                .iter()
-                .map(|&(r, c)| {
-                    let (r, c) = (i64::from(r), i64::from(c));
-                    let (r, c) = if t & 4 != 0 { (c, r) } else { (r, c) };
-                    let r = if t & 1 != 0 { -r } else { r };
-                    let c = if t & 2 != 0 { -c } else { c };
-                    (r, c)
-                })
-                .collect();
-            let top = moved.iter().map(|p| p.0).min().expect("cells");
-            let left = moved.iter().map(|p| p.1).min().expect("cells");
-            let height = (moved.iter().map(|p| p.0).max().expect("cells") - top + 1) as u32;
-            let width = (moved.iter().map(|p| p.1).max().expect("cells") - left + 1) as u32;
-            let mut rows = vec![0u64; height as usize];
-            for (r, c) in moved {
-                rows[(r - top) as usize] |= 1 << (c - left);
+            let (h, w) = if t & 4 != 0 { (width, height) } else { (height, width) };
+            let mut rows = vec![0u64; h as usize];
+            for &(r, c) in cells {
+                let (r, c) = (r - top, c - left);
+                let (r, c) = if t & 4 != 0 { (c, r) } else { (r, c) };
+                let r = if t & 1 != 0 { h - 1 - r } else { r };
+                let c = if t & 2 != 0 { w - 1 - c } else { c };
+                rows[r as usize] |= 1 << c;
             }
-            let candidate = Region { height, width, rows };
+            let candidate = Region { height: h, width: w, rows };
             if best.as_ref().is_none_or(|b| candidate < *b) {
                 best = Some(candidate);
             }
@@ -219,7 +215,7 @@ impl SearchRules for Cram {
                 let n = region.height.max(region.width) as usize;
                 Deleting::Arc.path_values().get(n).map(|v| BigNimber::from(v.0))
             }
-            (true, _) if region.height % 2 == 0 && region.width % 2 == 0 => {
+            (true, _) if region.height.is_multiple_of(2) && region.width.is_multiple_of(2) => {
                 Some(BigNimber::from(0u64))
             }
             _ => None,
@@ -233,7 +229,7 @@ impl SearchRules for Cram {
                 code: "0.07",
                 value: value.clone(),
             }],
-            (true, _) if region.height % 2 == 0 && region.width % 2 == 0 => {
+            (true, _) if region.height.is_multiple_of(2) && region.width.is_multiple_of(2) => {
                 vec![Reason::CramSymmetry {
                     height: region.height.into(),
                     width: region.width.into(),
@@ -260,7 +256,8 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
                         found = token.quoted()
                     )));
                 }
-                boards.push(Region::empty_board(r as u32, c as u32));
+                // Sides are at most 64.
+                boards.push(Region::empty_board(small(index(r)), small(index(c))));
             }
         }
         Some(params) => {
@@ -337,7 +334,7 @@ fn drawn(written: &Written, rows: &[String]) -> Result<Region> {
     for (r, row) in rows.iter().enumerate() {
         for (c, ch) in row.chars().enumerate() {
             if ch == '.' {
-                cells.push((r as u32, c as u32));
+                cells.push((small(r), small(c)));
             }
         }
     }

@@ -21,6 +21,7 @@
 use std::collections::VecDeque;
 use std::sync::{Arc, OnceLock};
 
+use crate::core::convert::{index, small};
 use crate::core::error::Result;
 use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::reason::Reason;
@@ -48,7 +49,7 @@ impl Graph {
         }
         edges.sort_unstable();
         edges.dedup();
-        Graph { vertices: vertices as u32, edges }
+        Graph { vertices: small(vertices), edges }
     }
 
     fn neighbours(&self) -> Vec<Vec<u32>> {
@@ -209,8 +210,8 @@ impl Deleting {
                     let splits = if ends_only { 0 } else { rest / 2 };
                     for left in 0..=splits {
                         let value = values[left] ^ values[rest - left];
-                        if (value as usize) < seen.len() {
-                            seen[value as usize] = true;
+                        if let Some(seen) = seen.get_mut(index(value)) {
+                            *seen = true;
                         }
                     }
                 }
@@ -238,7 +239,7 @@ impl Ruleset for VertexGame {
             Deleting::Node => (0..n)
                 .map(|v| {
                     let mut deleted = adjacent[v].clone();
-                    deleted.push(v as u32);
+                    deleted.push(small(v));
                     deleted
                 })
                 .collect(),
@@ -432,7 +433,7 @@ fn family(token: &Token) -> Result<Graph> {
     Ok(match (name, numbers.as_slice()) {
         ("path", [n]) => {
             let n = count(n)?;
-            Graph::new(n, (1..n as u32).map(|v| (v - 1, v)).collect())
+            Graph::new(n, (1..small(n)).map(|v| (v - 1, v)).collect())
         }
         ("cycle", [n]) => {
             let n = count(n)?;
@@ -443,8 +444,8 @@ fn family(token: &Token) -> Result<Graph> {
                     found = token.quoted()
                 )));
             }
-            let mut edges: Vec<(u32, u32)> = (1..n as u32).map(|v| (v - 1, v)).collect();
-            edges.push((0, n as u32 - 1));
+            let mut edges: Vec<(u32, u32)> = (1..small(n)).map(|v| (v - 1, v)).collect();
+            edges.push((0, small(n) - 1));
             Graph::new(n, edges)
         }
         ("grid", [size]) => {
@@ -459,7 +460,7 @@ fn family(token: &Token) -> Result<Graph> {
                     found = size.quoted()
                 )));
             }
-            let at = |i: usize, j: usize| (i * c + j) as u32;
+            let at = |i: usize, j: usize| small(i * c + j);
             let mut edges = Vec::new();
             for i in 0..r {
                 for j in 0..c {
@@ -484,9 +485,9 @@ fn family(token: &Token) -> Result<Graph> {
                 )));
             }
             let mut edges = Vec::new();
-            for i in 0..a as u32 {
-                for j in 0..b as u32 {
-                    edges.push((i, a as u32 + j));
+            for i in 0..small(a) {
+                for j in 0..small(b) {
+                    edges.push((i, small(a) + j));
                 }
             }
             Graph::new(a + b, edges)
@@ -494,8 +495,8 @@ fn family(token: &Token) -> Result<Graph> {
         ("complete", [n]) => {
             let n = count(n)?;
             let mut edges = Vec::new();
-            for i in 0..n as u32 {
-                for j in i + 1..n as u32 {
+            for i in 0..small(n) {
+                for j in i + 1..small(n) {
                     edges.push((i, j));
                 }
             }
@@ -541,8 +542,8 @@ fn inline(params: &[Token]) -> Result<Graph> {
     }
     names.sort_unstable();
     names.dedup();
-    let index = |v: u64| names.binary_search(&v).expect("named") as u32;
-    let edges = pairs.into_iter().map(|(a, b)| (index(a), index(b))).collect();
+    let number = |v: u64| small(names.binary_search(&v).expect("named"));
+    let edges = pairs.into_iter().map(|(a, b)| (number(a), number(b))).collect();
     Ok(Graph::new(names.len(), edges))
 }
 
@@ -555,7 +556,7 @@ fn from_file(written: &Written, needs: crate::core::message::Message) -> Result<
     let mut number = |name: &str, names: &mut Vec<String>| -> u32 {
         *index.entry(name.to_string()).or_insert_with(|| {
             names.push(name.to_string());
-            (names.len() - 1) as u32
+            small(names.len() - 1)
         })
     };
     let mut edges = Vec::new();
