@@ -29,6 +29,9 @@ const LISTED_OPTIONS: usize = 8;
 /// fixed, so that the same game is always explained the same way.
 pub const TAMENESS_STEPS: usize = 200_000;
 
+/// Components at most in a misère sum whose SJ condition is checked.
+pub const TAMENESS_COMPONENTS: usize = 10_000;
+
 /// The compound named `name` (`every` for `continued`, `sum` for
 /// `disjunctive`), or a bad-input problem naming the names.
 pub fn named(name: &str) -> Result<Compound, Problem> {
@@ -258,6 +261,10 @@ pub fn sj_line(
     limits: &Limits,
     files: &dyn Files,
 ) -> Option<(String, Value)> {
+    // Each component is valued, so a sum of very many is not checked.
+    if game.component_count() > TAMENESS_COMPONENTS {
+        return None;
+    }
     let tameness = Tameness::new(game, files, limits, TAMENESS_STEPS).ok()?;
     let x = tameness.nim_sum();
     let big = tameness.components.iter().filter(|(_, v)| v.sg > 1).count();
