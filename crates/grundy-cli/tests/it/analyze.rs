@@ -569,6 +569,7 @@ fn misere_play_beyond_heap_games_is_analysed_by_the_whole_sum() {
     assert_eq!(run.code, Some(0), "{run:?}");
     let expected = "The player to move wins (an N-position) under misère play, where the player who cannot move wins.
 By an exact search of the whole sum (12 positions): misère sums have no nim-sum shortcut.
+By the SJ theorem (Anti-SG; 2009 training team paper): in every component, each position of value 0 that has a move has a move to value 1, so the player to move wins exactly when the nim-sum is not 0 and some component's value exceeds 1, or the nim-sum is 0 and none does. Here the nim-sum is *5; components with a value above 1: 1.
 Winning moves (each leaves a misère P-position):
   component 1: wythoff 2 3 → wythoff 0 1
   component 1: wythoff 2 3 → wythoff 2 2
