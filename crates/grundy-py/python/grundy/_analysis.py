@@ -87,6 +87,13 @@ def _value(document: dict[str, Any]) -> Nimber | Infinite | None:
     return None
 
 
+def _reasons(document: dict[str, Any]) -> list[Reason] | None:
+    """The reasons of an answer with ``explain=True``, else ``None``."""
+    if "reasons" not in document:
+        return None
+    return [Reason(r["component"], r["id"], dict(r["args"]), r["text"]) for r in document["reasons"]]
+
+
 def _move(entry: dict[str, Any]) -> Move:
     return Move(entry["component"], entry["from"], entry["to"])
 
@@ -132,12 +139,7 @@ class Analysis:
             Unlisted(u["component"], u["from"], u["reason"]) for u in document["unlisted"]
         ]
         self.explanation: list[str] | None = document.get("explanation")
-        self.reasons: list[Reason] | None = None
-        if "reasons" in document:
-            self.reasons = [
-                Reason(r["component"], r["id"], dict(r["args"]), r["text"])
-                for r in document["reasons"]
-            ]
+        self.reasons: list[Reason] | None = _reasons(document)
 
     def to_dict(self) -> dict[str, Any]:
         """``grundy analyze --json``'s document, as ``json.loads`` reads it
@@ -224,12 +226,7 @@ class CompoundAnalysis:
             [_move(m) for m in entry["moves"]] for entry in document["winning_moves"]
         ]
         self.explanation: list[str] | None = document.get("explanation")
-        self.reasons: list[Reason] | None = None
-        if "reasons" in document:
-            self.reasons = [
-                Reason(r["component"], r["id"], dict(r["args"]), r["text"])
-                for r in document["reasons"]
-            ]
+        self.reasons: list[Reason] | None = _reasons(document)
 
     def to_dict(self) -> dict[str, Any]:
         """``grundy analyze --json --compound NAME``'s document (a copy)."""
