@@ -225,9 +225,8 @@ pub fn write(
                 .collect();
             writeln!(out, "  {}", said.join("; "))?;
         }
-        let listed = moves.len().to_string();
-        if count > listed.parse::<num_bigint::BigUint>().expect("digits") {
-            let args = args!["listed" => listed, "count" => count.to_string()];
+        if count > num_bigint::BigUint::from(moves.len()) {
+            let args = args!["listed" => moves.len().to_string(), "count" => count.to_string()];
             writeln!(out, "{}", say(lang, "compound-more-moves", args))?;
         }
     }
