@@ -42,6 +42,7 @@ pub const WORKED: &[(&str, &str)] = &[
     ("moore", "moore(2) 1 2 4"),
     ("euclid", "euclid 31 12"),
     ("fibnim", "fibnim 20"),
+    ("dynamic", "dynamic(3) 17"),
     ("staircase", "staircase 3 1 4 1 5"),
     ("ruler", "ruler 3 6 12"),
     ("mockturtles", "mockturtles 0 3 5"),

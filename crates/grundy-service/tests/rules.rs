@@ -37,6 +37,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("moore", "N", "moore(2) 1 2 4 → moore(2) 1 1 1"),
     ("euclid", "N", "euclid 31 12 → euclid 19 12"),
     ("fibnim", "N", "fibnim 20 → fibnim(4) 18"),
+    ("dynamic", "N", "dynamic(3) 17 → dynamic(3,6) 15"),
     ("staircase", "N", "staircase 3 1 4 1 5 → staircase 1 1 4 1 5"),
     ("ruler", "N", "ruler 6 → ruler 4 5"),
     ("mockturtles", "N", "mockturtles 5 → mockturtles 0 3"),

@@ -129,6 +129,17 @@ const KNOWN: &[Known] = &[
         moves: &[(0, "fibnim(2) 16"), (0, "fibnim(8) 13")],
     },
     Known { spec: "fibnim 21", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
+    // 1-fold dynamic subtraction: 12 = 8 + 4 in powers of 2, take 4 and
+    // leave 8 with at most 4 to take (the value, 4, is the search's); the
+    // 4-fold sequence is 1, 2, 3, 4, 5, 7, 9, 12, 15, 19, 24, so 24 loses.
+    Known {
+        spec: "dynamic(1) 12",
+        misere: false,
+        outcome: "N",
+        nimber: Some(4),
+        moves: &[(0, "dynamic(1,4) 8")],
+    },
+    Known { spec: "dynamic(4) 24", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
     // In a sum, moves to value 3 by search (checked by a separate script).
     Known {
         spec: "fibnim 20 + fibnim(3) 12",

@@ -274,6 +274,7 @@ fn rules_lists_every_ruleset() {
             "moore",
             "euclid",
             "fibnim",
+            "dynamic",
             "staircase",
             "ruler",
             "mockturtles",

@@ -64,6 +64,14 @@ reason-smallest-term-too-large = the smallest term { $term } is more than { $mos
 reason-smallest-term-too-large-first = { $term } is a Fibonacci number: the first player loses; the smallest term { $term } is more than { $most }, the most this move may take: any take x leaves a smallest term at most 2x, and the opponent takes it (P-position)
 reason-smallest-term-taken = the smallest term { $term } is at most { $most }, the most this move may take: taking it leaves a smallest term more than twice as large (N-position)
 
+## k-fold dynamic subtraction
+
+reason-dynamic-terms = { $n } = { $terms }, terms of the { $k }-fold sequence { $sequence } (each term is the last plus the smallest term whose { $k }-fold reaches it), each more than { $k } times the next smaller one
+reason-dynamic-terms-long = { $n } is a sum of { $count } terms of the { $k }-fold sequence { $sequence }, each more than { $k } times the next smaller one; the smallest is { $smallest }
+reason-dynamic-too-large = the smallest term { $term } is more than { $most }, the most this move may take: any take x leaves a smallest term at most { $k }x, and the opponent takes it (P-position)
+reason-dynamic-too-large-first = { $term } is a term of the sequence: the first player loses; the smallest term { $term } is more than { $most }, the most this move may take: any take x leaves a smallest term at most { $k }x, and the opponent takes it (P-position)
+reason-dynamic-taken = the smallest term { $term } is at most { $most }, the most this move may take: taking it leaves a smallest term more than { $k } times as large (N-position)
+
 ## Euclid's game
 
 reason-number-is-zero = a number is 0: the game is over

@@ -97,6 +97,10 @@ rules-fibnim-title = Fibonacci Nim
 rules-fibnim-rules = One heap of N counters; the first move takes 1 to N − 1 of them (fibnim(Q): 1 to Q), and each later move at least 1 and at most twice what the previous move took. Whoever takes the last counter wins.
 rules-fibnim-example = { $position } (value { $value }): 20 = 13 + 5 + 2 is its Zeckendorf representation, so the first player takes the smallest term, 2: { $move } leaves 18, from which the opponent may take at most 4.
 rules-fibnim-strategy = Write the heap as a sum of non-consecutive Fibonacci numbers (its Zeckendorf representation) and take the smallest term when the limit allows. A new heap of N is lost for the first player exactly when N is a Fibonacci number.
+rules-dynamic-title = k-fold dynamic subtraction
+rules-dynamic-rules = One heap of N counters; the first move takes 1 to N − 1 of them (dynamic(K,Q): 1 to Q), and each later move at least 1 and at most K times what the previous move took. Whoever takes the last counter wins. K = 2 is Fibonacci Nim.
+rules-dynamic-example = { $position } (value { $value }): the 3-fold sequence is 1, 2, 3, 4, 6, 8, 11, 15, 21, …, each term the last plus the smallest term whose triple reaches it; 17 = 15 + 2, so the first player takes the smallest term, 2: { $move } leaves 15, from which the opponent may take at most 6.
+rules-dynamic-strategy = Build the K-fold sequence: 1, then each term is the last plus the smallest term whose K-fold is at least the last. Write the heap greedily as a sum of its terms, the largest first (each term is then more than K times the next smaller one), and take the smallest term when the limit allows. A new heap of N is lost for the first player exactly when N is a term (Schwenk 1970).
 
 rules-staircase-title = Staircase Nim
 rules-staircase-rules = Coins on the steps of a staircase, A1 on step 1, A2 on step 2, …; a move carries any positive number of coins from one step to the step below, or from step 1 off the stairs. Whoever makes the last move wins.

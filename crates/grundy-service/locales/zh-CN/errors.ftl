@@ -209,6 +209,10 @@ cutting-empty-piece = 纸片的边长须为正，但遇到 { $found }
 fibnim-what-move-limit = 一步取子的上限
 fibnim-parameters = fibnim 最多带一个参数，即下一步最多可取的石子数：请写成 `fibnim(4) 7`
 fibnim-heap-too-large = { $bits } 位的堆超出了 fibnim 能处理的大小（{ $max } 位：Zeckendorf 表示的计算时间随位数平方增长）
+dynamic-parameters = dynamic 带参数 K（一步最多可取上一步的几倍），还可以带 Q（下一步最多可取的石子数）：请写成 `dynamic(3) 10` 或 `dynamic(3,4) 10`
+dynamic-what-fold = 1 到 { $max } 之间的倍数 K
+dynamic-fold-range = 应为{ $what }，实际为 { $found }
+dynamic-heap-too-large = { $bits } 位的堆超出了 dynamic({ $k }) 能处理的大小：到它为止的 { $k } 倍数列会超过 { $max } 个字（约 0.7·K·位数 项，每项至多 位数/64 个字）
 moore-needs-parameter = moore 需要一个参数 K，即一步最多可同时从几堆中取子：请写成 `{ $example }`
 moore-needs-positive = moore(K) 需要 K ≥ 1，即一步最多可同时从几堆中取子（moore(1) 就是尼姆博弈）
 moore-what-k = 参数 K
@@ -377,6 +381,7 @@ rule-wythoff = 从一堆中取任意多个，或从两堆中取同样多个（�
 rule-moore = 同时从 1 到 K 堆中各取任意正数个石子（Moore 的 Nim_k；所有堆是一个子游戏）
 rule-euclid = 从较大的数中减去较小数的一个正整数倍；先减到 0 的一方赢（一个子游戏）
 rule-fibnim = 斐波那契博弈：第一步取 1 到 N−1 个石子（或 1 到 Q 个），以后每步取 1 到上一步的两倍；取走最后一个石子的人赢
+rule-dynamic = k 倍动态减法：第一步取 1 到 N−1 个石子（或 1 到 Q 个），以后每步取 1 到上一步的 K 倍；取走最后一个石子的人赢（K = 2 即斐波那契博弈）
 rule-staircase = 把任意多个石子从第 i 级台阶移到第 i−1 级，或从第 1 级移出台阶（阶梯博弈；一个子游戏）
 rule-ruler = 正面朝上的硬币位于位置 P ≥ 1；翻转连续的一段硬币，最右一枚从正面翻成反面（G = 整除 P 的最大 2 的幂）
 rule-mockturtles = 正面朝上的硬币位于位置 P ≥ 0；翻转一枚、两枚或三枚硬币，最右一枚从正面翻成反面（G = 第 P 个 odious 数）

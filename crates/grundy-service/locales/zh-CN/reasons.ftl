@@ -60,6 +60,14 @@ reason-smallest-term-too-large = 最小项 { $term } 大于这一步最多能取
 reason-smallest-term-too-large-first = { $term } 是斐波那契数：先手必败；最小项 { $term } 大于这一步最多能取的 { $most }：取 x 个后剩下的最小项至多为 2x，对手把它取走（必败态）
 reason-smallest-term-taken = 最小项 { $term } 不超过这一步最多能取的 { $most }：取走它后剩下的最小项大于它的两倍（必胜态）
 
+## k 倍动态减法
+
+reason-dynamic-terms = { $n } = { $terms }，都是 { $k } 倍数列 { $sequence } 中的项（每一项等于前一项加上满足“{ $k } 倍不小于前一项”的最小项），每一项都大于下一个较小项的 { $k } 倍
+reason-dynamic-terms-long = { $n } 是 { $k } 倍数列 { $sequence } 中 { $count } 项之和，每一项都大于下一个较小项的 { $k } 倍；最小的一项是 { $smallest }
+reason-dynamic-too-large = 最小项 { $term } 大于这一步最多能取的 { $most }：取 x 个后剩下的最小项至多为 { $k }x，对手把它取走（必败态）
+reason-dynamic-too-large-first = { $term } 是数列中的一项：先手必败；最小项 { $term } 大于这一步最多能取的 { $most }：取 x 个后剩下的最小项至多为 { $k }x，对手把它取走（必败态）
+reason-dynamic-taken = 最小项 { $term } 不超过这一步最多能取的 { $most }：取走它后剩下的最小项大于它的 { $k } 倍（必胜态）
+
 ## 欧几里得博弈
 
 reason-number-is-zero = 有一个数为 0：游戏结束

@@ -95,6 +95,10 @@ rules-fibnim-title = 斐波那契博弈（Fibonacci Nim）
 rules-fibnim-rules = 一堆 N 个石子，先手第一次取 1 到 N − 1 个（fibnim(Q)：1 到 Q 个），以后每次至少取 1 个，至多取对手上一次所取数目的两倍。取走最后一个石子的人赢。
 rules-fibnim-example = { $position }（SG 值 { $value }）：20 = 13 + 5 + 2 是它的齐肯多夫（Zeckendorf）表示，先手取走最小的一项 2：走 { $move }，留下 18，对手至多取 4 个。
 rules-fibnim-strategy = 把石子数写成不相邻的斐波那契数之和（齐肯多夫表示），在上限允许时取走最小的一项。N 个石子的新堆先手必败，当且仅当 N 是斐波那契数。
+rules-dynamic-title = k 倍动态减法
+rules-dynamic-rules = 一堆 N 个石子，先手第一次取 1 到 N − 1 个（dynamic(K,Q)：1 到 Q 个），以后每次至少取 1 个，至多取对手上一次所取数目的 K 倍。取走最后一个石子的人赢。K = 2 就是斐波那契博弈。
+rules-dynamic-example = { $position }（SG 值 { $value }）：3 倍数列是 1, 2, 3, 4, 6, 8, 11, 15, 21, …，每一项等于前一项加上“3 倍不小于前一项”的最小项；17 = 15 + 2，先手取走最小的一项 2：走 { $move }，留下 15，对手至多取 6 个。
+rules-dynamic-strategy = 构造 K 倍数列：首项为 1，之后每一项等于前一项加上满足“K 倍不小于前一项”的最小项。把石子数从大到小贪心地写成数列中若干项之和（每一项都大于下一个较小项的 K 倍），在上限允许时取走最小的一项。N 个石子的新堆先手必败，当且仅当 N 是数列中的一项（Schwenk 1970）。
 
 rules-staircase-title = 阶梯博弈（Staircase Nim）
 rules-staircase-rules = 阶梯上放着硬币：第 1 级 A1 枚，第 2 级 A2 枚，…；每次把某一级上任意正数枚硬币移到下一级，或从第 1 级移出阶梯。走最后一步的人赢。

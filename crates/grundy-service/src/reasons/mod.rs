@@ -11,6 +11,7 @@
 use fluent_bundle::{FluentArgs, FluentValue};
 use grundy::period::PeriodTheorem;
 use grundy::{shorten, Formula, MisereMethod, Neighbours, Reason};
+use num_bigint::BigUint;
 use serde_json::{json, Map, Value};
 
 use crate::args;
@@ -298,6 +299,47 @@ fn message(lang: Lang, reason: &Reason) -> Message {
                 "most" => shorten(&most.to_string(), 60),
             ],
         ),
+        Reason::DynamicTerms { fold, n, terms, sequence } => {
+            let terms: Vec<String> = terms.iter().map(ToString::to_string).collect();
+            msg(
+                "reason-dynamic-terms",
+                args![
+                    "k" => fold.to_string(),
+                    "n" => n.to_string(),
+                    "terms" => terms.join(" + "),
+                    "sequence" => listed(sequence),
+                ],
+            )
+        }
+        Reason::DynamicTermsLong { fold, n, count, smallest, sequence } => msg(
+            "reason-dynamic-terms-long",
+            args![
+                "k" => fold.to_string(),
+                "n" => shorten(&n.to_string(), 60),
+                "count" => count.to_string(),
+                "smallest" => shorten(&smallest.to_string(), 60),
+                "sequence" => listed(sequence),
+            ],
+        ),
+        Reason::DynamicTooLarge { fold, term, most, first } => msg(
+            match first {
+                true => "reason-dynamic-too-large-first",
+                false => "reason-dynamic-too-large",
+            },
+            args![
+                "k" => fold.to_string(),
+                "term" => shorten(&term.to_string(), 60),
+                "most" => shorten(&most.to_string(), 60),
+            ],
+        ),
+        Reason::DynamicTaken { fold, term, most } => msg(
+            "reason-dynamic-taken",
+            args![
+                "k" => fold.to_string(),
+                "term" => shorten(&term.to_string(), 60),
+                "most" => shorten(&most.to_string(), 60),
+            ],
+        ),
         Reason::SmallestTermTaken { term, most } => msg(
             "reason-smallest-term-taken",
             args![
@@ -500,6 +542,12 @@ fn list(lang: Lang, listed: &[(String, grundy::Gamma)], more: usize) -> String {
         items.push(say(lang, "reason-listed-more", args!["count" => more.to_string()]));
     }
     items.join(&say(lang, "reason-listed-separator", args![]))
+}
+
+/// The first terms of a sequence, `1, 2, 3, 4, 6, …`.
+fn listed(sequence: &[BigUint]) -> String {
+    let terms: Vec<String> = sequence.iter().map(ToString::to_string).collect();
+    format!("{}, …", terms.join(", "))
 }
 
 #[cfg(test)]

@@ -202,6 +202,37 @@ fn english() -> Vec<(Reason, String)> {
             Reason::SmallestTermTaken { term: big(2), most: big(19) },
             "the smallest term 2 is at most 19, the most this move may take: taking it leaves a smallest term more than twice as large (N-position)".into(),
         ),
+        (
+            Reason::DynamicTerms {
+                fold: 3,
+                n: big(17),
+                terms: vec![big(15), big(2)],
+                sequence: [1u64, 2, 3, 4, 6, 8, 11, 15].map(big).to_vec(),
+            },
+            "17 = 15 + 2, terms of the 3-fold sequence 1, 2, 3, 4, 6, 8, 11, 15, … (each term is the last plus the smallest term whose 3-fold reaches it), each more than 3 times the next smaller one".into(),
+        ),
+        (
+            Reason::DynamicTermsLong {
+                fold: 1,
+                n: big(1023),
+                count: 10,
+                smallest: big(1),
+                sequence: [1u64, 2, 4].map(big).to_vec(),
+            },
+            "1023 is a sum of 10 terms of the 1-fold sequence 1, 2, 4, …, each more than 1 times the next smaller one; the smallest is 1".into(),
+        ),
+        (
+            Reason::DynamicTooLarge { fold: 3, term: big(15), most: big(14), first: true },
+            "15 is a term of the sequence: the first player loses; the smallest term 15 is more than 14, the most this move may take: any take x leaves a smallest term at most 3x, and the opponent takes it (P-position)".into(),
+        ),
+        (
+            Reason::DynamicTooLarge { fold: 3, term: big(6), most: big(3), first: false },
+            "the smallest term 6 is more than 3, the most this move may take: any take x leaves a smallest term at most 3x, and the opponent takes it (P-position)".into(),
+        ),
+        (
+            Reason::DynamicTaken { fold: 3, term: big(2), most: big(16) },
+            "the smallest term 2 is at most 16, the most this move may take: taking it leaves a smallest term more than 3 times as large (N-position)".into(),
+        ),
         (Reason::NumberIsZero, "a number is 0: the game is over".into()),
         (
             Reason::NumbersEqual,

@@ -256,6 +256,53 @@ pub enum Reason {
         /// The most this move may take.
         most: BigUint,
     },
+    /// k-fold dynamic subtraction: n as a sum of terms of the K-fold
+    /// sequence, written out.
+    DynamicTerms {
+        /// K.
+        fold: u64,
+        /// The counters.
+        n: BigUint,
+        /// The terms that add up to n, largest first.
+        terms: Vec<BigUint>,
+        /// The first terms of the sequence.
+        sequence: Vec<BigUint>,
+    },
+    /// k-fold dynamic subtraction: the representation of n, too long to
+    /// write out.
+    DynamicTermsLong {
+        /// K.
+        fold: u64,
+        /// The counters.
+        n: BigUint,
+        /// How many terms it has.
+        count: usize,
+        /// The smallest term.
+        smallest: BigUint,
+        /// The first terms of the sequence.
+        sequence: Vec<BigUint>,
+    },
+    /// k-fold dynamic subtraction: the smallest term is more than the most
+    /// this move may take: P.
+    DynamicTooLarge {
+        /// K.
+        fold: u64,
+        /// The smallest term.
+        term: BigUint,
+        /// The most this move may take.
+        most: BigUint,
+        /// Whether the counters are a term of the sequence at the start.
+        first: bool,
+    },
+    /// k-fold dynamic subtraction: the smallest term may be taken: N.
+    DynamicTaken {
+        /// K.
+        fold: u64,
+        /// The smallest term.
+        term: BigUint,
+        /// The most this move may take.
+        most: BigUint,
+    },
     /// Euclid's game: a number is 0, the game is over.
     NumberIsZero,
     /// Euclid's game: the numbers are equal.

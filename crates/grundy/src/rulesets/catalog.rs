@@ -533,6 +533,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Part(crate::rulesets::fibnim::build),
     },
     RulesetInfo {
+        name: "dynamic",
+        syntax: "dynamic(K) N1 N2 …  or  dynamic(K,Q) N1 N2 …",
+        rule: "k-fold dynamic subtraction: the first move takes 1 to N−1 counters (or 1 to Q), each later move 1 to K times the previous take; whoever takes the last counter wins",
+        example: "dynamic(3) 17",
+        aliases: &["动态减法"],
+        kind: Kind::Part(crate::rulesets::dynamic::build),
+    },
+    RulesetInfo {
         name: "staircase",
         syntax: "staircase A1 A2 …",
         rule: "move any number of counters from step i to step i−1, or from step 1 off the stairs (one component)",

@@ -3,7 +3,7 @@
 //! position, and at sizes no search reaches.
 
 use grundy::numbers::SmallMoves;
-use grundy::rulesets::{Euclid, FibNim, Moore, Staircase, Wythoff};
+use grundy::rulesets::{Dynamic, Euclid, FibNim, Moore, Staircase, Wythoff};
 use grundy::{BigNimber, NumbersRules, Options, Solver};
 use num_bigint::BigUint;
 use proptest::prelude::*;
@@ -143,6 +143,60 @@ fn fibnim_losing_starts_are_the_fibonacci_numbers() {
         let start = big(&[n, n - 1]);
         assert_eq!(FibNim.is_p(&start), fibonacci.contains(&n), "fibnim {n}");
     }
+}
+
+/// k-fold dynamic subtraction for K = 1..5 (the range) and 9:
+/// Schwenk's representation against the search on every (n, q) small
+/// enough to search.
+#[test]
+fn dynamic_matches_search_on_small_heaps() {
+    for k in [1, 2, 3, 4, 5, 9] {
+        let rules = Dynamic::up_to(k, &BigUint::from(60u8)).unwrap();
+        let mut solver = Solver::new(SmallMoves(&rules));
+        for n in 0..=60 {
+            for q in 0..=n + 2 {
+                check(&rules, &mut solver, &[n, q]);
+            }
+        }
+    }
+}
+
+/// The losing starts of `dynamic(K) N` are the terms of the K-fold
+/// sequence: the powers of 2 for K = 1, the Fibonacci numbers for K = 2
+/// (Fibonacci Nim, whose own closed form must agree move for move), and
+/// for K = 3 the terms 1, 2, 3, 4, 6, 8, 11, 15, 21, … (worked by hand from
+/// the recurrence; a plain search confirms the first dozen).
+#[test]
+fn dynamic_losing_starts_are_the_sequence() {
+    let threefold = [2u64, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55, 76, 105, 145, 200, 276, 381, 526];
+    let starts = |k: u64| -> Vec<u64> {
+        let rules = Dynamic::up_to(k, &BigUint::from(600u16)).unwrap();
+        (2..600u64).filter(|&n| rules.is_p(&big(&[n, n - 1]))).collect()
+    };
+    assert_eq!(starts(1), vec![2, 4, 8, 16, 32, 64, 128, 256, 512]);
+    assert_eq!(starts(3), threefold.to_vec());
+    let fib = Dynamic::up_to(2, &BigUint::from(10u8).pow(40)).unwrap();
+    for n in (2..3000u64).chain((0..200).map(|i| 7u64.pow(22) + i * 997)) {
+        for q in [n - 1, n / 3, 5] {
+            let position = big(&[n, q]);
+            assert_eq!(fib.is_p(&position), FibNim.is_p(&position), "({n}, {q})");
+            assert_eq!(fib.p_options(&position), FibNim.p_options(&position), "({n}, {q})");
+        }
+    }
+}
+
+/// The sequence is made once, within its budget: a K of a million reaches
+/// heaps of a million, and a heap past the budget is refused.
+#[test]
+fn dynamic_sequence_is_bounded() {
+    assert!(Dynamic::up_to(0, &BigUint::from(5u8)).is_none());
+    // The sequence begins 1, 2, …, K + 1, K + 3: every start up to K + 1 loses.
+    let big_k = Dynamic::up_to(1_000_000, &BigUint::from(1_000_002u32)).unwrap();
+    assert!(big_k.is_p(&big(&[1_000_001, 1_000_000])));
+    assert!(!big_k.is_p(&big(&[1_000_002, 1_000_001])));
+    assert!(Dynamic::up_to(2, &(BigUint::from(1u8) << 8000u32)).is_some());
+    assert!(Dynamic::up_to(2, &(BigUint::from(1u8) << 20_000u32)).is_none());
+    assert!(Dynamic::up_to(1000, &(BigUint::from(1u8) << 2000u32)).is_none());
 }
 
 /// The seed's table: Wythoff's P-positions begin (0,0), (1,2), (3,5), (4,7), (6,10), (8,13).
