@@ -52,6 +52,7 @@ pub const WORKED: &[(&str, &str)] = &[
     ("hackenbush", "hackenbush(0-1,1-2,2-0)"),
     ("node-kayles", "node-kayles(path(5))"),
     ("arc-kayles", "arc-kayles(path(6))"),
+    ("geography", "geography(path(4)) 1"),
     ("cram", "cram 2x3"),
     ("graph", "graph(g.txt) a"),
     #[cfg(feature = "rules")]

@@ -47,6 +47,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("hackenbush", "N", "hackenbush(0-1,0-2,1-2) → hackenbush(0-1,0-2)"),
     ("node-kayles", "N", "node-kayles(0-1,1-2,2-3,3-4) → node-kayles(0) + node-kayles(0)"),
     ("arc-kayles", "N", "arc-kayles(0-1,1-2,2-3,3-4,4-5) → arc-kayles(0-1) + arc-kayles(0-1)"),
+    ("geography", "N", "geography(0-1,0-2,2-3) 0 → geography(0) 0"),
     ("cram", "N", "cram 2x3 → cram 1x2 1x2"),
     ("graph", "N", "graph(g.txt) a → graph(g.txt) c"),
     ("rule", "N", "rule(kiki.rhai) 4 7 → rule(kiki.rhai) 3 7"),

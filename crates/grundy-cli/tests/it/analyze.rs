@@ -140,6 +140,23 @@ const KNOWN: &[Known] = &[
         moves: &[(0, "dynamic(1,4) 8")],
     },
     Known { spec: "dynamic(4) 24", misere: false, outcome: "P", nimber: Some(0), moves: &[] },
+    // Geography on the path 0-1-2-3 from vertex 1: the one maximum matching
+    // 0-1, 2-3 covers 1, so slide to 0 (stuck); from the end 0 of the path
+    // 0-1-2 a maximum matching misses 0: lost.
+    Known {
+        spec: "geography(path(4)) 1",
+        misere: false,
+        outcome: "N",
+        nimber: None,
+        moves: &[(0, "geography(0) 0")],
+    },
+    Known {
+        spec: "geography(path(3)) 0",
+        misere: false,
+        outcome: "P",
+        nimber: Some(0),
+        moves: &[],
+    },
     // In a sum, moves to value 3 by search (checked by a separate script).
     Known {
         spec: "fibnim 20 + fibnim(3) 12",

@@ -500,6 +500,12 @@ const RULESETS: &[Bad<'static>] = &[
         caret: Some((15, "1000000000000000000000000000000000000000")),
     },
     Bad {
+        args: &["analyze", "geography(cycle(5)) 7"],
+        stdin: None,
+        mentions: &["expected a vertex of the graph for the token, found `7`", "0, 1, 2, 3, 4"],
+        caret: Some((21, "7")),
+    },
+    Bad {
         args: &["analyze", "fibnim"],
         stdin: None,
         mentions: &["expected at least one heap size after `fibnim`"],

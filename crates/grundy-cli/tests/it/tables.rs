@@ -284,6 +284,7 @@ fn rules_lists_every_ruleset() {
             "hackenbush",
             "node-kayles",
             "arc-kayles",
+            "geography",
             "cram",
             "graph",
             "rule",

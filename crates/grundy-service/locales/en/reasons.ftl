@@ -102,6 +102,14 @@ reason-fusion = fusion principle: fusing { $cycles } independent { $cycles ->
 reason-colon-principle = G = { $value } by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop
 reason-vertex-path = a path of { $vertices } vertices is the octal game { $code } at heap { $vertices }: G = { $value }
 reason-vertex-cycle = every move on a cycle of { $vertices } vertices leaves a path of { $left }, valued as the octal game { $code } at heap { $left }; G is the mex of that one value: { $value }
+reason-geography-covered = a maximum matching of the { $vertices } vertices the token can reach has { $matching ->
+    [one] one edge
+   *[other] { $matching } edges
+}, and every one covers the token's vertex: the player to move slides along its matched edge, and without the token's vertex that matching less the edge is maximum and misses the new vertex (N-position)
+reason-geography-missed = a maximum matching of the { $vertices } vertices the token can reach has { $matching ->
+    [one] one edge
+   *[other] { $matching } edges
+}, and one of them misses the token's vertex: every move reaches a matched vertex (else the matching would grow), and the opponent slides along its matched edge (P-position)
 reason-cram-symmetry = an empty { $height }×{ $width } board has even sides: the second player answers each domino with its image through the centre, which is always free, so G = *0 (symmetry strategy)
 
 ## Coin turning and cutting

@@ -89,6 +89,8 @@ reason-fusion = 融合原理：融合 { $cycles } 个独立圈，把圈上的 { 
 reason-colon-principle = 由冒号原理得 G = { $value }：n 条边的茎是 *n，一个顶点上的分支按异或相加，所以一个顶点的值是其各子节点 c 的 1 + G(c) 的异或和，每个自环再异或 *1
 reason-vertex-path = { $vertices } 个顶点的路径就是八进制游戏 { $code } 中的一堆 { $vertices }：G = { $value }
 reason-vertex-cycle = 在 { $vertices } 个顶点的环上，每一步都留下 { $left } 个顶点的路径，其值按八进制游戏 { $code } 中的一堆 { $left } 计算；G 是这一个值的 mex：{ $value }
+reason-geography-covered = 棋子能到达的 { $vertices } 个顶点的最大匹配有 { $matching } 条边，而且每个最大匹配都覆盖棋子所在的顶点：先手沿它的匹配边移动；去掉棋子原来的顶点后，这个匹配去掉那条边仍是最大匹配，却不覆盖新的顶点（必胜态）
+reason-geography-missed = 棋子能到达的 { $vertices } 个顶点的最大匹配有 { $matching } 条边，其中有一个最大匹配不覆盖棋子所在的顶点：每一步都走到一个被匹配的顶点（否则匹配还能扩大），对手沿它的匹配边移动即可（必败态）
 reason-cram-symmetry = 空的 { $height }×{ $width } 棋盘两边都是偶数：后手把每块骨牌关于中心对称地放一块，对称的位置总是空的，所以 G = *0（对称策略）
 
 ## 翻硬币与切割

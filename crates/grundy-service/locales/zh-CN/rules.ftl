@@ -143,6 +143,10 @@ rules-arc-kayles-title = 边凯尔斯（Arc Kayles）
 rules-arc-kayles-rules = 一个无向图；每一步选一条边，删去它的两个端点以及与之相连的所有边。无路可走的一方输。图的写法同 node-kayles；整个图是一个子游戏。在网格上它就是 Cram：在棋盘上放多米诺骨牌。
 rules-arc-kayles-example = { $position } 是 6 个顶点的路径，即八进制游戏 0.07 中的一堆 6，值为 { $value }：{ $move } 必胜，取中间的边，留下两条单独的边，1 ⊕ 1 = 0。
 rules-arc-kayles-strategy = 一步之后留下的各块按异或相加。n 个顶点的路径就是八进制游戏 0.07 中的一堆 n（推倒相邻的两个瓶）；n 个顶点的环只有一种走法，走到 n − 2 个顶点的路径。若有一个对称把每条边映到一条与它没有公共端点的边，后手模仿每一步即可获胜。
+rules-geography-title = 无向图游戏（Undirected vertex geography）
+rules-geography-rules = 无向图的顶点 START 上有一枚棋子；每一步沿一条边把它移到一个还没到过的顶点（START 算作到过）。无路可走的一方输。图的写法同 node-kayles：图族 path(N)、cycle(N)、grid(RxC)（第 i 行第 j 列的顶点编号为 i·C + j）、complete(A,B)、complete(N)，边 0-1,1-2，或由 `v: w1 w2 …` 行组成的文件（顶点保留文件中的名字）。
+rules-geography-example = { $position }（值为 { $value }）：路径 0-1-2-3 只有一个最大匹配 0-1、2-3，它覆盖顶点 1，所以先手沿匹配边移动：走 { $move }，棋子停在顶点 0，已无路可走。
+rules-geography-strategy = 先手必胜当且仅当图的每一个最大匹配都覆盖棋子所在的顶点（Fraenkel、Scheinerman、Ullman，1993）。此时沿某个最大匹配中的匹配边移动：去掉身后的顶点，这个匹配去掉那条边仍是最大匹配，却不覆盖新的顶点，对手面对必败态。从必败态出发，每一步都走到某个不覆盖棋子的最大匹配中被匹配的顶点上，应对的一方沿它的匹配边走即可。
 
 rules-cram-title = 填骨牌（Cram）
 rules-cram-rules = 一块由格子组成的棋盘；每一步在两个相邻（横向或纵向）的空格上放一块多米诺骨牌。放不下的一方输。`cram 3x4` 是一块空棋盘；`cram(..#/...)` 画出一块棋盘，各行用 / 连接，`.` 为空格，`#` 为已占；`cram(FILE)` 从文件读入，每行一行。一步之后剩下的空格分成若干区域，构成和。

@@ -382,6 +382,13 @@ fn message(lang: Lang, reason: &Reason) -> Message {
                 "value" => value.to_string()
             ],
         ),
+        Reason::Geography { vertices, matching, covered } => msg(
+            match covered {
+                true => "reason-geography-covered",
+                false => "reason-geography-missed",
+            },
+            args!["vertices" => *vertices, "matching" => *matching],
+        ),
         Reason::CramSymmetry { height, width } => {
             msg("reason-cram-symmetry", args!["height" => *height, "width" => *width])
         }

@@ -276,6 +276,14 @@ fn english() -> Vec<(Reason, String)> {
             "G = *7 by the colon principle: a stalk of n edges is *n, and branches at a vertex add by XOR, so a vertex is worth the XOR over its children c of 1 + G(c), with *1 more for each loop".into(),
         ),
         (
+            Reason::Geography { vertices: 3, matching: 1, covered: true },
+            "a maximum matching of the 3 vertices the token can reach has one edge, and every one covers the token's vertex: the player to move slides along its matched edge, and without the token's vertex that matching less the edge is maximum and misses the new vertex (N-position)".into(),
+        ),
+        (
+            Reason::Geography { vertices: 3, matching: 1, covered: false },
+            "a maximum matching of the 3 vertices the token can reach has one edge, and one of them misses the token's vertex: every move reaches a matched vertex (else the matching would grow), and the opponent slides along its matched edge (P-position)".into(),
+        ),
+        (
             Reason::VertexPath { vertices: 7, code: "0.137", value: star(2) },
             "a path of 7 vertices is the octal game 0.137 at heap 7: G = *2".into(),
         ),

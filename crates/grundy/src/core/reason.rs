@@ -303,6 +303,15 @@ pub enum Reason {
         /// The most this move may take.
         most: BigUint,
     },
+    /// Undirected vertex geography: the outcome by maximum matchings.
+    Geography {
+        /// The vertices of the piece the token can reach.
+        vertices: u64,
+        /// The edges of a maximum matching.
+        matching: u64,
+        /// Whether every maximum matching covers the token's vertex (N).
+        covered: bool,
+    },
     /// Euclid's game: a number is 0, the game is over.
     NumberIsZero,
     /// Euclid's game: the numbers are equal.

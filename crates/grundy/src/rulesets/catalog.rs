@@ -613,6 +613,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Part(|w| crate::rulesets::vertex::build(w, Deleting::Arc)),
     },
     RulesetInfo {
+        name: "geography",
+        syntax: "geography(GRAPH) START",
+        rule: "a token on vertex START of an undirected graph; slide it along an edge to a vertex not yet visited (START counts as visited); GRAPH as for node-kayles (one component)",
+        example: "geography(path(4)) 1",
+        aliases: &["无向图游戏"],
+        kind: Kind::Part(crate::rulesets::geography::build),
+    },
+    RulesetInfo {
         name: "cram",
         syntax: "cram R1xC1 R2xC2 …  or  cram(ROWS)  or  cram(FILE)",
         rule: "place a domino on two free cells side by side, across or down (Arc Kayles on the grid); a board drawn as rows of . (free) and # (filled) joined by /, or read from a file",

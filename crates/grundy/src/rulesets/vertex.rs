@@ -36,14 +36,14 @@ pub const MAX_VERTICES: usize = 4096;
 
 /// An undirected simple graph on vertices 0..`vertices`, its edges `(a, b)`
 /// with a < b, sorted.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Graph {
     vertices: u32,
     edges: Vec<(u32, u32)>,
 }
 
 impl Graph {
-    fn new(vertices: usize, mut edges: Vec<(u32, u32)>) -> Graph {
+    pub(crate) fn new(vertices: usize, mut edges: Vec<(u32, u32)>) -> Graph {
         for edge in &mut edges {
             *edge = (edge.0.min(edge.1), edge.0.max(edge.1));
         }
@@ -52,7 +52,17 @@ impl Graph {
         Graph { vertices: small(vertices), edges }
     }
 
-    fn neighbours(&self) -> Vec<Vec<u32>> {
+    /// The number of vertices.
+    pub(crate) fn vertex_count(&self) -> usize {
+        self.vertices as usize
+    }
+
+    /// The edges `(a, b)`, a < b, sorted.
+    pub(crate) fn edges(&self) -> &[(u32, u32)] {
+        &self.edges
+    }
+
+    pub(crate) fn neighbours(&self) -> Vec<Vec<u32>> {
         let mut adjacent = vec![Vec::new(); self.vertices as usize];
         for &(a, b) in &self.edges {
             adjacent[a as usize].push(b);
@@ -92,34 +102,16 @@ impl Graph {
                 continue;
             }
             let start = *members.iter().min_by_key(|&&v| (degree(v), v)).expect("a vertex");
-            let mut number = vec![u32::MAX; kept.len()];
-            let mut queue = VecDeque::from([start]);
-            number[start] = 0;
-            let mut count = 1u32;
-            while let Some(v) = queue.pop_front() {
-                let mut next: Vec<u32> = adjacent[v]
-                    .iter()
-                    .copied()
-                    .filter(|&w| kept[w as usize] && number[w as usize] == u32::MAX)
-                    .collect();
-                next.sort_unstable();
-                for w in next {
-                    number[w as usize] = count;
-                    count += 1;
-                    queue.push_back(w as usize);
-                }
-            }
-            let mut edges = Vec::new();
-            for &v in &members {
-                for &w in &adjacent[v] {
-                    if kept[w as usize] && v < w as usize {
-                        edges.push((number[v], number[w as usize]));
-                    }
-                }
-            }
-            pieces.push(Graph::new(members.len(), edges));
+            pieces.push(numbered_from(&adjacent, kept, start, members.len()));
         }
         pieces
+    }
+
+    /// The connected piece of the vertices `kept` that holds `start`,
+    /// numbered breadth first from it (so `start` is vertex 0). O(V + E).
+    pub(crate) fn piece_from(&self, kept: &[bool], start: usize) -> Graph {
+        let adjacent = self.neighbours();
+        numbered_from(&adjacent, kept, start, kept.len())
     }
 
     /// Whether the graph is connected and a path (`Some(false)`) or a cycle
@@ -147,7 +139,7 @@ impl Graph {
     }
 
     /// The edges as parameters: `0-1,1-2`, a vertex without an edge alone.
-    fn written(&self) -> String {
+    pub(crate) fn written(&self) -> String {
         let mut touched = vec![false; self.vertices as usize];
         let mut items: Vec<String> = Vec::new();
         for &(a, b) in &self.edges {
@@ -162,6 +154,39 @@ impl Graph {
         }
         items.join(",")
     }
+}
+
+/// The piece of the vertices `kept` that holds `start`, renumbered in
+/// breadth-first order from it, each vertex's new neighbours in order of
+/// their old numbers; `size` bounds the piece's vertices. O(V + E).
+fn numbered_from(adjacent: &[Vec<u32>], kept: &[bool], start: usize, size: usize) -> Graph {
+    let mut number = vec![u32::MAX; kept.len()];
+    let mut members = Vec::with_capacity(size.min(kept.len()));
+    let mut queue = VecDeque::from([start]);
+    number[start] = 0;
+    members.push(start);
+    while let Some(v) = queue.pop_front() {
+        let mut next: Vec<u32> = adjacent[v]
+            .iter()
+            .copied()
+            .filter(|&w| kept[w as usize] && number[w as usize] == u32::MAX)
+            .collect();
+        next.sort_unstable();
+        for w in next {
+            number[w as usize] = small(members.len());
+            members.push(w as usize);
+            queue.push_back(w as usize);
+        }
+    }
+    let mut edges = Vec::new();
+    for &v in &members {
+        for &w in &adjacent[v] {
+            if kept[w as usize] && v < w as usize {
+                edges.push((number[v], number[w as usize]));
+            }
+        }
+    }
+    Graph::new(members.len(), edges)
 }
 
 /// Which of the two games.
@@ -372,6 +397,13 @@ fn join(pieces: &[Graph]) -> Graph {
 /// The graph written in the parameters: a family, a list of edges and
 /// vertices, or a file.
 pub(crate) fn read_graph(written: &Written, name: &str) -> Result<Graph> {
+    read_named_graph(written, name).map(|(graph, _)| graph)
+}
+
+/// [`read_graph`], with each vertex's name as written: its number in a
+/// family (a grid's vertex in row i, column j is i·C + j) or in a list of
+/// edges, its name in a file.
+pub(crate) fn read_named_graph(written: &Written, name: &str) -> Result<(Graph, Vec<String>)> {
     let needs = || {
         msg!(
             "vertex-needs-graph",
@@ -380,9 +412,13 @@ pub(crate) fn read_graph(written: &Written, name: &str) -> Result<Graph> {
         )
     };
     let Some(params) = &written.params else { return Err(written.error(needs())) };
-    let graph = match params.as_slice() {
-        [] => Graph::new(0, Vec::new()),
-        [one] if one.text.contains('(') => family(one)?,
+    let numbered = |graph: Graph| {
+        let names = (0..graph.vertices).map(|v| v.to_string()).collect();
+        (graph, names)
+    };
+    let (graph, names) = match params.as_slice() {
+        [] => numbered(Graph::new(0, Vec::new())),
+        [one] if one.text.contains('(') => numbered(family(one)?),
         [one] if !is_vertex_or_edge(one.text) => from_file(written, needs())?,
         _ => inline(params)?,
     };
@@ -395,7 +431,7 @@ pub(crate) fn read_graph(written: &Written, name: &str) -> Result<Graph> {
             found = graph.vertices
         )));
     }
-    Ok(graph)
+    Ok((graph, names))
 }
 
 /// Whether a lone parameter is a vertex or an edge rather than a file name:
@@ -508,7 +544,7 @@ fn family(token: &Token) -> Result<Graph> {
 
 /// Edges `U-V` and lone vertices `V`, numbered as written (renumbered from
 /// 0 in order).
-fn inline(params: &[Token]) -> Result<Graph> {
+fn inline(params: &[Token]) -> Result<(Graph, Vec<String>)> {
     let vertex = || msg!("vertex-what-vertex", "vertex");
     let mut names: Vec<u64> = Vec::new();
     let mut pairs: Vec<(u64, u64)> = Vec::new();
@@ -544,12 +580,16 @@ fn inline(params: &[Token]) -> Result<Graph> {
     names.dedup();
     let number = |v: u64| small(names.binary_search(&v).expect("named"));
     let edges = pairs.into_iter().map(|(a, b)| (number(a), number(b))).collect();
-    Ok(Graph::new(names.len(), edges))
+    let graph = Graph::new(names.len(), edges);
+    Ok((graph, names.iter().map(ToString::to_string).collect()))
 }
 
 /// A file of lines `v: w1 w2 …` (`#` starts a comment), each arc an
 /// undirected edge.
-fn from_file(written: &Written, needs: crate::core::message::Message) -> Result<Graph> {
+fn from_file(
+    written: &Written,
+    needs: crate::core::message::Message,
+) -> Result<(Graph, Vec<String>)> {
     let (path, text) = written.file(needs)?;
     let mut names: Vec<String> = Vec::new();
     let mut index = std::collections::HashMap::new();
@@ -587,5 +627,6 @@ fn from_file(written: &Written, needs: crate::core::message::Message) -> Result<
             break;
         }
     }
-    Ok(Graph::new(names.len(), edges))
+    let graph = Graph::new(names.len(), edges);
+    Ok((graph, names))
 }

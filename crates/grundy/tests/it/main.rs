@@ -10,6 +10,7 @@ mod cram;
 mod cutting;
 mod fuzz;
 mod genus;
+mod geography;
 mod graph;
 mod hackenbush;
 mod heaps_past_32_bits;
