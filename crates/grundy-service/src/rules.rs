@@ -46,6 +46,7 @@ pub const WORKED: &[(&str, &str)] = &[
     ("staircase", "staircase 3 1 4 1 5"),
     ("ruler", "ruler 3 6 12"),
     ("mockturtles", "mockturtles 0 3 5"),
+    ("turning", "turning(3) 5"),
     ("corners", "corners (2,3)"),
     ("chomp", "chomp 3x4"),
     ("cutting", "cutting 3x4"),

@@ -41,6 +41,7 @@ const EXPECTED: &[(&str, &str, &str)] = &[
     ("staircase", "N", "staircase 3 1 4 1 5 → staircase 1 1 4 1 5"),
     ("ruler", "N", "ruler 6 → ruler 4 5"),
     ("mockturtles", "N", "mockturtles 5 → mockturtles 0 3"),
+    ("turning", "N", "turning(3) 5 → turning(3)"),
     ("corners", "N", "corners (2,3) → corners (0,3) (2,0) (0,0)"),
     ("chomp", "N", "chomp 3x4 → chomp(4,2,2)"),
     ("cutting", "N", "cutting 3x4 → cutting 3x2 3x2"),

@@ -278,6 +278,7 @@ fn rules_lists_every_ruleset() {
             "staircase",
             "ruler",
             "mockturtles",
+            "turning",
             "corners",
             "chomp",
             "cutting",

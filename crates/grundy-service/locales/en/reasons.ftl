@@ -117,6 +117,7 @@ reason-cram-symmetry = an empty { $height }×{ $width } board has even sides: th
 reason-nim-product = G({ $x },{ $y }) = { $x } ⊗ { $y } = { $value }, the nim product (Turning Corners)
 reason-ruler = G({ $n }) = { $value }: the largest power of 2 dividing { $n } (the ruler function)
 reason-mock-turtle = G({ $n }) = { $value }: the odious number 2·{ $n } or 2·{ $n }+1 with an odd number of 1 bits (the Mock Turtle theorem)
+reason-turning = G({ $n }) = { $value } in { $rule }: the mex, over the moves from a head at { $n }, of the XOR of G over the other coins turned (a table of G(1), G(2), … made by the rule)
 reason-reduced-cuts = in the reduced game: a cut leaving a side of 1 loses at once, so only cuts leaving two pieces at least 2×2 count ({ $w }x{ $h } has { $cuts })
 reason-piece-cut-out = a 1x1 piece has been cut out: the game is over, won by the player who cut it, so the player to move has lost
 reason-cuts-off-piece = the player to move cuts a 1x1 piece off { $w }x{ $h } and wins at once

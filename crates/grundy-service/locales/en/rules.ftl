@@ -116,6 +116,10 @@ rules-mockturtles-title = Mock Turtles
 rules-mockturtles-rules = A row of coins with heads at the positions listed (from 0); a move turns over one, two or three coins, the rightmost of which goes from heads to tails. Whoever cannot move loses.
 rules-mockturtles-example = In { $position } the coins have values 1, 7 and 11 (the odious numbers of rank 0, 3 and 5), so the value is { $value }; { $move } turns coin 5 to tails and coins 0 and 3 over, leaving 1 ⊕ 7 ⊕ 1 ⊕ 7 = 0: no heads are left.
 rules-mockturtles-strategy = Each heads is a component, and G(P) is the P-th odious number, counting from 0 (a number with an odd count of 1s in binary: 1, 2, 4, 7, 8, 11, 13, 14, …). XOR the values and move to 0.
+rules-turning-title = Coin-turning games
+rules-turning-rules = A row of coins at positions 1, 2, 3, …, some heads; a move turns over A to B coins (turning(K): 1 to K), the rightmost from heads to tails, the others anywhere to its left (or, with run, the coins just below it, a run). Whoever cannot move loses. turning(2) is Turning Turtles, turning(2-2) Twins, turning(3) Mock Turtles one place on, turning(5) Moebius, turning(7) Mogul, turning(run) the ruler game.
+rules-turning-example = { $position } (value { $value }): G(5) of turning(3) is 8, the fifth odious number; turning coin 5 alone wins: { $move } leaves no head.
+rules-turning-strategy = Each head is a game of its own, and a row of heads is their sum (Winning Ways ch. 14): a head at n is worth the mex, over the moves that turn it, of the XOR of the values of the other coins turned, which become heads (a head turned again cancels). Add the values by XOR and move to 0.
 
 rules-corners-title = Turning Corners
 rules-corners-rules = Coins on a grid with heads at the points (X, Y) listed; a move picks X' < X and Y' < Y and turns over the four corners (X, Y), (X', Y), (X, Y'), (X', Y'), the first of which goes from heads to tails. Whoever cannot move loses.

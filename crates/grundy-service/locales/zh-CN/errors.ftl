@@ -385,6 +385,7 @@ rule-dynamic = k 倍动态减法：第一步取 1 到 N−1 个石子（或 1 �
 rule-staircase = 把任意多个石子从第 i 级台阶移到第 i−1 级，或从第 1 级移出台阶（阶梯博弈；一个子游戏）
 rule-ruler = 正面朝上的硬币位于位置 P ≥ 1；翻转连续的一段硬币，最右一枚从正面翻成反面（G = 整除 P 的最大 2 的幂）
 rule-mockturtles = 正面朝上的硬币位于位置 P ≥ 0；翻转一枚、两枚或三枚硬币，最右一枚从正面翻成反面（G = 第 P 个 odious 数）
+rule-turning = 正面朝上的硬币位于 P ≥ 1；翻转 1 到 K（或 A 到 B）枚硬币，其余硬币在最右一枚的左边任意位置，或是紧挨着它的一段，最右一枚由正面翻成反面
 rule-corners = 正面朝上的硬币位于 (X,Y)；选 X' < X、Y' < Y，翻转四个角 (X,Y)、(X',Y)、(X,Y')、(X',Y')，第一个从正面翻成反面（G = X ⊗ Y，nim 积）
 rule-chomp = 从一块巧克力中取走左下角有毒格以外的一格，连同它上方和右方的所有格（或从行长为 L1 ≥ L2 ≥ … 的阶梯形中取）
 rule-cutting = 沿网格线把一张纸切成两块；切出 1×1 小块的人赢（1xk 的纸一刀即赢；两边都 ≥ 2 的纸按化简后的游戏来玩，谁也不留下边长为 1 的纸）
@@ -441,5 +442,9 @@ geography-missing-start = geography(G) 后面应写棋子所在的顶点：请�
 geography-one-start = geography(G) 只接受一个顶点，即棋子所在的顶点，实际又遇到 { $found }
 geography-unknown-start = 棋子应放在图的一个顶点上，实际为 { $found }；图的顶点有 { $names }
 geography-value-not-computed = 没有计算它的值：最大匹配定理只给出它的胜负
+turning-position-range = turning 的硬币位置为 1 到 { $max }（读入游戏时就列出它的值表），实际为 { $found }
+turning-values-too-large = { $rule } 的值表在位置 { $at } 超过 { $steps } 步或值达到 2^{ $bits }：请只用 { $at } 以下的正面硬币
+turning-rule = turning 的参数是一步翻几枚硬币：K（1 到 K 枚）、A-B（A 到 B 枚，B 至多为 { $max }）、run（任意一段连续的硬币）、run,K 或 run,A-B：请写成 `turning(3) 5 9` 或 `turning(run,2-4) 7`
+turning-what-coins = 硬币数
 cram-file-row = 应为由 `.`（空）和 `#`（已占）组成的一行，实际为 { $found }
 cram-expected-board = 应为一块棋盘：由 `.`（空）和 `#`（已占）组成、用 `/` 连接的行，或一个文件，实际为 { $found }

@@ -98,6 +98,7 @@ reason-cram-symmetry = 空的 { $height }×{ $width } 棋盘两边都是偶数�
 reason-nim-product = G({ $x },{ $y }) = { $x } ⊗ { $y } = { $value }，即尼姆积（Turning Corners）
 reason-ruler = G({ $n }) = { $value }：整除 { $n } 的最大 2 的幂（ruler 函数）
 reason-mock-turtle = G({ $n }) = { $value }：2·{ $n } 与 2·{ $n }+1 中二进制 1 的个数为奇数的那个（odious 数；Mock Turtle 定理）
+reason-turning = 在 { $rule } 中 G({ $n }) = { $value }：对从位置 { $n } 的正面硬币出发的每一步，取其余被翻硬币的 G 值的异或，再取 mex（按规则从 G(1)、G(2)、… 逐项算出的表）
 reason-reduced-cuts = 在简化的游戏中：切出边长为 1 的一刀立即输，所以只计切成两块都至少 2×2 的切法（{ $w }x{ $h } 有 { $cuts } 种）
 reason-piece-cut-out = 已经切出一块 1x1：游戏结束，切出它的一方获胜，所以先手已输
 reason-cuts-off-piece = 先手从 { $w }x{ $h } 切下一块 1x1，立即获胜

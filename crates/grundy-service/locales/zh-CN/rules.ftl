@@ -114,6 +114,10 @@ rules-mockturtles-title = 假海龟游戏（Mock Turtles，翻硬币）
 rules-mockturtles-rules = 一排硬币，列出的位置（从 0 起）正面朝上；每次翻转一枚、两枚或三枚硬币，其中最右边的一枚必须由正面翻为反面。无法走步的一方输。
 rules-mockturtles-example = { $position } 中三枚硬币的 SG 值为 1、7、11（第 0、3、5 个恶数），SG 值为 { $value }；走 { $move }，把第 5 枚翻为反面，并翻转第 0、3 枚，留下 1 ⊕ 7 ⊕ 1 ⊕ 7 = 0：不再有正面。
 rules-mockturtles-strategy = 每枚正面硬币是一个部分，G(P) 是从 0 数起的第 P 个恶数（二进制中 1 的个数为奇数的数：1、2、4、7、8、11、13、14、…）。求异或，走到 0。
+rules-turning-title = 翻硬币游戏
+rules-turning-rules = 一排硬币位于 1, 2, 3, …，其中一些正面朝上；每一步翻转 A 到 B 枚硬币（turning(K)：1 到 K 枚），最右边的一枚必须由正面翻成反面，其余的可以在它左边任意位置（带 run 时则必须是紧挨在它左边的连续一段）。无法行动的一方输。turning(2) 即 Turning Turtles，turning(2-2) 即 Twins，turning(3) 即右移一位的 Mock Turtles，turning(5) 即 Moebius，turning(7) 即 Mogul，turning(run) 即尺子游戏（ruler）。
+rules-turning-example = { $position }（SG 值 { $value }）：turning(3) 中 G(5) = 8，是第五个 odious 数；只翻第 5 枚硬币即可获胜：走 { $move }，不再有正面朝上的硬币。
+rules-turning-strategy = 每枚正面朝上的硬币各是一个子游戏，整排是它们的和（《Winning Ways》第 14 章）：位置 n 的正面硬币的 SG 值，是对所有翻它的走法取“其余被翻硬币的 SG 值的异或”的 mex（这些硬币翻成正面；再次翻到的正面相互抵消）。把各值异或起来，走到 0 即可。
 
 rules-corners-title = 翻转四角（Turning Corners）
 rules-corners-rules = 网格上的硬币，列出的点 (X, Y) 正面朝上；每次选 X' < X、Y' < Y，翻转四个角 (X, Y)、(X', Y)、(X, Y')、(X', Y')，其中第一个必须由正面翻为反面。无法走步的一方输。

@@ -399,6 +399,10 @@ fn message(lang: Lang, reason: &Reason) -> Message {
         Reason::Ruler { n, value } => {
             msg("reason-ruler", args!["n" => n.to_string(), "value" => value.to_string()])
         }
+        Reason::Turning { n, rule, value } => msg(
+            "reason-turning",
+            args!["n" => n.to_string(), "rule" => rule.clone(), "value" => value.to_string()],
+        ),
         Reason::MockTurtle { n, value } => {
             msg("reason-mock-turtle", args!["n" => n.to_string(), "value" => value.to_string()])
         }

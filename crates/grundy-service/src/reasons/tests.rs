@@ -304,6 +304,10 @@ fn english() -> Vec<(Reason, String)> {
             "G(12) = *4: the largest power of 2 dividing 12 (the ruler function)".into(),
         ),
         (
+            Reason::Turning { n: 4, rule: "turning(3)".into(), value: star(7) },
+            "G(4) = *7 in turning(3): the mex, over the moves from a head at 4, of the XOR of G over the other coins turned (a table of G(1), G(2), … made by the rule)".into(),
+        ),
+        (
             Reason::MockTurtle { n: 6, value: star(13) },
             "G(6) = *13: the odious number 2·6 or 2·6+1 with an odd number of 1 bits (the Mock Turtle theorem)".into(),
         ),

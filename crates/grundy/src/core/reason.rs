@@ -312,6 +312,15 @@ pub enum Reason {
         /// Whether every maximum matching covers the token's vertex (N).
         covered: bool,
     },
+    /// A coin-turning game by rule: G(n) from its table.
+    Turning {
+        /// The head's position.
+        n: u64,
+        /// The rule as written, `turning(3)`.
+        rule: String,
+        /// G(n).
+        value: BigNimber,
+    },
     /// Euclid's game: a number is 0, the game is over.
     NumberIsZero,
     /// Euclid's game: the numbers are equal.

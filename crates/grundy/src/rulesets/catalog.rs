@@ -565,6 +565,14 @@ pub const CATALOG: &[RulesetInfo] = &[
         kind: Kind::Part(crate::rulesets::mockturtles::build),
     },
     RulesetInfo {
+        name: "turning",
+        syntax: "turning(K) P1 P2 …  or  turning(A-B) …  or  turning(run) …  or  turning(run,A-B) …",
+        rule: "heads at positions P ≥ 1; turn over 1 to K (or A to B) coins, any to the left of the rightmost or a run ending at it, the rightmost from heads to tails",
+        example: "turning(3) 2 7",
+        aliases: &["翻硬币"],
+        kind: Kind::Part(crate::rulesets::turning::build),
+    },
+    RulesetInfo {
         name: "corners",
         syntax: "corners (X1,Y1) (X2,Y2) …",
         rule: "heads at (X,Y); pick X' < X, Y' < Y and turn over the four corners (X,Y), (X',Y), (X,Y'), (X',Y'), the first from heads to tails (G = X ⊗ Y, the nim product)",

@@ -27,6 +27,7 @@ pub mod octal;
 pub(crate) mod ruler;
 pub(crate) mod staircase;
 pub(crate) mod subtract;
+pub(crate) mod turning;
 #[cfg(feature = "rules")]
 pub mod user;
 pub(crate) mod vertex;
@@ -58,4 +59,5 @@ pub use octal::code::Octal;
 pub use ruler::Ruler;
 pub use staircase::Staircase;
 pub use subtract::Subtract;
+pub use turning::{Rule as TurningRule, Turning};
 pub use wythoff::Wythoff;

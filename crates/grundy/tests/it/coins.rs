@@ -5,7 +5,9 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use grundy::rulesets::{Board, Chomp, Corners, Cutting, Hackenbush, MockTurtles, Ruler};
+use grundy::rulesets::{
+    Board, Chomp, Corners, Cutting, Hackenbush, MockTurtles, Ruler, Turning, TurningRule,
+};
 use grundy::{
     nim_mul, parse, Analysis, BigNimber, Error, Limits, Nimber, Options, Outcome, SearchRules,
     Solver,
@@ -291,4 +293,116 @@ fn huge_coins_refuse_to_list_their_moves_up_front() {
     let game = parse("ruler 300").unwrap();
     let solved = game.parts()[0].solve(&limits, false).unwrap();
     assert_eq!(solved.options(0, limits.max_search).unwrap().len(), 300);
+}
+
+/// A coin-turning game by rule, played on the literal row: heads as a
+/// bitmask of positions 1..=n, a move turns a head at r to tails and `least`
+/// − 1 to `most` − 1 coins to its left (a run ending just below r, or any),
+/// flipping them. Knows nothing of sums of single heads.
+fn literal_value(
+    rule: TurningRule,
+    heads: u32,
+    memo: &mut std::collections::HashMap<u32, u64>,
+) -> u64 {
+    if let Some(&v) = memo.get(&heads) {
+        return v;
+    }
+    let mut seen = Vec::new();
+    for r in 1..32u32 {
+        if heads >> r & 1 == 0 {
+            continue;
+        }
+        let after = heads & !(1 << r);
+        if rule.run {
+            let longest = rule.most.min(u64::from(r));
+            for length in rule.least..=longest {
+                let mask: u32 = (1..length as u32).fold(0, |m, i| m | 1 << (r - i));
+                seen.push(literal_value(rule, after ^ mask, memo));
+            }
+        } else {
+            // Every set of positions 1..r of the allowed size.
+            for set in 0u32..1 << r {
+                // Positions from 1: bit 0 is no coin.
+                if set & 1 != 0 {
+                    continue;
+                }
+                let size = u64::from(set.count_ones()) + 1;
+                if (rule.least..=rule.most).contains(&size) {
+                    seen.push(literal_value(rule, after ^ set, memo));
+                }
+            }
+            seen.sort_unstable();
+            seen.dedup();
+        }
+    }
+    let value = (0..).find(|v| !seen.contains(v)).unwrap();
+    memo.insert(heads, value);
+    value
+}
+
+/// Every rule of small counts against the literal row: each single head's
+/// value, and the value of rows of several heads as the XOR of theirs (the
+/// coin-turning theorem, which the engine relies on).
+#[test]
+fn turning_rules_agree_with_the_literal_row() {
+    let rules = [
+        (false, 1, 1),
+        (false, 1, 2),
+        (false, 2, 2),
+        (false, 1, 3),
+        (false, 2, 3),
+        (false, 3, 3),
+        (false, 1, 4),
+        (false, 2, 4),
+        (false, 1, 5),
+        (true, 1, u64::MAX),
+        (true, 1, 2),
+        (true, 2, 3),
+        (true, 2, 4),
+        (true, 3, 5),
+    ];
+    for (run, least, most) in rules {
+        let rule = TurningRule { run, least, most };
+        let top = if run { 16 } else { 11 };
+        let turning = Turning::new(rule, top).unwrap();
+        let mut memo = std::collections::HashMap::new();
+        for n in 1..=top as u32 {
+            let literal = literal_value(rule, 1 << n, &mut memo);
+            assert_eq!(turning.value_of(u64::from(n)), literal, "{rule:?} at {n}");
+        }
+        for heads in (2u32..1 << (top + 1)).step_by(37) {
+            let heads = heads & !1;
+            let xor = (1..=top as u32)
+                .filter(|&p| heads >> p & 1 == 1)
+                .fold(0, |x, p| x ^ turning.value_of(u64::from(p)));
+            assert_eq!(xor, literal_value(rule, heads, &mut memo), "{rule:?} heads {heads:b}");
+        }
+        // The table against the solver on the engine's own options.
+        check(turning.clone(), &(1..=top).collect::<Vec<_>>(), 1);
+    }
+}
+
+/// The classics the family holds: Turning Turtles is Nim, Twins is Nim one
+/// place down, Mock Turtles one place on, the ruler game.
+#[test]
+fn turning_holds_the_classics() {
+    let rule = |run, least, most| TurningRule { run, least, most };
+    let turtles = Turning::new(rule(false, 1, 2), 500).unwrap();
+    let twins = Turning::new(rule(false, 2, 2), 500).unwrap();
+    let mock = Turning::new(rule(false, 1, 3), 500).unwrap();
+    let ruler = Turning::new(rule(true, 1, u64::MAX), 4000).unwrap();
+    for n in 1..=500u64 {
+        assert_eq!(turtles.value_of(n), n);
+        assert_eq!(twins.value_of(n), n - 1);
+        assert_eq!(u128::from(mock.value_of(n)), MockTurtles::value_of(n - 1), "{n}");
+    }
+    for n in 1..=4000u64 {
+        assert_eq!(ruler.value_of(n), 1 << n.trailing_zeros(), "{n}");
+    }
+    let error = |text: &str| parse(text).map(|_| ()).unwrap_err().to_string();
+    assert!(error("turning(9) 3").contains("B at most 8"));
+    assert!(error("turning(3-2) 3").contains("turning takes the coins"));
+    assert!(error("turning(3) 0").contains("from 1 to 65536"));
+    assert!(error("turning(run) 65536").contains("ask for heads below 8192"));
+    assert!(error("turning(7) 3000").contains("ask for heads below"));
 }
