@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use std::sync::Arc;
 
 use super::board::coin_position;
+use crate::core::convert::index;
 use crate::core::error::Result;
 use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
@@ -126,7 +127,7 @@ fn run_values(rule: Rule, largest: u64) -> std::result::Result<Vec<u64>, u64> {
     // are at most its count of options, so below m + 1).
     let mut seen = vec![0usize; n + 2];
     for m in 1..=n {
-        for length in (rule.least as usize)..=(rule.most.min(m as u64) as usize) {
+        for length in index(rule.least)..=index(rule.most.min(m as u64)) {
             // Heads m − length + 1 … m − 1.
             let x = prefix[m - 1] ^ prefix[m - length];
             if let Some(slot) = usize::try_from(x).ok().and_then(|x| seen.get_mut(x)) {
@@ -151,14 +152,14 @@ fn any_values(rule: Rule, largest: u64) -> std::result::Result<Vec<u64>, u64> {
     reach[0][0] = 1;
     let mut values = vec![0u64; n + 1];
     let mut steps = 0u64;
-    for m in 1..=n {
+    for (m, slot) in values.iter_mut().enumerate().skip(1) {
         steps += (others as u64 + 1) * reach[0].len() as u64;
         if steps > MAX_TABLE_STEPS {
             return Err(m as u64);
         }
         // The mex of the union of R_j for j = least − 1 … most − 1.
         let mut union = vec![0u64; reach[0].len()];
-        for set in &reach[rule.least as usize - 1..] {
+        for set in &reach[index(rule.least) - 1..] {
             for (u, w) in union.iter_mut().zip(set) {
                 *u |= w;
             }
@@ -168,7 +169,7 @@ fn any_values(rule: Rule, largest: u64) -> std::result::Result<Vec<u64>, u64> {
             .enumerate()
             .find(|(_, &w)| w != u64::MAX)
             .map_or(union.len() as u64 * 64, |(i, w)| i as u64 * 64 + u64::from(w.trailing_ones()));
-        values[m] = value;
+        *slot = value;
         if value >> MAX_VALUE_BITS != 0 {
             return Err(m as u64);
         }
@@ -183,14 +184,14 @@ fn any_values(rule: Rule, largest: u64) -> std::result::Result<Vec<u64>, u64> {
         for j in (1..=others).rev() {
             let (lower, upper) = reach.split_at_mut(j);
             let (from, to) = (&lower[j - 1], &mut upper[0]);
-            for word in 0..from.len() {
-                let mut w = from[word];
+            for (word, &bits_set) in from.iter().enumerate() {
+                let mut w = bits_set;
                 steps += u64::from(w.count_ones());
                 while w != 0 {
                     let bit = w.trailing_zeros() as usize;
                     w &= w - 1;
                     let x = (word * 64 + bit) as u64 ^ value;
-                    to[(x / 64) as usize] |= 1 << (x % 64);
+                    to[index(x / 64)] |= 1 << (x % 64);
                 }
             }
         }
