@@ -154,6 +154,9 @@ parse-expected-ruleset = 此处应为规则名（{ $names }）
 parse-unknown-ruleset-did-you-mean = 未知的规则 `{ $name }`；你是想写 `{ $known }` 吗？（{ $listed }）
 parse-unknown-ruleset = 未知的规则 `{ $name }`（{ $names }）
 parse-unclosed-parameters = 这个 `(` 没有闭合：参数之后应有 `)`
+parse-unclosed-group = 这个 `[` 没有闭合：组内的游戏之后应有 `]`
+parse-expected-plus-or-end = 应为 `+` 或输入结束（组 `[ … ]` 是一个完整的项，`]` 用来结束一个组）
+parse-group-inside = 应为操作数、`+` 或输入结束：组 `[ … ]` 是一个完整的项，要写在 `+` 之后，且组不能嵌套
 parse-empty-parameter = 两个逗号之间应有一个参数
 parse-number-too-large = { $what } { $number } 大于 2^64-1 = 18446744073709551615，即此处支持的最大值
 parse-expected-whole-number = 此处应为{ $what }（非负整数），但遇到 { $found }

@@ -159,10 +159,18 @@ impl<'a> RemotenessSearch<'a> {
     /// Component `index` of `part` alone as a [`Position`] (empty for a
     /// heap of 0).
     pub(super) fn component_position(&mut self, part: &dyn Part, index: usize) -> Result<Position> {
-        let numbers = match part.small_heap(index) {
-            Some(0) => Vec::new(),
-            _ => vec![self.component(part, index)?],
-        };
+        self.group_position(&[(part, index)])
+    }
+
+    /// The position of several components together, a sum: a group
+    /// `[kayles 1 2]` of a compound.
+    pub(super) fn group_position(&mut self, members: &[(&dyn Part, usize)]) -> Result<Position> {
+        let mut numbers = Vec::with_capacity(members.len());
+        for &(part, index) in members {
+            if part.small_heap(index) != Some(0) {
+                numbers.push(self.component(part, index)?);
+            }
+        }
         Ok(counted(numbers))
     }
 

@@ -4,15 +4,20 @@
 //! Grammar (whitespace, including newlines, may separate any two tokens):
 //!
 //! ```text
-//! description := part ('+' part)*
+//! description := term ('+' term)*
+//! term        := part | '[' part ('+' part)* ']'
 //! part        := ruleset operand*
 //! ruleset     := name ('(' param (',' param)* ')')?
 //! name        := letter (letter | digit | '-' | '_')*   letters and digits of any script
 //! param       := any text without `,` `(` `)` outside balanced parentheses
 //!                e.g. 3, odd, 0-1, games/g.txt, path(5), complete(3,4)
-//! operand     := a run of characters other than whitespace and `+`, where
-//!                a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
+//! operand     := a run of characters other than whitespace, `+`, `[` and
+//!                `]`, where a `(` runs to its matching `)`    e.g. 10, 4x4, (2,3)
 //! ```
+//!
+//! A group `[kayles 1 2]` is one component of a compound (see
+//! [`crate::Compound`]): the position a split leaves, kept together. In the
+//! sum, where every component is played apart, it is the components it holds.
 //!
 //! Each ruleset reads its own parameters and operands (a [`Written`]); the
 //! parser finds rulesets by name in a [`Registry`] it is handed, which the
@@ -63,17 +68,43 @@ pub trait Registry {
 pub fn parse_in<R: Registry>(text: &str, registry: &R, files: &dyn Files) -> Result<Game> {
     read_typed(text, |text| {
         let mut parser = Parser { text, pos: 0, registry };
-        let mut parts = Vec::new();
+        let (mut parts, mut groups) = (Vec::new(), Vec::new());
         loop {
-            parts.push(parser.part(files)?);
+            parser.skip_space();
+            if parser.peek() == Some(b'[') {
+                let (open, first) = (parser.pos, parts.len());
+                parser.pos += 1;
+                loop {
+                    parts.push(parser.part(files)?);
+                    parser.skip_space();
+                    match parser.peek() {
+                        Some(b'+') => parser.pos += 1,
+                        Some(b']') => break,
+                        _ => {
+                            let message = msg!(
+                                "parse-unclosed-group",
+                                "this `[` is never closed: expected `]` after the games of the group"
+                            );
+                            return Err(parser.error(open, 1, message));
+                        }
+                    }
+                }
+                parser.pos += 1;
+                groups.push(first..parts.len());
+            } else {
+                parts.push(parser.part(files)?);
+            }
             parser.skip_space();
             match parser.peek() {
                 None => break,
                 Some(b'+') => parser.pos += 1,
-                Some(_) => unreachable!("operands run up to `+` or the end"),
+                Some(_) => return Err(parser.error_here(msg!(
+                    "parse-expected-plus-or-end",
+                    "expected `+` or the end (a group `[ … ]` is a whole term, and `]` closes one)"
+                ))),
             }
         }
-        Ok(Game::new(parts))
+        Ok(Game::grouped(parts, groups))
     })
 }
 
@@ -183,7 +214,13 @@ impl<'t, R: Registry> Parser<'t, '_, R> {
         loop {
             self.skip_space();
             match self.peek() {
-                None | Some(b'+') => break,
+                None | Some(b'+' | b']') => break,
+                Some(b'[') => {
+                    return Err(self.error_here(msg!(
+                        "parse-group-inside",
+                        "expected an operand, `+` or the end: a group `[ … ]` is a whole term, after `+`, and groups do not nest"
+                    )))
+                }
                 Some(_) => written.last_operand = Some(self.operand()?),
             }
         }

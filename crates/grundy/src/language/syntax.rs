@@ -342,7 +342,7 @@ pub(crate) fn operand_end(bytes: &[u8], start: usize) -> std::result::Result<usi
             b'(' => depth += 1,
             b')' if depth == 0 => return Err(Unbalanced::Close(pos)),
             b')' => depth -= 1,
-            b'+' if depth == 0 => break,
+            b'+' | b'[' | b']' if depth == 0 => break,
             b if b.is_ascii_whitespace() && depth == 0 => break,
             _ => {}
         }

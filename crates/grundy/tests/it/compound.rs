@@ -165,11 +165,11 @@ fn description(rules: &[Rule], position: &Position) -> String {
     let parts: Vec<String> = rules
         .iter()
         .zip(position)
-        .map(|(rule, heaps)| {
+        .map(|(rule, heaps)| match heaps.len() {
             // A component of several rows is one component of the
-            // compound: written here as one row per component.
-            assert!(heaps.len() <= 1, "components start as one heap");
-            rule.describe(heaps)
+            // compound: a group.
+            0 | 1 => rule.describe(heaps),
+            _ => format!("[{}]", rule.describe(heaps)),
         })
         .collect();
     parts.join(" + ")
@@ -197,8 +197,15 @@ fn listed(
     (count, moves)
 }
 
-fn check(rules: &[Rule], heaps: &[u64], compound: Compound, misere: bool) {
-    let position: Position = heaps.iter().map(|&h| if h == 0 { vec![] } else { vec![h] }).collect();
+fn check(rules: &[Rule], heaps: &[Vec<u64>], compound: Compound, misere: bool) {
+    let position: Position = heaps
+        .iter()
+        .map(|rows| {
+            let mut rows: Vec<u64> = rows.iter().copied().filter(|&h| h > 0).collect();
+            rows.sort_unstable();
+            rows
+        })
+        .collect();
     let text = description(rules, &position);
     let game = parse(&text).unwrap();
     let analysis =
@@ -247,10 +254,11 @@ proptest! {
     #[test]
     fn compounds_agree_with_a_plain_search(
         rules in prop::collection::vec(rule(), 1..4),
-        heaps in prop::collection::vec(0u64..7, 3),
+        heaps in prop::collection::vec(prop::collection::vec(0u64..7, 1..3), 3),
         compound in compound(),
         misere in any::<bool>(),
     ) {
+        // A component of two rows is a group, `[kayles 2 3]`.
         let heaps = &heaps[..rules.len()];
         check(&rules, heaps, compound, misere);
     }

@@ -209,3 +209,22 @@ fn misspelt_chinese_names() {
     let Err(Error::Parse(error)) = parse("ｎｉｍ ３ ＋ 斐波纳契 20") else { panic!() };
     assert!(error.message.english().contains("did you mean `斐波那契`?"), "{}", error.message);
 }
+
+/// Groups: the parts in brackets are one component of a compound; written
+/// back as read, and refused where they do not close, nest or start a term.
+#[test]
+fn groups_are_read_and_written_back() {
+    check_ok("[kayles 1 2] + nim 3", "[kayles 1 2] + nim 3");
+    check_ok("nim 3+[ kayles 1 2 + nim 4 ]", "nim 3 + [kayles 1 2 + nim 4]");
+    check_ok("[nim 1]+[nim 2]", "[nim 1] + [nim 2]");
+    let game = parse("nim 5 6 + [kayles 1 2 + nim 4] + bash(2) 3").unwrap();
+    assert_eq!(
+        game.compound_components(),
+        vec![vec![(0, 0)], vec![(0, 1)], vec![(1, 0), (1, 1), (2, 0)], vec![(3, 0)]]
+    );
+    check_err("[kayles 1 2", 0, "this `[` is never closed");
+    check_err("kayles 1 2]", 10, "expected `+` or the end");
+    check_err("nim 3 [kayles 2]", 6, "a group `[ … ]` is a whole term");
+    check_err("[[nim 1]]", 1, "expected a ruleset name");
+    check_err("[nim 1] nim 2", 8, "expected `+` or the end");
+}

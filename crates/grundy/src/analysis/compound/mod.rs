@@ -25,6 +25,7 @@ use crate::core::outcome::Outcome;
 use crate::language::game::Game;
 use crate::language::syntax::Files;
 use crate::msg;
+use crate::parts::part::Part;
 
 use super::remoteness::{Position, RemotenessSearch};
 use rule::{over, Choices, Winning};
@@ -33,14 +34,15 @@ use values::Valuation;
 pub use values::Values;
 
 /// One component of a compound: where it is in the game, its description,
-/// its values, and its options with theirs.
+/// its values, and its options with theirs. A group `[kayles 1 2]` is one
+/// component, a sum.
 #[derive(Debug, Clone)]
 pub struct CompoundComponent {
-    /// The part of the game it belongs to.
+    /// The part of the game it belongs to (a group's first).
     pub part: usize,
-    /// Its index in that part.
+    /// Its index in that part (a group's first).
     pub index: usize,
-    /// Its description, e.g. `bash(2) 4`.
+    /// Its description, e.g. `bash(2) 4`, or a group's sum, `kayles 1 2`.
     pub from: String,
     /// What decides it in every compound.
     pub values: Values,
@@ -93,21 +95,30 @@ impl CompoundAnalysis {
         let steps = usize::try_from(limits.max_search).unwrap_or(usize::MAX);
         let search = RemotenessSearch::new(files, limits, false, steps);
         let mut valuation = Valuation::new(search);
-        let mut components = Vec::with_capacity(game.component_count());
-        for (part, index) in game.components() {
-            let owner = game.parts()[part].as_ref();
-            let from = owner.component(index);
-            if owner.normal_play_only() || owner.endings().iter().any(|(i, _)| *i == index) {
-                return Err(Error::Unsupported(msg!(
-                    "compound-own-rule",
-                    "“{component}” decides the game by a rule of its own, outside normal and misère \
-                     play, so it cannot be a component of a compound",
-                    component = from
-                )));
+        let groups = game.compound_components();
+        let mut components = Vec::with_capacity(groups.len());
+        for group in groups {
+            let members: Vec<(&dyn Part, usize)> =
+                group.iter().map(|&(part, index)| (game.parts()[part].as_ref(), index)).collect();
+            for &(owner, index) in &members {
+                if owner.normal_play_only() || owner.endings().iter().any(|(i, _)| *i == index) {
+                    return Err(Error::Unsupported(msg!(
+                        "compound-own-rule",
+                        "“{component}” decides the game by a rule of its own, outside normal and misère \
+                         play, so it cannot be a component of a compound",
+                        component = owner.component(index)
+                    )));
+                }
             }
-            let start = valuation.search.component_position(owner, index)?;
+            let Some(&(part, index)) = group.first() else { continue };
+            let owner = game.parts()[part].as_ref();
+            let start = valuation.search.group_position(&members)?;
             let values = valuation.values(&start).map_err(over_steps)?;
             let empty = format!("{} 0", owner.ruleset());
+            let from = match members.len() {
+                1 => owner.component(index),
+                _ => valuation.search.describe(&start, &empty),
+            };
             let mut options = Vec::new();
             for (option, values) in valuation.options(&start).map_err(over_steps)? {
                 options.push((valuation.search.describe(&option, &empty), values));
