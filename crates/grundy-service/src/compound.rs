@@ -211,19 +211,7 @@ pub fn write(
         let args = args!["count" => count.to_string()];
         writeln!(out, "{}", say(lang, "compound-winning-moves", args))?;
         for m in &moves {
-            let said: Vec<String> = m
-                .moves
-                .iter()
-                .map(|(k, to)| {
-                    let from = analysis.components()[*k].from.clone();
-                    say(
-                        lang,
-                        "sum-move",
-                        args!["number" => (k + 1).to_string(), "from" => from, "to" => to.clone()],
-                    )
-                })
-                .collect();
-            writeln!(out, "  {}", said.join("; "))?;
+            writeln!(out, "  {}", move_text(lang, &analysis, m))?;
         }
         if count > num_bigint::BigUint::from(moves.len()) {
             let args = args!["listed" => moves.len().to_string(), "count" => count.to_string()];
@@ -231,6 +219,38 @@ pub fn write(
         }
     }
     Ok(())
+}
+
+/// A position of a compound as play shows it: the rule with what decides
+/// it here, then each component, numbered from 1, with what decides it.
+pub fn position_lines(lang: Lang, analysis: &CompoundAnalysis) -> Vec<String> {
+    let (compound, misere) = (analysis.compound(), analysis.misere());
+    let (rule_id, rule_args) = rule(analysis);
+    let mut lines = vec![text(lang, &rule_id, Some(&rule_args))];
+    for (k, c) in analysis.components().iter().enumerate() {
+        let value = value_text(lang, compound, misere, &c.values);
+        let args = args!["from" => c.from.clone(), "value" => value];
+        lines.push(format!("  {:>2}  {}", k + 1, text(lang, "compound-component", Some(&args))));
+    }
+    lines
+}
+
+/// A compound move in words: `component 1: kayles 1 2 → kayles 2;
+/// component 2: nim 3 → nim 0`.
+pub fn move_text(lang: Lang, analysis: &CompoundAnalysis, m: &CompoundMove) -> String {
+    let said: Vec<String> = m
+        .moves
+        .iter()
+        .map(|(k, to)| {
+            let from = analysis.components()[*k].from.clone();
+            say(
+                lang,
+                "sum-move",
+                args!["number" => (k + 1).to_string(), "from" => from, "to" => to.clone()],
+            )
+        })
+        .collect();
+    said.join("; ")
 }
 
 /// A compound move as JSON: each component that moves.

@@ -6,6 +6,7 @@ pub mod check;
 pub mod genus;
 pub mod period;
 pub mod play;
+mod play_compound;
 pub mod plot;
 pub mod quotient;
 pub mod rules;

@@ -19,6 +19,7 @@ use grundy_service::play::LISTED_MOVES;
 use grundy_service::reasons::{misere_method, reasons};
 use grundy_service::Kind;
 
+use super::analyze::CompoundArg;
 use crate::input::{read_spec, LocalFiles};
 use crate::limits::LimitArgs;
 
@@ -44,6 +45,9 @@ pub struct Args {
     /// How well the computer plays: a beginner plays one move in two at random, an intermediate one in five, perfect never
     #[arg(long, value_enum, default_value = "perfect")]
     level: LevelArg,
+    /// How the components are played together: disjunctive (the sum, the default), conjunctive (a move in every component), continued or every (Every-SG), selective (a move in any non-empty set), shortened; a move of a compound says what each component becomes, `1: kayles 2; 2: nim 0`
+    #[arg(long, value_enum, default_value = "disjunctive", value_name = "COMPOUND")]
+    compound: CompoundArg,
     #[command(flatten)]
     limits: LimitArgs,
 }
@@ -67,7 +71,7 @@ impl From<LevelArg> for grundy::Level {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum First {
+pub(super) enum First {
     Me,
     Computer,
 }
@@ -84,13 +88,13 @@ struct Made {
 }
 
 /// Where lines come from: an editor on a terminal, or plain lines.
-enum Lines {
+pub(super) enum Lines {
     Editor(Box<rustyline::DefaultEditor>),
     Piped(std::io::StdinLock<'static>),
 }
 
 impl Lines {
-    fn open() -> anyhow::Result<Lines> {
+    pub(super) fn open() -> anyhow::Result<Lines> {
         if std::io::stdin().is_terminal() {
             let editor = rustyline::DefaultEditor::new()
                 .map_err(|e| anyhow::anyhow!("could not start line editing: {e}"))?;
@@ -100,7 +104,11 @@ impl Lines {
     }
 
     /// The next line, or `None` at the end of input (or Ctrl-D, Ctrl-C).
-    fn read(&mut self, prompt: &str, out: &mut impl Write) -> anyhow::Result<Option<String>> {
+    pub(super) fn read(
+        &mut self,
+        prompt: &str,
+        out: &mut impl Write,
+    ) -> anyhow::Result<Option<String>> {
         out.flush()?;
         match self {
             Lines::Editor(editor) => match editor.readline(prompt) {
@@ -161,6 +169,11 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let source = read_spec(&args.spec.join(" "))?;
     let game = grundy_service::game(&source, &LocalFiles)?;
     let limits = args.limits.limits();
+    let compound = grundy::Compound::from(args.compound);
+    if compound != grundy::Compound::Disjunctive {
+        let text = game.to_string();
+        return super::play_compound::run(text, compound, args.misere, args.first, &limits, out);
+    }
     let colour = std::io::stdout().is_terminal()
         && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
     let seed = args.seed.unwrap_or_else(random_seed);
@@ -254,7 +267,11 @@ fn random_seed() -> u64 {
     hasher.finish() % 1_000_000
 }
 
-fn ask_first(lines: &mut Lines, out: &mut impl Write, outcome: Outcome) -> anyhow::Result<First> {
+pub(super) fn ask_first(
+    lines: &mut Lines,
+    out: &mut impl Write,
+    outcome: Outcome,
+) -> anyhow::Result<First> {
     let advice = match outcome {
         Outcome::N => "moving first wins with perfect play",
         Outcome::P => "moving second wins with perfect play",

@@ -136,3 +136,93 @@ fn the_api_reads_compound() {
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert!(answer.body.contains("持续合取复合"), "{}", answer.body);
 }
+
+/// `play --compound` with `script` piped in: what it printed, and its
+/// exit code.
+fn play(args: &[&str], script: &str) -> (String, Option<i32>) {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    let run = grundy(&all, Some(script.as_bytes()));
+    assert!(run.stderr.is_empty(), "{run:#?}");
+    (run.stdout, run.code)
+}
+
+/// A conjunctive game won in one move that moves in both components: the
+/// group's Kayles rows (one of them knocked down) and the heap, emptied,
+/// which ends the compound.
+#[test]
+fn a_piped_compound_is_played_to_the_end() {
+    let (out, code) = play(
+        &["--compound", "conjunctive", "[kayles 1 2] + nim 3"],
+        "hint\n1: kayles 2; 2: nim 0\n",
+    );
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("3 winning move(s)"), "{out}");
+    assert!(out.contains("That was a winning move"), "{out}");
+    assert!(out.contains("Now: kayles 2 + nim 0"), "{out}");
+    assert!(out.ends_with("No move is left for the computer: you win.\n"), "{out}");
+}
+
+/// The computer, moving first from nim 1 + nim 1, must move in both and
+/// end the game; misère selective play says which moves are not legal.
+#[test]
+fn the_computer_moves_and_bad_moves_are_said() {
+    let (out, _) = play(&["--compound", "conjunctive", "--first", "computer", "nim 1 + nim 1"], "");
+    assert!(
+        out.contains("The computer moves: component 1: nim 1 → nim 0; component 2: nim 1 → nim 0"),
+        "{out}"
+    );
+    assert!(out.ends_with("No move is left for you: the computer wins.\n"), "{out}");
+    let (out, _) = play(
+        &["--compound", "selective", "--misere", "nim 1 + nim 2"],
+        "0: nim 0\n3: nim 0\n1: nim 0; 1: nim 0\n1: nim 5\nnim 0\n2: nim 1; 1: nim 0\n",
+    );
+    for said in [
+        "Components are numbered from 1.",
+        "there is no component 3: the game has 2",
+        "component 1 is moved twice",
+        "nim 1 cannot become nim 5 in one move",
+        "Write each component's move as `N: DESCRIPTION`",
+        "Now: nim 0 + nim 1",
+    ] {
+        assert!(out.contains(said), "{said:?} in {out}");
+    }
+    let (out, _) =
+        play(&["--compound", "every", "subtract(1,3) 2 + nim 3"], "1: subtract(1,3) 1\n");
+    assert!(out.contains("component 2 must move too"), "{out}");
+}
+
+/// On a pseudo-terminal, typing the first winning move of each hint of an
+/// Every-SG game wins it.
+#[test]
+fn following_the_hints_wins_a_compound_on_a_terminal() {
+    use expectrl::{Eof, Expect, Regex, Session};
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin("grundy"));
+    command.args(["play", "--compound", "every", "--first", "me", "subtract(1,2) 7 + kayles 5"]);
+    let mut session = Session::spawn(command).expect("a pseudo-terminal can be opened");
+    session.set_expect_timeout(Some(crate::TIMEOUT));
+    let goal = "you win.";
+    for _ in 0..40 {
+        let found = session.expect(Regex("your move> |you win\\.|the computer wins\\.")).unwrap();
+        let seen = String::from_utf8_lossy(found.get(0).unwrap()).into_owned();
+        if seen == goal {
+            session.expect(Eof).unwrap();
+            return;
+        }
+        assert_eq!(seen, "your move> ", "following the hints ended otherwise");
+        session.send_line("hint").unwrap();
+        let found = session.expect(Regex(r"among them:\r?\n  ([^\r\n]+)")).unwrap();
+        let first = String::from_utf8_lossy(found.get(1).unwrap()).into_owned();
+        // `component 1: A → B; component 2: C → D` becomes `1: B; 2: D`.
+        let typed: Vec<String> = first
+            .split("; ")
+            .map(|m| {
+                let (number, rest) = m.trim_start_matches("component ").split_once(": ").unwrap();
+                format!("{number}: {}", rest.split(" → ").nth(1).unwrap())
+            })
+            .collect();
+        session.expect("your move> ").unwrap();
+        session.send_line(typed.join("; ")).unwrap();
+    }
+    panic!("the game did not end");
+}

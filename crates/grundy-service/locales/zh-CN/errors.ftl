@@ -419,6 +419,11 @@ compound-too-many = 一个子游戏中的局面或后继超过 { $count } 个
 compound-loops = “{ $component }”可以回到它离开过的局面，所以它可能永远不会结束；和以外的复合方式需要必然结束的游戏
 compound-what = 每个子游戏的值（对它能到达的所有局面的精确搜索）
 compound-name = 未知的复合方式 `{ $found }`：应为 disjunctive、conjunctive、continued（或 every）、selective 或 shortened
+compound-move-no-component = 没有第 { $number } 个子游戏：这个游戏有 { $count } 个
+compound-move-twice = 第 { $number } 个子游戏被走了两次：一步中每个子游戏至多变化一次
+compound-move-not-an-option = { $from } 不能一步变成 { $to }
+compound-move-missing = 第 { $number } 个子游戏也必须走：在 { $compound } 复合中，每个还能走的子游戏都要走一步
+compound-move-empty = 一步至少要改变一个子游戏
 
 ## 点凯尔斯与边凯尔斯（node-kayles、arc-kayles）
 

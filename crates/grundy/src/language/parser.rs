@@ -98,10 +98,12 @@ pub fn parse_in<R: Registry>(text: &str, registry: &R, files: &dyn Files) -> Res
             match parser.peek() {
                 None => break,
                 Some(b'+') => parser.pos += 1,
-                Some(_) => return Err(parser.error_here(msg!(
+                Some(_) => {
+                    return Err(parser.error_here(msg!(
                     "parse-expected-plus-or-end",
                     "expected `+` or the end (a group `[ … ]` is a whole term, and `]` closes one)"
-                ))),
+                )))
+                }
             }
         }
         Ok(Game::grouped(parts, groups))

@@ -14,6 +14,7 @@
 //! component by component ([`rule::Winning`]), never by listing the
 //! product of the components' moves.
 
+mod play;
 mod rule;
 mod values;
 
