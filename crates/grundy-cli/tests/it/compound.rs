@@ -4,6 +4,7 @@
 
 use serde_json::Value;
 
+use crate::play::play;
 use crate::{assert_short, grundy, scratch};
 
 /// `analyze --json --compound NAME` on `spec`, read as JSON.
@@ -135,16 +136,6 @@ fn the_api_reads_compound() {
     );
     assert_eq!(answer.status, 200, "{}", answer.body);
     assert!(answer.body.contains("持续合取复合"), "{}", answer.body);
-}
-
-/// `play --compound` with `script` piped in: what it printed, and its
-/// exit code.
-fn play(args: &[&str], script: &str) -> (String, Option<i32>) {
-    let mut all = vec!["play"];
-    all.extend_from_slice(args);
-    let run = grundy(&all, Some(script.as_bytes()));
-    assert!(run.stderr.is_empty(), "{run:#?}");
-    (run.stdout, run.code)
 }
 
 /// A conjunctive game won in one move that moves in both components: the

@@ -7,7 +7,9 @@ use expectrl::{Eof, Expect, Regex, Session};
 
 use crate::grundy;
 
-fn play(args: &[&str], script: &str) -> (String, Option<i32>) {
+/// `play` with `args` and `script` piped in: what it printed, and its
+/// exit code.
+pub fn play(args: &[&str], script: &str) -> (String, Option<i32>) {
     let mut all = vec!["play"];
     all.extend_from_slice(args);
     let run = grundy(&all, Some(script.as_bytes()));

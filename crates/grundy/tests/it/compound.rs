@@ -223,30 +223,20 @@ fn check(rules: &[Rule], heaps: &[Vec<u64>], compound: Compound, misere: bool) {
     // Play: each winning move is a legal move as typed, and the game after
     // it (a group where a component is left a sum) is lost for the mover's
     // opponent; the computer's move wins when one does.
+    let outcome_after = |m: &grundy::CompoundMove| {
+        let after = analysis.after(m, &NoFiles).unwrap();
+        let game = parse(&after).unwrap();
+        let next = CompoundAnalysis::new(&game, compound, misere, &NoFiles, &Limits::default());
+        (next.unwrap().outcome(), after)
+    };
     for m in analysis.winning_moves(3).1 {
         assert_eq!(analysis.check_move(&m.moves, &NoFiles).unwrap(), m, "{said}");
-        let after = analysis.after(&m, &NoFiles).unwrap();
-        let next = CompoundAnalysis::new(
-            &parse(&after).unwrap(),
-            compound,
-            misere,
-            &NoFiles,
-            &Limits::default(),
-        )
-        .unwrap();
-        assert_eq!(next.outcome(), Outcome::P, "{said}: after {after}");
+        let (outcome, after) = outcome_after(&m);
+        assert_eq!(outcome, Outcome::P, "{said}: after {after}");
     }
     if let Some(m) = analysis.computer_move() {
-        let after = analysis.after(&m, &NoFiles).unwrap();
-        let next = CompoundAnalysis::new(
-            &parse(&after).unwrap(),
-            compound,
-            misere,
-            &NoFiles,
-            &Limits::default(),
-        )
-        .unwrap();
-        assert_eq!(next.outcome() == Outcome::P, wins, "{said}: the computer's move to {after}");
+        let (outcome, after) = outcome_after(&m);
+        assert_eq!(outcome == Outcome::P, wins, "{said}: the computer's move to {after}");
     }
     let (count, mut moves) = listed(rules, &position, &analysis);
     assert_eq!(count, winning.len() as u64, "{said}: the number of winning moves");
