@@ -34,7 +34,7 @@ use crate::rules::ruleset::Options;
 /// than K·x joins the representations of x and n − x into the one of n.
 ///
 /// The terms up to the largest heap are made once, when the game is read,
-/// counted against [`MAX_SEQUENCE_WORDS`]: there are about 0.7·K·bits of
+/// counted against `MAX_SEQUENCE_WORDS` (2²² words): there are about 0.7·K·bits of
 /// them (1.44·bits for K = 2), so the sequence holds O(K·bits²/64) words and
 /// each representation costs as much. Values (needed only in sums) come
 /// from a search.
@@ -56,7 +56,7 @@ pub const MAX_FOLD: u64 = 1_000_000;
 
 impl Dynamic {
     /// The k-fold game for heaps up to `largest`, or `None` when its
-    /// sequence would hold more than [`MAX_SEQUENCE_WORDS`] (or K is 0).
+    /// sequence would hold more than `MAX_SEQUENCE_WORDS` (2²² words) (or K is 0).
     pub fn up_to(fold: u64, largest: &BigUint) -> Option<Dynamic> {
         if fold == 0 {
             return None;

@@ -32,11 +32,11 @@ use crate::rules::ruleset::{Options, Ruleset};
 /// `turning(7)` Mogul.
 ///
 /// G(1..N) is computed when the game is read, for N its largest head
-/// (at most [`MAX_POSITION`]): for runs by prefix XORs, O(N·B); for any
+/// (at most `MAX_POSITION` (2¹⁶)): for runs by prefix XORs, O(N·B); for any
 /// coins, by the sets R_j of XORs of j distinct values below n, kept as
 /// bit sets and grown one coin at a time (R_j |= R_{j−1} ⊕ G(n)), O(N·B·V)
 /// bit operations for values below V, which is kept at most 2^20
-/// ([`MAX_VALUE_BITS`]).
+/// (`MAX_VALUE_BITS` (20)).
 #[derive(Debug, Clone)]
 pub struct Turning {
     rule: Rule,
@@ -73,8 +73,8 @@ pub const MAX_TABLE_STEPS: u64 = 1 << 25;
 
 impl Turning {
     /// The game of `rule` with its values up to position `largest`, or the
-    /// first position whose value reaches 2^[`MAX_VALUE_BITS`] or whose
-    /// table passes [`MAX_TABLE_STEPS`].
+    /// first position whose value reaches 2^20 (`MAX_VALUE_BITS`) or whose
+    /// table passes `MAX_TABLE_STEPS` (2²⁵).
     pub fn new(rule: Rule, largest: u64) -> std::result::Result<Turning, u64> {
         let values = if rule.run { run_values(rule, largest)? } else { any_values(rule, largest)? };
         Ok(Turning { rule, values: Arc::new(values) })
