@@ -8,7 +8,9 @@ use crate::language::syntax::Files;
 use crate::msg;
 use crate::rulesets::catalog::parse_with;
 
-use super::{Compound, CompoundAnalysis, CompoundMove};
+use super::rule::Compound;
+use super::values::Values;
+use super::{CompoundAnalysis, CompoundMove};
 
 /// `text` as the engine writes it, so that typed and listed descriptions
 /// compare: `kayles 2 1` and `kayles 1 2` are one position.
@@ -121,7 +123,7 @@ impl CompoundAnalysis {
             return Some(first);
         }
         let misere = self.misere;
-        let holding = |values: &super::Values| match (self.compound, misere) {
+        let holding = |values: &Values| match (self.compound, misere) {
             (Compound::Conjunctive, false) => values.remoteness,
             (Compound::Conjunctive, true) => values.misere_remoteness,
             (_, false) => values.suspense,
