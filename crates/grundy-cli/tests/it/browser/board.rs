@@ -320,9 +320,9 @@ impl Browser<'_> {
         let mut played = 0;
         for rule in rules.as_array().unwrap() {
             let example = rule["example"].as_str().unwrap();
-            // Graphs and rules read files; Node and Arc Kayles and Cram are
-            // drawn as text until their boards are built (issue 50).
-            let text_only = ["graph(", "rule(", "kayles(", "cram"];
+            // Graphs and rules read files; Node and Arc Kayles, geography
+            // and Cram are drawn as text until their boards are built (issue 50).
+            let text_only = ["graph(", "rule(", "kayles(", "geography(", "cram"];
             if text_only.iter().any(|t| example.contains(t)) {
                 continue;
             }
