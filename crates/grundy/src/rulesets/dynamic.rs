@@ -78,11 +78,6 @@ impl Dynamic {
         Some(Dynamic { fold, terms: Arc::new(terms) })
     }
 
-    /// The K of the game.
-    pub fn fold(&self) -> u64 {
-        self.fold
-    }
-
     /// The indices into `terms` of the representation of `n`, smallest
     /// first. O(terms · words).
     fn representation(&self, n: &BigUint) -> Vec<usize> {

@@ -56,6 +56,24 @@ pub struct Rule {
     pub most: u64,
 }
 
+impl Rule {
+    /// The rule as written in a description: `turning(3)`, `turning(2-2)`,
+    /// `turning(run)`, `turning(run,1-4)`.
+    fn written(&self) -> String {
+        let Rule { run, least, most } = *self;
+        let count = match (least, most) {
+            (1, u64::MAX) => String::new(),
+            (1, most) => most.to_string(),
+            (least, most) => format!("{least}-{most}"),
+        };
+        match (run, count.is_empty()) {
+            (true, true) => "turning(run)".to_string(),
+            (true, false) => format!("turning(run,{count})"),
+            (false, _) => format!("turning({count})"),
+        }
+    }
+}
+
 /// The most coins a move of `turning(A-B)` may turn (a run may turn any).
 pub const MAX_COINS: u64 = 8;
 
@@ -80,30 +98,9 @@ impl Turning {
         Ok(Turning { rule, values: Arc::new(values) })
     }
 
-    /// The rule.
-    pub fn rule(&self) -> Rule {
-        self.rule
-    }
-
     /// G(n), for n up to the largest head read.
     pub fn value_of(&self, n: u64) -> u64 {
         self.values[usize::try_from(n).expect("a position of the table")]
-    }
-
-    /// The rule as written in a description: `turning(3)`, `turning(2-2)`,
-    /// `turning(run)`, `turning(run,1-4)`.
-    fn written(&self) -> String {
-        let Rule { run, least, most } = self.rule;
-        let count = match (least, most) {
-            (1, u64::MAX) => String::new(),
-            (1, most) => most.to_string(),
-            (least, most) => format!("{least}-{most}"),
-        };
-        match (run, count.is_empty()) {
-            (true, true) => "turning(run)".to_string(),
-            (true, false) => format!("turning(run,{count})"),
-            (false, _) => format!("turning({count})"),
-        }
     }
 }
 
@@ -241,13 +238,13 @@ fn choose(n: u64, k: u64) -> u128 {
 
 impl SearchRules for Turning {
     fn name(&self) -> String {
-        self.written()
+        self.rule.written()
     }
 
     fn describe(&self, components: &[u64]) -> String {
         let mut sorted = components.to_vec();
         sort::sort(&mut sorted);
-        let mut text = self.written();
+        let mut text = self.rule.written();
         for n in sorted {
             write!(text, " {n}").expect("writing to a String cannot fail");
         }
@@ -285,7 +282,7 @@ impl SearchRules for Turning {
     }
 
     fn explain(&self, &n: &u64, value: &BigNimber) -> Vec<Reason> {
-        vec![Reason::Turning { n, rule: self.written(), value: value.clone() }]
+        vec![Reason::Turning { n, rule: self.rule.written(), value: value.clone() }]
     }
 }
 
@@ -309,7 +306,7 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
         written.error(msg!(
             "turning-values-too-large",
             "the table of the values of {rule} passes {steps} steps or values of 2^{bits} at position {at}: ask for heads below {at}",
-            rule = Turning { rule, values: Arc::new(Vec::new()) }.written(),
+            rule = rule.written(),
             steps = MAX_TABLE_STEPS,
             bits = MAX_VALUE_BITS,
             at = at
