@@ -9,8 +9,8 @@
 //! | `analyze` | `game`, `misere`, `explain`, `compound`, `lang` | `grundy analyze --json` |
 //! | `moves` | `game`, `misere` | every legal move, judged |
 //! | `apply` | `game`, `misere`, `component`, `to` | a typed move, checked |
-//! | `computer` | `game`, `misere`, `seed`, `level`, `lang` | the computer's move and why |
-//! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang` | a line of moves and where it stands |
+//! | `computer` | `game`, `misere`, `seed`, `level`, `lang`; or `compound` | the computer's move and why |
+//! | `play` | `game`, `misere`, `m` (repeated), `at`, `lang`, `compound` | a line of moves and where it stands; with `compound` each `m` is `I:DESC;J:DESC` ([`compound_play`]) |
 //! | `table` | `ruleset`, `upto`, `values` | `grundy table --json` |
 //! | `period` | `ruleset`, `limit` | `grundy period --json` |
 //! | `plot` | `ruleset`, `upto`, `lang` | `grundy plot`'s SVG ([`plot::svg`]) |
@@ -22,11 +22,11 @@
 //! query names the parameter and what it expected. Every problem is in the
 //! language the query's `lang` names (English without one).
 
-use grundy::{msg, Files, Limits};
+use grundy::{msg, Compound, Files, Limits};
 
 use crate::i18n::{Audience, Lang};
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
-use crate::{analyze, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
+use crate::{analyze, compound_play, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
 
 /// The path every route is under.
 pub const PREFIX: &str = "/api/v1/";
@@ -62,6 +62,8 @@ enum Route {
     Apply(play::Apply),
     Computer(play::Computer),
     Play(play::Line),
+    CompoundComputer(compound_play::Computer),
+    CompoundPlay(compound_play::Line),
     Table(table::Request),
     #[cfg(feature = "rules")]
     Check(crate::check::Request),
@@ -155,8 +157,8 @@ impl Call {
             Route::Analyze(_) => "analyze",
             Route::Moves(_) => "moves",
             Route::Apply(_) => "apply",
-            Route::Computer(_) => "computer",
-            Route::Play(_) => "play",
+            Route::Computer(_) | Route::CompoundComputer(_) => "computer",
+            Route::Play(_) | Route::CompoundPlay(_) => "play",
             Route::Table(_) => "table",
             #[cfg(feature = "rules")]
             Route::Check(_) => "check",
@@ -220,6 +222,14 @@ impl Call {
             Route::Play(line) => {
                 let line = play::Line { limits, ..line.clone() };
                 json(serde_json::to_vec(&play::line(&line, files)?))
+            }
+            Route::CompoundComputer(request) => {
+                let request = compound_play::Computer { limits, ..request.clone() };
+                json(serde_json::to_vec(&compound_play::computer(&request, files)?))
+            }
+            Route::CompoundPlay(line) => {
+                let line = compound_play::Line { limits, ..line.clone() };
+                json(serde_json::to_vec(&compound_play::line(&line, files)?))
             }
             Route::Table(request) => {
                 let access = FileAccess::texts(self.rules.clone());
@@ -296,6 +306,14 @@ impl Route {
                     ..Default::default()
                 })
             }
+            "moves" | "apply" if query.compound()? != Compound::Disjunctive => {
+                return Err(Problem::bad_input(msg!(
+                    "query-compound-moves",
+                    "query parameter `compound`: `{route}` lists and checks moves of a sum; ask \
+                     `play` with `m=` for a compound's moves (`analyze` lists its winning moves)",
+                    route = name.to_string()
+                )))
+            }
             "moves" => {
                 let (game, misere) = query.game()?;
                 Route::Moves(play::Request { game, misere, ..Default::default() })
@@ -306,6 +324,16 @@ impl Route {
                     usize::try_from(query.number("component", None)?).unwrap_or(usize::MAX);
                 let to = query.text("to", "nim+1")?;
                 Route::Apply(play::Apply { game, misere, component, to, ..Default::default() })
+            }
+            "computer" if query.compound()? != Compound::Disjunctive => {
+                let (game, misere) = query.game()?;
+                Route::CompoundComputer(compound_play::Computer {
+                    game,
+                    compound: query.compound()?,
+                    misere,
+                    lang: query.lang()?,
+                    limits: Limits::default(),
+                })
             }
             "computer" => {
                 let (game, misere) = query.game()?;
@@ -321,6 +349,9 @@ impl Route {
                     level,
                     limits: Limits::default(),
                 })
+            }
+            "play" if query.compound()? != Compound::Disjunctive => {
+                Route::CompoundPlay(query.compound_line()?)
             }
             "play" => Route::Play(query.line()?),
             "table" => {
@@ -500,9 +531,9 @@ impl Query {
 
     /// How the components are played together (`compound`); absent is the
     /// sum.
-    fn compound(&self) -> Result<grundy::Compound, Problem> {
-        let Some(name) = self.get("compound") else { return Ok(grundy::Compound::Disjunctive) };
-        grundy::Compound::from_name(name).ok_or_else(|| {
+    fn compound(&self) -> Result<Compound, Problem> {
+        let Some(name) = self.get("compound") else { return Ok(Compound::Disjunctive) };
+        Compound::from_name(name).ok_or_else(|| {
             Problem::bad_input(msg!(
                 "query-compound",
                 "query parameter `compound`: expected disjunctive, conjunctive, continued (or every), \
@@ -557,23 +588,7 @@ impl Query {
         let (game, misere) = self.game()?;
         let mut moves = Vec::new();
         for (number, text) in self.all("m").enumerate() {
-            let Some((component, to)) = text.split_once(':') else {
-                return Err(Problem::bad_input(msg!(
-                    "query-move",
-                    "move {n}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{found}`",
-                    n = number + 1,
-                    found = grundy::escape_controls(text)
-                )));
-            };
-            let component: usize = component.trim().parse().map_err(|_| {
-                Problem::bad_input(msg!(
-                    "query-move-component",
-                    "move {n}: expected a component number (from 0) before `:`, found `{found}`",
-                    n = number + 1,
-                    found = grundy::escape_controls(component)
-                ))
-            })?;
-            moves.push(LineMove { component, to: to.to_string() });
+            moves.push(line_move(number, text)?);
         }
         let mut line = play::Line {
             game,
@@ -591,4 +606,51 @@ impl Query {
         line.check()?;
         Ok(line)
     }
+
+    /// The line of `play` with a `compound`: the start, its moves
+    /// `m=I:DESC;J:DESC`, and `at`.
+    fn compound_line(&self) -> Result<compound_play::Line, Problem> {
+        let (game, misere) = self.game()?;
+        let mut moves = Vec::new();
+        for (number, text) in self.all("m").enumerate() {
+            let items = compound_play::items(text);
+            moves.push(items.iter().map(|item| line_move(number, item)).collect::<Result<_, _>>()?);
+        }
+        let mut line = compound_play::Line {
+            game,
+            compound: self.compound()?,
+            misere,
+            moves,
+            at: None,
+            lang: self.lang()?,
+            limits: Limits::default(),
+        };
+        line.check()?;
+        let all = line.moves.len() as u64;
+        line.at = Some(usize::try_from(self.number("at", Some(all))?).unwrap_or(usize::MAX));
+        line.check()?;
+        Ok(line)
+    }
+}
+
+/// Move `number` (from 0) of a line, one component's part of it,
+/// `COMPONENT:DESCRIPTION`.
+fn line_move(number: usize, text: &str) -> Result<LineMove, Problem> {
+    let Some((component, to)) = text.split_once(':') else {
+        return Err(Problem::bad_input(msg!(
+            "query-move",
+            "move {n}: expected `m=COMPONENT:DESCRIPTION`, e.g. `m=0:nim+2`, found `{found}`",
+            n = number + 1,
+            found = grundy::escape_controls(text)
+        )));
+    };
+    let component: usize = component.trim().parse().map_err(|_| {
+        Problem::bad_input(msg!(
+            "query-move-component",
+            "move {n}: expected a component number (from 0) before `:`, found `{found}`",
+            n = number + 1,
+            found = grundy::escape_controls(component)
+        ))
+    })?;
+    Ok(LineMove { component, to: to.to_string() })
 }

@@ -61,8 +61,9 @@ fn decider(compound: Compound, misere: bool, v: &CompoundValues) -> u32 {
     }
 }
 
-/// The message naming what decides a component (`remoteness 3`, `N`).
-fn value_text(lang: Lang, compound: Compound, misere: bool, v: &CompoundValues) -> String {
+/// What decides a component of values `v` in `compound`, in words of
+/// `lang` (`remoteness 3`, `N`).
+pub fn decides(lang: Lang, compound: Compound, misere: bool, v: &CompoundValues) -> String {
     let value = decider(compound, misere, v).to_string();
     match compound {
         Compound::Conjunctive if misere => {
@@ -142,7 +143,7 @@ pub fn write(
     let mut lines = Vec::new();
     let mut reasons = Vec::new();
     for (k, c) in analysis.components().iter().enumerate() {
-        let value = value_text(lang, compound, misere, &c.values);
+        let value = decides(lang, compound, misere, &c.values);
         let args = args!["from" => c.from.clone(), "value" => value];
         let line = text(lang, "compound-component", Some(&args));
         reasons.push(data(Some(k), "compound-component", &args, line.clone()));
@@ -152,7 +153,7 @@ pub fn write(
                 .options
                 .iter()
                 .take(LISTED_OPTIONS)
-                .map(|(to, v)| format!("{to} ({})", value_text(lang, compound, misere, v)))
+                .map(|(to, v)| format!("{to} ({})", decides(lang, compound, misere, v)))
                 .collect();
             if c.options.len() > LISTED_OPTIONS {
                 let more = c.options.len() - LISTED_OPTIONS;
@@ -221,14 +222,19 @@ pub fn write(
     Ok(())
 }
 
+/// The compound's rule with what decides it here, in words of `lang`.
+pub fn rule_line(lang: Lang, analysis: &CompoundAnalysis) -> String {
+    let (id, args) = rule(analysis);
+    text(lang, &id, Some(&args))
+}
+
 /// A position of a compound as play shows it: the rule with what decides
 /// it here, then each component, numbered from 1, with what decides it.
 pub fn position_lines(lang: Lang, analysis: &CompoundAnalysis) -> Vec<String> {
     let (compound, misere) = (analysis.compound(), analysis.misere());
-    let (rule_id, rule_args) = rule(analysis);
-    let mut lines = vec![text(lang, &rule_id, Some(&rule_args))];
+    let mut lines = vec![rule_line(lang, analysis)];
     for (k, c) in analysis.components().iter().enumerate() {
-        let value = value_text(lang, compound, misere, &c.values);
+        let value = decides(lang, compound, misere, &c.values);
         let args = args!["from" => c.from.clone(), "value" => value];
         lines.push(format!("  {:>2}  {}", k + 1, text(lang, "compound-component", Some(&args))));
     }
@@ -254,7 +260,7 @@ pub fn move_text(lang: Lang, analysis: &CompoundAnalysis, m: &CompoundMove) -> S
 }
 
 /// A compound move as JSON: each component that moves.
-fn json_move(analysis: &CompoundAnalysis, m: &CompoundMove) -> shapes::CompoundMove {
+pub fn json_move(analysis: &CompoundAnalysis, m: &CompoundMove) -> shapes::CompoundMove {
     shapes::CompoundMove {
         moves: m
             .moves

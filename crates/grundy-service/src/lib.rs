@@ -23,6 +23,8 @@
 //! | [`genus`] | each heap's genus and class | `grundy genus` | |
 //! | [`rules`] | the catalogue | `grundy rules` | `/api/v1/rules` |
 //! | [`play`] | moves, a typed move, the computer's move, a judged line and its position | `grundy play` | `/api/v1/moves`, `apply`, `computer`, `play` |
+//! | [`compound`] | who wins a compound (conjunctive, continued, selective, shortened), what decides it, the winning moves | `grundy analyze --compound` | `/api/v1/analyze?compound=` |
+//! | [`compound_play`] | a compound's line of moves judged, its position, the computer's move | `grundy play --compound` | `/api/v1/play?compound=`, `computer?compound=` |
 //!
 //! Every failure is a [`Problem`], which knows its exit code, its HTTP
 //! status and problem type, and its message. Every JSON shape is in
@@ -41,6 +43,7 @@ pub mod census;
 #[cfg(feature = "rules")]
 pub mod check;
 pub mod compound;
+pub mod compound_play;
 #[cfg(feature = "rules")]
 pub mod examples;
 pub mod genus;

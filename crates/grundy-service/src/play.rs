@@ -146,23 +146,29 @@ pub struct LineMove {
 impl Line {
     /// Refuses a line longer than [`MAX_LINE`], or an `at` past its end.
     pub fn check(&self) -> Result<(), Problem> {
-        if self.moves.len() > MAX_LINE {
-            return Err(Problem::bad_input(msg!(
-                "play-line-long",
-                "a line of {count} moves; the limit is {limit}",
-                count = self.moves.len(),
-                limit = MAX_LINE
-            )));
-        }
-        match self.at {
-            Some(at) if at > self.moves.len() => Err(Problem::bad_input(msg!(
-                "play-at-past",
-                "query parameter `at`: expected at most the {count} moves given, found {at}",
-                count = self.moves.len(),
-                at = at
-            ))),
-            _ => Ok(()),
-        }
+        check_line(self.moves.len(), self.at)
+    }
+}
+
+/// Refuses a line of `count` moves longer than [`MAX_LINE`], or an `at`
+/// past its end.
+pub fn check_line(count: usize, at: Option<usize>) -> Result<(), Problem> {
+    if count > MAX_LINE {
+        return Err(Problem::bad_input(msg!(
+            "play-line-long",
+            "a line of {count} moves; the limit is {limit}",
+            count = count,
+            limit = MAX_LINE
+        )));
+    }
+    match at {
+        Some(at) if at > count => Err(Problem::bad_input(msg!(
+            "play-at-past",
+            "query parameter `at`: expected at most the {count} moves given, found {at}",
+            count = count,
+            at = at
+        ))),
+        _ => Ok(()),
     }
 }
 

@@ -156,6 +156,89 @@ pub struct CompoundMove {
     pub moves: Vec<WinningMove>,
 }
 
+/// `/api/v1/play?compound=…`: a line of compound moves from `start`, each
+/// judged, and the position after the first `at`.
+#[derive(Serialize)]
+pub struct CompoundLine {
+    pub start: String,
+    pub compound: &'static str,
+    pub misere: bool,
+    pub line: Vec<CompoundJudged>,
+    pub at: usize,
+    pub position: CompoundPosition,
+}
+
+/// A move of a compound's line: each component that moved, the game it
+/// left, and its judgement.
+#[derive(Serialize)]
+pub struct CompoundJudged {
+    pub moves: Vec<WinningMove>,
+    pub game: String,
+    /// Whether it left the opponent a lost position.
+    pub winning: bool,
+    /// Whether the player making it could have won.
+    pub could_win: bool,
+    /// A win given away: `could_win` and not `winning`.
+    pub blunder: bool,
+    /// For a blunder, a move that would have won, in words.
+    pub better: Option<String>,
+    /// The move in words of the request's language.
+    pub said: String,
+}
+
+/// `/api/v1/computer?compound=…`: the computer's move in a compound.
+#[derive(Serialize)]
+pub struct CompoundPlayed {
+    pub moves: Vec<WinningMove>,
+    pub game: String,
+    pub winning: bool,
+    pub said: String,
+}
+
+/// A compound's position as the page shows it.
+#[derive(Serialize)]
+pub struct CompoundPosition {
+    pub game: String,
+    pub over: bool,
+    pub outcome: &'static str,
+    /// The compound's rule with what decides it here.
+    pub rule: String,
+    pub components: Vec<CompoundPlayComponent>,
+    pub winning_count: serde_json::Number,
+    pub winning_moves: Vec<CompoundWinning>,
+}
+
+/// A component of a compound being played: its values, its ruleset, its
+/// drawings (several for a group, `[kayles 1 2]`), what decides it in
+/// words, and its options.
+#[derive(Serialize)]
+pub struct CompoundPlayComponent {
+    #[serde(flatten)]
+    pub values: CompoundComponent,
+    pub ruleset: String,
+    pub drawings: Vec<Drawing>,
+    pub decides: String,
+    pub options: Vec<CompoundOption>,
+    /// False when more options than those listed exist.
+    pub options_complete: bool,
+}
+
+/// An option of a compound's component: what it becomes, drawn, and what
+/// decides it.
+#[derive(Serialize)]
+pub struct CompoundOption {
+    pub to: String,
+    pub after: Vec<Drawing>,
+    pub decides: String,
+}
+
+/// A winning move of a compound's position, and in words.
+#[derive(Serialize)]
+pub struct CompoundWinning {
+    pub moves: Vec<WinningMove>,
+    pub said: String,
+}
+
 /// A nimber as a JSON number, exact at any size.
 pub fn big_number(nimber: &grundy::BigNimber) -> serde_json::Number {
     let digits = nimber.to_string();

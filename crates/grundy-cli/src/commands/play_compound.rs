@@ -7,6 +7,7 @@ use std::io::Write;
 
 use grundy::{parse_with, Compound, CompoundAnalysis, CompoundMove, Limits, Outcome};
 use grundy_service::compound::{move_text, position_lines};
+use grundy_service::compound_play::items;
 use grundy_service::i18n::Lang;
 
 use super::play::{ask_first, First, Lines};
@@ -158,7 +159,7 @@ fn command(
         _ => {}
     }
     let mut chosen = Vec::new();
-    for item in line.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+    for item in items(line) {
         let Some((number, to)) = item.split_once(':') else {
             writeln!(out, "Write each component's move as `N: DESCRIPTION`, e.g. `1: kayles 2`; `help` explains.")?;
             return Ok(Command::Stay);

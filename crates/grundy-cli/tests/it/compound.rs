@@ -138,6 +138,90 @@ fn the_api_reads_compound() {
     assert!(answer.body.contains("持续合取复合"), "{}", answer.body);
 }
 
+/// The API plays a compound: the computer's moves, played back as a line
+/// (`m=0:DESC;1:DESC`), reach the end; a winning first move is judged so,
+/// a losing one a blunder with a better move; `moves` and `apply` refuse a
+/// compound, and a move against the compound's rule is refused.
+#[test]
+fn the_api_plays_a_compound() {
+    let server = crate::serve::Server::start(&[]);
+    let get = |target: &str| {
+        let answer = crate::serve::get(server.port, target);
+        (answer.status, serde_json::from_str::<Value>(&answer.body).unwrap())
+    };
+    let encode = |text: &str| {
+        let keep = |c: char| c.is_ascii_alphanumeric() || c == ':';
+        text.chars().map(|c| if keep(c) { c.to_string() } else { format!("%{:02X}", c as u32) }).collect::<String>()
+    };
+    for compound in ["conjunctive", "every", "selective", "shortened"] {
+        let start = "kayles 5 + nim 3";
+        let mut moves: Vec<String> = Vec::new();
+        let mut game = start.to_string();
+        for turn in 0.. {
+            assert!(turn < 20, "{compound}: a game of at most 8 moves");
+            let query: String = moves.iter().map(|m| format!("&m={}", encode(m))).collect();
+            let (status, line) =
+                get(&format!("/api/v1/play?game={}&compound={compound}{query}", encode(start)));
+            assert_eq!(status, 200, "{compound}: {line}");
+            let position = &line["position"];
+            assert_eq!(position["game"], game.as_str(), "{compound}");
+            assert_eq!(line["line"].as_array().unwrap().len(), moves.len());
+            if position["over"] == true {
+                assert_eq!(position["winning_count"], 0, "{compound}");
+                let (status, _) = get(&format!(
+                    "/api/v1/computer?game={}&compound={compound}",
+                    encode(&game)
+                ));
+                assert_eq!(status, 409, "{compound}: no move once over");
+                break;
+            }
+            let (status, reply) =
+                get(&format!("/api/v1/computer?game={}&compound={compound}", encode(&game)));
+            assert_eq!(status, 200, "{compound}: {reply}");
+            // The computer wins whenever the position is won.
+            assert_eq!(reply["winning"], position["outcome"] == "N", "{compound}: {reply}");
+            let m: Vec<String> = reply["moves"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|m| format!("{}:{}", m["component"], m["to"].as_str().unwrap()))
+                .collect();
+            moves.push(m.join(";"));
+            game = reply["game"].as_str().unwrap().to_string();
+        }
+    }
+    // nim 1 + nim 2, selective: lost exactly when every component is a
+    // P-position, so emptying both heaps wins and emptying one loses.
+    let (status, line) = get("/api/v1/play?game=nim+1+2&compound=selective&m=1:nim+0&at=0");
+    assert_eq!(status, 200, "{line}");
+    assert_eq!(line["at"], 0);
+    assert_eq!(line["position"]["game"], "nim 1 2");
+    let judged = &line["line"][0];
+    assert_eq!((&judged["blunder"], &judged["could_win"]), (&Value::Bool(true), &Value::Bool(true)));
+    assert!(judged["better"].as_str().unwrap().contains("nim 2 → nim 0"), "{judged}");
+    let (status, line) = get("/api/v1/play?game=nim+1+2&compound=selective&m=0:nim+0;1:nim+0");
+    assert_eq!(status, 200, "{line}");
+    assert_eq!(line["line"][0]["winning"], true, "{line}");
+    assert_eq!(line["position"]["over"], true);
+    let (status, line) = get("/api/v1/play?game=nim+1+2&compound=selective");
+    assert_eq!(status, 200, "{line}");
+    let options = &line["position"]["components"][0]["options"];
+    assert_eq!(options[0]["to"], "nim 0", "{line}");
+    assert_eq!(options[0]["after"][0]["kind"], "heap", "{line}");
+    for (target, said) in [
+        ("/api/v1/play?game=nim+1+2&compound=conjunctive&m=1:nim+0", "component 1 must move too"),
+        ("/api/v1/play?game=nim+1+2&compound=every&m=0:nim+0;0:nim+0", "moved twice"),
+        ("/api/v1/play?game=nim+1+2&compound=every&m=2:nim+0", "there is no component 3"),
+        ("/api/v1/play?game=nim+1+2&compound=selective&m=0:nim+1", "nim 1 cannot become nim 1"),
+        ("/api/v1/moves?game=nim+1+2&compound=selective", "ask `play` with `m=`"),
+        ("/api/v1/apply?game=nim+1&compound=every&component=0&to=nim+0", "ask `play`"),
+    ] {
+        let answer = crate::serve::get(server.port, target);
+        assert!(matches!(answer.status, 400 | 422), "{target}: {}", answer.body);
+        assert!(answer.body.contains(said), "{target}: {}", answer.body);
+    }
+}
+
 /// A conjunctive game won in one move that moves in both components: the
 /// group's Kayles rows (one of them knocked down) and the heap, emptied,
 /// which ends the compound.

@@ -75,6 +75,7 @@ table-wythoff-alone = 规则应在此结束：`grundy table wythoff --upto N` �
 # the server
 query-level = 查询参数 `level`：应为 beginner、intermediate 或 perfect，实际为 `{ $found }`
 query-compound = 查询参数 `compound`：应为 disjunctive、conjunctive、continued（或 every）、selective 或 shortened，实际为 `{ $found }`
+query-compound-moves = 查询参数 `compound`：`{ $route }` 列出和检查的是和（sum）的走法；复合游戏的走法请用 `play` 加 `m=` 提问（`analyze` 会列出它的必胜走法）
 query-flag = 查询参数 `{ $name }`：应为 0 或 1，实际为 `{ $found }`
 query-lang = 查询参数 `lang`：{ $problem }
 query-missing = 缺少查询参数 `{ $name }`：例如 `{ $name }={ $example }`

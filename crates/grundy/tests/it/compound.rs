@@ -233,10 +233,12 @@ fn check(rules: &[Rule], heaps: &[Vec<u64>], compound: Compound, misere: bool) {
         assert_eq!(analysis.check_move(&m.moves, &NoFiles).unwrap(), m, "{said}");
         let (outcome, after) = outcome_after(&m);
         assert_eq!(outcome, Outcome::P, "{said}: after {after}");
+        assert!(analysis.wins(&m), "{said}: {after} is judged a win");
     }
     if let Some(m) = analysis.computer_move() {
         let (outcome, after) = outcome_after(&m);
         assert_eq!(outcome == Outcome::P, wins, "{said}: the computer's move to {after}");
+        assert_eq!(analysis.wins(&m), wins, "{said}: the computer's move judged");
     }
     let (count, mut moves) = listed(rules, &position, &analysis);
     assert_eq!(count, winning.len() as u64, "{said}: the number of winning moves");

@@ -127,18 +127,7 @@ impl CompoundAnalysis {
             components.push(CompoundComponent { part, index, from, values, options });
         }
         let now: Vec<Values> = components.iter().map(|c| c.values).collect();
-        let outcome = match over(compound, &now) {
-            true if misere => Outcome::N,
-            true => Outcome::P,
-            false => {
-                let state = now.iter().fold(State::start(compound), |s, v| s.add(v, misere));
-                if state.lost(misere) {
-                    Outcome::P
-                } else {
-                    Outcome::N
-                }
-            }
-        };
+        let outcome = decide(compound, misere, &now);
         Ok(CompoundAnalysis { compound, misere, components, outcome })
     }
 
@@ -211,6 +200,21 @@ impl CompoundAnalysis {
             })
             .collect();
         (count, listed)
+    }
+}
+
+/// Who wins a compound of components with `values`: the player to move
+/// of one that is over loses under normal play and wins under misère play;
+/// otherwise the fold of the values says ([`State::lost`]). O(components).
+fn decide(compound: Compound, misere: bool, values: &[Values]) -> Outcome {
+    let lost = match over(compound, values) {
+        true => !misere,
+        false => values.iter().fold(State::start(compound), |s, v| s.add(v, misere)).lost(misere),
+    };
+    if lost {
+        Outcome::P
+    } else {
+        Outcome::N
     }
 }
 

@@ -10,7 +10,8 @@ use crate::rulesets::catalog::parse_with;
 
 use super::rule::Compound;
 use super::values::Values;
-use super::{CompoundAnalysis, CompoundMove};
+use super::{decide, CompoundAnalysis, CompoundMove};
+use crate::core::outcome::Outcome;
 
 /// `text` as the engine writes it, so that typed and listed descriptions
 /// compare: `kayles 2 1` and `kayles 1 2` are one position.
@@ -107,6 +108,27 @@ impl CompoundAnalysis {
             });
         }
         Ok(terms.join(" + "))
+    }
+
+    /// Whether `chosen` (checked by [`CompoundAnalysis::check_move`])
+    /// wins: it leaves the opponent a lost compound. Read from the values of
+    /// the options it takes, in O(components).
+    pub fn wins(&self, chosen: &CompoundMove) -> bool {
+        let after: Vec<Values> = self
+            .components
+            .iter()
+            .enumerate()
+            .map(|(k, component)| match chosen.moves.iter().find(|(j, _)| *j == k) {
+                Some((_, to)) => component
+                    .options
+                    .iter()
+                    .find(|(option, _)| option == to)
+                    .map(|(_, values)| *values)
+                    .expect("a checked move's options are the component's"),
+                None => component.values,
+            })
+            .collect();
+        decide(self.compound, self.misere, &after) == Outcome::P
     }
 
     /// The computer's move: the first winning move when there is one;
