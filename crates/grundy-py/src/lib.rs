@@ -248,6 +248,61 @@ fn outcome(
     })
 }
 
+/// `/api/v1/play?compound=…`: `game` played as `compound` through the
+/// line `moves` (each what some components, from 0, become), every move
+/// checked and judged, and the position it reaches, as JSON;
+/// `IllegalMove` for a move the compound or a component's rules refuse.
+#[pyfunction]
+fn compound_line(
+    py: Python<'_>,
+    game: String,
+    compound: String,
+    misere: bool,
+    moves: Vec<Vec<(usize, String)>>,
+    limit_args: LimitArgs,
+) -> PyResult<String> {
+    watch::watched(py, None, move |control| {
+        let moves = moves
+            .into_iter()
+            .map(|m| {
+                m.into_iter().map(|(component, to)| service::play::LineMove { component, to }).collect()
+            })
+            .collect();
+        let request = service::compound_play::Line {
+            game,
+            compound: service::compound::named(&compound)?,
+            misere,
+            moves,
+            at: None,
+            lang: service::i18n::Lang::En,
+            limits: control.limits(limits(limit_args)),
+        };
+        json(&service::compound_play::line(&request, &PyFiles)?)
+    })
+}
+
+/// `/api/v1/computer?compound=…`: the computer's move in `game` played as
+/// `compound`, as JSON; `GameOver` when there is none.
+#[pyfunction]
+fn compound_computer(
+    py: Python<'_>,
+    game: String,
+    compound: String,
+    misere: bool,
+    limit_args: LimitArgs,
+) -> PyResult<String> {
+    watch::watched(py, None, move |control| {
+        let request = service::compound_play::Computer {
+            game,
+            compound: service::compound::named(&compound)?,
+            misere,
+            lang: service::i18n::Lang::En,
+            limits: control.limits(limits(limit_args)),
+        };
+        json(&service::compound_play::computer(&request, &PyFiles)?)
+    })
+}
+
 /// Whether the player to move has no move.
 #[pyfunction]
 fn is_over(py: Python<'_>, game: String, misere: bool, limit_args: LimitArgs) -> PyResult<bool> {
@@ -315,6 +370,8 @@ fn _grundy(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(computer, module)?)?;
     module.add_function(wrap_pyfunction!(outcome, module)?)?;
     module.add_function(wrap_pyfunction!(is_over, module)?)?;
+    module.add_function(wrap_pyfunction!(compound_line, module)?)?;
+    module.add_function(wrap_pyfunction!(compound_computer, module)?)?;
     module.add_function(wrap_pyfunction!(remoteness, module)?)?;
     module.add_function(wrap_pyfunction!(parse_bytes, module)?)?;
     module.add("REMOTENESS_STEPS", service::play::REMOTENESS_STEPS)?;

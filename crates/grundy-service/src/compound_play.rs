@@ -15,7 +15,7 @@ use serde::Deserialize;
 use crate::compound::{decides, json_move, move_text, rule_line};
 use crate::i18n::Lang;
 use crate::play::{after, LineMove};
-use crate::{shapes, Problem};
+use crate::{shapes, Input, Problem};
 
 /// Options listed at most for each component (the rest can still be
 /// played as typed).
@@ -131,6 +131,11 @@ pub fn line(request: &Line, files: &dyn Files) -> Result<shapes::CompoundLine, P
         let context = || msg!("play-move-of-line", "move {n} of the line", n = number + 1);
         if analysis.is_over() {
             return Err(Problem::game_over().context(context()));
+        }
+        // A description that does not parse is shown with a caret.
+        for m in typed {
+            grundy::parse_with(&m.to, files)
+                .map_err(|e| Problem::explained(e, &m.to, Input::Move).context(context()))?;
         }
         let typed: Vec<(usize, String)> =
             typed.iter().map(|m| (m.component, m.to.clone())).collect();

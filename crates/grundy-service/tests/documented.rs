@@ -14,7 +14,7 @@
 use std::collections::BTreeSet;
 
 use grundy_service::{
-    analyze, census, genus, period, play, quotient, rules, table, Format, Problem,
+    analyze, census, compound_play, genus, period, play, quotient, rules, table, Format, Problem,
 };
 
 /// The server's files: none (as the documented examples name none).
@@ -109,6 +109,12 @@ fn emit(question: &str, request: &str) -> Result<Vec<u8>, Problem> {
         "apply" => out = serde_json::to_vec(&play::apply(&read(request), &NoFiles)?)?,
         "computer" => out = serde_json::to_vec(&play::computer(&read(request), &NoFiles)?)?,
         "play" => out = serde_json::to_vec(&play::line(&read(request), &NoFiles)?)?,
+        "compound-play" => {
+            out = serde_json::to_vec(&compound_play::line(&read(request), &NoFiles)?)?;
+        }
+        "compound-computer" => {
+            out = serde_json::to_vec(&compound_play::computer(&read(request), &NoFiles)?)?;
+        }
         other => panic!("no question `{other}` in the service"),
     }
     Ok(out)
@@ -161,8 +167,19 @@ fn every_documented_example_is_what_the_service_emits() {
     }
     assert!(wrong.is_empty(), "{} examples differ:\n{}", wrong.len(), wrong.join("\n"));
     let every = [
-        "analyze", "apply", "census", "computer", "genus", "moves", "period", "play", "quotient",
-        "rules[0]", "table",
+        "analyze",
+        "apply",
+        "census",
+        "compound-computer",
+        "compound-play",
+        "computer",
+        "genus",
+        "moves",
+        "period",
+        "play",
+        "quotient",
+        "rules[0]",
+        "table",
     ];
     assert_eq!(questions, BTreeSet::from(every), "every question has an example");
     let kinds = ["bad-input", "game-over", "illegal-move", "limit"];

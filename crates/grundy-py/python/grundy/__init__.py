@@ -35,6 +35,7 @@ from ._analysis import (
     Unlisted,
     analyze,
 )
+from ._compound_game import CompoundGame, CompoundMove
 from ._game import ComputerMove, Game, MoveList, PlayedMove
 from ._genus import GenusTable, HeapGenus, genus
 from ._quotient import Element, Generator, Growth, MisereQuotient, Relation, quotient
@@ -58,6 +59,8 @@ __all__ = [
     "Analysis",
     "BadInput",
     "CompoundAnalysis",
+    "CompoundGame",
+    "CompoundMove",
     "CompoundComponent",
     "ComputerMove",
     "Element",
