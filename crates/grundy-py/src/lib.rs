@@ -265,7 +265,9 @@ fn compound_line(
         let moves = moves
             .into_iter()
             .map(|m| {
-                m.into_iter().map(|(component, to)| service::play::LineMove { component, to }).collect()
+                m.into_iter()
+                    .map(|(component, to)| service::play::LineMove { component, to })
+                    .collect()
             })
             .collect();
         let request = service::compound_play::Line {

@@ -26,7 +26,10 @@ use grundy::{msg, Compound, Files, Limits};
 
 use crate::i18n::{Audience, Lang};
 use crate::play::{self, LineMove, REMOTENESS_STEPS};
-use crate::{analyze, compound_play, period, plot, rules, table, FileAccess, Format, Kind, Problem, RuleTexts};
+use crate::{
+    analyze, compound_play, period, plot, rules, table, FileAccess, Format, Kind, Problem,
+    RuleTexts,
+};
 
 /// The path every route is under.
 pub const PREFIX: &str = "/api/v1/";

@@ -98,7 +98,7 @@ function setupForm() {
     const form = new FormData(event.target);
     const asked = new URLSearchParams(location.search);
     const params = {
-      game: form.get("game").trim(), misere: form.get("misere") === "1", vs: form.get("vs"),
+      game: form.get("game").trim(), misere: form.get("misere") === "1", compound: form.get("compound") || null, vs: form.get("vs"),
       first: form.get("first"), level: form.get("level"), seed: 1 + Math.floor(Math.random() * 999999), moves: [], at: 0,
       coach: $("coach").checked, lang: asked.get("lang"),
       // A rule of "Your game" stays with a game that names it.

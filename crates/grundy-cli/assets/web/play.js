@@ -8,6 +8,7 @@ import { t, lang, withRules } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
 import { positionEditor } from "./editor.js";
 import { rulesFor, sgTable, rulesetNames } from "./learn.js";
+import { readCompound, drawCompound, whyLines, moveOf, readTyped, compoundHint, compoundTable } from "./compound.js";
 
 // ---------------------------------------------------------------- the address
 
@@ -17,6 +18,8 @@ export function gameParams() {
   return {
     game: query.get("game"),
     misere: query.get("misere") === "1",
+    // How the components are played together: null for the sum.
+    compound: readCompound(query.get("compound")),
     vs: query.get("vs") === "human" ? "human" : "computer",
     first: query.get("first") === "computer" ? "computer" : "me",
     // How well the computer plays (the service's `level`): perfect unless
@@ -37,6 +40,7 @@ export function gameUrl(p) {
   const query = new URLSearchParams();
   query.set("game", p.game);
   query.set("misere", p.misere ? "1" : "0");
+  if (p.compound) query.set("compound", p.compound);
   query.set("vs", p.vs);
   query.set("first", p.first);
   if (p.level && p.level !== "perfect") query.set("level", p.level);
@@ -97,6 +101,7 @@ export async function loadGame() {
   const at = p.at === null ? p.moves.length : Math.min(p.at, p.moves.length);
   const query = [["game", p.game], ["misere", p.misere ? "1" : "0"], ["at", String(at)], ["lang", lang()]];
   for (const m of p.moves) query.push(["m", m]);
+  if (p.compound) query.push(["compound", p.compound]);
   let answer;
   const asked = performance.now();
   try {
@@ -117,7 +122,10 @@ export async function loadGame() {
   // How a typed move was read is said until the computer has answered it.
   const typedNote = state && state.typedNote && (at === state.typedNote.at || at === state.typedNote.at + 1) ? state.typedNote : null;
   const sameStart = state && state.line && state.params.game === p.game;
-  state = { params: { ...p, at }, line: answer.line, position: answer.position, misere: answer.misere, whyComputer: kept, hint: 0, typedNote, dismissed: sameStart && state.dismissed };
+  // A compound's move is said as the components it changes: a verb first,
+  // as the sum's "took 1 from heap 3" is.
+  if (p.compound) for (const m of answer.line) m.said = t("compound-moved", { moves: m.said });
+  state = { params: { ...p, at }, line: answer.line, position: answer.position, misere: answer.misere, compound: p.compound, whyComputer: kept, hint: 0, typedNote, dismissed: sameStart && state.dismissed };
   renderGame();
   // The first game shown since the page loaded: its time from the start of
   // the navigation is the mark's (the browser test prints it).
@@ -136,26 +144,33 @@ async function computerMoves(ticket) {
   const p = state.params;
   let reply;
   try {
-    reply = await api("computer", { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at), level: p.level, lang: lang() });
+    reply = await api("computer", p.compound
+      ? { game: state.position.game, compound: p.compound, misere: p.misere ? "1" : "0", lang: lang() }
+      : { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at), level: p.level, lang: lang() });
   } catch (error) {
     showError($("play-error"), error);
     document.body.dataset.ready = "1";
     return;
   }
   if (ticket !== loading) return;
+  // A compound's move, in every component it moves.
+  const parts = reply.moves || [reply];
+  if (reply.moves) reply.said = t("compound-moved", { moves: reply.said });
   // The stones it takes fade out before the board changes.
-  const fading = leaving(reply.component, reply.to);
+  const fading = parts.flatMap((m) => leaving(m.component, m.to));
   const wait = speed();
   document.body.dataset.faded = String(wait > 0 ? fading.length : 0);
   if (wait > 0) {
     document.body.style.setProperty("--fade", `${Math.round(wait * 0.8)}ms`);
     for (const piece of fading) piece.classList.add("leaving");
-    const item = document.querySelector(`#board li[data-component="${reply.component}"]`);
-    if (item) item.classList.add("moving");
+    for (const m of parts) {
+      const item = document.querySelector(`#board li[data-component="${m.component}"]`);
+      if (item) item.classList.add("moving");
+    }
     await new Promise((resolve) => setTimeout(resolve, wait));
     if (ticket !== loading) return;
   }
-  const moves = p.moves.slice(0, p.at).concat(`${reply.component}:${reply.to}`);
+  const moves = p.moves.slice(0, p.at).concat(reply.moves ? moveOf(reply) : `${reply.component}:${reply.to}`);
   state.whyComputer = { at: moves.length, move: reply };
   announce(t("computer-played", { said: reply.said }));
   // The reply joins the player's own step in the history: back undoes both.
@@ -171,7 +186,8 @@ function renderGame() {
   const ply = p.at;
   const who = mover(p, ply);
   const finished = position.over && ply === line.length;
-  $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: t(state.misere ? "rules-misere" : "rules-normal") });
+  const rules = t(state.misere ? "rules-misere" : "rules-normal");
+  $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: p.compound ? `${t(`compound-name-${p.compound}`)}, ${rules}` : rules });
   // Which computer plays, said on screen.
   $("level-shown").hidden = p.vs !== "computer";
   $("level-shown").textContent = t("level-playing", { level: p.level });
@@ -186,19 +202,28 @@ function renderGame() {
   $("board-help").hidden = !canMove;
   const changed = new Set();
   const made = state.whyComputer;
-  if (made && made.at === ply) {
+  if (made && made.at === ply && made.move.moves) {
+    for (const m of made.move.moves) changed.add(m.component);
+  } else if (made && made.at === ply) {
     const count = Math.max(1, (made.move.after || [null]).length);
     for (let c = made.move.component; c < made.move.component + count; c++) changed.add(c);
   }
   const focus = focusedArea();
-  drawBoard($("board"), position, { coach: p.coach, canMove, changed, name: names || ((ruleset) => ruleset), play: (m) => playMove(`${m.component}:${m.to}`), typed: (c, to) => applyTyped(c, to, null) });
+  const name = names || ((ruleset) => ruleset);
+  if (p.compound) {
+    drawCompound(position, { compound: p.compound, misere: p.misere, lang: lang(), coach: p.coach, canMove, changed, name, play: playMove });
+  } else {
+    drawBoard($("board"), position, { coach: p.coach, canMove, changed, name, play: (m) => playMove(`${m.component}:${m.to}`), typed: (c, to) => applyTyped(c, to, null) });
+  }
   if (changed.size) {
     const first = document.querySelector("#board li.changed");
     if (first) first.scrollIntoView({ block: "nearest", behavior: speed() ? "smooth" : "auto" });
   }
   renderStart(p, position, line);
   renderLastMove(p, line);
-  renderMoves(p, position, who, canMove);
+  if (!p.compound) renderMoves(p, position, who, canMove);
+  else $("typed").hidden = position.over;
+  $("edit-box").hidden = Boolean(p.compound);
   restoreFocus(focus, canMove);
   renderWhy(p);
   renderChart(p, line, finished);
@@ -219,7 +244,13 @@ function renderGame() {
   $("typed-note").hidden = !note;
   // The panels are drawn when open, not on every move.
   if ($("rules-box").open) rulesFor(position, $("rules-body"));
-  if ($("table-box").open) sgTable(state, $("table-body"));
+  if ($("table-box").open) table(state, $("table-body"));
+  $("typed-move").placeholder = t(p.compound ? "compound-typed-placeholder" : "typed-placeholder");
+}
+
+// The SG table, or for a compound the table of what decides it.
+function table(state, node) {
+  return (state.compound ? compoundTable : sgTable)(state, node);
 }
 
 // A game of a rule written in "Your game": the way back to its text.
@@ -246,6 +277,8 @@ function statusText(p, position, who) {
   if (position.outcome === "D") return `${turn} ${t("coach-draw")}`;
   const wins = position.outcome === "N";
   let text = `${turn} ${t(wins ? "coach-winning" : "coach-losing", { who })}`;
+  // A compound is decided by its components' values, said in the why panel.
+  if (p.compound) return text;
   if (position.remoteness !== null) text += ` ${t(wins ? "coach-win-in" : "coach-lasts", { moves: position.remoteness })}`;
   else text += ` ${t("coach-remoteness-unknown")}`;
   return text;
@@ -374,13 +407,14 @@ function renderWhy(p) {
     $("computer-why").replaceChildren();
     return;
   }
-  $("why").replaceChildren(...state.position.why.map(whyLine));
+  const lines = state.compound ? whyLines(state.position) : state.position.why;
+  $("why").replaceChildren(...lines.map(whyLine));
   const box = $("computer-why");
   box.replaceChildren();
   const made = state.whyComputer;
   if (made && made.at === state.params.at) {
     box.append(el("h3", { text: t("why-computer", { said: made.move.said }) }),
-      el("ul", {}, ...made.move.why.map((line) => el("li", { text: line }))));
+      el("ul", {}, ...(made.move.why || [t(made.move.winning ? "compound-computer-wins" : "compound-computer-holds")]).map((line) => el("li", { text: line }))));
   }
 }
 
@@ -523,6 +557,7 @@ async function typedMove(event) {
   if (!text || !state) return;
   const { position } = state;
   const count = position.components.length;
+  if (state.compound) return typedCompound(text, count);
   const taken = readTake(text);
   if (taken) {
     const take = taken.take;
@@ -563,10 +598,36 @@ async function typedMove(event) {
   await applyTyped(index, to, t("form-becomes", { number: index + 1, to }));
 }
 
+// A compound's typed move, `1: kayles 2; 2: nim 0`, checked, then played.
+async function typedCompound(text, count) {
+  const move = readTyped(text, count);
+  if (move instanceof Error) return showError($("typed-error"), move);
+  const p = state.params;
+  try {
+    await api("play", { game: state.position.game, compound: p.compound, misere: p.misere ? "1" : "0", m: move, lang: lang() });
+  } catch (error) {
+    return showError($("typed-error"), error);
+  }
+  $("typed-move").value = "";
+  playMove(move);
+}
+
 // The hint, one step at a time: whether a move wins, then where, then which.
 function hint() {
   if (!state || $("hint").disabled) return;
   const { position, params: p } = state;
+  if (p.compound) {
+    const step = Math.min(3, state.hint + 1);
+    state.hint = position.winning_moves.length ? step : 3;
+    for (const node of document.querySelectorAll(".hinted")) node.classList.remove("hinted");
+    const box = $("hint-text");
+    box.hidden = false;
+    box.textContent = compoundHint(position, step, { compound: p.compound, misere: p.misere, lang: lang(), coach: p.coach, canMove: true, changed: new Set(), name: names || ((ruleset) => ruleset), play: playMove });
+    $("hint").querySelector("[data-i18n]").textContent = state.hint < 3 ? t("hint-more") : t("hint");
+    $("hint").disabled = state.hint >= 3;
+    announce(box.textContent);
+    return;
+  }
   const wins = position.moves.moves.filter((m) => m.winning);
   const draws = position.moves.moves.filter((m) => m.draws);
   const box = $("hint-text");
@@ -624,6 +685,11 @@ async function bestMove() {
   if (!state || $("best").disabled) return;
   const p = state.params;
   try {
+    if (p.compound) {
+      const reply = await api("computer", { game: state.position.game, compound: p.compound, misere: p.misere ? "1" : "0", lang: lang() });
+      announce(reply.said);
+      return playMove(moveOf(reply));
+    }
     const reply = await api("computer", { game: state.position.game, misere: p.misere ? "1" : "0", seed: String(p.seed + p.at), lang: lang() });
     announce(t("best-move-played", { from: reply.from, to: reply.to }));
     playMove(`${reply.component}:${reply.to}`);
@@ -676,6 +742,7 @@ function newGame() {
   $("start").value = state ? (state.line.start || p.game) : p.game || $("start").value;
   for (const radio of document.querySelectorAll('input[name="misere"]')) radio.checked = radio.value === (p.misere ? "1" : "0");
   for (const radio of document.querySelectorAll('input[name="vs"]')) radio.checked = radio.value === p.vs;
+  $("compound").value = p.compound || "";
   $("level").value = p.level;
   setup.open = true;
   $("start").focus();
@@ -756,7 +823,7 @@ export function setupPlay() {
   $("new-game-button").addEventListener("click", newGame);
   $("random").addEventListener("click", randomPosition);
   $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesFor(state.position, $("rules-body")); });
-  $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) sgTable(state, $("table-body")); });
+  $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) table(state, $("table-body")); });
   $("edit-box").addEventListener("toggle", () => { if ($("edit-box").open && state) editPosition(); });
   document.addEventListener("keydown", (event) => {
     if (currentPage(PAGES) !== "play" || event.ctrlKey || event.metaKey || event.altKey) return;

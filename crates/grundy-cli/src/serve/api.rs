@@ -20,12 +20,13 @@ pub async fn page() -> Response {
 /// The page's scripts, style sheet and icon: each address, its text and
 /// its content type. The scripts are ES modules importing one another
 /// (`worker.js`, a module worker, imports `abi.js`).
-pub const ASSETS: [(&str, &str, &str); 15] = [
+pub const ASSETS: [(&str, &str, &str); 16] = [
     ("/app.js", include_str!("../../assets/web/app.js"), JS),
     ("/dom.js", include_str!("../../assets/web/dom.js"), JS),
     ("/i18n.js", include_str!("../../assets/web/i18n.js"), JS),
     ("/play.js", include_str!("../../assets/web/play.js"), JS),
     ("/board.js", include_str!("../../assets/web/board.js"), JS),
+    ("/compound.js", include_str!("../../assets/web/compound.js"), JS),
     ("/learn.js", include_str!("../../assets/web/learn.js"), JS),
     ("/course.js", include_str!("../../assets/web/course.js"), JS),
     ("/judge.js", include_str!("../../assets/web/judge.js"), JS),

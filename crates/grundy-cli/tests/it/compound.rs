@@ -151,7 +151,9 @@ fn the_api_plays_a_compound() {
     };
     let encode = |text: &str| {
         let keep = |c: char| c.is_ascii_alphanumeric() || c == ':';
-        text.chars().map(|c| if keep(c) { c.to_string() } else { format!("%{:02X}", c as u32) }).collect::<String>()
+        text.chars()
+            .map(|c| if keep(c) { c.to_string() } else { format!("%{:02X}", c as u32) })
+            .collect::<String>()
     };
     for compound in ["conjunctive", "every", "selective", "shortened"] {
         let start = "kayles 5 + nim 3";
@@ -168,10 +170,8 @@ fn the_api_plays_a_compound() {
             assert_eq!(line["line"].as_array().unwrap().len(), moves.len());
             if position["over"] == true {
                 assert_eq!(position["winning_count"], 0, "{compound}");
-                let (status, _) = get(&format!(
-                    "/api/v1/computer?game={}&compound={compound}",
-                    encode(&game)
-                ));
+                let (status, _) =
+                    get(&format!("/api/v1/computer?game={}&compound={compound}", encode(&game)));
                 assert_eq!(status, 409, "{compound}: no move once over");
                 break;
             }
@@ -197,7 +197,10 @@ fn the_api_plays_a_compound() {
     assert_eq!(line["at"], 0);
     assert_eq!(line["position"]["game"], "nim 1 2");
     let judged = &line["line"][0];
-    assert_eq!((&judged["blunder"], &judged["could_win"]), (&Value::Bool(true), &Value::Bool(true)));
+    assert_eq!(
+        (&judged["blunder"], &judged["could_win"]),
+        (&Value::Bool(true), &Value::Bool(true))
+    );
     assert!(judged["better"].as_str().unwrap().contains("nim 2 → nim 0"), "{judged}");
     let (status, line) = get("/api/v1/play?game=nim+1+2&compound=selective&m=0:nim+0;1:nim+0");
     assert_eq!(status, 200, "{line}");

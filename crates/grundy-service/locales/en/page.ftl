@@ -380,3 +380,52 @@ plot-upto = Up to heap
 plot-button = Plot
 plot-label = Plot of the Grundy values
 
+
+## A compound on the Play page (compound.js)
+compound-label = How the components are played together
+compound-option-sum = The sum: each move in one component
+compound-option-conjunctive = Conjunctive: a move in every component; over when one ends
+compound-option-continued = Continued (Every-SG): a move in every component that can move
+compound-option-selective = Selective: a move in any one or more components
+compound-option-shortened = Shortened selective: as selective, over when one ends
+compound-name-conjunctive = conjunctive compound
+compound-name-continued = continued compound (Every-SG)
+compound-name-selective = selective compound
+compound-name-shortened = shortened selective compound
+compound-build-title = Your move: choose what each component becomes
+compound-how-conjunctive = Conjunctive compound: choose a move in every component, then play them together. The game ends as soon as one component has no move.
+compound-how-continued = Continued compound (Every-SG): choose a move in every component that can still move, then play them together. The game ends when none can move.
+compound-how-selective = Selective compound: choose a move in one or more components (touch a drawing or pick from a list), then play them together. The game ends when no component can move.
+compound-how-shortened = Shortened selective compound: choose a move in one or more components, then play them together. The game ends as soon as one component has no move.
+compound-choose = (choose a move)
+compound-stays = (stays as it is)
+compound-choice-ended = (ended: no move)
+compound-choice = { $number }. { $from }
+compound-choice-coach = { $number }. { $from } ({ $decides })
+compound-becomes = → { $to }
+compound-play = Play this move
+compound-clear = Clear
+compound-more-winning = { $count } winning moves in all; the first are listed.
+compound-typed-placeholder = 1: kayles 2; 2: nim 0
+compound-typed-form = Write a move as each component's number, a colon and what it becomes, separated by semicolons: 1: kayles 2; 2: nim 0
+compound-hint-2 = Move in component(s) { $numbers }.
+compound-component-line = { $number }. { $from }: { $decides }
+compound-computer-wins = It leaves a lost position: whatever the reply, it can win.
+compound-computer-holds = Every move loses against perfect play; it chose one that makes the game last as long as it can.
+compound-col-component = Component
+compound-col-sg = { $misere ->
+    [1] misère SG value
+   *[0] SG value
+}
+compound-col-remoteness = { $misere ->
+    [1] misère remoteness
+   *[0] remoteness
+}
+compound-col-suspense = { $misere ->
+    [1] misère suspense
+   *[0] suspense
+}
+compound-table-sg = A selective compound is decided by each component's outcome: a component is a P-position exactly when its SG value (misère: its misère SG value) is 0. The marked column decides.
+compound-table-remoteness = A conjunctive compound is decided by the least remoteness of its components (Smith): odd wins for the player to move, even loses (misère: the other way round). The marked column decides.
+compound-table-suspense = A continued compound (Every-SG) is decided by the greatest suspense number of its components: odd wins for the player to move, even loses (misère: the other way round). The marked column decides.
+compound-moved = moved { $moves }

@@ -377,3 +377,52 @@ plot-upto = 到第几堆为止
 plot-button = 画图
 plot-label = SG 值的图表
 
+
+## 复合游戏（compound.js）
+compound-label = 各个子游戏如何组合
+compound-option-sum = 和（sum）：每步只在一个子游戏中走
+compound-option-conjunctive = 合取复合：每步在每个子游戏中都走；有一个子游戏走不动就结束
+compound-option-continued = 持续合取复合（Every-SG）：每步在每个还能走的子游戏中都走
+compound-option-selective = 选择复合：每步在任意一个或多个子游戏中走
+compound-option-shortened = 缩短选择复合：同选择复合，但有一个子游戏走不动就结束
+compound-name-conjunctive = 合取复合
+compound-name-continued = 持续合取复合（Every-SG）
+compound-name-selective = 选择复合
+compound-name-shortened = 缩短选择复合
+compound-build-title = 你的走法：选出每个子游戏变成什么
+compound-how-conjunctive = 合取复合：在每个子游戏中各选一步，再一起走出。只要有一个子游戏无路可走，游戏就结束。
+compound-how-continued = 持续合取复合（Every-SG）：在每个还能走的子游戏中各选一步，再一起走出。所有子游戏都走不动时游戏结束。
+compound-how-selective = 选择复合：在一个或多个子游戏中选步（点图或从列表中选），再一起走出。所有子游戏都走不动时游戏结束。
+compound-how-shortened = 缩短选择复合：在一个或多个子游戏中选步，再一起走出。只要有一个子游戏无路可走，游戏就结束。
+compound-choose = （请选一步）
+compound-stays = （保持不变）
+compound-choice-ended = （已结束：无路可走）
+compound-choice = { $number }. { $from }
+compound-choice-coach = { $number }. { $from }（{ $decides }）
+compound-becomes = → { $to }
+compound-play = 走这一步
+compound-clear = 清除
+compound-more-winning = 共有 { $count } 种必胜走法，这里列出前几种。
+compound-typed-placeholder = 1: kayles 2; 2: nim 0
+compound-typed-form = 走法的写法：子游戏编号、冒号、它变成什么，各子游戏之间用分号隔开：1: kayles 2; 2: nim 0
+compound-hint-2 = 在第 { $numbers } 个子游戏中走。
+compound-component-line = { $number }. { $from }：{ $decides }
+compound-computer-wins = 它留下必败局面：无论怎样应对，它都能赢。
+compound-computer-holds = 对手走得完美时每一步都输；它选了让游戏拖得最久的一步。
+compound-col-component = 子游戏
+compound-col-sg = { $misere ->
+    [1] 反常 SG 值
+   *[0] SG 值
+}
+compound-col-remoteness = { $misere ->
+    [1] 反常步数（remoteness）
+   *[0] 步数（remoteness）
+}
+compound-col-suspense = { $misere ->
+    [1] 反常悬念数（suspense）
+   *[0] 悬念数（suspense，即 step）
+}
+compound-table-sg = 选择复合由各子游戏的胜负决定：一个子游戏是 P 局面，当且仅当它的 SG 值（反常时为反常 SG 值）为 0。标出的一列决定胜负。
+compound-table-remoteness = 合取复合由各子游戏中最小的步数（remoteness，Smith）决定：为奇数则先手胜，偶数则先手负（反常时相反）。标出的一列决定胜负。
+compound-table-suspense = 持续合取复合（Every-SG）由各子游戏中最大的悬念数（suspense，即 step）决定：为奇数则先手胜，偶数则先手负（反常时相反）。标出的一列决定胜负。
+compound-moved = 走了：{ $moves }

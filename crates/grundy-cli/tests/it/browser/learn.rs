@@ -545,6 +545,7 @@ impl Browser<'_> {
             ("/play?game=nim+3+4+5+%2B+wythoff+2+4+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&m=0:nim+1", "document.body.dataset.ready === '1' && document.body.dataset.at === '2'"),
             ("/play?game=nim+3+4+5+%2B+wythoff+2+4+%2B+chomp+3x4&misere=0&vs=computer&first=me&seed=2&m=0:nim+1&coach=1&lang=zh-CN", "document.body.dataset.ready === '1' && document.body.dataset.at === '2'"),
             ("/play?game=kayles+7+%2B+moore(2)+3+4+%2B+hackenbush(0-1%2C1-2)+%2B+ruler+5+%2B+cutting+4x3&misere=0&vs=computer&first=me&seed=2", "document.body.dataset.ready === '1'"),
+            ("/play?game=kayles+5+%2B+%5Bnim+1+2%5D+%2B+chomp+2x3&compound=continued&misere=0&vs=computer&first=me&seed=2&coach=1&lang=zh-CN", "document.body.dataset.ready === '1' && document.getElementById('compound-play')"),
             ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0", "document.querySelector('#page-analyze .result').innerText.includes('Winning moves')"),
             ("/analyze?game=nim+3+4+5+%2B+kayles+9&misere=0&lang=zh-CN", "document.querySelector('#page-analyze .result').innerText.includes('必胜')"),
             ("/table?ruleset=subtract(1%2C3%2C4)&upto=60", "document.querySelector('#page-table table')"),

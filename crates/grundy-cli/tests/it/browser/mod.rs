@@ -34,6 +34,7 @@ use serde_json::{json, Value};
 use crate::serve::{runtime, Connection, Server};
 
 mod board;
+mod compound;
 mod course;
 mod exact;
 mod game;
@@ -207,6 +208,7 @@ impl Browser<'_> {
         self.numbers_past_two_to_the_53().await;
         self.every_drawing_makes_the_listed_moves().await;
         self.every_catalogue_game_by_touch("en").await;
+        self.compounds().await;
         self.chinese().await;
         self.chinese_words().await;
         self.teacher().await;
