@@ -522,17 +522,65 @@ pub struct Component {
 #[derive(Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Drawing {
-    Heap { count: serde_json::Number },
-    Row { count: serde_json::Number },
-    Limited { count: serde_json::Number, limit: serde_json::Number },
-    Piles { piles: Vec<serde_json::Number> },
-    Board { rows: Vec<u64> },
-    Coin { place: u64 },
-    GridCoin { x: u64, y: u64 },
-    Graph { edges: Vec<[u64; 2]>, ground: u64 },
-    Rectangle { width: u64, height: u64 },
-    Dial { at: u64, size: u64 },
-    Text { text: String },
+    Heap {
+        count: serde_json::Number,
+    },
+    Row {
+        count: serde_json::Number,
+    },
+    Limited {
+        count: serde_json::Number,
+        limit: serde_json::Number,
+    },
+    Piles {
+        piles: Vec<serde_json::Number>,
+    },
+    Board {
+        rows: Vec<u64>,
+    },
+    Coin {
+        place: u64,
+    },
+    GridCoin {
+        x: u64,
+        y: u64,
+    },
+    Graph {
+        edges: Vec<[u64; 2]>,
+        ground: u64,
+    },
+    Rectangle {
+        width: u64,
+        height: u64,
+    },
+    Dial {
+        at: u64,
+        size: u64,
+    },
+    Network {
+        vertices: u64,
+        edges: Vec<[u64; 2]>,
+        token: Option<u64>,
+        by_edge: bool,
+        picks: Vec<Option<String>>,
+    },
+    Cells {
+        rows: Vec<String>,
+        dominoes: Vec<Domino>,
+    },
+    Text {
+        text: String,
+    },
+}
+
+/// A domino that fits on a Cram board: its top or left cell, whether it
+/// lies down, and what placing it leaves.
+#[derive(Serialize)]
+pub struct Domino {
+    pub row: u64,
+    pub column: u64,
+    pub down: bool,
+    pub to: String,
 }
 
 impl From<grundy::Drawing> for Drawing {
@@ -557,6 +605,17 @@ impl From<grundy::Drawing> for Drawing {
             grundy::Drawing::Coin(place) => Drawing::Coin { place },
             grundy::Drawing::Rectangle(width, height) => Drawing::Rectangle { width, height },
             grundy::Drawing::Dial { at, size } => Drawing::Dial { at, size },
+            grundy::Drawing::Network { vertices, edges, token, by_edge, picks } => {
+                let edges = edges.into_iter().map(|(u, v)| [u, v]).collect();
+                Drawing::Network { vertices, edges, token, by_edge, picks }
+            }
+            grundy::Drawing::Cells { rows, dominoes } => Drawing::Cells {
+                rows,
+                dominoes: dominoes
+                    .into_iter()
+                    .map(|(row, column, down, to)| Domino { row, column, down, to })
+                    .collect(),
+            },
             grundy::Drawing::Text(text) => Drawing::Text { text },
         }
     }

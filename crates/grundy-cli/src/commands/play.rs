@@ -407,6 +407,19 @@ impl Session<'_> {
                     format!("{places:<32} at {at} (places 0 to {})", size - 1)
                 }
                 Drawing::Dial { at, size } => format!("at {at} (places 0 to {})", size - 1),
+                // The description names the vertices a move is typed with.
+                Drawing::Network { .. } => part.component(index),
+                Drawing::Cells { rows, .. } => {
+                    let grid: String = rows
+                        .iter()
+                        .map(|row| {
+                            let cells: String =
+                                row.chars().map(|c| if c == '.' { "□ " } else { "■ " }).collect();
+                            format!("\n      {cells}")
+                        })
+                        .collect();
+                    format!("{} (■ filled){grid}", part.component(index))
+                }
                 Drawing::Text(text) => text,
             };
             writeln!(out, "  {:>2}  {:<14} {picture}", number + 1, part.ruleset())?;

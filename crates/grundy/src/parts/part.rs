@@ -296,9 +296,42 @@ pub enum Drawing {
         /// The number of places.
         size: u64,
     },
+    /// A graph whose vertices (Node Kayles, geography) or edges (Arc
+    /// Kayles) a move picks: vertices numbered from 0, the edges (u < v,
+    /// sorted), the vertex holding the token (geography), and what each
+    /// pick leaves, as a description: `picks[i]` for vertex i, or for edge
+    /// i when `by_edge`; `None` where picking it is no move.
+    Network {
+        /// The number of vertices.
+        vertices: u64,
+        /// The edges, sorted.
+        edges: Vec<(u64, u64)>,
+        /// The vertex the token is on, if there is a token.
+        token: Option<u64>,
+        /// Whether a move picks an edge (else a vertex).
+        by_edge: bool,
+        /// What each vertex or edge picked leaves.
+        picks: Vec<Option<String>>,
+    },
+    /// A board of cells on which a move places a domino (Cram): its rows,
+    /// `.` a free cell and `#` a filled one, and every domino that fits,
+    /// from its top or left cell `(row, column)`, `down` or across, with
+    /// what placing it leaves, as a description.
+    Cells {
+        /// The rows, top first.
+        rows: Vec<String>,
+        /// Each domino that fits: row, column, down, what it leaves.
+        dominoes: Vec<(u64, u64, bool, String)>,
+    },
     /// Nothing better than the description.
     Text(String),
 }
+
+/// The most vertices a graph is drawn with (Node Kayles, Arc Kayles,
+/// geography), and the most cells of a Cram board: past them a component
+/// is written, since each drawing lists what every pick leaves
+/// (O(picks · (V + E)) to draw).
+pub const MAX_DRAWN_CELLS: usize = 64;
 
 /// One option of a component: what replaces it, and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]

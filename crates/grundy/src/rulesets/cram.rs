@@ -21,7 +21,7 @@ use crate::core::nimber::BigNimber;
 use crate::core::reason::Reason;
 use crate::language::syntax::{Token, Written};
 use crate::msg;
-use crate::parts::part::Part;
+use crate::parts::part::{Drawing, Part, MAX_DRAWN_CELLS};
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::rulesets::board;
@@ -123,6 +123,29 @@ impl Region {
         best.expect("eight forms")
     }
 
+    /// Every domino that fits, across then down from each free cell in
+    /// order, as (row, column, down) with the regions it leaves.
+    /// O(cells² · 8).
+    fn placements(&self) -> Vec<(u32, u32, bool, Vec<Region>)> {
+        let mut found = Vec::new();
+        for r in 0..self.height {
+            for c in 0..self.width {
+                if !self.free(r, c) {
+                    continue;
+                }
+                for (r2, c2, down) in [(r, c + 1, false), (r + 1, c, true)] {
+                    if self.free(r2, c2) {
+                        let mut rows = self.rows.clone();
+                        rows[r as usize] &= !(1 << c);
+                        rows[r2 as usize] &= !(1 << c2);
+                        found.push((r, c, down, Region::regions(self.height, self.width, &rows)));
+                    }
+                }
+            }
+        }
+        found
+    }
+
     /// The region as rows joined by `/`, `.` free and `#` filled.
     fn drawn(&self) -> String {
         let rows: Vec<String> = self
@@ -144,22 +167,8 @@ impl Ruleset for Cram {
     /// Every domino placed in turn, across then down, and the free cells
     /// left split into regions, equal options once. O(cells² · 8).
     fn options(&self, region: &Region, out: &mut Options<Region>) {
-        let mut found: Vec<Vec<Region>> = Vec::new();
-        for r in 0..region.height {
-            for c in 0..region.width {
-                if !region.free(r, c) {
-                    continue;
-                }
-                for (r2, c2) in [(r, c + 1), (r + 1, c)] {
-                    if region.free(r2, c2) {
-                        let mut rows = region.rows.clone();
-                        rows[r as usize] &= !(1 << c);
-                        rows[r2 as usize] &= !(1 << c2);
-                        found.push(Region::regions(region.height, region.width, &rows));
-                    }
-                }
-            }
-        }
+        let mut found: Vec<Vec<Region>> =
+            region.placements().into_iter().map(|(_, _, _, left)| left).collect();
         found.sort_unstable();
         found.dedup();
         for regions in found {
@@ -190,6 +199,21 @@ impl SearchRules for Cram {
             components.iter().filter(|r| !r.full()).map(|r| format!("cram({})", r.drawn())),
         );
         parts.join(" + ")
+    }
+
+    /// The board with what each domino placed leaves; written past
+    /// [`MAX_DRAWN_CELLS`] cells. O(cells² · 8).
+    fn drawing(&self, region: &Region) -> Drawing {
+        if (region.height * region.width) as usize > MAX_DRAWN_CELLS {
+            return Drawing::Text(self.describe(std::slice::from_ref(region)));
+        }
+        let rows = region.drawn().split('/').map(str::to_string).collect();
+        let dominoes = region
+            .placements()
+            .into_iter()
+            .map(|(r, c, down, left)| (r.into(), c.into(), down, self.describe(&left)))
+            .collect();
+        Drawing::Cells { rows, dominoes }
     }
 
     /// The cost of one level, as for Node Kayles: the regions a search meets
@@ -303,7 +327,9 @@ pub(crate) fn build(written: &Written) -> Result<Arc<dyn Part>> {
                 }
                 [_, second, ..] => return Err(bad_board(second)),
             };
-            boards.push(drawn(written, &rows)?);
+            // A board with no free cell (`cram()`, what the last domino
+            // leaves) is no component.
+            boards.extend(drawn(written, &rows)?);
         }
     }
     Ok(Arc::new(SearchPart::new(Cram, boards)))
@@ -319,8 +345,8 @@ fn bad_board(token: &Token) -> Error {
 
 /// A drawn board as one position: its free cells, in their least form (a
 /// board whose free cells fall apart is still one component here; its
-/// first move splits it).
-fn drawn(written: &Written, rows: &[String]) -> Result<Region> {
+/// first move splits it); `None` for a board with no free cell.
+fn drawn(written: &Written, rows: &[String]) -> Result<Option<Region>> {
     let width = rows.iter().map(|r| r.chars().count()).max().unwrap_or(0) as u64;
     if rows.len() as u64 > MAX_SIDE || width > MAX_SIDE {
         return Err(written.error(msg!(
@@ -338,8 +364,5 @@ fn drawn(written: &Written, rows: &[String]) -> Result<Region> {
             }
         }
     }
-    Ok(match cells.is_empty() {
-        true => Region { height: 0, width: 0, rows: Vec::new() },
-        false => Region::least(&cells),
-    })
+    Ok((!cells.is_empty()).then(|| Region::least(&cells)))
 }

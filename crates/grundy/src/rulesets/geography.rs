@@ -42,7 +42,9 @@ use crate::core::sort;
 use crate::core::text::{natural_order, shorten};
 use crate::language::syntax::Written;
 use crate::msg;
-use crate::parts::part::{too_many_options, up_to_steps, winning_moves_of, Choice, Part, Solved};
+use crate::parts::part::{
+    too_many_options, up_to_steps, winning_moves_of, Choice, Drawing, Part, Solved, MAX_DRAWN_CELLS,
+};
 use crate::rules::ruleset::{Options, Ruleset};
 use crate::rules::solver::{limit_steps, Solver};
 use crate::rulesets::vertex::{read_named_graph, Graph};
@@ -390,6 +392,31 @@ impl Part for GeographyPart {
 
     fn component(&self, index: usize) -> String {
         describe(&self.positions[index])
+    }
+
+    /// The graph, the token on vertex 0, with what moving to each of its
+    /// neighbours leaves; written past [`MAX_DRAWN_CELLS`] vertices.
+    /// O(deg · (V + E)).
+    fn drawing(&self, index: usize) -> Drawing {
+        let graph = &self.positions[index];
+        if graph.vertex_count() > MAX_DRAWN_CELLS {
+            return Drawing::Text(describe(graph));
+        }
+        let mut kept = vec![true; graph.vertex_count()];
+        kept[0] = false;
+        let mut picks = vec![None; graph.vertex_count()];
+        for &(a, b) in graph.edges() {
+            if a == 0 {
+                picks[b as usize] = Some(describe(&graph.piece_from(&kept, b as usize)));
+            }
+        }
+        Drawing::Network {
+            vertices: graph.vertex_count() as u64,
+            edges: graph.edges().iter().map(|&(a, b)| (a.into(), b.into())).collect(),
+            token: Some(0),
+            by_edge: false,
+            picks,
+        }
     }
 
     /// Outcomes by the matching theorem, always; values by a search when

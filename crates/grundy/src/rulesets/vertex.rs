@@ -27,7 +27,7 @@ use crate::core::nimber::{BigNimber, Nimber};
 use crate::core::reason::Reason;
 use crate::language::syntax::{Token, Written};
 use crate::msg;
-use crate::parts::part::Part;
+use crate::parts::part::{Drawing, Part, MAX_DRAWN_CELLS};
 use crate::parts::search::{SearchPart, SearchRules};
 use crate::rules::ruleset::{Options, Ruleset};
 
@@ -258,32 +258,10 @@ impl Ruleset for VertexGame {
     /// the graph left split into its pieces, equal options once.
     /// O(V·(V + E) log V).
     fn options(&self, graph: &Graph, out: &mut Options<Graph>) {
-        let n = graph.vertices as usize;
-        let adjacent = graph.neighbours();
-        let deletions: Vec<Vec<u32>> = match self.0 {
-            Deleting::Node => (0..n)
-                .map(|v| {
-                    let mut deleted = adjacent[v].clone();
-                    deleted.push(small(v));
-                    deleted
-                })
-                .collect(),
-            Deleting::Arc => graph.edges.iter().map(|&(a, b)| vec![a, b]).collect(),
-        };
         // Options as sorted lists of pieces, each once (symmetric vertices
         // leave equal sums).
-        let mut found: Vec<Vec<Graph>> = deletions
-            .into_iter()
-            .map(|deleted| {
-                let mut kept = vec![true; n];
-                for v in deleted {
-                    kept[v as usize] = false;
-                }
-                let mut pieces = graph.pieces(&kept, self.0 == Deleting::Arc);
-                pieces.sort_unstable_by(|a, b| (a.vertices, &a.edges).cmp(&(b.vertices, &b.edges)));
-                pieces
-            })
-            .collect();
+        let mut found: Vec<Vec<Graph>> =
+            self.deletions(graph).iter().map(|deleted| self.left(graph, deleted)).collect();
         found.sort_unstable_by(|a, b| {
             let key = |p: &Vec<Graph>| {
                 p.iter().map(|g| (g.vertices, g.edges.clone())).collect::<Vec<_>>()
@@ -294,6 +272,39 @@ impl Ruleset for VertexGame {
         for pieces in found {
             out.push_sum(pieces);
         }
+    }
+}
+
+impl VertexGame {
+    /// The vertices each move deletes: a vertex and its neighbours (Node
+    /// Kayles, in the order of the vertices), or an edge's ends (Arc
+    /// Kayles, in the order of the edges).
+    fn deletions(&self, graph: &Graph) -> Vec<Vec<u32>> {
+        match self.0 {
+            Deleting::Node => {
+                let adjacent = graph.neighbours();
+                (0..graph.vertices)
+                    .map(|v| {
+                        let mut deleted = adjacent[v as usize].clone();
+                        deleted.push(v);
+                        deleted
+                    })
+                    .collect()
+            }
+            Deleting::Arc => graph.edges.iter().map(|&(a, b)| vec![a, b]).collect(),
+        }
+    }
+
+    /// The pieces `graph` leaves once `deleted` are gone, in order (Arc
+    /// Kayles drops the vertices left without an edge). O(V + E).
+    fn left(&self, graph: &Graph, deleted: &[u32]) -> Vec<Graph> {
+        let mut kept = vec![true; graph.vertices as usize];
+        for &v in deleted {
+            kept[v as usize] = false;
+        }
+        let mut pieces = graph.pieces(&kept, self.0 == Deleting::Arc);
+        pieces.sort_unstable_by(|a, b| (a.vertices, &a.edges).cmp(&(b.vertices, &b.edges)));
+        pieces
     }
 }
 
@@ -340,6 +351,23 @@ impl SearchRules for VertexGame {
             (Some(true), Deleting::Node) => Some(BigNimber::from(u64::from(paths[n - 3].0 == 0))),
             (Some(true), Deleting::Arc) => Some(BigNimber::from(u64::from(paths[n - 2].0 == 0))),
             _ => None,
+        }
+    }
+
+    /// The graph with what each vertex (Node Kayles) or edge (Arc Kayles)
+    /// picked leaves; written past [`MAX_DRAWN_CELLS`] vertices.
+    /// O(picks · (V + E)).
+    fn drawing(&self, graph: &Graph) -> Drawing {
+        if graph.vertex_count() > MAX_DRAWN_CELLS {
+            return Drawing::Text(self.describe(std::slice::from_ref(graph)));
+        }
+        let deletions = self.deletions(graph);
+        Drawing::Network {
+            vertices: graph.vertices.into(),
+            edges: graph.edges.iter().map(|&(a, b)| (a.into(), b.into())).collect(),
+            token: None,
+            by_edge: self.0 == Deleting::Arc,
+            picks: deletions.iter().map(|d| Some(self.describe(&self.left(graph, d)))).collect(),
         }
     }
 

@@ -8,6 +8,7 @@ mod coins;
 mod compound;
 mod cram;
 mod cutting;
+mod drawings;
 mod fuzz;
 mod genus;
 mod geography;
