@@ -121,6 +121,13 @@ class Context {
     return this.moves.get(afterKey(after)) || null;
   }
 
+  // The listed move of this component to the description `to`, or null:
+  // the drawings whose pieces name what each pick leaves (a graph's
+  // vertices or edges, a Cram board's dominoes).
+  named(to) {
+    return to === null ? null : this.position.moves.moves.find((m) => m.component === this.c && m.to === to) || null;
+  }
+
   // Makes `node` the target of `move`: focusable, named, previewing what
   // it takes (`taking`, the elements highlighted), and playing it.
   target(node, move, words, taking = []) {
@@ -203,6 +210,8 @@ function drawComponent(ctx) {
     case "dial": return dial(ctx, d.at, d.size);
     // Vertices as BigInts, all alike: names, never sizes.
     case "graph": return graph(ctx, d.edges.map(([u, v]) => [BigInt(u), BigInt(v)]), BigInt(d.ground ?? 0));
+    case "network": return network(ctx, d);
+    case "cells": return cells(ctx, d);
     default: return el("span", { class: "text", text: d.text ?? ctx.component.description });
   }
 }
@@ -705,5 +714,157 @@ function graph(ctx, edges, ground) {
     picture.append(group);
   });
   for (const [v, [x, y]] of where) picture.append(svg("circle", { cx: String(x), cy: String(y), r: "5", class: v === ground ? "vertex ground-vertex" : "vertex" }));
+  return el("span", { class: "picture" }, picture);
+}
+
+// ---------------------------------------------------------------- graphs and boards to pick on
+
+// Where the vertices of a graph go: in columns by their distance from the
+// least vertex of their piece (breadth first: a path is drawn straight, a
+// grid numbered from its corner along its diagonals), then a fixed number
+// of rounds of Fruchterman and Reingold's forces (edges pull, vertices
+// push) to even it out, so that the same graph is always drawn alike.
+// O(rounds · V²).
+function layout(n, edges, size) {
+  const next = Array.from({ length: n }, () => []);
+  for (const [a, b] of edges) { next[a].push(b); next[b].push(a); }
+  const depth = new Array(n).fill(-1), columns = [];
+  let shift = 0;
+  for (let root = 0; root < n; root++) {
+    if (depth[root] >= 0) continue;
+    depth[root] = 0;
+    const queue = [root];
+    let deepest = 0;
+    while (queue.length) {
+      const u = queue.shift();
+      const d = depth[u];
+      deepest = Math.max(deepest, d);
+      (columns[shift + d] = columns[shift + d] || []).push(u);
+      for (const w of next[u]) if (depth[w] < 0) { depth[w] = d + 1; queue.push(w); }
+    }
+    shift += deepest + 1;
+  }
+  const at = new Array(n);
+  columns.forEach((column, x) => column.forEach((v, i) => {
+    at[v] = [20 + ((x + 0.5) * (size - 40)) / columns.length, 20 + ((i + 0.5) * (size - 40)) / column.length];
+  }));
+  const k = size / Math.sqrt(Math.max(1, n)) * 0.8;
+  for (let round = 0; round < 150; round++) {
+    const heat = (size / 30) * (1 - round / 150) + 0.5;
+    const push = at.map(() => [0, 0]);
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        const dx = at[a][0] - at[b][0], dy = at[a][1] - at[b][1];
+        const d = Math.max(0.01, Math.hypot(dx, dy)), f = (k * k) / d;
+        push[a][0] += (dx / d) * f; push[a][1] += (dy / d) * f;
+        push[b][0] -= (dx / d) * f; push[b][1] -= (dy / d) * f;
+      }
+    }
+    for (const [a, b] of edges) {
+      const dx = at[a][0] - at[b][0], dy = at[a][1] - at[b][1];
+      const d = Math.max(0.01, Math.hypot(dx, dy)), f = (d * d) / k;
+      push[a][0] -= (dx / d) * f; push[a][1] -= (dy / d) * f;
+      push[b][0] += (dx / d) * f; push[b][1] += (dy / d) * f;
+    }
+    for (let v = 0; v < n; v++) {
+      const d = Math.max(0.01, Math.hypot(push[v][0], push[v][1])), step = Math.min(d, heat);
+      at[v][0] = Math.min(size - 20, Math.max(20, at[v][0] + (push[v][0] / d) * step));
+      at[v][1] = Math.min(size - 20, Math.max(20, at[v][1] + (push[v][1] / d) * step));
+    }
+  }
+  return at;
+}
+
+// A graph whose vertices (Node Kayles; geography, the token's neighbours)
+// or edges (Arc Kayles) are the targets: each plays the listed move its
+// pick leaves (`picks`, the service's), and previews what it takes away (a
+// vertex and its neighbours; an edge's ends and their edges; the token's
+// vertex).
+function network(ctx, d) {
+  const n = Number(d.vertices);
+  const edges = d.edges.map(([u, v]) => [Number(u), Number(v)]);
+  const size = Math.max(160, Math.min(420, 60 * Math.ceil(Math.sqrt(Math.max(1, n))) + 60));
+  const at = layout(n, edges, size);
+  const picture = svg("svg", { class: "network", viewBox: `0 0 ${size} ${size}`, width: String(size), height: String(size), role: "group", "aria-label": t("network-name", { vertices: n, edges: edges.length }) });
+  const lines = edges.map(([u, v]) => svg("line", { x1: String(at[u][0]), y1: String(at[u][1]), x2: String(at[v][0]), y2: String(at[v][1]), class: "edge" }));
+  const dots = at.map(([x, y], v) => svg("g", { class: d.token !== null && Number(d.token) === v ? "vertex token" : "vertex" },
+    svg("circle", { cx: String(x), cy: String(y), r: "13" }),
+    svg("text", { x: String(x), y: String(y + 4), "text-anchor": "middle" }, String(v))));
+  const touching = (v) => edges.map((e, i) => (e[0] === v || e[1] === v ? i : -1)).filter((i) => i >= 0);
+  if (d.by_edge) {
+    lines.forEach((line, e) => {
+      const [u, v] = edges[e];
+      const group = svg("g", {}, svg("line", { x1: line.getAttribute("x1"), y1: line.getAttribute("y1"), x2: line.getAttribute("x2"), y2: line.getAttribute("y2"), class: "edge-hit" }), line);
+      const m = ctx.named(d.picks[e]);
+      if (m) {
+        const gone = [dots[u], dots[v], ...[...touching(u), ...touching(v)].map((i) => lines[i])];
+        ctx.target(group, m, t("move-arc", { u, v, heap: ctx.heapNumber() }), gone);
+      }
+      picture.append(group);
+    });
+    picture.append(...dots);
+  } else {
+    picture.append(...lines);
+    dots.forEach((dot, v) => {
+      const m = ctx.named(d.picks[v]);
+      if (m) {
+        const geography = d.token !== null;
+        const gone = geography ? [dots[Number(d.token)]] : [dot, ...touching(v).flatMap((i) => [lines[i], dots[edges[i][0] === v ? edges[i][1] : edges[i][0]]])];
+        ctx.target(dot, m, t(geography ? "move-to-vertex" : "move-vertex", { v, heap: ctx.heapNumber() }), gone);
+      }
+      picture.append(dot);
+    });
+  }
+  return el("span", { class: "picture" }, picture);
+}
+
+// A Cram board: the free cells; each domino that fits is a target on the
+// seam between its two cells, and a domino is also placed by touching one
+// cell and then the other, or by dragging from one to the other.
+function cells(ctx, d) {
+  const rows = d.rows, height = rows.length, width = Math.max(0, ...rows.map((r) => r.length));
+  const side = 40, pad = 4;
+  const picture = svg("svg", { class: "cram", viewBox: `0 0 ${width * side + 2 * pad} ${height * side + 2 * pad}`, width: String(width * side + 2 * pad), height: String(height * side + 2 * pad), role: "group", "aria-label": t("cram-name", { rows: height, columns: width }) });
+  const squares = rows.map((row, r) => [...row].map((ch, c) => svg("rect", { x: String(pad + c * side), y: String(pad + r * side), width: String(side - 2), height: String(side - 2), class: ch === "." ? "cell" : "cell filled", "data-row": String(r), "data-column": String(c) })));
+  for (const line of squares) picture.append(...line);
+  const placed = new Map();
+  for (const domino of d.dominoes) {
+    const r = Number(domino.row), c = Number(domino.column), down = domino.down;
+    const m = ctx.named(domino.to);
+    if (!m) continue;
+    const [r2, c2] = down ? [r + 1, c] : [r, c + 1];
+    placed.set(`${r},${c},${r2},${c2}`, m);
+    placed.set(`${r2},${c2},${r},${c}`, m);
+    const x = pad + c * side + (down ? side / 2 - 8 : side - 9), y = pad + r * side + (down ? side - 9 : side / 2 - 8);
+    const seam = svg("rect", { x: String(x + 2), y: String(y + 2), width: "12", height: "12", rx: "6", class: "seam" });
+    ctx.target(seam, m, t("move-domino", { r: r + 1, c: c + 1, r2: r2 + 1, c2: c2 + 1, heap: ctx.heapNumber() }), [squares[r][c], squares[r2][c2]]);
+    picture.append(seam);
+  }
+  // Two touches, or a drag, on two free cells side by side.
+  let first = null;
+  const cellAt = (node) => (node && node.dataset && node.dataset.row !== undefined ? [Number(node.dataset.row), Number(node.dataset.column)] : null);
+  const pick = (cell) => {
+    if (!ctx.view.canMove || !cell || rows[cell[0]][cell[1]] !== ".") return;
+    if (first) {
+      const m = placed.get(`${first[0]},${first[1]},${cell[0]},${cell[1]}`);
+      squares[first[0]][first[1]].classList.remove("picked");
+      if (m) { first = null; return ctx.view.play(m); }
+    }
+    first = cell;
+    squares[cell[0]][cell[1]].classList.add("picked");
+  };
+  let dragged = null;
+  picture.addEventListener("pointerdown", (event) => { dragged = cellAt(event.target); });
+  picture.addEventListener("pointerup", (event) => {
+    const end = cellAt(document.elementFromPoint(event.clientX, event.clientY));
+    const start = dragged;
+    dragged = null;
+    if (start && end && (start[0] !== end[0] || start[1] !== end[1])) {
+      const m = placed.get(`${start[0]},${start[1]},${end[0]},${end[1]}`);
+      if (m && ctx.view.canMove) ctx.view.play(m);
+      return;
+    }
+    if (end) pick(end);
+  });
   return el("span", { class: "picture" }, picture);
 }

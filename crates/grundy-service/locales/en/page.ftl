@@ -429,3 +429,11 @@ compound-table-sg = A selective compound is decided by each component's outcome:
 compound-table-remoteness = A conjunctive compound is decided by the least remoteness of its components (Smith): odd wins for the player to move, even loses (misère: the other way round). The marked column decides.
 compound-table-suspense = A continued compound (Every-SG) is decided by the greatest suspense number of its components: odd wins for the player to move, even loses (misère: the other way round). The marked column decides.
 compound-moved = moved { $moves }
+
+## Graphs and boards a move is picked on (board.js)
+network-name = a graph of { $vertices } vertices and { $edges } edges
+move-vertex = take vertex { $v } and its neighbours in component { $heap }
+move-arc = take the edge { $u }–{ $v } and its two ends in component { $heap }
+move-to-vertex = move the token to vertex { $v } in component { $heap }
+cram-name = a board of { $rows } rows and { $columns } columns
+move-domino = place a domino on row { $r } column { $c } and row { $r2 } column { $c2 } of board { $heap }

@@ -426,3 +426,11 @@ compound-table-sg = 选择复合由各子游戏的胜负决定：一个子游戏
 compound-table-remoteness = 合取复合由各子游戏中最小的步数（remoteness，Smith）决定：为奇数则先手胜，偶数则先手负（反常时相反）。标出的一列决定胜负。
 compound-table-suspense = 持续合取复合（Every-SG）由各子游戏中最大的悬念数（suspense，即 step）决定：为奇数则先手胜，偶数则先手负（反常时相反）。标出的一列决定胜负。
 compound-moved = 走了：{ $moves }
+
+## 选点、选边、放骨牌的图（board.js）
+network-name = 一张图，共 { $vertices } 个顶点、{ $edges } 条边
+move-vertex = 在子游戏 { $heap } 中取走顶点 { $v } 及其相邻顶点
+move-arc = 在子游戏 { $heap } 中取走边 { $u }–{ $v } 及其两个端点
+move-to-vertex = 在子游戏 { $heap } 中把棋子移到顶点 { $v }
+cram-name = 一块 { $rows } 行 { $columns } 列的棋盘
+move-domino = 在棋盘 { $heap } 的第 { $r } 行第 { $c } 列和第 { $r2 } 行第 { $c2 } 列放一块骨牌

@@ -207,6 +207,7 @@ impl Browser<'_> {
         self.panels().await;
         self.numbers_past_two_to_the_53().await;
         self.every_drawing_makes_the_listed_moves().await;
+        self.cram_by_touch_and_drag().await;
         self.every_catalogue_game_by_touch("en").await;
         self.compounds().await;
         self.chinese().await;
