@@ -202,7 +202,7 @@ impl SearchRules for Cram {
     }
 
     /// The board with what each domino placed leaves; written past
-    /// [`MAX_DRAWN_CELLS`] cells. O(cells² · 8).
+    /// `MAX_DRAWN_CELLS` cells. O(cells² · 8).
     fn drawing(&self, region: &Region) -> Drawing {
         if (region.height * region.width) as usize > MAX_DRAWN_CELLS {
             return Drawing::Text(self.describe(std::slice::from_ref(region)));

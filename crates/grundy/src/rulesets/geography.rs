@@ -395,7 +395,7 @@ impl Part for GeographyPart {
     }
 
     /// The graph, the token on vertex 0, with what moving to each of its
-    /// neighbours leaves; written past [`MAX_DRAWN_CELLS`] vertices.
+    /// neighbours leaves; written past `MAX_DRAWN_CELLS` vertices.
     /// O(deg · (V + E)).
     fn drawing(&self, index: usize) -> Drawing {
         let graph = &self.positions[index];

@@ -355,7 +355,7 @@ impl SearchRules for VertexGame {
     }
 
     /// The graph with what each vertex (Node Kayles) or edge (Arc Kayles)
-    /// picked leaves; written past [`MAX_DRAWN_CELLS`] vertices.
+    /// picked leaves; written past `MAX_DRAWN_CELLS` vertices.
     /// O(picks · (V + E)).
     fn drawing(&self, graph: &Graph) -> Drawing {
         if graph.vertex_count() > MAX_DRAWN_CELLS {
