@@ -27,7 +27,7 @@ def game(rng: Lcg) -> str:
     def n(most: int) -> int:
         return rng.below(most + 1)
 
-    match rng.below(30):
+    match rng.below(36):
         case 0:
             return f"nim {n(20)} {n(20)} {n(20)}"
         case 1:
@@ -89,5 +89,17 @@ def game(rng: Lcg) -> str:
             return f"kayles {2**32 + 3} + nim {2**64 - 1}"
         case 28:
             return f"nim 18446744073709551621 {n(9)}"
+        case 29:
+            return f"dynamic(3) {1 + n(30)}"
+        case 30:
+            return f"turning(3) {1 + n(10)} {1 + n(10)}"
+        case 31:
+            return f"node-kayles(grid(2x{1 + n(3)})) + node-kayles(path({1 + n(8)}))"
+        case 32:
+            return f"arc-kayles(cycle({3 + n(6)}))"
+        case 33:
+            return f"geography(cycle({3 + n(5)})) {n(1)}"
+        case 34:
+            return f"cram {1 + n(3)}x{1 + n(4)}"
         case _:
             return rng.pick(BAD)

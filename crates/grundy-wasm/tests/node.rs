@@ -39,7 +39,7 @@ impl Lcg {
 /// Games of every family, with their sizes drawn from `rng`.
 fn game(rng: &mut Lcg) -> String {
     let n = |rng: &mut Lcg, most: u64| rng.below(most + 1);
-    match rng.below(30) {
+    match rng.below(36) {
         0 => format!("nim {} {} {}", n(rng, 20), n(rng, 20), n(rng, 20)),
         1 => format!("bash({}) {}", 1 + n(rng, 5), n(rng, 40)),
         2 => format!("subtract(1,3,4) {} + subtract(pow2) {}", n(rng, 30), n(rng, 30)),
@@ -72,6 +72,16 @@ fn game(rng: &mut Lcg) -> String {
         26 => format!("dawson {} + nim {}", (1u64 << 33) + n(rng, 9), n(rng, 9)),
         27 => format!("kayles {} + nim {}", (1u64 << 32) + 3, u64::MAX),
         28 => format!("nim 18446744073709551621 {}", n(rng, 9)),
+        // The games of issue 50: dynamic subtraction, coins turned by rule,
+        // graphs and Cram.
+        29 => format!("dynamic(3) {}", 1 + n(rng, 30)),
+        30 => format!("turning(3) {} {}", 1 + n(rng, 10), 1 + n(rng, 10)),
+        31 => {
+            format!("node-kayles(grid(2x{})) + node-kayles(path({}))", 1 + n(rng, 3), 1 + n(rng, 8))
+        }
+        32 => format!("arc-kayles(cycle({}))", 3 + n(rng, 6)),
+        33 => format!("geography(cycle({})) {}", 3 + n(rng, 5), n(rng, 1)),
+        34 => format!("cram {}x{}", 1 + n(rng, 3), 1 + n(rng, 4)),
         // Bad input: typos, full-width digits, what no parser takes.
         _ => rng
             .pick(&[
