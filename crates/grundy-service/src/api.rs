@@ -593,21 +593,24 @@ impl Query {
         for (number, text) in self.all("m").enumerate() {
             moves.push(line_move(number, text)?);
         }
-        let mut line = play::Line {
+        Ok(play::Line {
             game,
             misere,
+            at: Some(self.at(moves.len())?),
             moves,
-            at: None,
             remoteness_steps: REMOTENESS_STEPS,
             lang: self.lang()?,
             limits: Limits::default(),
-        };
-        // The line's length first, then `at`.
-        line.check()?;
-        let all = line.moves.len() as u64;
-        line.at = Some(usize::try_from(self.number("at", Some(all))?).unwrap_or(usize::MAX));
-        line.check()?;
-        Ok(line)
+        })
+    }
+
+    /// `at` of a line of `count` moves (all of them when absent), checked:
+    /// the line's length first, then `at`.
+    fn at(&self, count: usize) -> Result<usize, Problem> {
+        play::check_line(count, None)?;
+        let at = usize::try_from(self.number("at", Some(count as u64))?).unwrap_or(usize::MAX);
+        play::check_line(count, Some(at))?;
+        Ok(at)
     }
 
     /// The line of `play` with a `compound`: the start, its moves
@@ -619,20 +622,15 @@ impl Query {
             let items = compound_play::items(text);
             moves.push(items.iter().map(|item| line_move(number, item)).collect::<Result<_, _>>()?);
         }
-        let mut line = compound_play::Line {
+        Ok(compound_play::Line {
             game,
             compound: self.compound()?,
             misere,
+            at: Some(self.at(moves.len())?),
             moves,
-            at: None,
             lang: self.lang()?,
             limits: Limits::default(),
-        };
-        line.check()?;
-        let all = line.moves.len() as u64;
-        line.at = Some(usize::try_from(self.number("at", Some(all))?).unwrap_or(usize::MAX));
-        line.check()?;
-        Ok(line)
+        })
     }
 }
 

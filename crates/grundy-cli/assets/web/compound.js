@@ -188,3 +188,11 @@ export function compoundTable(state, node) {
     el("div", { class: "scroll" }, el("table", { class: "compound-table" }, el("thead", {}, head), el("tbody", {}, ...rows))),
     el("p", { class: "note", text: position.rule }));
 }
+
+// The rules panel's part for a compound: how it is played, and what
+// decides it (the strategy).
+export function compoundRules(compound) {
+  const deciding = { conjunctive: "remoteness", continued: "suspense" }[compound] || "sg";
+  return [el("h3", { text: t(`compound-name-${compound}`) }), el("p", { text: t(`compound-how-${compound}`) }),
+    el("p", {}, el("strong", { text: t("rules-strategy") }), " ", t(`compound-strategy-${deciding}`))];
+}

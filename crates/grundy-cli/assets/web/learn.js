@@ -26,7 +26,7 @@ export async function rulesetNames() {
   }
 }
 
-export async function rulesFor(position, node) {
+export async function rulesFor(position, node, first = []) {
   let catalogue;
   try {
     catalogue = await api("rules", { lang: lang() }, true);
@@ -35,7 +35,8 @@ export async function rulesFor(position, node) {
     return;
   }
   const seen = new Set();
-  const parts = [];
+  // What comes before the games' rules (a compound's own rule).
+  const parts = [...first];
   for (const c of position.components) {
     const rule = family(c.ruleset, catalogue);
     if (!rule || seen.has(rule.name)) continue;

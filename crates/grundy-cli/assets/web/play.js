@@ -8,7 +8,7 @@ import { t, lang, withRules } from "./i18n.js";
 import { drawBoard, leaving } from "./board.js";
 import { positionEditor } from "./editor.js";
 import { rulesFor, sgTable, rulesetNames } from "./learn.js";
-import { readCompound, drawCompound, whyLines, moveOf, readTyped, compoundHint, compoundTable } from "./compound.js";
+import { readCompound, drawCompound, whyLines, moveOf, readTyped, compoundHint, compoundTable, compoundRules } from "./compound.js";
 
 // ---------------------------------------------------------------- the address
 
@@ -186,8 +186,8 @@ function renderGame() {
   const ply = p.at;
   const who = mover(p, ply);
   const finished = position.over && ply === line.length;
-  const rules = t(state.misere ? "rules-misere" : "rules-normal");
-  $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: p.compound ? `${t(`compound-name-${p.compound}`)}, ${rules}` : rules });
+  const play = t(state.misere ? "rules-misere" : "rules-normal");
+  $("title").textContent = t(ply === 0 ? "title-start" : "title", { game: position.game, rules: p.compound ? `${t(`compound-name-${p.compound}`)}, ${play}` : play });
   // Which computer plays, said on screen.
   $("level-shown").hidden = p.vs !== "computer";
   $("level-shown").textContent = t("level-playing", { level: p.level });
@@ -243,9 +243,15 @@ function renderGame() {
   $("typed-note").textContent = note ? t("typed-read-as", { form: note.form }) : "";
   $("typed-note").hidden = !note;
   // The panels are drawn when open, not on every move.
-  if ($("rules-box").open) rulesFor(position, $("rules-body"));
+  if ($("rules-box").open) rulesPanel(state);
   if ($("table-box").open) table(state, $("table-body"));
   $("typed-move").placeholder = t(p.compound ? "compound-typed-placeholder" : "typed-placeholder");
+}
+
+// The rules panel: a compound's own rule and strategy first.
+function rulesPanel(state) {
+  const first = state.compound ? compoundRules(state.compound) : [];
+  return rulesFor(state.position, $("rules-body"), first);
 }
 
 // The SG table, or for a compound the table of what decides it.
@@ -822,7 +828,7 @@ export function setupPlay() {
   $("swap").addEventListener("click", () => restart({ first: state.params.first === "me" ? "computer" : "me" }));
   $("new-game-button").addEventListener("click", newGame);
   $("random").addEventListener("click", randomPosition);
-  $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesFor(state.position, $("rules-body")); });
+  $("rules-box").addEventListener("toggle", () => { if ($("rules-box").open && state) rulesPanel(state); });
   $("table-box").addEventListener("toggle", () => { if ($("table-box").open && state) table(state, $("table-body")); });
   $("edit-box").addEventListener("toggle", () => { if ($("edit-box").open && state) editPosition(); });
   document.addEventListener("keydown", (event) => {

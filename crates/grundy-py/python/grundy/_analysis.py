@@ -177,6 +177,21 @@ class CompoundComponent:
     misere_suspense: int
     ended: bool
 
+    @classmethod
+    def _read(cls, c: dict[str, Any]) -> CompoundComponent:
+        """A component of the service's JSON (``from`` is ``before``)."""
+        return cls(
+            c["component"],
+            c["from"],
+            c["sg"],
+            c["misere_sg"],
+            c["remoteness"],
+            c["misere_remoteness"],
+            c["suspense"],
+            c["misere_suspense"],
+            c["ended"],
+        )
+
 
 class CompoundAnalysis:
     """The answer of ``grundy.analyze(game, compound=...)`` for a compound
@@ -208,18 +223,7 @@ class CompoundAnalysis:
         self.outcome: str = document["outcome"]
         self.compound: str = document["compound"]
         self.components: list[CompoundComponent] = [
-            CompoundComponent(
-                c["component"],
-                c["from"],
-                c["sg"],
-                c["misere_sg"],
-                c["remoteness"],
-                c["misere_remoteness"],
-                c["suspense"],
-                c["misere_suspense"],
-                c["ended"],
-            )
-            for c in document["components"]
+            CompoundComponent._read(c) for c in document["components"]
         ]
         self.winning_count: int = document["winning_count"]
         self.winning_moves: list[list[Move]] = [

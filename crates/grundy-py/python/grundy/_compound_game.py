@@ -155,20 +155,7 @@ class CompoundGame:
     @property
     def components(self) -> list[CompoundComponent]:
         """Each component with what decides it in every compound."""
-        return [
-            CompoundComponent(
-                c["component"],
-                c["from"],
-                c["sg"],
-                c["misere_sg"],
-                c["remoteness"],
-                c["misere_remoteness"],
-                c["suspense"],
-                c["misere_suspense"],
-                c["ended"],
-            )
-            for c in self.position()["components"]
-        ]
+        return [CompoundComponent._read(c) for c in self.position()["components"]]
 
     def options(self, component: int) -> list[str]:
         """What component ``component`` (from 0) can become in one move, as

@@ -115,7 +115,7 @@ impl Browser<'_> {
             "for (const id of ['rules-box', 'table-box']) document.getElementById(id).open = true",
         )
         .await;
-        self.until("document.querySelector('#table-body .compound-table') && document.getElementById('rules-body').innerText.trim()").await;
+        self.until("document.querySelector('#table-body .compound-table') && document.getElementById('rules-body').innerText.includes('选择复合')").await;
         self.no_english("kayles 4 + nim 3, selective").await;
         self.js(
             "localStorage.setItem('grundy-lang', 'en'); localStorage.setItem('grundy-coach', '0')",
