@@ -112,7 +112,8 @@ impl CompoundAnalysis {
 
     /// Whether `chosen` (checked by [`CompoundAnalysis::check_move`])
     /// wins: it leaves the opponent a lost compound. Read from the values of
-    /// the options it takes, in O(components).
+    /// the options it takes, with no search: O(components + the moved
+    /// components' options, compared by description).
     pub fn wins(&self, chosen: &CompoundMove) -> bool {
         let after: Vec<Values> = self
             .components
