@@ -13,6 +13,7 @@ mod count;
 mod doc_commands;
 mod input;
 mod interrupt;
+mod jobs;
 mod limits;
 mod progress;
 mod serve;

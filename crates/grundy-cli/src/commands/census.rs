@@ -64,7 +64,8 @@ pub struct Args {
     /// so that the table itself is the same bytes on every run
     #[arg(long, value_name = "FILE")]
     timings: Option<PathBuf>,
-    /// Codes computed side by side [default: the cores]
+    /// Threads [default: the cores]: codes computed side by side, and the
+    /// threads left over shared by each code's values
     #[arg(long, value_name = "N", value_parser = count::parse::<usize>)]
     jobs: Option<usize>,
 }
@@ -110,9 +111,6 @@ const VALUE_BYTES: u64 = 16;
 /// read back by `--resume`.
 const CODE_BYTES: u64 = 4096;
 
-/// The most threads `--jobs` starts.
-const MAX_JOBS: usize = 256;
-
 fn bad(text: String) -> Problem {
     Problem::bad_input(Message::plain(text))
 }
@@ -133,13 +131,11 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let asked = codes.len() as u64;
     let selected = args.shard.unwrap_or(Shard::WHOLE).select(codes);
     let budget = Budget { upto: args.upto, max_work: args.max_work };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, std::num::NonZero::get));
-    if !(1..=MAX_JOBS).contains(&jobs) {
-        return Err(bad(format!("census: --jobs must be 1 to {MAX_JOBS}")).into());
-    }
-    let jobs = jobs.min(selected.len().max(1));
+    let threads = crate::jobs::resolve("census", args.jobs)?;
+    // Codes side by side, and the threads left over shared by each code's
+    // values (one long code computed on every thread).
+    let jobs = threads.min(selected.len().max(1));
+    let per_code = threads / jobs;
     let bytes = (jobs as u64)
         .saturating_mul(budget.upto)
         .saturating_mul(VALUE_BYTES)
@@ -175,7 +171,7 @@ pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
     let pending: Vec<Code> =
         selected.into_iter().filter(|code| !done.contains(&code.written)).collect();
     let mut writer = Writer { file, out, timings };
-    compute_all(&pending, (&id, asked), budget, jobs, &mut writer)
+    compute_all(&pending, (&id, asked), budget, (jobs, per_code), &mut writer)
 }
 
 /// The codes asked for on the command line, by `--digits` and in `--codes FILE`.
@@ -369,7 +365,8 @@ impl<W: Write> Writer<'_, W> {
     }
 }
 
-/// Computes the games of `pending` on `jobs` threads, each game once (codes
+/// Computes the games of `pending` on `jobs` threads, each game's values
+/// on `per_code` threads, each game once (codes
 /// of one game share its row), and writes each code's row in the census's
 /// order as soon as it and every code before it are done, as a row of the
 /// census `(id, asked)`. A game's row is kept until its last code is
@@ -379,7 +376,7 @@ fn compute_all<W: Write>(
     pending: &[Code],
     (id, asked): (&str, u64),
     budget: Budget,
-    jobs: usize,
+    (jobs, per_code): (usize, usize),
     writer: &mut Writer<'_, W>,
 ) -> anyhow::Result<()> {
     // The games, each once, in the order their first code comes.
@@ -413,23 +410,33 @@ fn compute_all<W: Write>(
         for _ in 0..jobs {
             let send = send.clone();
             let (games, next, stop, bar, interrupted) = (&games, &next, &stop, &bar, &interrupted);
-            scope.spawn(move || loop {
-                let at = next.fetch_add(1, Ordering::SeqCst);
-                if at >= games.len() || stop.load(Ordering::SeqCst) {
-                    return;
-                }
-                let code = games[at];
-                let started = Instant::now();
-                let mut on_progress = |computed: u64| {
-                    if interrupted.load(Ordering::Relaxed) || stop.load(Ordering::Relaxed) {
-                        return Err(grundy::Error::Interrupted);
+            scope.spawn(move || {
+                let pool = rayon::ThreadPoolBuilder::new().num_threads(per_code).build();
+                loop {
+                    let at = next.fetch_add(1, Ordering::SeqCst);
+                    if at >= games.len() || stop.load(Ordering::SeqCst) {
+                        return;
                     }
-                    bar.set_message(format!("{}: {computed} values", code.written));
-                    Ok(())
-                };
-                let row = census::compute(&code.game, budget, &mut on_progress);
-                if send.send((at, row, started.elapsed().as_secs_f64())).is_err() {
-                    return;
+                    let code = games[at];
+                    let started = Instant::now();
+                    let mut on_progress = |computed: u64| {
+                        if interrupted.load(Ordering::Relaxed) || stop.load(Ordering::Relaxed) {
+                            return Err(grundy::Error::Interrupted);
+                        }
+                        bar.set_message(format!("{}: {computed} values", code.written));
+                        Ok(())
+                    };
+                    let row = match &pool {
+                        Ok(pool) => {
+                            pool.install(|| census::compute(&code.game, budget, &mut on_progress))
+                        }
+                        Err(error) => {
+                            Err(bad(format!("census: starting {per_code} threads: {error}")))
+                        }
+                    };
+                    if send.send((at, row, started.elapsed().as_secs_f64())).is_err() {
+                        return;
+                    }
                 }
             });
         }

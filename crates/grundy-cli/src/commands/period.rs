@@ -59,6 +59,10 @@ pub struct Args {
     /// latest
     #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes, default_value = "256M", requires = "values_file")]
     values_memory: u64,
+    /// Threads computing a take-and-break game's values [default: the
+    /// cores]; the values do not depend on it
+    #[arg(long, value_name = "N", value_parser = crate::count::parse::<usize>)]
+    jobs: Option<usize>,
 }
 
 /// The default `--max-work` of `grundy period`, ten times that of the other
@@ -67,6 +71,7 @@ pub struct Args {
 const DEFAULT_WORK: u64 = 100_000_000_000;
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
+    crate::jobs::use_threads("period", args.jobs)?;
     // Take-and-break games' values may take half of the memory available.
     let max_memory = args.max_memory.unwrap_or_else(|| {
         crate::limits::available_memory().map_or(u64::MAX, |available| available / 2)

@@ -39,11 +39,16 @@ pub struct Args {
     /// bytes or with a suffix K, M or G
     #[arg(long, value_name = "BYTES", value_parser = grundy_service::memory::parse_bytes, default_value = "256M", requires = "values_file")]
     values_memory: u64,
+    /// Threads computing a take-and-break game's values [default: the
+    /// cores]; the values do not depend on it
+    #[arg(long, value_name = "N", value_parser = crate::count::parse::<usize>)]
+    jobs: Option<usize>,
     #[command(flatten)]
     limits: LimitArgs,
 }
 
 pub fn run(args: Args, out: &mut impl Write) -> anyhow::Result<()> {
+    crate::jobs::use_threads("table", args.jobs)?;
     let mut limits = args.limits.limits();
     let upto = args.upto.map(|n| format!(" up to {n}")).unwrap_or_default();
     limits.observer = crate::progress::observer(format!("table {}{upto}", args.ruleset));

@@ -650,3 +650,19 @@ fn cyclic_tables_agree_with_the_analysis() {
         assert!(table["values"].as_array().unwrap().iter().any(|v| v.get("infinite").is_some()));
     }
 }
+
+/// `--jobs` changes no byte of a take-and-break game's answer (values past
+/// 2¹⁵ are computed by speculation on several threads), and a count of
+/// threads outside 1 to 256 is refused with exit 2, naming the flag.
+#[test]
+fn jobs_change_no_byte_of_the_answer() {
+    let run = |jobs: &str| {
+        let args = ["table", "grundys-game", "--upto", "70000", "--json", "--jobs", jobs];
+        crate::grundy(&args, None).success("table --jobs")
+    };
+    let one = run("1");
+    assert_eq!(run("3"), one);
+    let refused = crate::grundy(&["period", "kayles", "--jobs", "0"], None);
+    assert_eq!(refused.code, Some(2));
+    assert!(refused.stderr.contains("--jobs must be 1 to 256"), "{}", refused.stderr);
+}

@@ -5,7 +5,7 @@ use grundy::heap::{extend_table, HeapRuleset};
 use grundy::period::{find_proved_period, Evidence, PeriodTheorem};
 use grundy::rulesets::octal::{
     find_arithmetic_period, find_period, prove_period, Method, PeriodFound, PeriodRun, PeriodStop,
-    Sequence, Store,
+    Sequence, Speculation, Store,
 };
 use grundy::rulesets::Octal;
 use grundy::{Limits, Nimber, Work};
@@ -94,6 +94,54 @@ fn blocks_on_several_cores_equal_one_core() {
         .unwrap()
         .install(|| values(&officers, len, Method::Fast));
     assert_eq!(one, many);
+}
+
+/// Computed by speculation on three threads, from heap `from` in rounds
+/// of `round` heaps: the values and the steps counted.
+fn speculated(game: &Octal, len: u64, from: usize, round: usize) -> (Vec<u64>, u64) {
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
+    pool.install(|| {
+        let mut sequence = Sequence::new(game.clone());
+        sequence.set_speculation(Speculation { from, round });
+        sequence.extend(len, Method::Fast).unwrap();
+        ((0..len).map(|n| sequence.value(n)).collect(), sequence.steps())
+    })
+}
+
+/// One core's values and steps.
+fn one_core(game: &Octal, len: u64) -> (Vec<u64>, u64) {
+    on_one_core(|| {
+        let mut sequence = Sequence::new(game.clone());
+        sequence.extend(len, Method::Fast).unwrap();
+        ((0..len).map(|n| sequence.value(n)).collect(), sequence.steps())
+    })
+}
+
+/// Speculation from the first heaps, in short rounds (so that new rare
+/// values, frequent there, throw rounds away) gives every code of up to
+/// three digits the values and the steps of one core.
+#[test]
+fn speculation_equals_one_core_on_every_code_of_three_digits() {
+    for code in octal_codes_of_three_digits() {
+        let game = Octal::parse(&code).unwrap();
+        for (from, round) in [(1, 16), (64, 37), (300, 256)] {
+            assert_eq!(speculated(&game, 2500, from, round), one_core(&game, 2500), "{code}");
+        }
+    }
+}
+
+/// Speculation as it runs by default, on Grundy's game past 2¹⁵ (rare heaps
+/// past it, values past 128) and past the words of 0.7777…
+#[test]
+fn speculation_equals_one_core_on_long_runs() {
+    let default = Speculation::default();
+    for (game, len, from) in [
+        (Octal::grundys_game(), 90_000, default.from),
+        (Octal::grundys_game(), 20_000, 2000),
+        (Octal::parse("0.7777777777777777").unwrap(), 3000, 10),
+    ] {
+        assert_eq!(speculated(&game, len, from, default.round), one_core(&game, len), "{game}");
+    }
 }
 
 /// Resuming from stored values gives the values of one run.

@@ -18,7 +18,7 @@ use super::store::Values;
 use crate::core::sort;
 
 /// Heaps per block.
-const BLOCK: usize = 64;
+pub(super) const BLOCK: usize = 64;
 /// Heaps per run of a block for the splits with a near rare part.
 const SUB: usize = 16;
 
@@ -57,7 +57,7 @@ unsafe fn extend_avx2<const W: usize, V: Values<u8>>(
     g: &mut V,
     len: usize,
 ) -> Option<u32> {
-    extend_words::<W, V>(rules, split, g, len)
+    extend_words::<W, false, V>(rules, split, g, len, &mut Vec::new())
 }
 
 #[inline(always)]
@@ -68,14 +68,14 @@ fn extend_any<V: Values<u8>>(
     len: usize,
 ) -> Option<u32> {
     match split.bits {
-        0..=6 => extend_words::<1, V>(rules, split, g, len),
-        7 => extend_words::<2, V>(rules, split, g, len),
-        _ => extend_words::<4, V>(rules, split, g, len),
+        0..=6 => extend_words::<1, false, V>(rules, split, g, len, &mut Vec::new()),
+        7 => extend_words::<2, false, V>(rules, split, g, len, &mut Vec::new()),
+        _ => extend_words::<4, false, V>(rules, split, g, len, &mut Vec::new()),
     }
 }
 
 /// A set of values below 64·W.
-type Set<const W: usize> = [u64; W];
+pub(super) type Set<const W: usize> = [u64; W];
 
 /// The set {v} ∩ word w: bit v − 64w of word w.
 #[inline(always)]
@@ -105,7 +105,7 @@ fn insert<const W: usize>(set: &mut Set<W>, v: u32) {
 /// The least value of `set`, if any.
 #[inline(always)]
 #[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
-fn first<const W: usize>(set: &Set<W>) -> Option<u32> {
+pub(super) fn first<const W: usize>(set: &Set<W>) -> Option<u32> {
     set.iter()
         .enumerate()
         .find(|(_, &word)| word != 0)
@@ -143,12 +143,20 @@ fn insert_pairs<const W: usize>(set: &mut Set<W>, left: &[u8], right: &[u8]) {
     }
 }
 
+/// The loop of the bit-set path. With `SPECULATE`, a heap whose least
+/// common missing value leaves rare values missing below it is not scanned:
+/// it takes that common value, and the heap and its missing values go to
+/// `pending` for [`speculate`](super::speculate) to verify; a value past the
+/// words then stops the loop before it is stored (to be computed again
+/// exactly). Steps are counted heap by heap, so that their sum does not
+/// depend on where blocks begin.
 #[inline(always)]
-fn extend_words<const W: usize, V: Values<u8>>(
+pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>(
     rules: &Rules,
     split: &mut Split,
     g: &mut V,
     len: usize,
+    pending: &mut Vec<Pending<W>>,
 ) -> Option<u32> {
     #[allow(clippy::cast_possible_truncation)] // W ≤ 4.
     let limit = 64 * W as u32;
@@ -161,7 +169,6 @@ fn extend_words<const W: usize, V: Values<u8>>(
             split.choose(g);
         }
         let end = len.min(start + BLOCK).min(split.next_choice);
-        split.steps += ((end - start) * (1 + rules.pairs.len() * split.rare.len())) as u64;
         block_far(rules, split, g, start, end, &mut far, &mut near);
         let known_rare = split.rare.len();
         // Past the first heaps, every near split is a split of every heap.
@@ -187,6 +194,8 @@ fn extend_words<const W: usize, V: Values<u8>>(
                     }
                 }
             }
+            let counted = (1 + rules.pairs.len() * split.rare.len()) as u64;
+            split.steps += counted;
             let mut seen: Set<W> = std::array::from_fn(|w| far[w][n - start]);
             for &k in &rules.whole {
                 if n == k {
@@ -235,6 +244,10 @@ fn extend_words<const W: usize, V: Values<u8>>(
                 let missing: Set<W> = std::array::from_fn(|w| rare_values[w] & !seen[w] & under[w]);
                 match first(&missing) {
                     None => candidate,
+                    Some(_) if SPECULATE => {
+                        pending.push(Pending { heap: n, missing });
+                        candidate
+                    }
                     Some(_) => {
                         let Some(never) =
                             scan(rules, g, n, seen, missing, &mut buffer, &mut split.steps)
@@ -247,7 +260,14 @@ fn extend_words<const W: usize, V: Values<u8>>(
                     }
                 }
             };
-            if value >= 256 {
+            if value >= 256 || (SPECULATE && value >= limit) {
+                // Not stored: not to be verified either.
+                if SPECULATE {
+                    split.steps -= counted;
+                    if pending.last().is_some_and(|p| p.heap == n) {
+                        pending.pop();
+                    }
+                }
                 return Some(value);
             }
             g.push(u8::try_from(value).expect("below 256, checked above"));
@@ -258,6 +278,15 @@ fn extend_words<const W: usize, V: Values<u8>>(
         }
     }
     None
+}
+
+/// A heap whose value was taken to be its least common missing value,
+/// with the rare values below it that no split with a rare part has: the
+/// value holds when a scan of its splits finds them all.
+#[derive(Clone, Copy)]
+pub(super) struct Pending<const W: usize> {
+    pub(super) heap: usize,
+    pub(super) missing: Set<W>,
 }
 
 /// A split (a, n − to) of heap n > to, a rare, to = a + k, that the heap
@@ -330,7 +359,7 @@ fn block_far<const W: usize, V: Values<u8> + ?Sized>(
 /// value, 32 splits to a vector instruction; more are collected in a bit
 /// set, a split at a time.
 #[inline(always)]
-fn scan<const W: usize, V: Values<u8> + ?Sized>(
+pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
     rules: &Rules,
     g: &V,
     n: usize,

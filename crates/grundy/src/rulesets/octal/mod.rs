@@ -33,6 +33,7 @@ mod rules;
 mod ruleset;
 mod seen;
 mod sequence;
+mod speculate;
 mod store;
 mod streamed;
 pub(crate) mod treblecross;
@@ -49,6 +50,7 @@ pub use period::{
 };
 pub use rules::Method;
 pub use sequence::{Sequence, SPILL_BYTES_PER_PREFIX_VALUE};
+pub use speculate::Speculation;
 pub use store::Store;
 pub use streamed::{find_period_streamed, Reader, Spill};
 pub use treblecross::Treblecross;

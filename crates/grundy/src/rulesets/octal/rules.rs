@@ -186,6 +186,29 @@ impl Split {
         }
     }
 
+    /// Forgets the values recorded for the heaps from `heap` on
+    /// (`forgotten`): their counts and rare heaps. `bits` goes back to what
+    /// it was before the values `kept`, which stay recorded.
+    pub(super) fn forget(
+        &mut self,
+        heap: usize,
+        forgotten: impl Iterator<Item = u32>,
+        bits: u32,
+        kept: impl Iterator<Item = u32>,
+    ) {
+        for value in forgotten {
+            if let Some(count) = self.counts.get_mut(value as usize) {
+                *count -= 1;
+            }
+        }
+        self.rare.truncate(self.rare.partition_point(|&r| r < heap));
+        self.bits = kept.map(|value| 32 - value.leading_zeros()).fold(bits, u32::max);
+        if self.bits <= MASK_BITS {
+            // Every value counted now is below 2^bits.
+            self.counts.truncate(1 << self.bits);
+        }
+    }
+
     /// Chooses the mask that makes the rare heaps fewest, by a Walsh–Hadamard
     /// transform of the counts, and lists the rare heaps again if it changed.
     ///

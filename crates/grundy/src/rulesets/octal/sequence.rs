@@ -9,6 +9,7 @@ use super::gapped::Held;
 use super::general::extend_cells;
 use super::rules::{Affine, Method, Rules, Split};
 use super::seen::MAX_VALUE;
+use super::speculate::{self, Speculation};
 use super::store::Store;
 use super::streamed::Spill;
 use crate::core::convert::small;
@@ -68,6 +69,7 @@ pub struct Sequence {
     storage: Storage,
     rules: Rules,
     split: Split,
+    speculation: Speculation,
 }
 
 /// Where a [`Sequence`]'s values are.
@@ -152,7 +154,8 @@ impl Sequence {
             outside: false,
             spilled: Affine::default(),
         };
-        Sequence { game, storage: Storage::Memory(Store::default()), rules, split }
+        let speculation = Speculation::default();
+        Sequence { game, storage: Storage::Memory(Store::default()), rules, split, speculation }
     }
 
     /// The sequence of `game` continuing from `store`, its values G(0..len)
@@ -303,6 +306,14 @@ impl Sequence {
             Storage::Memory(_) => None,
             Storage::Spilling(spilling) => Some(&mut *spilling.out),
         }
+    }
+
+    /// Sets where the bit-set path starts to speculate, and its rounds,
+    /// when the current rayon pool has more than one thread (see
+    /// [`Speculation`]); the values do not depend on it. For tests and
+    /// benchmarks: the default suits every game researched.
+    pub fn set_speculation(&mut self, speculation: Speculation) {
+        self.speculation = speculation;
     }
 
     /// The game.
@@ -690,7 +701,16 @@ impl Sequence {
                     }
                 };
             }
+            // On several threads, values of a byte in memory are computed
+            // by speculation (not in the browser's module, which has one).
+            let speculating =
+                !cfg!(target_family = "wasm") && rare_value && rayon::current_num_threads() > 1;
             let overflow = match &mut self.storage {
+                Storage::Memory(Store::U8(v)) if speculating => {
+                    split.track(v);
+                    speculate::extend(rules, split, v, len, self.speculation)
+                        .filter(|&value| value > 0xff)
+                }
                 Storage::Memory(store) => extend!(store, Store),
                 // Not in the browser's module, which has no files (and a
                 // size budget: these loops are compiled again for `Held`).

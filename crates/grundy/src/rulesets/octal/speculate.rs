@@ -1,0 +1,383 @@
+//! The bit-set path on every core: speculate, then verify.
+//!
+//! Past its first heaps, nearly every heap of a game researched takes its
+//! least common missing value (its *candidate*): a new rare value is rare
+//! indeed (Grundy's game has 12 rare heaps past 2¹⁵ up to 2²¹, 0.354 and
+//! 0.1777 none). What makes a heap slow is checking that: a scan of its
+//! splits for the rare values below the candidate that no split with a rare
+//! part has (the *missing* ones). Given the values below the heap, that
+//! scan is independent of every other heap's. So the values are computed
+//! in *rounds* of heaps: one thread (the producer) computes the next round
+//! assuming every heap takes its candidate, without scanning, while the
+//! other threads verify the round before it, whose values are then all
+//! known (rayon's `join`; the producer's thread helps verify once its round
+//! is done). A verification that finds a missing value in no split at heap
+//! f means that G(f) is that rare value: the values from f on are
+//! forgotten (the split's counts, rare heaps and steps with them), G(f) is
+//! stored, and rounds go on from f + 1.
+//!
+//! Every value stored is exact: a round is kept only once the round before
+//! it is verified, and a heap is verified from values that are (by
+//! induction) all exact. The steps counted are those of the one-core path,
+//! heap by heap (`extend_words`), and the mask is chosen at the same heaps,
+//! so that a run gives the same values, steps and stops whatever its
+//! threads. Cost: the producer does the splits with a rare part, the other
+//! threads the scans; a round thrown away costs one round of the producer.
+
+use std::ops::{Index, Range};
+
+use rayon::prelude::*;
+
+use super::bitset::{self, extend_words, first, scan, Pending, BLOCK};
+use super::rules::{Rules, Split};
+use super::store::Values;
+
+/// Where speculation starts, and how many heaps a round computes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Speculation {
+    /// The first heap computed by speculation (below it, one core).
+    pub from: usize,
+    /// Heaps per round.
+    pub round: usize,
+}
+
+impl Default for Speculation {
+    /// From heap 2¹⁵ (where the rare heaps of the games researched are
+    /// nearly all found), rounds of 4,096 heaps.
+    fn default() -> Self {
+        Speculation { from: 1 << 15, round: 1 << 12 }
+    }
+}
+
+/// Extends `g` to `len` values as [`bitset::extend`](super::bitset::extend)
+/// does, verifying on every thread of the current rayon pool.
+pub(super) fn extend(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+    speculation: Speculation,
+) -> Option<u32> {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(avx2) = Avx2::detect() {
+        return match split.bits {
+            0..=6 => rounds::<1, _>(avx2, rules, split, g, len, speculation),
+            7 => rounds::<2, _>(avx2, rules, split, g, len, speculation),
+            _ => rounds::<4, _>(avx2, rules, split, g, len, speculation),
+        };
+    }
+    match split.bits {
+        0..=6 => rounds::<1, _>(Portable, rules, split, g, len, speculation),
+        7 => rounds::<2, _>(Portable, rules, split, g, len, speculation),
+        _ => rounds::<4, _>(Portable, rules, split, g, len, speculation),
+    }
+}
+
+/// The two halves of a round, compiled for the processor: the closures
+/// rayon runs are compiled without the AVX2 of the function that makes
+/// them, so each calls a function compiled with it.
+trait Kernels: Copy + Send + Sync {
+    fn produce<const W: usize>(
+        self,
+        rules: &Rules,
+        split: &mut Split,
+        g: &mut Joined<'_>,
+        end: usize,
+        pending: &mut Vec<Pending<W>>,
+    ) -> Option<u32>;
+    fn verify<const W: usize>(
+        self,
+        rules: &Rules,
+        g: &[u8],
+        piece: &[Pending<W>],
+    ) -> (u64, Option<(usize, u32)>);
+}
+
+/// Any processor.
+#[derive(Clone, Copy)]
+struct Portable;
+
+impl Kernels for Portable {
+    fn produce<const W: usize>(
+        self,
+        rules: &Rules,
+        split: &mut Split,
+        g: &mut Joined<'_>,
+        end: usize,
+        pending: &mut Vec<Pending<W>>,
+    ) -> Option<u32> {
+        extend_words::<W, true, _>(rules, split, g, end, pending)
+    }
+    fn verify<const W: usize>(
+        self,
+        rules: &Rules,
+        g: &[u8],
+        piece: &[Pending<W>],
+    ) -> (u64, Option<(usize, u32)>) {
+        verify_piece(rules, g, piece)
+    }
+}
+
+/// A processor with AVX2: made only by [`Avx2::detect`], once the
+/// processor says it has it.
+#[cfg(target_arch = "x86_64")]
+#[derive(Clone, Copy)]
+struct Avx2(());
+
+#[cfg(target_arch = "x86_64")]
+impl Avx2 {
+    fn detect() -> Option<Avx2> {
+        std::arch::is_x86_feature_detected!("avx2").then_some(Avx2(()))
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+impl Kernels for Avx2 {
+    fn produce<const W: usize>(
+        self,
+        rules: &Rules,
+        split: &mut Split,
+        g: &mut Joined<'_>,
+        end: usize,
+        pending: &mut Vec<Pending<W>>,
+    ) -> Option<u32> {
+        // SAFETY: an `Avx2` is made only once the processor has AVX2.
+        unsafe { produce_avx2(rules, split, g, end, pending) }
+    }
+    fn verify<const W: usize>(
+        self,
+        rules: &Rules,
+        g: &[u8],
+        piece: &[Pending<W>],
+    ) -> (u64, Option<(usize, u32)>) {
+        // SAFETY: an `Avx2` is made only once the processor has AVX2.
+        unsafe { verify_avx2(rules, g, piece) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn produce_avx2<const W: usize>(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Joined<'_>,
+    end: usize,
+    pending: &mut Vec<Pending<W>>,
+) -> Option<u32> {
+    extend_words::<W, true, _>(rules, split, g, end, pending)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn verify_avx2<const W: usize>(
+    rules: &Rules,
+    g: &[u8],
+    piece: &[Pending<W>],
+) -> (u64, Option<(usize, u32)>) {
+    verify_piece(rules, g, piece)
+}
+
+/// The round computed before the current one, not verified yet.
+struct Unverified<const W: usize> {
+    /// Its first heap.
+    start: usize,
+    /// The steps its heaps counted before their scans.
+    steps: u64,
+    /// `split.bits` before it.
+    bits: u32,
+    /// Its heaps whose missing values are to be found.
+    pending: Vec<Pending<W>>,
+}
+
+fn rounds<const W: usize, K: Kernels>(
+    kernels: K,
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+    speculation: Speculation,
+) -> Option<u32> {
+    // Each call begins with a round produced alone and ends with one
+    // verified alone: rounds of a sixteenth of the call at most keep that
+    // cost small (and rounds of 64 heaps at least, the cost of a `join`).
+    let call = len.saturating_sub(g.len());
+    let round = (call / 16).max(64).min(speculation.round).max(1);
+    let mut last =
+        Unverified::<W> { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
+    // The producer stopped at a heap it must leave to the exact path (a
+    // value past the words).
+    let mut stopped = false;
+    loop {
+        let start = g.len();
+        let produce = !stopped && start >= speculation.from && start < len.min(split.next_choice);
+        if !produce && last.pending.is_empty() {
+            if start >= len {
+                return None;
+            }
+            // The first heaps, the mask's choice and a value past the words
+            // go the one-core way, a block at a time.
+            let to = if start < speculation.from { speculation.from } else { start + BLOCK };
+            let overflow = bitset::extend(rules, split, g, to.min(len));
+            if overflow.is_some() {
+                return overflow;
+            }
+            stopped = false;
+            last = Unverified { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
+            continue;
+        }
+        let end = if produce { (start + round).min(len).min(split.next_choice) } else { start };
+        let (bits, steps) = (split.bits, split.steps);
+        let old: &[u8] = g;
+        let mut fresh = Joined::new(old);
+        let mut pending = Vec::new();
+        let (overflow, verdict) = rayon::join(
+            || {
+                (end > start)
+                    .then(|| kernels.produce(rules, split, &mut fresh, end, &mut pending))
+                    .flatten()
+            },
+            || verify(kernels, rules, old, &last.pending),
+        );
+        let produced = fresh.into_new_values();
+        match verdict {
+            Verdict::Held { scanned } => {
+                split.steps += scanned;
+                g.extend_from_slice(&produced);
+                // (A round of verification only leaves `stopped` as it was.)
+                stopped |= overflow.is_some();
+                last = Unverified { start, steps: split.steps - steps - scanned, bits, pending };
+            }
+            Verdict::Failed { heap, value, scanned } => {
+                // Forget G(heap..), then store G(heap).
+                let forgotten = g[heap..].iter().chain(&produced).map(|&v| u32::from(v));
+                let kept = g[last.start..heap].iter().map(|&v| u32::from(v));
+                split.forget(heap, forgotten, last.bits, kept);
+                // The steps before `last`, then those of its heaps up to `heap`.
+                let before = steps - last.steps;
+                let rare_below = |n: usize| split.rare.partition_point(|&r| r < n);
+                let per_rare = rules.pairs.len() as u64;
+                let counted: u64 =
+                    (last.start..=heap).map(|n| 1 + per_rare * rare_below(n) as u64).sum();
+                split.steps = before + counted + scanned;
+                g.truncate(heap);
+                g.push(
+                    u8::try_from(value).expect("a missing value is below the candidate, below 256"),
+                );
+                split.record(heap, value);
+                stopped = false;
+                last =
+                    Unverified { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
+            }
+        }
+    }
+}
+
+/// What the verification of a round found.
+enum Verdict {
+    /// Every missing value is in some split: the round's values hold.
+    Held { scanned: u64 },
+    /// At `heap` (the first such), `value` is in no split: G(heap) is
+    /// `value`; `scanned` counts the splits scanned up to it.
+    Failed { heap: usize, value: u32, scanned: u64 },
+}
+
+/// Heaps a verifying thread takes at a time.
+const PIECE: usize = 64;
+
+/// Scans the splits of each heap of `pending` for its missing values, on
+/// every thread.
+fn verify<const W: usize, K: Kernels>(
+    kernels: K,
+    rules: &Rules,
+    g: &[u8],
+    pending: &[Pending<W>],
+) -> Verdict {
+    let pieces: Vec<(u64, Option<(usize, u32)>)> =
+        pending.par_chunks(PIECE).map(|piece| kernels.verify(rules, g, piece)).collect();
+    let mut total = 0;
+    for (scanned, failed) in pieces {
+        total += scanned;
+        if let Some((heap, value)) = failed {
+            return Verdict::Failed { heap, value, scanned: total };
+        }
+    }
+    Verdict::Held { scanned: total }
+}
+
+/// Scans the heaps of `piece` in turn, up to the first with a missing
+/// value in no split: the splits scanned, and that heap and value.
+#[inline(always)]
+fn verify_piece<const W: usize>(
+    rules: &Rules,
+    g: &[u8],
+    piece: &[Pending<W>],
+) -> (u64, Option<(usize, u32)>) {
+    let (mut buffer, mut scanned) = (Vec::new(), 0);
+    for &Pending { heap, missing } in piece {
+        let never = scan(rules, g, heap, [0; W], missing, &mut buffer, &mut scanned)
+            .expect("every value is in memory");
+        if let Some(value) = first(&never) {
+            return (scanned, Some((heap, value)));
+        }
+    }
+    (scanned, None)
+}
+
+/// The values the producer reads and writes: those before its round (read
+/// only, shared with the verifying threads) and its own, after a copy of
+/// the last [`BLOCK`] before it (no slice the producer reads is longer, so
+/// every one lies wholly in one part).
+struct Joined<'a> {
+    old: &'a [u8],
+    /// `fresh` holds G(base..).
+    base: usize,
+    fresh: Vec<u8>,
+}
+
+impl<'a> Joined<'a> {
+    fn new(old: &'a [u8]) -> Joined<'a> {
+        let base = old.len().saturating_sub(BLOCK);
+        Joined { old, base, fresh: old[base..].to_vec() }
+    }
+
+    /// The values the producer computed.
+    fn into_new_values(mut self) -> Vec<u8> {
+        self.fresh.drain(..self.old.len() - self.base);
+        self.fresh
+    }
+}
+
+impl Index<usize> for Joined<'_> {
+    type Output = u8;
+    #[inline(always)]
+    fn index(&self, n: usize) -> &u8 {
+        if n < self.old.len() {
+            &self.old[n]
+        } else {
+            &self.fresh[n - self.base]
+        }
+    }
+}
+
+impl Index<Range<usize>> for Joined<'_> {
+    type Output = [u8];
+    #[inline(always)]
+    fn index(&self, range: Range<usize>) -> &[u8] {
+        if range.end <= self.old.len() {
+            &self.old[range]
+        } else {
+            &self.fresh[range.start - self.base..range.end - self.base]
+        }
+    }
+}
+
+impl Values<u8> for Joined<'_> {
+    #[inline(always)]
+    fn len(&self) -> usize {
+        self.base + self.fresh.len()
+    }
+    #[inline(always)]
+    fn push(&mut self, value: u8) {
+        self.fresh.push(value);
+    }
+}
