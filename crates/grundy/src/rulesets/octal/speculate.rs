@@ -207,16 +207,25 @@ fn rounds<const W: usize, K: Kernels>(
     // The producer stopped at a heap it must leave to the exact path (a
     // value past the words).
     let mut stopped = false;
+    // After a round thrown away, the heaps up to `alone` go the one-core
+    // way: `backoff` of them, a block at first and doubled at each round
+    // thrown away in a row, so that a game whose rare values are not rare
+    // does not throw a round away for each heap.
+    let (mut alone, mut backoff) = (0, BLOCK);
     loop {
         let start = g.len();
-        let produce = !stopped && start >= speculation.from && start < len.min(split.next_choice);
+        let produce =
+            !stopped && start >= speculation.from.max(alone) && start < len.min(split.next_choice);
         if !produce && last.pending.is_empty() {
             if start >= len {
                 return None;
             }
             // The first heaps, the mask's choice and a value past the words
             // go the one-core way, a block at a time.
-            let to = if start < speculation.from { speculation.from } else { start + BLOCK };
+            let to = match speculation.from.max(alone) {
+                from if start < from => from,
+                _ => start + BLOCK,
+            };
             let overflow = bitset::extend(rules, split, g, to.min(len));
             if overflow.is_some() {
                 return overflow;
@@ -241,6 +250,9 @@ fn rounds<const W: usize, K: Kernels>(
         let produced = fresh.into_new_values();
         match verdict {
             Verdict::Held { scanned } => {
+                if !last.pending.is_empty() {
+                    backoff = BLOCK;
+                }
                 split.steps += scanned;
                 g.extend_from_slice(&produced);
                 // (A round of verification only leaves `stopped` as it was.)
@@ -267,6 +279,8 @@ fn rounds<const W: usize, K: Kernels>(
                 stopped = false;
                 last =
                     Unverified { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
+                alone = g.len() + backoff;
+                backoff = backoff.saturating_mul(2);
             }
         }
     }
