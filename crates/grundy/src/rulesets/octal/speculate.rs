@@ -14,7 +14,10 @@
 //! is done). A verification that finds a missing value in no split at heap
 //! f means that G(f) is that rare value: the values from f on are
 //! forgotten (the split's counts, rare heaps and steps with them), G(f) is
-//! stored, and rounds go on from f + 1.
+//! stored, and the next heaps go the one-core way (a block, twice as many
+//! after each round thrown away in a row, so that a game whose new rare
+//! values are frequent does not throw a round away for each heap) before
+//! rounds go on.
 //!
 //! Every value stored is exact: a round is kept only once the round before
 //! it is verified, and a heap is verified from values that are (by
@@ -37,7 +40,10 @@ use super::store::Values;
 pub struct Speculation {
     /// The first heap computed by speculation (below it, one core).
     pub from: usize,
-    /// Heaps per round.
+    /// Heaps per round, at most: a round is also at most a sixteenth of
+    /// the heaps one call computes (each call begins with a round produced
+    /// alone and ends with one verified alone), but not below 64 unless
+    /// this is.
     pub round: usize,
 }
 
