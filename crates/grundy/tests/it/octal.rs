@@ -99,9 +99,24 @@ fn blocks_on_several_cores_equal_one_core() {
 /// Computed by speculation on three threads, from heap `from` in rounds
 /// of `round` heaps: the values and the steps counted.
 fn speculated(game: &Octal, len: u64, from: usize, round: usize) -> (Vec<u64>, u64) {
+    speculated_in(game, len, from, round, false)
+}
+
+/// [`speculated`], with values held as bytes and bits from the first when
+/// `nines` (see [`Sequence::hold_nines`]).
+fn speculated_in(
+    game: &Octal,
+    len: u64,
+    from: usize,
+    round: usize,
+    nines: bool,
+) -> (Vec<u64>, u64) {
     let pool = rayon::ThreadPoolBuilder::new().num_threads(3).build().unwrap();
     pool.install(|| {
         let mut sequence = Sequence::new(game.clone());
+        if nines {
+            sequence.hold_nines();
+        }
         sequence.set_speculation(Speculation { from, round });
         sequence.extend(len, Method::Fast).unwrap();
         ((0..len).map(|n| sequence.value(n)).collect(), sequence.steps())
@@ -127,6 +142,54 @@ fn speculation_equals_one_core_on_every_code_of_three_digits() {
         for (from, round) in [(1, 16), (64, 37), (300, 256)] {
             assert_eq!(speculated(&game, 2500, from, round), one_core(&game, 2500), "{code}");
         }
+    }
+}
+
+/// Values held as bytes and bits from the first heap (the path of values
+/// from 256 to 511, with bit 8 in every mask) equal those of one byte (equal
+/// to the plain method's, `rare_value_method_equals_plain_on_every_code_of_three_digits`)
+/// on every code of up to three digits, on one core and by speculation
+/// from the first heaps.
+#[test]
+fn values_held_in_nine_bits_equal_bytes_on_every_code_of_three_digits() {
+    let len = 2500;
+    for code in octal_codes_of_three_digits() {
+        let game = Octal::parse(&code).unwrap();
+        let plain = one_core(&game, len).0;
+        let nines = on_one_core(|| {
+            let mut sequence = Sequence::new(game.clone());
+            sequence.hold_nines();
+            sequence.extend(len, Method::Fast).unwrap();
+            ((0..len).map(|n| sequence.value(n)).collect::<Vec<_>>(), sequence.steps())
+        });
+        assert_eq!(nines.0, plain, "{code}");
+        assert_eq!(speculated_in(&game, len, 1, 16, true), nines, "{code}");
+        assert_eq!(speculated_in(&game, len, 64, 37, true), nines, "{code}");
+    }
+}
+
+/// Officers (0.6), whose values pass 255 from heap 10,344 on and stay
+/// below 512, held as bytes and bits, equal the plain method's, on one core
+/// and by speculation; and so do 4.7777777777777777, whose values pass 255
+/// from heap 235, and 0.77777777777777, whose values pass 511 (held in two
+/// bytes from there).
+#[test]
+fn values_past_255_equal_plain() {
+    for (code, len, nines) in [
+        ("0.6", 50_000, true),
+        ("4.7777777777777777", 1500, true),
+        ("0.77777777777777", 4000, false),
+    ] {
+        let game = Octal::parse(code).unwrap();
+        let plain = values(&game, len, Method::Plain);
+        let fast = on_one_core(|| {
+            let mut sequence = Sequence::new(game.clone());
+            sequence.extend(len, Method::Fast).unwrap();
+            assert_eq!(matches!(sequence.values(), Store::U9(_)), nines, "{code}");
+            ((0..len).map(|n| sequence.value(n)).collect::<Vec<_>>(), sequence.steps())
+        });
+        assert!(fast.0 == plain, "{code}");
+        assert!(speculated(&game, len, 1 << 10, 1 << 8) == fast, "{code}");
     }
 }
 

@@ -13,6 +13,8 @@
 //! On x86-64 the whole loop is compiled twice, and the AVX2 copy (with its
 //! variable shifts) is used when the processor has it.
 
+use std::ops::Range;
+
 use super::rules::{Rules, Split, SplitRun, SCAN_RUN};
 use super::store::Values;
 use crate::core::sort;
@@ -57,7 +59,36 @@ unsafe fn extend_avx2<const W: usize, V: Values<u8>>(
     g: &mut V,
     len: usize,
 ) -> Option<u32> {
-    extend_words::<W, false, V>(rules, split, g, len, &mut Vec::new())
+    extend_words::<W, false, false, V>(rules, split, g, len, &mut Vec::new())
+}
+
+/// [`extend`] for values below 2⁹ held as bytes ([`Nines`](super::store::Nines)), the mask
+/// having bit 8: `g` holds their low bytes. Stops at a value of 512 or
+/// more, returning it (not stored). The caller chooses the mask: `len` is
+/// at most `split.next_choice`.
+pub(super) fn extend_nines(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+) -> Option<u32> {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx2") {
+        // SAFETY: the processor has AVX2, checked just above.
+        return unsafe { extend_nines_avx2(rules, split, g, len) };
+    }
+    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new())
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn extend_nines_avx2(
+    rules: &Rules,
+    split: &mut Split,
+    g: &mut Vec<u8>,
+    len: usize,
+) -> Option<u32> {
+    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new())
 }
 
 #[inline(always)]
@@ -68,9 +99,9 @@ fn extend_any<V: Values<u8>>(
     len: usize,
 ) -> Option<u32> {
     match split.bits {
-        0..=6 => extend_words::<1, false, V>(rules, split, g, len, &mut Vec::new()),
-        7 => extend_words::<2, false, V>(rules, split, g, len, &mut Vec::new()),
-        _ => extend_words::<4, false, V>(rules, split, g, len, &mut Vec::new()),
+        0..=6 => extend_words::<1, false, false, V>(rules, split, g, len, &mut Vec::new()),
+        7 => extend_words::<2, false, false, V>(rules, split, g, len, &mut Vec::new()),
+        _ => extend_words::<4, false, false, V>(rules, split, g, len, &mut Vec::new()),
     }
 }
 
@@ -131,6 +162,28 @@ fn and_not<const W: usize>(x: &Set<W>, y: &Set<W>) -> Set<W> {
     std::array::from_fn(|w| x[w] & !y[w])
 }
 
+/// The least rare value whose low byte is in `lows`, for values below 2⁹
+/// under a mask with bit 8, `common` being the low bytes of the common
+/// values below 256: the low bytes not in it are of rare values below 256,
+/// the others of rare values from 256 on.
+#[inline(always)]
+pub(super) fn least_rare<const W: usize>(lows: &Set<W>, common: &Set<W>) -> Option<u32> {
+    let below = first(&and_not(lows, common));
+    below.or_else(|| first::<W>(&std::array::from_fn(|w| lows[w] & common[w])).map(|l| 256 + l))
+}
+
+/// The low bytes of the common values below 256 under `mask`.
+#[inline(always)]
+#[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
+pub(super) fn common_lows<const W: usize>(mask: u32) -> Set<W> {
+    std::array::from_fn(|w| {
+        (0..64)
+            .filter(|&b| ((64 * w as u32 + b) & mask).count_ones() % 2 == 1)
+            .map(|b| 1 << b)
+            .sum()
+    })
+}
+
 /// XORs pairs of values into `set`: x ^ y for each x of `left` with the
 /// y at the same place from the end of `right`.
 #[inline(always)]
@@ -150,8 +203,27 @@ fn insert_pairs<const W: usize>(set: &mut Set<W>, left: &[u8], right: &[u8]) {
 /// words then stops the loop before it is stored (to be computed again
 /// exactly). Steps are counted heap by heap, so that their sum does not
 /// depend on where blocks begin.
+///
+/// With `NINES` (W = 4), `g` holds the low bytes of values below 2⁹ and
+/// the mask has bit 8: a value is then known from its low byte and whether
+/// it is common or rare (v ↦ (low byte, class) is one to one), and the XOR
+/// of two values is common exactly when one of them is. So option values
+/// are two sets of low bytes, the common ones (`seen`) and the rare ones
+/// (`seen_rare`): a split with a rare part goes to the first, but for the
+/// splits of two rare heaps, found by looking the other part up among the
+/// rare heaps where it may be one (O(log r), or one comparison past the
+/// last rare heap). The common values below 256 are the low bytes l with
+/// l & M odd, those from 256 the others; the rare ones the other way
+/// round. The scan looks only at the splits of two common heaps (the
+/// others are in the sets already), whose XORs are rare, so their low bytes
+/// tell them.
 #[inline(always)]
-pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>(
+pub(super) fn extend_words<
+    const W: usize,
+    const SPECULATE: bool,
+    const NINES: bool,
+    V: Values<u8>,
+>(
     rules: &Rules,
     split: &mut Split,
     g: &mut V,
@@ -159,24 +231,23 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
     pending: &mut Vec<Pending<W>>,
 ) -> Option<u32> {
     #[allow(clippy::cast_possible_truncation)] // W ≤ 4.
-    let limit = 64 * W as u32;
+    let limit = if NINES { 512 } else { 64 * W as u32 };
     let mut far = [[0u64; BLOCK]; W];
+    let mut far_rare = [[0u64; BLOCK]; W];
     let mut near = Vec::new();
     let mut buffer = Vec::new();
     while g.len() < len {
         let start = g.len();
         if start >= split.next_choice {
+            assert!(!NINES, "the caller chooses the mask of values below 2^9");
             split.choose(g);
         }
         let end = len.min(start + BLOCK).min(split.next_choice);
-        block_far(rules, split, g, start, end, &mut far, &mut near);
+        block_far::<W, NINES, V>(rules, split, g, start, end, &mut far, &mut far_rare, &mut near);
         let known_rare = split.rare.len();
         // Past the first heaps, every near split is a split of every heap.
         let checked = rules.unequal || near.iter().any(|near| near.to >= start);
-        #[allow(clippy::cast_possible_truncation)] // w < W ≤ 4: 64·w fits.
-        let common: Set<W> = std::array::from_fn(|w| {
-            (0..64).filter(|&b| split.is_common(64 * w as u32 + b)).map(|b| 1 << b).sum()
-        });
+        let common: Set<W> = common_lows(split.mask);
         let rare_values: Set<W> = std::array::from_fn(|w| !common[w]);
         // Near splits reaching back SUB heaps or more are XORed a run of SUB
         // heaps at a time, in vector lanes, the others heap by heap.
@@ -187,6 +258,19 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
                 let run = n - start..(n - start + SUB).min(end - start);
                 for &Near { to, value, .. } in &near[by_run..] {
                     let values = &g[n - to..n - to + run.len()];
+                    if let Some(rare) =
+                        split.rare_within(n - to, n - to + run.len()).filter(|_| NINES)
+                    {
+                        let mut rare = rare.iter().peekable();
+                        for (i, &x) in values.iter().enumerate() {
+                            let is_rare = rare.next_if_eq(&&(n - to + i)).is_some();
+                            let into = if is_rare { &mut far_rare } else { &mut far };
+                            for (w, words) in into.iter_mut().enumerate() {
+                                words[run.start + i] |= bit::<W>((value ^ x) as u32, w);
+                            }
+                        }
+                        continue;
+                    }
                     for (w, words) in far.iter_mut().enumerate() {
                         for (word, &x) in words[run.clone()].iter_mut().zip(values) {
                             *word |= bit::<W>((value ^ x) as u32, w);
@@ -197,20 +281,33 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
             let counted = (1 + rules.pairs.len() * split.rare.len()) as u64;
             split.steps += counted;
             let mut seen: Set<W> = std::array::from_fn(|w| far[w][n - start]);
+            // With NINES, the rare values seen (`seen` holds every value otherwise).
+            let mut seen_rare: Set<W> = std::array::from_fn(|w| far_rare[w][n - start]);
+            // The set a value from heap b (or a split with a rare part
+            // whose other part is b) goes to.
+            macro_rules! into {
+                ($b:expr) => {
+                    if NINES && split.is_rare_heap($b) {
+                        &mut seen_rare
+                    } else {
+                        &mut seen
+                    }
+                };
+            }
             for &k in &rules.whole {
                 if n == k {
-                    insert(&mut seen, 0);
+                    insert(if NINES { &mut seen_rare } else { &mut seen }, 0);
                 }
             }
             for &k in &rules.single {
                 if n > k {
-                    insert(&mut seen, g[n - k] as u32);
+                    insert(into!(n - k), g[n - k] as u32);
                 }
             }
             for &k in &rules.pairs {
                 let Some(m) = n.checked_sub(k).filter(|&m| m >= 2) else { break };
                 if !rules.unequal && m % 2 == 0 {
-                    insert(&mut seen, 0);
+                    insert(if NINES { &mut seen_rare } else { &mut seen }, 0);
                 }
                 // Rare heaps of this block.
                 for &a in &split.rare[known_rare..] {
@@ -218,22 +315,64 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
                         break;
                     }
                     if !(rules.unequal && 2 * a == m) {
-                        insert(&mut seen, (g[a] ^ g[m - a]) as u32);
+                        insert(into!(m - a), (g[a] ^ g[m - a]) as u32);
                     }
                 }
             }
             if checked {
                 for &Near { to, a, value } in &near {
                     if to < n && !(rules.unequal && to + a == n) {
-                        insert(&mut seen, (value ^ g[n - to]) as u32);
+                        insert(into!(n - to), (value ^ g[n - to]) as u32);
                     }
                 }
             } else {
                 for &Near { to, value, .. } in &near[..by_run] {
-                    insert(&mut seen, (value ^ g[n - to]) as u32);
+                    insert(into!(n - to), (value ^ g[n - to]) as u32);
                 }
             }
-            let value = if split.mask == 0 {
+            let value = if NINES {
+                // `common`: the low bytes of the common values below 256;
+                // `rare_values`: of those from 256 (and of the rare ones below).
+                let (candidate, missing): (u32, Set<W>) = match first(&and_not(&common, &seen)) {
+                    Some(c) => (
+                        c,
+                        std::array::from_fn(|w| rare_values[w] & !seen_rare[w] & below::<W>(c)[w]),
+                    ),
+                    None => match first(&and_not(&rare_values, &seen)) {
+                        Some(c) => (
+                            256 + c,
+                            std::array::from_fn(|w| {
+                                !seen_rare[w] & (rare_values[w] | (common[w] & below::<W>(c)[w]))
+                            }),
+                        ),
+                        None => (512, std::array::from_fn(|w| !seen_rare[w])),
+                    },
+                };
+                match first(&missing) {
+                    None => candidate,
+                    Some(_) if SPECULATE => {
+                        pending.push(Pending { heap: n, missing });
+                        candidate
+                    }
+                    Some(_) => {
+                        let rare = &split.rare;
+                        let Some(never) = scan::<W, NINES, V>(
+                            rules,
+                            g,
+                            n,
+                            seen_rare,
+                            missing,
+                            &mut buffer,
+                            &mut split.steps,
+                            rare,
+                        ) else {
+                            split.outside = true;
+                            return None;
+                        };
+                        least_rare(&never, &common).unwrap_or(candidate)
+                    }
+                }
+            } else if split.mask == 0 {
                 // Every heap is rare: every split has been seen.
                 first(&and_not(&below(limit), &seen)).unwrap_or(limit)
             } else {
@@ -249,9 +388,16 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
                         candidate
                     }
                     Some(_) => {
-                        let Some(never) =
-                            scan(rules, g, n, seen, missing, &mut buffer, &mut split.steps)
-                        else {
+                        let Some(never) = scan::<W, false, V>(
+                            rules,
+                            g,
+                            n,
+                            seen,
+                            missing,
+                            &mut buffer,
+                            &mut split.steps,
+                            &[],
+                        ) else {
                             // A split not held (a sequence longer than memory).
                             split.outside = true;
                             return None;
@@ -260,7 +406,7 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
                     }
                 }
             };
-            if value >= 256 || (SPECULATE && value >= limit) {
+            if value >= if NINES { 512 } else { 256 } || (SPECULATE && value >= limit) {
                 // Not stored: not to be verified either.
                 if SPECULATE {
                     split.steps -= counted;
@@ -270,7 +416,8 @@ pub(super) fn extend_words<const W: usize, const SPECULATE: bool, V: Values<u8>>
                 }
                 return Some(value);
             }
-            g.push(u8::try_from(value).expect("below 256, checked above"));
+            #[allow(clippy::cast_possible_truncation)] // The low byte, with NINES.
+            g.push(value as u8);
             split.record(n, value);
             if value >= limit {
                 return Some(value);
@@ -302,19 +449,22 @@ struct Near {
 /// block [start, end), m = n − k, with a rare and both parts known before
 /// the block, in vector lanes; lists in `near` those of the other rare
 /// heaps known before the block. Rare heaps found in the block are left
-/// to the caller.
+/// to the caller. With `NINES`, a split whose other part is rare goes to
+/// `far_rare` (see [`extend_words`]).
 #[inline(always)]
-fn block_far<const W: usize, V: Values<u8> + ?Sized>(
+#[allow(clippy::too_many_arguments)]
+fn block_far<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
     rules: &Rules,
     split: &Split,
     g: &V,
     start: usize,
     end: usize,
     far: &mut [[u64; BLOCK]; W],
+    far_rare: &mut [[u64; BLOCK]; W],
     near: &mut Vec<Near>,
 ) {
     let len = end - start;
-    for words in far.iter_mut() {
+    for words in far.iter_mut().chain(if NINES { &mut far_rare[..] } else { &mut [] }) {
         words[..len].fill(0);
     }
     near.clear();
@@ -334,7 +484,19 @@ fn block_far<const W: usize, V: Values<u8> + ?Sized>(
         for range in [from..skip_from, skip_to..to] {
             for &a in &rare[range] {
                 let ga = g[a];
-                let values = &g[start - k - a..start - k - a + len];
+                let from = start - k - a;
+                let values = &g[from..from + len];
+                if let Some(rare) = split.rare_within(from, from + len).filter(|_| NINES) {
+                    let mut rare = rare.iter().peekable();
+                    for (i, &x) in values.iter().enumerate() {
+                        let is_rare = rare.next_if_eq(&&(from + i)).is_some();
+                        let into = if is_rare { &mut *far_rare } else { &mut *far };
+                        for (w, words) in into.iter_mut().enumerate() {
+                            words[i] |= bit::<W>((ga ^ x) as u32, w);
+                        }
+                    }
+                    continue;
+                }
                 for (w, words) in far.iter_mut().enumerate() {
                     for (word, &x) in words[..len].iter_mut().zip(values) {
                         *word |= bit::<W>((ga ^ x) as u32, w);
@@ -353,13 +515,19 @@ fn block_far<const W: usize, V: Values<u8> + ?Sized>(
 /// values `g` does not hold (a sequence longer than memory: checked once a
 /// run, compiled away in memory).
 ///
+/// With `NINES` (see [`extend_words`]), `missing` and `seen` are low bytes
+/// of rare values, and only the splits of two common heaps are looked at:
+/// those with a part among `rare` (the rare heaps) are overwritten in the
+/// buffer by a byte not looked for.
+///
 /// Up to [`WANTED`] missing values (nearly always; Grundy's game has a
 /// dozen or more at nearly every heap) are looked for by XORing a run of
 /// splits of every digit into `buffer` and comparing it with each missing
 /// value, 32 splits to a vector instruction; more are collected in a bit
 /// set, a split at a time.
 #[inline(always)]
-pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
+#[allow(clippy::too_many_arguments)]
+pub(super) fn scan<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
     rules: &Rules,
     g: &V,
     n: usize,
@@ -367,8 +535,17 @@ pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
     missing: Set<W>,
     buffer: &mut Vec<u8>,
     scanned: &mut u64,
+    rare: &[usize],
 ) -> Option<Set<W>> {
     let mut count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
+    // A byte no missing value has, to overwrite the splits with a rare part
+    // by (with NINES; there is one but when every byte is missing).
+    #[allow(clippy::cast_possible_truncation)] // A value of a set below 64·W ≤ 256.
+    let harmless = first(&std::array::from_fn::<u64, W, _>(|w| !missing[w])).map(|v| v as u8);
+    if NINES && count > FEW {
+        // (`seen` holds none of them.)
+        return scan_flags(rules, g, n, missing, harmless, buffer, scanned, rare);
+    }
     if count > WANTED {
         for SplitRun { left, right, .. } in rules.split_runs(n, 8) {
             if !(g.holds(left.clone()) && g.holds(right.clone())) {
@@ -390,7 +567,9 @@ pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
         rest[value as usize / 64] &= !(1 << (value % 64));
     }
     buffer.resize(SCAN_RUN * rules.pairs.len() + LANES, 0);
-    let (mut filled, mut current) = (0, 0);
+    // (At most WANTED < 256 values are missing.)
+    let harmless = harmless.unwrap_or(0);
+    let (mut filled, mut current, mut next_rare) = (0, 0, 0);
     for SplitRun { first, left, right } in rules.split_runs(n, FIRST_RUN) {
         if first != current && filled > 0 {
             count = still_missing(&mut wanted[..count], &mut buffer[..], filled);
@@ -404,7 +583,12 @@ pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
         }
         current = first;
         *scanned += left.len() as u64;
-        filled += xor_run(&g[left], &g[right], &mut buffer[filled..]);
+        let run = &mut buffer[filled..];
+        let count = xor_run(&g[left.clone()], &g[right.clone()], run);
+        if NINES {
+            overwrite_rare(&mut run[..count], left, right, rare, &mut next_rare, harmless);
+        }
+        filled += count;
     }
     if filled > 0 {
         count = still_missing(&mut wanted[..count], &mut buffer[..], filled);
@@ -414,6 +598,103 @@ pub(super) fn scan<const W: usize, V: Values<u8> + ?Sized>(
         insert(&mut never, value as u32);
     }
     Some(never)
+}
+
+/// The most missing values [`scan`] compares each split with, with NINES;
+/// more are looked for by [`scan_flags`].
+const FEW: usize = 16;
+
+/// [`scan`] with NINES for more than [`FEW`] missing values: each split's
+/// XOR (those with a rare part overwritten) sets a flag of 256, and the
+/// values still missing are checked after each run. O(1) a split, and
+/// O(count) a run.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn scan_flags<const W: usize, V: Values<u8> + ?Sized>(
+    rules: &Rules,
+    g: &V,
+    n: usize,
+    missing: Set<W>,
+    harmless: Option<u8>,
+    buffer: &mut Vec<u8>,
+    scanned: &mut u64,
+    rare: &[usize],
+) -> Option<Set<W>> {
+    let count = missing.iter().map(|w| w.count_ones()).sum::<u32>() as usize;
+    // need[x]: x is missing and not found yet.
+    let mut need = [0u8; 256];
+    let mut rest = missing;
+    while let Some(value) = first(&rest) {
+        need[value as usize] = 1;
+        rest[value as usize / 64] &= !(1 << (value % 64));
+    }
+    let mut found = 0;
+    let mut next_rare = 0;
+    buffer.resize(SCAN_RUN, 0);
+    for SplitRun { left, right, .. } in rules.split_runs(n, FIRST_RUN) {
+        if !(g.holds(left.clone()) && g.holds(right.clone())) {
+            return None;
+        }
+        *scanned += left.len() as u64;
+        let run = &mut buffer[..left.len()];
+        xor_run(&g[left.clone()], &g[right.clone()], run);
+        match harmless {
+            Some(harmless) => {
+                overwrite_rare(run, left, right, rare, &mut next_rare, harmless);
+                for &x in run.iter() {
+                    found += usize::from(need[x as usize]);
+                    need[x as usize] = 0;
+                }
+            }
+            // Every byte is missing: the splits with a rare part are left out one by one.
+            None => {
+                let is_rare = |b: usize| rare.binary_search(&b).is_ok();
+                for (i, &x) in run.iter().enumerate() {
+                    if !(is_rare(left.start + i) || is_rare(right.end - 1 - i)) {
+                        found += usize::from(need[x as usize]);
+                        need[x as usize] = 0;
+                    }
+                }
+            }
+        }
+        if found == count {
+            return Some([0; W]);
+        }
+    }
+    let mut never = [0; W];
+    for value in (0..256).filter(|&x| need[x as usize] == 1) {
+        insert(&mut never, value);
+    }
+    Some(never)
+}
+
+/// Overwrites by `harmless` the XORs in `run` of the splits (a, b) with a
+/// among `rare` or b among `rare`, for a in `left` and b in `right` read
+/// backwards (as [`xor_run`] wrote them). `next` is the index in `rare` of
+/// the first rare heap from `left.start` on, or one before it: the runs of
+/// a scan go up. O(1) and one write for each rare heap a of the run, and
+/// O(log r) for the b's where there may be rare ones.
+#[inline(always)]
+fn overwrite_rare(
+    run: &mut [u8],
+    left: Range<usize>,
+    right: Range<usize>,
+    rare: &[usize],
+    next: &mut usize,
+    harmless: u8,
+) {
+    while rare.get(*next).is_some_and(|&a| a < left.start) {
+        *next += 1;
+    }
+    for &a in rare[*next..].iter().take_while(|&&a| a < left.end) {
+        run[a - left.start] = harmless;
+    }
+    if rare.last().is_some_and(|&last| right.start <= last) {
+        let at = |x: usize| rare.partition_point(|&r| r < x);
+        for &b in &rare[at(right.start)..at(right.end)] {
+            run[right.end - 1 - b] = harmless;
+        }
+    }
 }
 
 /// Splits compared at a time by [`scan`].

@@ -51,6 +51,6 @@ pub use period::{
 pub use rules::Method;
 pub use sequence::{Sequence, SPILL_BYTES_PER_PREFIX_VALUE};
 pub use speculate::Speculation;
-pub use store::Store;
+pub use store::{Nines, Store};
 pub use streamed::{find_period_streamed, Reader, Spill};
 pub use treblecross::Treblecross;

@@ -40,6 +40,11 @@ const SMALL: usize = 512;
 pub fn find_period(values: &Store) -> Option<(u64, u64)> {
     let found = match values {
         Store::U8(v) => find(v),
+        // A chunk of two-byte values at a time.
+        Store::U9(v) => {
+            let found = find_period_streamed(&mut NinesReader(v), PERIOD_CHUNK);
+            return found.expect("values in memory are read without error");
+        }
         Store::U16(v) => find(v),
         Store::U32(v) => find(v),
     };
@@ -127,8 +132,23 @@ fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
 }
 
+/// Values below 2⁹ in memory, read as a [`Reader`](super::Reader).
+struct NinesReader<'a>(&'a super::store::Nines);
+
+impl super::Reader for NinesReader<'_> {
+    fn count(&self) -> u64 {
+        self.0.len() as u64
+    }
+
+    fn read(&mut self, from: u64, out: &mut [u32]) -> Result<()> {
+        let from = crate::core::convert::index(from);
+        out.iter_mut().enumerate().for_each(|(i, slot)| *slot = self.0.get(from + i));
+        Ok(())
+    }
+}
+
 /// Values read at a time by the period search of a sequence longer than
-/// memory.
+/// memory, or of values below 2⁹ in memory.
 const PERIOD_CHUNK: usize = 1 << 16;
 
 /// [`find_period`] of the values of `sequence`; for a sequence longer than

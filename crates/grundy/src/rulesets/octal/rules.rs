@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use super::store::{Cell, Values};
+use super::store::{Cell, Nines, Values};
 use crate::core::convert::small;
 
 /// How [`Sequence::extend`](super::sequence::Sequence::extend) computes values.
@@ -127,6 +127,15 @@ impl Iterator for SplitRuns<'_> {
     }
 }
 
+/// The value below 2⁹ whose low byte is `low`, rare or common under
+/// `mask`, which has bit 8 (see [`Nines`]): its bit 8 makes the parity of
+/// its bits under the mask even or odd.
+#[inline(always)]
+pub(super) fn unpack(mask: u32, low: u8, rare: bool) -> u32 {
+    let parity = (u32::from(low) & mask).count_ones() % 2;
+    u32::from(low) | (parity ^ u32::from(!rare)) << 8
+}
+
 /// The split of values into common and rare ones, and the rare heaps.
 #[derive(Debug, Clone)]
 pub(super) struct Split {
@@ -155,6 +164,25 @@ pub(super) struct Split {
 impl Split {
     pub(super) fn is_common(&self, value: u32) -> bool {
         (value & self.mask).count_ones() % 2 == 1
+    }
+
+    /// Whether heap b (below the heap being computed) is rare: O(log r)
+    /// for r rare heaps, O(1) past the last one.
+    #[inline(always)]
+    pub(super) fn is_rare_heap(&self, b: usize) -> bool {
+        self.rare.last().is_some_and(|&last| b <= last) && self.rare.binary_search(&b).is_ok()
+    }
+
+    /// The rare heaps of lo..hi, when there are any: O(1) past the last
+    /// rare heap, O(log r) before.
+    #[inline(always)]
+    pub(super) fn rare_within(&self, lo: usize, hi: usize) -> Option<&[usize]> {
+        if self.rare.last().is_none_or(|&last| lo > last) {
+            return None;
+        }
+        let from = self.rare.partition_point(|&r| r < lo);
+        let to = from + self.rare[from..].partition_point(|&r| r < hi);
+        (to > from).then(|| &self.rare[from..to])
     }
 
     /// Makes room for values below 2^bits.
@@ -239,6 +267,35 @@ impl Split {
             self.list_rare(g);
         }
         true
+    }
+
+    /// [`Split::choose`] for values below 2⁹ held as bytes and bits
+    /// ([`Nines`]): the mask is chosen among those with bit 8 (under which
+    /// the bit-set path reads the bytes only), unless the best of them
+    /// leaves more rare heaps than the best mask by an eighth and 16 more.
+    /// Returns whether the mask has bit 8. Time O(9·2⁹ + n).
+    pub(super) fn choose_nines(&mut self, g: &Nines) -> bool {
+        self.next_choice = (g.len() * 2).max(1024);
+        self.grow(9);
+        let f = self.transform();
+        let total = (g.len().max(1) - 1) as i64;
+        let rare = |mask: usize| (total + f[mask]) / 2;
+        let best = (0..f.len()).min_by_key(|&mask| f[mask]).unwrap_or(0);
+        let best8 = (0x100..f.len()).min_by_key(|&mask| f[mask]).unwrap_or(0x100);
+        let chosen =
+            if rare(best8) <= rare(best) + (rare(best) / 8).max(16) { best8 } else { best };
+        let current = self.mask as usize;
+        let keep =
+            current < f.len() && f[current] <= f[chosen] && (current & 0x100 == chosen & 0x100);
+        if !keep {
+            let mask = small(chosen);
+            self.mask = mask;
+            self.rare.clear();
+            self.rare
+                .extend((1..g.len()).filter(|&n| (g.get(n) & mask).count_ones().is_multiple_of(2)));
+        }
+        self.tracking = true;
+        self.mask & 0x100 != 0
     }
 
     /// Sets the mask that makes the rare heaps fewest, whatever the heaps

@@ -7,10 +7,10 @@ use super::bitset;
 use super::code::{too_large, Octal};
 use super::gapped::Held;
 use super::general::extend_cells;
-use super::rules::{Affine, Method, Rules, Split};
+use super::rules::{unpack, Affine, Method, Rules, Split};
 use super::seen::MAX_VALUE;
 use super::speculate::{self, Speculation};
-use super::store::Store;
+use super::store::{Nines, Store};
 use super::streamed::Spill;
 use crate::core::convert::small;
 use crate::core::error::{Error, Result};
@@ -167,11 +167,23 @@ impl Sequence {
         for n in 1..store.len() {
             sequence.split.count(u32::try_from(store.get(n)).expect("a stored value is a u32"));
         }
-        match &store {
+        // Values below 2⁹, for the rare-value method, as bytes and bits.
+        let mut store = match store {
+            Store::U16(v) if bits <= 9 && sequence.rules.rare_value(Method::Fast) => {
+                Store::U9(Nines::from_values(v.iter().map(|&x| u32::from(x))).expect("below 2^9"))
+            }
+            store => store,
+        };
+        let nines = match &store {
             Store::U8(v) => sequence.split.choose(v),
+            Store::U9(v) => sequence.split.choose_nines(v),
             Store::U16(v) => sequence.split.choose(v),
             Store::U32(v) => sequence.split.choose(v),
         };
+        if !nines {
+            // The best mask has no bit 8: two bytes a value.
+            store.widen_for(0, false);
+        }
         sequence.storage = Storage::Memory(store);
         sequence
     }
@@ -316,6 +328,19 @@ impl Sequence {
         self.speculation = speculation;
     }
 
+    /// Holds the values of a sequence not begun as bytes and bits
+    /// ([`Nines`]) from the first, so that the rare-value method takes its
+    /// path for values past 255 on a game whose values stay below (with bit
+    /// 8 in the mask, the other bits split the values below 256 as any mask
+    /// does). For tests: the values do not depend on it. Nothing once values
+    /// are computed.
+    pub fn hold_nines(&mut self) {
+        if self.is_empty() && self.rules.rare_value(Method::Fast) {
+            self.storage = Storage::Memory(Store::U9(Nines::default()));
+            self.split.next_choice = 0;
+        }
+    }
+
     /// The game.
     pub fn game(&self) -> &Octal {
         &self.game
@@ -393,6 +418,11 @@ impl Sequence {
         self.split.rare.len()
     }
 
+    /// The heaps n ≥ 1 with rare values under the current split, increasing.
+    pub fn rare_heaps(&self) -> &[usize] {
+        &self.split.rare
+    }
+
     /// Reserves memory for G(0..len) in the current width, or says it does
     /// not fit; nothing for a sequence longer than memory, whose memory is
     /// reserved when it is made.
@@ -402,6 +432,7 @@ impl Sequence {
         let width = store.width();
         let reserved = match store {
             Store::U8(v) => v.try_reserve_exact(more).is_ok(),
+            Store::U9(v) => v.try_reserve_exact(more),
             Store::U16(v) => v.try_reserve_exact(more).is_ok(),
             Store::U32(v) => v.try_reserve_exact(more).is_ok(),
         };
@@ -698,6 +729,8 @@ impl Sequence {
                         $kind::U8(v) => extend_cells(rules, split, v, len, method),
                         $kind::U16(v) => extend_cells(rules, split, v, len, method),
                         $kind::U32(v) => extend_cells(rules, split, v, len, method),
+                        #[allow(unreachable_patterns)] // (`Held` has no values of 9 bits.)
+                        _ => unreachable!("values below 2^9 are extended below"),
                     }
                 };
             }
@@ -708,8 +741,37 @@ impl Sequence {
             let overflow = match &mut self.storage {
                 Storage::Memory(Store::U8(v)) if speculating => {
                     split.track(v);
-                    speculate::extend(rules, split, v, len, self.speculation)
+                    speculate::extend(rules, split, v, len, self.speculation, false)
                         .filter(|&value| value > 0xff)
+                }
+                Storage::Memory(store @ Store::U9(_)) if !rare_value => {
+                    store.widen_for(0, false);
+                    continue;
+                }
+                Storage::Memory(store @ Store::U9(_)) => {
+                    let Store::U9(v) = store else { unreachable!() };
+                    // The mask is chosen here, from whole values; without
+                    // bit 8, two bytes a value.
+                    if v.len() >= split.next_choice && !split.choose_nines(v) {
+                        store.widen_for(0, false);
+                        continue;
+                    }
+                    let (from, to) = (v.len(), len.min(split.next_choice));
+                    let overflow = if speculating {
+                        speculate::extend(rules, split, v.low_mut(), to, self.speculation, true)
+                    } else {
+                        bitset::extend_nines(rules, split, v.low_mut(), to)
+                    };
+                    // Bit 8 of each new value, from its low byte and its class
+                    // (G(0) = 0, rare, is not listed).
+                    let (mask, rare) = (split.mask, &split.rare);
+                    let mut next = rare.partition_point(|&r| r < from);
+                    v.set_high(from, |n, low| {
+                        let listed = rare.get(next) == Some(&n);
+                        next += usize::from(listed);
+                        unpack(mask, low, listed || n == 0) >> 8 == 1
+                    });
+                    overflow
                 }
                 Storage::Memory(store) => extend!(store, Store),
                 // Not in the browser's module, which has no files (and a
@@ -726,7 +788,14 @@ impl Sequence {
             match overflow {
                 Some(value) if value > MAX_VALUE => return Err(self.too_large_value()),
                 Some(value) => match &mut self.storage {
-                    Storage::Memory(store) => store.widen_for(value),
+                    Storage::Memory(store) => {
+                        // Values below 2⁹ as bytes and bits, the mask chosen
+                        // again at once (for one with bit 8).
+                        store.widen_for(value, rare_value);
+                        if matches!(store, Store::U9(_)) {
+                            self.split.next_choice = store.len();
+                        }
+                    }
                     Storage::Spilling(spilling) => {
                         spilling.held.widen_for(value);
                         self.check_memory()?;

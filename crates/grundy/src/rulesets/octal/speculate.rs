@@ -31,8 +31,10 @@ use std::ops::{Index, Range};
 
 use rayon::prelude::*;
 
-use super::bitset::{self, extend_words, first, scan, Pending, BLOCK};
-use super::rules::{Rules, Split};
+use super::bitset::{
+    self, common_lows, extend_words, first, least_rare, scan, Pending, Set, BLOCK,
+};
+use super::rules::{unpack, Rules, Split};
 use super::store::Values;
 
 /// Where speculation starts, and how many heaps a round computes.
@@ -56,34 +58,47 @@ impl Default for Speculation {
 }
 
 /// Extends `g` to `len` values as [`bitset::extend`](super::bitset::extend)
-/// does, verifying on every thread of the current rayon pool.
+/// does, or with `nines` as [`bitset::extend_nines`](super::bitset::extend_nines)
+/// (`g` the low bytes of values below 2⁹), verifying on every thread of
+/// the current rayon pool.
 pub(super) fn extend(
     rules: &Rules,
     split: &mut Split,
     g: &mut Vec<u8>,
     len: usize,
     speculation: Speculation,
+    nines: bool,
 ) -> Option<u32> {
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return match split.bits {
-            0..=6 => rounds::<1, _>(avx2, rules, split, g, len, speculation),
-            7 => rounds::<2, _>(avx2, rules, split, g, len, speculation),
-            _ => rounds::<4, _>(avx2, rules, split, g, len, speculation),
+            _ if nines => rounds::<4, true, _>(avx2, rules, split, g, len, speculation),
+            0..=6 => rounds::<1, false, _>(avx2, rules, split, g, len, speculation),
+            7 => rounds::<2, false, _>(avx2, rules, split, g, len, speculation),
+            _ => rounds::<4, false, _>(avx2, rules, split, g, len, speculation),
         };
     }
     match split.bits {
-        0..=6 => rounds::<1, _>(Portable, rules, split, g, len, speculation),
-        7 => rounds::<2, _>(Portable, rules, split, g, len, speculation),
-        _ => rounds::<4, _>(Portable, rules, split, g, len, speculation),
+        _ if nines => rounds::<4, true, _>(Portable, rules, split, g, len, speculation),
+        0..=6 => rounds::<1, false, _>(Portable, rules, split, g, len, speculation),
+        7 => rounds::<2, false, _>(Portable, rules, split, g, len, speculation),
+        _ => rounds::<4, false, _>(Portable, rules, split, g, len, speculation),
     }
+}
+
+/// What the verifying threads read besides the values: with values below
+/// 2⁹ held as bytes, the rare heaps and the low bytes of the common values
+/// below 256 (see [`extend_words`]).
+struct Classes<const W: usize> {
+    rare: Vec<usize>,
+    common: Set<W>,
 }
 
 /// The two halves of a round, compiled for the processor: the closures
 /// rayon runs are compiled without the AVX2 of the function that makes
 /// them, so each calls a function compiled with it.
 trait Kernels: Copy + Send + Sync {
-    fn produce<const W: usize>(
+    fn produce<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         split: &mut Split,
@@ -91,11 +106,12 @@ trait Kernels: Copy + Send + Sync {
         end: usize,
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32>;
-    fn verify<const W: usize>(
+    fn verify<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         g: &[u8],
         piece: &[Pending<W>],
+        classes: &Classes<W>,
     ) -> (u64, Option<(usize, u32)>);
 }
 
@@ -104,7 +120,7 @@ trait Kernels: Copy + Send + Sync {
 struct Portable;
 
 impl Kernels for Portable {
-    fn produce<const W: usize>(
+    fn produce<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         split: &mut Split,
@@ -112,15 +128,16 @@ impl Kernels for Portable {
         end: usize,
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32> {
-        extend_words::<W, true, _>(rules, split, g, end, pending)
+        extend_words::<W, true, NINES, _>(rules, split, g, end, pending)
     }
-    fn verify<const W: usize>(
+    fn verify<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         g: &[u8],
         piece: &[Pending<W>],
+        classes: &Classes<W>,
     ) -> (u64, Option<(usize, u32)>) {
-        verify_piece(rules, g, piece)
+        verify_piece::<W, NINES>(rules, g, piece, classes)
     }
 }
 
@@ -139,7 +156,7 @@ impl Avx2 {
 
 #[cfg(target_arch = "x86_64")]
 impl Kernels for Avx2 {
-    fn produce<const W: usize>(
+    fn produce<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         split: &mut Split,
@@ -148,39 +165,41 @@ impl Kernels for Avx2 {
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32> {
         // SAFETY: an `Avx2` is made only once the processor has AVX2.
-        unsafe { produce_avx2(rules, split, g, end, pending) }
+        unsafe { produce_avx2::<W, NINES>(rules, split, g, end, pending) }
     }
-    fn verify<const W: usize>(
+    fn verify<const W: usize, const NINES: bool>(
         self,
         rules: &Rules,
         g: &[u8],
         piece: &[Pending<W>],
+        classes: &Classes<W>,
     ) -> (u64, Option<(usize, u32)>) {
         // SAFETY: an `Avx2` is made only once the processor has AVX2.
-        unsafe { verify_avx2(rules, g, piece) }
+        unsafe { verify_avx2::<W, NINES>(rules, g, piece, classes) }
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn produce_avx2<const W: usize>(
+fn produce_avx2<const W: usize, const NINES: bool>(
     rules: &Rules,
     split: &mut Split,
     g: &mut Joined<'_>,
     end: usize,
     pending: &mut Vec<Pending<W>>,
 ) -> Option<u32> {
-    extend_words::<W, true, _>(rules, split, g, end, pending)
+    extend_words::<W, true, NINES, _>(rules, split, g, end, pending)
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn verify_avx2<const W: usize>(
+fn verify_avx2<const W: usize, const NINES: bool>(
     rules: &Rules,
     g: &[u8],
     piece: &[Pending<W>],
+    classes: &Classes<W>,
 ) -> (u64, Option<(usize, u32)>) {
-    verify_piece(rules, g, piece)
+    verify_piece::<W, NINES>(rules, g, piece, classes)
 }
 
 /// The round computed before the current one, not verified yet.
@@ -195,7 +214,7 @@ struct Unverified<const W: usize> {
     pending: Vec<Pending<W>>,
 }
 
-fn rounds<const W: usize, K: Kernels>(
+fn rounds<const W: usize, const NINES: bool, K: Kernels>(
     kernels: K,
     rules: &Rules,
     split: &mut Split,
@@ -232,7 +251,11 @@ fn rounds<const W: usize, K: Kernels>(
                 from if start < from => from,
                 _ => start + BLOCK,
             };
-            let overflow = bitset::extend(rules, split, g, to.min(len));
+            let overflow = if NINES {
+                bitset::extend_nines(rules, split, g, to.min(len))
+            } else {
+                bitset::extend(rules, split, g, to.min(len))
+            };
             if overflow.is_some() {
                 return overflow;
             }
@@ -245,13 +268,19 @@ fn rounds<const W: usize, K: Kernels>(
         let old: &[u8] = g;
         let mut fresh = Joined::new(old);
         let mut pending = Vec::new();
+        let classes = Classes {
+            rare: if NINES { split.rare.clone() } else { Vec::new() },
+            common: common_lows(split.mask),
+        };
         let (overflow, verdict) = rayon::join(
             || {
                 (end > start)
-                    .then(|| kernels.produce(rules, split, &mut fresh, end, &mut pending))
+                    .then(|| {
+                        kernels.produce::<W, NINES>(rules, split, &mut fresh, end, &mut pending)
+                    })
                     .flatten()
             },
-            || verify(kernels, rules, old, &last.pending),
+            || verify::<W, NINES, K>(kernels, rules, old, &last.pending, &classes),
         );
         let produced = fresh.into_new_values();
         match verdict {
@@ -266,9 +295,12 @@ fn rounds<const W: usize, K: Kernels>(
                 last = Unverified { start, steps: split.steps - steps - scanned, bits, pending };
             }
             Verdict::Failed { heap, value, scanned } => {
-                // Forget G(heap..), then store G(heap).
-                let forgotten = g[heap..].iter().chain(&produced).map(|&v| u32::from(v));
-                let kept = g[last.start..heap].iter().map(|&v| u32::from(v));
+                // Forget G(heap..), then store G(heap). (Every value speculated
+                // is common: with NINES, the value of its low byte on a common heap.)
+                let mask = split.mask;
+                let value_of = |&v: &u8| if NINES { unpack(mask, v, false) } else { u32::from(v) };
+                let forgotten = g[heap..].iter().chain(&produced).map(value_of);
+                let kept = g[last.start..heap].iter().map(value_of);
                 split.forget(heap, forgotten, last.bits, kept);
                 // The steps before `last`, then those of its heaps up to `heap`.
                 let before = steps - last.steps;
@@ -278,9 +310,8 @@ fn rounds<const W: usize, K: Kernels>(
                     (last.start..=heap).map(|n| 1 + per_rare * rare_below(n) as u64).sum();
                 split.steps = before + counted + scanned;
                 g.truncate(heap);
-                g.push(
-                    u8::try_from(value).expect("a missing value is below the candidate, below 256"),
-                );
+                #[allow(clippy::cast_possible_truncation)] // The low byte, with NINES.
+                g.push(value as u8);
                 split.record(heap, value);
                 stopped = false;
                 last =
@@ -306,14 +337,17 @@ const PIECE: usize = 64;
 
 /// Scans the splits of each heap of `pending` for its missing values, on
 /// every thread.
-fn verify<const W: usize, K: Kernels>(
+fn verify<const W: usize, const NINES: bool, K: Kernels>(
     kernels: K,
     rules: &Rules,
     g: &[u8],
     pending: &[Pending<W>],
+    classes: &Classes<W>,
 ) -> Verdict {
-    let pieces: Vec<(u64, Option<(usize, u32)>)> =
-        pending.par_chunks(PIECE).map(|piece| kernels.verify(rules, g, piece)).collect();
+    let pieces: Vec<(u64, Option<(usize, u32)>)> = pending
+        .par_chunks(PIECE)
+        .map(|piece| kernels.verify::<W, NINES>(rules, g, piece, classes))
+        .collect();
     let mut total = 0;
     for (scanned, failed) in pieces {
         total += scanned;
@@ -327,16 +361,21 @@ fn verify<const W: usize, K: Kernels>(
 /// Scans the heaps of `piece` in turn, up to the first with a missing
 /// value in no split: the splits scanned, and that heap and value.
 #[inline(always)]
-fn verify_piece<const W: usize>(
+fn verify_piece<const W: usize, const NINES: bool>(
     rules: &Rules,
     g: &[u8],
     piece: &[Pending<W>],
+    classes: &Classes<W>,
 ) -> (u64, Option<(usize, u32)>) {
     let (mut buffer, mut scanned) = (Vec::new(), 0);
+    let rare = &classes.rare[..];
     for &Pending { heap, missing } in piece {
-        let never = scan(rules, g, heap, [0; W], missing, &mut buffer, &mut scanned)
-            .expect("every value is in memory");
-        if let Some(value) = first(&never) {
+        // (With NINES, the rare values no split with a rare part has.)
+        let never =
+            scan::<W, NINES, _>(rules, g, heap, [0; W], missing, &mut buffer, &mut scanned, rare)
+                .expect("every value is in memory");
+        let least = if NINES { least_rare(&never, &classes.common) } else { first(&never) };
+        if let Some(value) = least {
             return (scanned, Some((heap, value)));
         }
     }

@@ -6,12 +6,15 @@ use crate::core::error::{Error, Result};
 use crate::core::nimber::Nimber;
 use crate::msg;
 
-/// G(0..len), one byte per value while every value is below 256, two while
-/// below 65,536, four after.
+/// G(0..len), one byte per value while every value is below 256, a byte
+/// and a bit below 512 (for the rare-value method, see [`Nines`]), two
+/// bytes while below 65,536, four after.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Store {
     /// Values below 2⁸.
     U8(Vec<u8>),
+    /// Values below 2⁹, a byte and a bit each.
+    U9(Nines),
     /// Values below 2¹⁶.
     U16(Vec<u16>),
     /// Values below 2³².
@@ -29,6 +32,7 @@ impl Store {
     pub fn len(&self) -> usize {
         match self {
             Store::U8(v) => v.len(),
+            Store::U9(v) => v.len(),
             Store::U16(v) => v.len(),
             Store::U32(v) => v.len(),
         }
@@ -47,16 +51,18 @@ impl Store {
     pub fn get(&self, n: usize) -> u64 {
         match self {
             Store::U8(v) => v[n] as u64,
+            Store::U9(v) => u64::from(v.get(n)),
             Store::U16(v) => v[n] as u64,
             Store::U32(v) => v[n] as u64,
         }
     }
 
-    /// Bytes per value: 1, 2 or 4.
+    /// Bytes per value in [`Store::to_le_bytes`]: 1, 2 or 4 (2 for values
+    /// below 2⁹, which take a byte and a bit in memory).
     pub fn width(&self) -> usize {
         match self {
             Store::U8(_) => 1,
-            Store::U16(_) => 2,
+            Store::U9(_) | Store::U16(_) => 2,
             Store::U32(_) => 4,
         }
     }
@@ -65,6 +71,7 @@ impl Store {
     pub fn to_le_bytes(&self, from: usize) -> Vec<u8> {
         match self {
             Store::U8(v) => v[from..].to_vec(),
+            Store::U9(v) => (from..v.len()).flat_map(|n| v.get(n).to_le_bytes()).collect(),
             Store::U16(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
             Store::U32(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
         }
@@ -122,14 +129,25 @@ impl Store {
         })
     }
 
-    /// Copies into a wider width, so that `value` fits.
-    pub(super) fn widen_for(&mut self, value: u32) {
+    /// Copies into a wider width, so that `value` fits: values below 2⁹
+    /// into a byte and a bit each when `nines` (the rare-value method can
+    /// read them), two bytes otherwise.
+    pub(super) fn widen_for(&mut self, value: u32, nines: bool) {
         let widened = match self {
+            Store::U8(v) if value > 0xff && value < 0x200 && nines => {
+                Some(Store::U9(Nines::from_bytes(std::mem::take(v))))
+            }
             Store::U8(v) if value > 0xff => Some(if value > 0xffff {
                 Store::U32(v.iter().map(|&x| x as u32).collect())
             } else {
                 Store::U16(v.iter().map(|&x| x as u16).collect())
             }),
+            Store::U9(v) if value > 0x1ff || !nines => {
+                let mut store =
+                    Store::narrowest(v.len(), |n| u64::from(v.get(n))).expect("values below 2^9");
+                store.widen_for(value, false);
+                Some(store)
+            }
             Store::U16(v) if value > 0xffff => {
                 Some(Store::U32(v.iter().map(|&x| x as u32).collect()))
             }
@@ -143,9 +161,96 @@ impl Store {
     pub(super) fn max(&self) -> u32 {
         match self {
             Store::U8(v) => v.iter().copied().max().unwrap_or(0) as u32,
+            Store::U9(v) => (0..v.len()).map(|n| v.get(n)).max().unwrap_or(0),
             Store::U16(v) => v.iter().copied().max().unwrap_or(0) as u32,
             Store::U32(v) => v.iter().copied().max().unwrap_or(0),
         }
+    }
+}
+
+/// Values below 2⁹, a byte and a bit each: the low byte of each value,
+/// and its bit 8 in a bit vector (an eighth of a byte a value, where two
+/// bytes a value would take twice the memory).
+///
+/// The rare-value method reads only the bytes: with bit 8 in the mask of
+/// its split, bit 8 of a value follows from its low byte and whether its
+/// heap is rare (see `bitset.rs`), so the bit-set path of one byte a
+/// value goes on past 255.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Nines {
+    low: Vec<u8>,
+    /// Bit n % 64 of word n / 64: bit 8 of G(n).
+    high: Vec<u64>,
+}
+
+impl Nines {
+    /// Values below 2⁸, as they are.
+    fn from_bytes(low: Vec<u8>) -> Nines {
+        let high = vec![0; low.len().div_ceil(64)];
+        Nines { low, high }
+    }
+
+    /// Values below 2⁹, or `None` if one is not.
+    pub(super) fn from_values(values: impl Iterator<Item = u32>) -> Option<Nines> {
+        let mut nines = Nines::default();
+        for value in values {
+            if value > 0x1ff {
+                return None;
+            }
+            nines.push(value);
+        }
+        Some(nines)
+    }
+
+    /// How many values.
+    pub fn len(&self) -> usize {
+        self.low.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.low.is_empty()
+    }
+
+    /// G(n).
+    ///
+    /// # Panics
+    ///
+    /// If n is not below [`Nines::len`].
+    pub fn get(&self, n: usize) -> u32 {
+        u32::from(self.low[n]) | (((self.high[n / 64] >> (n % 64)) & 1) as u32) << 8
+    }
+
+    /// Appends G(len) = `value`, below 2⁹.
+    pub(super) fn push(&mut self, value: u32) {
+        let n = self.low.len();
+        if n.is_multiple_of(64) {
+            self.high.push(0);
+        }
+        #[allow(clippy::cast_possible_truncation)] // The low byte.
+        self.low.push(value as u8);
+        self.high[n / 64] |= u64::from(value >> 8 & 1) << (n % 64);
+    }
+
+    /// The low bytes, for the bit-set path to extend; [`Nines::set_high`]
+    /// then gives the values it added their bit 8.
+    pub(super) fn low_mut(&mut self) -> &mut Vec<u8> {
+        &mut self.low
+    }
+
+    /// Sets bit 8 of G(from..) to `bit(n, low byte)`, for n increasing, the
+    /// low bytes being there already.
+    pub(super) fn set_high(&mut self, from: usize, mut bit: impl FnMut(usize, u8) -> bool) {
+        self.high.resize(self.low.len().div_ceil(64), 0);
+        for n in from..self.low.len() {
+            let word = &mut self.high[n / 64];
+            *word = (*word & !(1 << (n % 64))) | (u64::from(bit(n, self.low[n])) << (n % 64));
+        }
+    }
+
+    pub(super) fn try_reserve_exact(&mut self, more: usize) -> bool {
+        let words = (self.low.len() + more).div_ceil(64).saturating_sub(self.high.len());
+        self.low.try_reserve_exact(more).is_ok() && self.high.try_reserve_exact(words).is_ok()
     }
 }
 

@@ -82,9 +82,10 @@ impl Spill for Store {
     fn append(&mut self, values: &[u32]) -> Result<()> {
         #[allow(clippy::cast_possible_truncation)] // The store was widened to fit.
         for &value in values {
-            self.widen_for(value);
+            self.widen_for(value, false);
             match self {
                 Store::U8(v) => v.push(value as u8),
+                Store::U9(v) => v.push(value),
                 Store::U16(v) => v.push(value as u16),
                 Store::U32(v) => v.push(value),
             }
