@@ -80,17 +80,30 @@ pub fn load(path: &Path, name: &str) -> Result<Option<Store>, Problem> {
 /// Writes `values` of the ruleset `name` to `path`, atomically.
 pub fn save(path: &Path, name: &str, values: &Store) -> Result<(), Problem> {
     let temporary = temporary_path(path);
+    // The values a part at a time: once for the checksum the first line
+    // holds, then to the file.
+    let parts = || {
+        (0..values.len())
+            .step_by(SAVED_PART)
+            .map(|from| values.to_le_bytes(from..values.len().min(from + SAVED_PART)))
+    };
     let write = || -> std::io::Result<()> {
-        let bytes = values.to_le_bytes(0);
-        let crc = crc32fast::hash(&bytes);
+        let mut crc = crc32fast::Hasher::new();
+        parts().for_each(|part| crc.update(&part));
+        let crc = crc.finalize();
         let mut file = std::io::BufWriter::new(fs::File::create(&temporary)?);
         writeln!(file, "{MAGIC} {name} {} {} {crc:08x}", values.width(), values.len())?;
-        file.write_all(&bytes)?;
+        for part in parts() {
+            file.write_all(&part)?;
+        }
         file.into_inner().map_err(|e| e.into_error())?.sync_all()?;
         fs::rename(&temporary, path)
     };
     write().map_err(|e| bad(path, format!("cannot be written: {e}")))
 }
+
+/// Values a checkpoint is written by at a time.
+const SAVED_PART: usize = 1 << 20;
 
 fn temporary_path(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();

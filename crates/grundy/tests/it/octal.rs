@@ -214,11 +214,30 @@ fn resumed_sequences_continue_exactly() {
     let whole = values(&game, 9000, Method::Fast);
     let mut first = Sequence::new(game.clone());
     first.extend(3000, Method::Fast).unwrap();
-    let bytes = first.values().to_le_bytes(0);
+    let bytes = first.values().to_le_bytes(0..first.values().len());
     let store = Store::from_le_bytes(first.values().width(), &bytes).unwrap();
     let mut resumed = Sequence::resume(game, store);
     resumed.extend(9000, Method::Fast).unwrap();
     assert_eq!((0..9000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
+}
+
+/// Values below 2⁹ held as bytes and bits are saved in two bytes each
+/// (checkpoints), and a sequence resumed from them goes on exactly.
+#[test]
+fn nine_bit_values_are_saved_in_two_bytes_and_resumed() {
+    let game = Octal::parse("0.6").unwrap();
+    let whole = values(&game, 16_000, Method::Fast);
+    let mut first = Sequence::new(game.clone());
+    first.extend(12_000, Method::Fast).unwrap();
+    assert!(matches!(first.values(), Store::U9(_)));
+    let bytes = first.values().to_le_bytes(0..first.values().len());
+    assert_eq!((first.values().width(), bytes.len()), (2, 2 * 12_000));
+    let store = Store::from_le_bytes(2, &bytes).unwrap();
+    assert!((0..12_000).all(|n| store.get(n) == whole[n]));
+    let mut resumed = Sequence::resume(game, store);
+    assert!(matches!(resumed.values(), Store::U9(_)));
+    resumed.extend(16_000, Method::Fast).unwrap();
+    assert_eq!((0..16_000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
 }
 
 /// Values past 255 move the store to two bytes per value.

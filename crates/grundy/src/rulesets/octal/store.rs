@@ -67,13 +67,20 @@ impl Store {
         }
     }
 
-    /// The values as bytes in little-endian order, for checkpoints.
-    pub fn to_le_bytes(&self, from: usize) -> Vec<u8> {
+    /// The values of the heaps of `range` as bytes in little-endian order,
+    /// [`Store::width`] bytes each, for checkpoints (a part at a time, so
+    /// that saving does not copy every value at once).
+    ///
+    /// # Panics
+    ///
+    /// If `range` does not lie in 0..[`Store::len`].
+    pub fn to_le_bytes(&self, range: std::ops::Range<usize>) -> Vec<u8> {
         match self {
-            Store::U8(v) => v[from..].to_vec(),
-            Store::U9(v) => (from..v.len()).flat_map(|n| v.get(n).to_le_bytes()).collect(),
-            Store::U16(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
-            Store::U32(v) => v[from..].iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Store::U8(v) => v[range].to_vec(),
+            #[allow(clippy::cast_possible_truncation)] // Below 2⁹.
+            Store::U9(v) => range.flat_map(|n| (v.get(n) as u16).to_le_bytes()).collect(),
+            Store::U16(v) => v[range].iter().flat_map(|x| x.to_le_bytes()).collect(),
+            Store::U32(v) => v[range].iter().flat_map(|x| x.to_le_bytes()).collect(),
         }
     }
 
