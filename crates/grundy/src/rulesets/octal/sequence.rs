@@ -169,7 +169,7 @@ impl Sequence {
         }
         // Values below 2⁹, for the rare-value method, as bytes and bits.
         let mut store = match store {
-            Store::U16(v) if bits <= 9 && sequence.rules.rare_value(Method::Fast) => {
+            Store::U16(v) if bits <= 9 && sequence.nines() => {
                 Store::U9(Nines::from_values(v.iter().map(|&x| u32::from(x))).expect("below 2^9"))
             }
             store => store,
@@ -333,12 +333,19 @@ impl Sequence {
     /// path for values past 255 on a game whose values stay below (with bit
     /// 8 in the mask, the other bits split the values below 256 as any mask
     /// does). For tests: the values do not depend on it. Nothing once values
-    /// are computed.
+    /// are computed, or in the browser's module, which holds values of nine
+    /// bits in two bytes (its size budget).
     pub fn hold_nines(&mut self) {
-        if self.is_empty() && self.rules.rare_value(Method::Fast) {
+        if self.is_empty() && self.nines() {
             self.storage = Storage::Memory(Store::U9(Nines::default()));
             self.split.next_choice = 0;
         }
+    }
+
+    /// Whether values below 2⁹ are held as bytes and bits: for the
+    /// rare-value method, and not in the browser's module (its size budget).
+    fn nines(&self) -> bool {
+        !cfg!(target_family = "wasm") && self.rules.rare_value(Method::Fast)
     }
 
     /// The game.
@@ -757,7 +764,9 @@ impl Sequence {
                         continue;
                     }
                     let (from, to) = (v.len(), len.min(split.next_choice));
-                    let overflow = if speculating {
+                    let overflow = if cfg!(target_family = "wasm") {
+                        unreachable!("the browser's module holds no values of nine bits")
+                    } else if speculating {
                         speculate::extend(rules, split, v.low_mut(), to, self.speculation, true)
                     } else {
                         bitset::extend_nines(rules, split, v.low_mut(), to)
@@ -791,7 +800,7 @@ impl Sequence {
                     Storage::Memory(store) => {
                         // Values below 2⁹ as bytes and bits, the mask chosen
                         // again at once (for one with bit 8).
-                        store.widen_for(value, rare_value);
+                        store.widen_for(value, rare_value && !cfg!(target_family = "wasm"));
                         if matches!(store, Store::U9(_)) {
                             self.split.next_choice = store.len();
                         }
