@@ -162,6 +162,13 @@ fn and_not<const W: usize>(x: &Set<W>, y: &Set<W>) -> Set<W> {
     std::array::from_fn(|w| x[w] & !y[w])
 }
 
+/// The values of `set` below `limit` (at most 64·W).
+#[inline(always)]
+fn and_below<const W: usize>(set: &Set<W>, limit: u32) -> Set<W> {
+    let under = below::<W>(limit);
+    std::array::from_fn(|w| set[w] & under[w])
+}
+
 /// The least rare value whose low byte is in `lows`, for values below 2⁹
 /// under a mask with bit 8, `common` being the low bytes of the common
 /// values below 256: the low bytes not in it are of rare values below 256,
@@ -330,23 +337,34 @@ pub(super) fn extend_words<
                     insert(into!(n - to), (value ^ g[n - to]) as u32);
                 }
             }
-            let value = if NINES {
-                // `common`: the low bytes of the common values below 256;
-                // `rare_values`: of those from 256 (and of the rare ones below).
-                let (candidate, missing): (u32, Set<W>) = match first(&and_not(&common, &seen)) {
-                    Some(c) => (
-                        c,
-                        std::array::from_fn(|w| rare_values[w] & !seen_rare[w] & below::<W>(c)[w]),
-                    ),
-                    None => match first(&and_not(&rare_values, &seen)) {
-                        Some(c) => (
-                            256 + c,
-                            std::array::from_fn(|w| {
-                                !seen_rare[w] & (rare_values[w] | (common[w] & below::<W>(c)[w]))
-                            }),
-                        ),
-                        None => (512, std::array::from_fn(|w| !seen_rare[w])),
-                    },
+            let value = if !NINES && split.mask == 0 {
+                // Every heap is rare: every split has been seen.
+                first(&and_not(&below(limit), &seen)).unwrap_or(limit)
+            } else {
+                // The least common value missing, unless a rare value below it
+                // is missing from every split: with NINES, `common` holds the
+                // low bytes of the common values below 256, `rare_values` of
+                // those from 256 (and of the rare ones below), and the rare
+                // values are looked for among `seen_rare`.
+                let (candidate, missing, seen) = if NINES {
+                    let rare_missing = and_not(&rare_values, &seen_rare);
+                    match first(&and_not(&common, &seen)) {
+                        Some(c) => (c, and_below(&rare_missing, c), seen_rare),
+                        None => match first(&and_not(&rare_values, &seen)) {
+                            Some(c) => {
+                                let high = and_below(&and_not(&common, &seen_rare), c);
+                                (
+                                    256 + c,
+                                    std::array::from_fn(|w| rare_missing[w] | high[w]),
+                                    seen_rare,
+                                )
+                            }
+                            None => (512, std::array::from_fn(|w| !seen_rare[w]), seen_rare),
+                        },
+                    }
+                } else {
+                    let candidate = first(&and_not(&common, &seen)).unwrap_or(limit);
+                    (candidate, and_below(&and_not(&rare_values, &seen), candidate), seen)
                 };
                 match first(&missing) {
                     None => candidate,
@@ -355,54 +373,24 @@ pub(super) fn extend_words<
                         candidate
                     }
                     Some(_) => {
-                        let rare = &split.rare;
-                        let Some(never) = scan::<W, NINES, V>(
-                            rules,
-                            g,
-                            n,
-                            seen_rare,
-                            missing,
-                            &mut buffer,
-                            &mut split.steps,
-                            rare,
-                        ) else {
-                            split.outside = true;
-                            return None;
-                        };
-                        least_rare(&never, &common).unwrap_or(candidate)
-                    }
-                }
-            } else if split.mask == 0 {
-                // Every heap is rare: every split has been seen.
-                first(&and_not(&below(limit), &seen)).unwrap_or(limit)
-            } else {
-                // The least common value missing, unless a rare value below it is
-                // missing from every split.
-                let candidate = first(&and_not(&common, &seen)).unwrap_or(limit);
-                let under = below::<W>(candidate);
-                let missing: Set<W> = std::array::from_fn(|w| rare_values[w] & !seen[w] & under[w]);
-                match first(&missing) {
-                    None => candidate,
-                    Some(_) if SPECULATE => {
-                        pending.push(Pending { heap: n, missing });
-                        candidate
-                    }
-                    Some(_) => {
-                        let Some(never) = scan::<W, false, V>(
+                        let (rare, steps) = (&split.rare, &mut split.steps);
+                        let found = scan::<W, NINES, V>(
                             rules,
                             g,
                             n,
                             seen,
                             missing,
                             &mut buffer,
-                            &mut split.steps,
-                            &[],
-                        ) else {
+                            steps,
+                            rare,
+                        );
+                        let Some(never) = found else {
                             // A split not held (a sequence longer than memory).
                             split.outside = true;
                             return None;
                         };
-                        first(&never).unwrap_or(candidate)
+                        let least = if NINES { least_rare(&never, &common) } else { first(&never) };
+                        least.unwrap_or(candidate)
                     }
                 }
             };
