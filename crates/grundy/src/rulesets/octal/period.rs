@@ -4,8 +4,8 @@
 
 use super::rules::Method;
 use super::sequence::Sequence;
-use super::store::Store;
-use super::streamed::{candidate_periods, find_period_streamed};
+use super::store::{Nines, Store};
+use super::streamed::{candidate_periods, find_period_streamed, Reader};
 use crate::core::error::Result;
 use crate::core::limits::Work;
 use crate::theory::period::{shows_period, Evidence, PeriodProgress, Periodicity};
@@ -132,10 +132,10 @@ fn rarest<T: Copy + Into<u64>>(window: &[T]) -> Option<u64> {
     (0..=max).filter(|&v| counts[v] >= 2).min_by_key(|&v| counts[v]).map(|v| v as u64)
 }
 
-/// Values below 2⁹ in memory, read as a [`Reader`](super::Reader).
-struct NinesReader<'a>(&'a super::store::Nines);
+/// Values below 2⁹ in memory, read as a [`Reader`].
+struct NinesReader<'a>(&'a Nines);
 
-impl super::Reader for NinesReader<'_> {
+impl Reader for NinesReader<'_> {
     fn count(&self) -> u64 {
         self.0.len() as u64
     }
