@@ -21,7 +21,7 @@ const TARGET: &str = "wasm32-unknown-unknown";
 
 /// The module's size budget in bytes, as built and as gzipped: past
 /// either, the build fails (BENCHMARKS.md says what the module is made of).
-const BUDGET: usize = 1_800_000;
+const BUDGET: usize = 1_810_000;
 const GZIP_BUDGET: usize = 590_000;
 
 /// The second module's budget, `grundy-rules.wasm` (see [`MODULES`]).

@@ -333,8 +333,7 @@ impl Sequence {
     /// path for values past 255 on a game whose values stay below (with bit
     /// 8 in the mask, the other bits split the values below 256 as any mask
     /// does). For tests: the values do not depend on it. Nothing once values
-    /// are computed, or in the browser's module, which holds values of nine
-    /// bits in two bytes (its size budget).
+    /// are computed.
     pub fn hold_nines(&mut self) {
         if self.is_empty() && self.nines() {
             self.storage = Storage::Memory(Store::U9(Nines::default()));
@@ -343,9 +342,10 @@ impl Sequence {
     }
 
     /// Whether values below 2⁹ are held as bytes and bits: for the
-    /// rare-value method, and not in the browser's module (its size budget).
+    /// rare-value method (everywhere, the browser's module too, so that a
+    /// budget of work stops at the same heap).
     fn nines(&self) -> bool {
-        !cfg!(target_family = "wasm") && self.rules.rare_value(Method::Fast)
+        self.rules.rare_value(Method::Fast)
     }
 
     /// The game.
@@ -764,9 +764,7 @@ impl Sequence {
                         continue;
                     }
                     let (from, to) = (v.len(), len.min(split.next_choice));
-                    let overflow = if cfg!(target_family = "wasm") {
-                        unreachable!("the browser's module holds no values of nine bits")
-                    } else if speculating {
+                    let overflow = if speculating {
                         speculate::extend(rules, split, v.low_mut(), to, self.speculation, true)
                     } else {
                         bitset::extend_nines(rules, split, v.low_mut(), to)
@@ -800,7 +798,7 @@ impl Sequence {
                     Storage::Memory(store) => {
                         // Values below 2⁹ as bytes and bits, the mask chosen
                         // again at once (for one with bit 8).
-                        store.widen_for(value, rare_value && !cfg!(target_family = "wasm"));
+                        store.widen_for(value, rare_value);
                         if matches!(store, Store::U9(_)) {
                             self.split.next_choice = store.len();
                         }
