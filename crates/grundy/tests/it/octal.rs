@@ -207,37 +207,28 @@ fn speculation_equals_one_core_on_long_runs() {
     }
 }
 
-/// Resuming from stored values gives the values of one run.
+/// Resuming from stored values gives the values of one run: values of a
+/// byte (0.156), and values below 2⁹ held as bytes and bits (Officers past
+/// heap 10,344), saved in two bytes each as checkpoints save them.
 #[test]
 fn resumed_sequences_continue_exactly() {
-    let game = Octal::parse("0.156").unwrap();
-    let whole = values(&game, 9000, Method::Fast);
-    let mut first = Sequence::new(game.clone());
-    first.extend(3000, Method::Fast).unwrap();
-    let bytes = first.values().to_le_bytes(0..first.values().len());
-    let store = Store::from_le_bytes(first.values().width(), &bytes).unwrap();
-    let mut resumed = Sequence::resume(game, store);
-    resumed.extend(9000, Method::Fast).unwrap();
-    assert_eq!((0..9000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
-}
-
-/// Values below 2⁹ held as bytes and bits are saved in two bytes each
-/// (checkpoints), and a sequence resumed from them goes on exactly.
-#[test]
-fn nine_bit_values_are_saved_in_two_bytes_and_resumed() {
-    let game = Octal::parse("0.6").unwrap();
-    let whole = values(&game, 16_000, Method::Fast);
-    let mut first = Sequence::new(game.clone());
-    first.extend(12_000, Method::Fast).unwrap();
-    assert!(matches!(first.values(), Store::U9(_)));
-    let bytes = first.values().to_le_bytes(0..first.values().len());
-    assert_eq!((first.values().width(), bytes.len()), (2, 2 * 12_000));
-    let store = Store::from_le_bytes(2, &bytes).unwrap();
-    assert!((0..12_000).all(|n| store.get(n) == whole[n]));
-    let mut resumed = Sequence::resume(game, store);
-    assert!(matches!(resumed.values(), Store::U9(_)));
-    resumed.extend(16_000, Method::Fast).unwrap();
-    assert_eq!((0..16_000).map(|n| resumed.value(n)).collect::<Vec<_>>(), whole);
+    for (code, saved, len, width) in [("0.156", 3000, 9000, 1), ("0.6", 12_000, 16_000, 2)] {
+        let game = Octal::parse(code).unwrap();
+        let whole = values(&game, len, Method::Fast);
+        let mut first = Sequence::new(game.clone());
+        first.extend(saved, Method::Fast).unwrap();
+        assert_eq!(matches!(first.values(), Store::U9(_)), width == 2, "{code}");
+        let bytes = first.values().to_le_bytes(0..first.values().len());
+        assert_eq!(
+            (first.values().width(), bytes.len()),
+            (width, width * saved as usize),
+            "{code}"
+        );
+        let store = Store::from_le_bytes(width, &bytes).unwrap();
+        let mut resumed = Sequence::resume(game, store);
+        resumed.extend(len, Method::Fast).unwrap();
+        assert!((0..len).map(|n| resumed.value(n)).eq(whole.iter().copied()), "{code}");
+    }
 }
 
 /// Values past 255 move the store to two bytes per value.
