@@ -456,15 +456,19 @@ fn values_files_hold_sequences_longer_than_memory() {
         .unwrap()
     };
     let spilled = ["--values-file", path, "--values-memory", "4M"];
-    let first = period("grundys-game", &[&["--limit", "300000"][..], &spilled].concat());
+    // Files are the same whatever the jobs: one job, then resumed on two
+    // (speculation, past heap 2^15), against a checkpoint of one job.
+    let first =
+        period("grundys-game", &[&["--limit", "300000", "--jobs", "1"][..], &spilled].concat());
     assert_eq!(first.values_computed, 300_000);
     assert_eq!(sidecar()["count"], 300_000);
     assert_eq!(std::fs::metadata(&file).unwrap().len(), 300_000);
-    let resumed = period("grundys-game", &[&["--limit", "700000"][..], &spilled].concat());
+    let resumed =
+        period("grundys-game", &[&["--limit", "700000", "--jobs", "2"][..], &spilled].concat());
     assert_eq!((resumed.values_computed, resumed.proved), (700_000, false));
     let checkpoint = dir.path().join("grundy.ck");
     let ck = checkpoint.to_str().unwrap();
-    period("grundys-game", &["--limit", "700000", "--checkpoint", ck]);
+    period("grundys-game", &["--limit", "700000", "--checkpoint", ck, "--jobs", "1"]);
     assert_eq!(sidecar()["sha256"].as_str().unwrap(), checkpoint_sha256(&checkpoint));
     assert_eq!(
         (sidecar()["count"].as_u64(), sidecar()["width"].as_u64()),

@@ -66,10 +66,10 @@ unsafe fn extend_avx2<const W: usize, V: Values<u8>>(
 /// having bit 8: `g` holds their low bytes. Stops at a value of 512 or
 /// more, returning it (not stored). The caller chooses the mask: `len` is
 /// at most `split.next_choice`.
-pub(super) fn extend_nines(
+pub(super) fn extend_nines<V: Values<u8>>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut V,
     len: usize,
 ) -> Option<u32> {
     #[cfg(target_arch = "x86_64")]
@@ -82,10 +82,10 @@ pub(super) fn extend_nines(
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-unsafe fn extend_nines_avx2(
+unsafe fn extend_nines_avx2<V: Values<u8>>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut V,
     len: usize,
 ) -> Option<u32> {
     extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new())

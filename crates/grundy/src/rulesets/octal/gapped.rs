@@ -96,6 +96,13 @@ impl<T: Cell> Gapped<T> {
         self.base += count;
     }
 
+    /// Forgets G(len..), which must lie in the window (or no value has
+    /// left memory yet).
+    pub(super) fn truncate(&mut self, len: usize) {
+        assert!(len >= self.base || self.gap() == 0, "heap {len} is before the window");
+        self.data.truncate(len - self.gap());
+    }
+
     /// The values G(from..len), which must be held.
     pub(super) fn tail(&self, from: usize) -> &[T] {
         &self[from..self.len()]

@@ -724,14 +724,22 @@ impl Sequence {
         while crate::core::convert::index(self.len()) < len {
             // Again after each widening, which copies into a new table.
             self.reserve(len as u64)?;
-            let (rules, split) = (&self.rules, &mut self.split);
+            let (rules, split, speculation) = (&self.rules, &mut self.split, self.speculation);
+            // On several threads, values of a byte are computed by
+            // speculation (not in the browser's module, which has one).
+            let speculating =
+                !cfg!(target_family = "wasm") && rare_value && rayon::current_num_threads() > 1;
             // A table of bytes holds values below 256: the bit-set path.
             macro_rules! extend {
                 ($values:expr, $kind:ident) => {
                     match $values {
                         $kind::U8(v) if rare_value => {
                             split.track(v);
-                            bitset::extend(rules, split, v, len).filter(|&value| value > 0xff)
+                            match speculating {
+                                true => speculate::extend(rules, split, v, len, speculation, false),
+                                false => bitset::extend(rules, split, v, len),
+                            }
+                            .filter(|&value| value > 0xff)
                         }
                         $kind::U8(v) => extend_cells(rules, split, v, len, method),
                         $kind::U16(v) => extend_cells(rules, split, v, len, method),
@@ -741,16 +749,7 @@ impl Sequence {
                     }
                 };
             }
-            // On several threads, values of a byte in memory are computed
-            // by speculation (not in the browser's module, which has one).
-            let speculating =
-                !cfg!(target_family = "wasm") && rare_value && rayon::current_num_threads() > 1;
             let overflow = match &mut self.storage {
-                Storage::Memory(Store::U8(v)) if speculating => {
-                    split.track(v);
-                    speculate::extend(rules, split, v, len, self.speculation, false)
-                        .filter(|&value| value > 0xff)
-                }
                 Storage::Memory(store @ Store::U9(_)) if !rare_value => {
                     store.widen_for(0, false);
                     continue;
@@ -765,7 +764,7 @@ impl Sequence {
                     }
                     let (from, to) = (v.len(), len.min(split.next_choice));
                     let overflow = if speculating {
-                        speculate::extend(rules, split, v.low_mut(), to, self.speculation, true)
+                        speculate::extend(rules, split, v.low_mut(), to, speculation, true)
                     } else {
                         bitset::extend_nines(rules, split, v.low_mut(), to)
                     };
@@ -826,6 +825,8 @@ mod tests {
     /// apart, and a run that would read a value not held stops; every
     /// value written out is the value in memory, and so is every value of
     /// a run resumed from them (the rare heaps of the gap listed again).
+    /// By speculation from the first heaps in short rounds, on three
+    /// threads, the same values, steps, heaps from the file and stops.
     #[test]
     fn heaps_past_what_is_held_are_computed_exactly() {
         let (mut from_file, mut far, mut stopped) = (0, 0, 0);
@@ -838,36 +839,57 @@ mod tests {
             out.read(0, &mut values).unwrap();
             values
         };
+        let pool = |threads| rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        let (one, three) = (pool(1), pool(3));
         for code in codes {
             let game = Octal::parse(&code).unwrap();
-            let mut whole = Sequence::new(game.clone());
-            whole.extend(3000, Method::Fast).unwrap();
-            let exact = |values: &[u32]| {
-                values.iter().enumerate().all(|(n, &v)| u64::from(v) == whole.value(n as u64))
-            };
+            let mut sequence = Sequence::new(game.clone());
+            sequence.extend(3000, Method::Fast).unwrap();
+            let whole: Vec<u64> = (0..3000).map(|n| sequence.value(n)).collect();
+            let exact =
+                |values: &[u32]| values.iter().zip(&whole).all(|(&v, &w)| u64::from(v) == w);
             for prefix in [16, 64, 256] {
-                let mut spilled = Sequence::new(game.clone());
-                spilled.spill_to(prefix, u64::MAX / 2, Box::new(Store::default())).unwrap();
-                let mut half = spilled.extend(1500, Method::Fast);
-                if half.is_ok() {
-                    // Resumed from the values written, half way.
-                    let store = Store::narrowest(1500, |n| whole.value(n as u64)).unwrap();
-                    assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
-                    spilled = Sequence::new(game.clone());
-                    spilled.spill_to(prefix, u64::MAX / 2, Box::new(store)).unwrap();
-                    half = spilled.extend(3000, Method::Fast);
-                }
-                match half {
-                    Err(Error::LimitExceeded { needed, .. }) => {
-                        assert_eq!(needed.id(), "limit-rare-heap-held", "{code}");
-                        stopped += 1;
+                let spilled = |speculation: Option<Speculation>| {
+                    let mut spilled = Sequence::new(game.clone());
+                    let start = |spilled: &mut Sequence, store| {
+                        spilled.spill_to(prefix, u64::MAX / 2, Box::new(store)).unwrap();
+                        if let Some(speculation) = speculation {
+                            spilled.set_speculation(speculation);
+                        }
+                    };
+                    start(&mut spilled, Store::default());
+                    let mut half = spilled.extend(1500, Method::Fast);
+                    if half.is_ok() {
+                        // Resumed from the values written, half way.
+                        let store = Store::narrowest(1500, |n| whole[n]).unwrap();
+                        assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
+                        spilled = Sequence::new(game.clone());
+                        start(&mut spilled, store);
+                        half = spilled.extend(3000, Method::Fast);
                     }
-                    other => other.unwrap(),
-                }
-                let Storage::Spilling(spilling) = &spilled.storage else { unreachable!() };
-                from_file += spilling.from_file;
-                far += u64::from(spilling.held.far_count() > 0);
-                assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
+                    let stop = match half {
+                        Err(Error::LimitExceeded { needed, .. }) => {
+                            assert_eq!(needed.id(), "limit-rare-heap-held", "{code}");
+                            true
+                        }
+                        other => {
+                            other.unwrap();
+                            false
+                        }
+                    };
+                    let Storage::Spilling(spilling) = &spilled.storage else { unreachable!() };
+                    let counts = (spilling.from_file, spilling.held.far_count() > 0, stop);
+                    (written(&mut spilled), spilled.steps(), counts)
+                };
+                let alone = one.install(|| spilled(None));
+                let (values, _, (file, kept_far, stop)) = &alone;
+                assert!(exact(values), "{code}, prefix {prefix}");
+                from_file += file;
+                far += u64::from(*kept_far);
+                stopped += u64::from(*stop);
+                let speculation = Speculation { from: 1, round: 16 };
+                let speculated = three.install(|| spilled(Some(speculation)));
+                assert!(speculated == alone, "{code}, prefix {prefix}: speculation");
             }
         }
         assert!(

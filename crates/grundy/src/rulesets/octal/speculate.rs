@@ -34,8 +34,29 @@ use rayon::prelude::*;
 use super::bitset::{
     self, common_lows, extend_words, first, least_rare, scan, Pending, Set, BLOCK,
 };
+use super::gapped::Gapped;
 use super::rules::{unpack, Rules, Split};
 use super::store::Values;
+
+/// The values speculation extends: a whole sequence in memory, or the
+/// values held of one longer than memory ([`Gapped`]), whose latest ones,
+/// those a round speculates, it may forget.
+pub(super) trait Growing: Values<u8> {
+    /// Forgets G(len..), values of the current call.
+    fn truncate(&mut self, len: usize);
+}
+
+impl Growing for Vec<u8> {
+    fn truncate(&mut self, len: usize) {
+        Vec::truncate(self, len);
+    }
+}
+
+impl Growing for Gapped<u8> {
+    fn truncate(&mut self, len: usize) {
+        Gapped::truncate(self, len);
+    }
+}
 
 /// Where speculation starts, and how many heaps a round computes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,11 +81,13 @@ impl Default for Speculation {
 /// Extends `g` to `len` values as [`bitset::extend`](super::bitset::extend)
 /// does, or with `nines` as [`bitset::extend_nines`](super::bitset::extend_nines)
 /// (`g` the low bytes of values below 2⁹), verifying on every thread of
-/// the current rayon pool.
-pub(super) fn extend(
+/// the current rayon pool. With values held of a sequence longer than
+/// memory, a heap whose scan needs a value not held is left to the
+/// one-core path, which stops at it (`split.outside`) as it does alone.
+pub(super) fn extend<G: Growing>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut G,
     len: usize,
     speculation: Speculation,
     nines: bool,
@@ -72,17 +95,17 @@ pub(super) fn extend(
     #[cfg(target_arch = "x86_64")]
     if let Some(avx2) = Avx2::detect() {
         return match split.bits {
-            _ if nines => rounds::<4, true, _>(avx2, rules, split, g, len, speculation),
-            0..=6 => rounds::<1, false, _>(avx2, rules, split, g, len, speculation),
-            7 => rounds::<2, false, _>(avx2, rules, split, g, len, speculation),
-            _ => rounds::<4, false, _>(avx2, rules, split, g, len, speculation),
+            _ if nines => rounds::<4, true, _, _>(avx2, rules, split, g, len, speculation),
+            0..=6 => rounds::<1, false, _, _>(avx2, rules, split, g, len, speculation),
+            7 => rounds::<2, false, _, _>(avx2, rules, split, g, len, speculation),
+            _ => rounds::<4, false, _, _>(avx2, rules, split, g, len, speculation),
         };
     }
     match split.bits {
-        _ if nines => rounds::<4, true, _>(Portable, rules, split, g, len, speculation),
-        0..=6 => rounds::<1, false, _>(Portable, rules, split, g, len, speculation),
-        7 => rounds::<2, false, _>(Portable, rules, split, g, len, speculation),
-        _ => rounds::<4, false, _>(Portable, rules, split, g, len, speculation),
+        _ if nines => rounds::<4, true, _, _>(Portable, rules, split, g, len, speculation),
+        0..=6 => rounds::<1, false, _, _>(Portable, rules, split, g, len, speculation),
+        7 => rounds::<2, false, _, _>(Portable, rules, split, g, len, speculation),
+        _ => rounds::<4, false, _, _>(Portable, rules, split, g, len, speculation),
     }
 }
 
@@ -98,21 +121,21 @@ struct Classes<const W: usize> {
 /// rayon runs are compiled without the AVX2 of the function that makes
 /// them, so each calls a function compiled with it.
 trait Kernels: Copy + Send + Sync {
-    fn produce<const W: usize, const NINES: bool>(
+    fn produce<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
         split: &mut Split,
-        g: &mut Joined<'_>,
+        g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32>;
-    fn verify<const W: usize, const NINES: bool>(
+    fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
-        g: &[u8],
+        g: &G,
         piece: &[Pending<W>],
         classes: &Classes<W>,
-    ) -> (u64, Option<(usize, u32)>);
+    ) -> (u64, Option<Stop>);
 }
 
 /// Any processor.
@@ -120,24 +143,24 @@ trait Kernels: Copy + Send + Sync {
 struct Portable;
 
 impl Kernels for Portable {
-    fn produce<const W: usize, const NINES: bool>(
+    fn produce<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
         split: &mut Split,
-        g: &mut Joined<'_>,
+        g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32> {
         extend_words::<W, true, NINES, _>(rules, split, g, end, pending)
     }
-    fn verify<const W: usize, const NINES: bool>(
+    fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
-        g: &[u8],
+        g: &G,
         piece: &[Pending<W>],
         classes: &Classes<W>,
-    ) -> (u64, Option<(usize, u32)>) {
-        verify_piece::<W, NINES>(rules, g, piece, classes)
+    ) -> (u64, Option<Stop>) {
+        verify_piece::<W, NINES, G>(rules, g, piece, classes)
     }
 }
 
@@ -156,35 +179,35 @@ impl Avx2 {
 
 #[cfg(target_arch = "x86_64")]
 impl Kernels for Avx2 {
-    fn produce<const W: usize, const NINES: bool>(
+    fn produce<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
         split: &mut Split,
-        g: &mut Joined<'_>,
+        g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
     ) -> Option<u32> {
         // SAFETY: an `Avx2` is made only once the processor has AVX2.
-        unsafe { produce_avx2::<W, NINES>(rules, split, g, end, pending) }
+        unsafe { produce_avx2::<W, NINES, G>(rules, split, g, end, pending) }
     }
-    fn verify<const W: usize, const NINES: bool>(
+    fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
-        g: &[u8],
+        g: &G,
         piece: &[Pending<W>],
         classes: &Classes<W>,
-    ) -> (u64, Option<(usize, u32)>) {
+    ) -> (u64, Option<Stop>) {
         // SAFETY: an `Avx2` is made only once the processor has AVX2.
-        unsafe { verify_avx2::<W, NINES>(rules, g, piece, classes) }
+        unsafe { verify_avx2::<W, NINES, G>(rules, g, piece, classes) }
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn produce_avx2<const W: usize, const NINES: bool>(
+fn produce_avx2<const W: usize, const NINES: bool, G: Growing>(
     rules: &Rules,
     split: &mut Split,
-    g: &mut Joined<'_>,
+    g: &mut Joined<'_, G>,
     end: usize,
     pending: &mut Vec<Pending<W>>,
 ) -> Option<u32> {
@@ -193,13 +216,13 @@ fn produce_avx2<const W: usize, const NINES: bool>(
 
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
-fn verify_avx2<const W: usize, const NINES: bool>(
+fn verify_avx2<const W: usize, const NINES: bool, G: Growing>(
     rules: &Rules,
-    g: &[u8],
+    g: &G,
     piece: &[Pending<W>],
     classes: &Classes<W>,
-) -> (u64, Option<(usize, u32)>) {
-    verify_piece::<W, NINES>(rules, g, piece, classes)
+) -> (u64, Option<Stop>) {
+    verify_piece::<W, NINES, G>(rules, g, piece, classes)
 }
 
 /// The round computed before the current one, not verified yet.
@@ -214,11 +237,11 @@ struct Unverified<const W: usize> {
     pending: Vec<Pending<W>>,
 }
 
-fn rounds<const W: usize, const NINES: bool, K: Kernels>(
+fn rounds<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
     kernels: K,
     rules: &Rules,
     split: &mut Split,
-    g: &mut Vec<u8>,
+    g: &mut G,
     len: usize,
     speculation: Speculation,
 ) -> Option<u32> {
@@ -256,7 +279,8 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels>(
             } else {
                 bitset::extend(rules, split, g, to.min(len))
             };
-            if overflow.is_some() {
+            // (Or at a heap whose scan needs a value not held.)
+            if overflow.is_some() || split.outside {
                 return overflow;
             }
             stopped = false;
@@ -265,7 +289,7 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels>(
         }
         let end = if produce { (start + round).min(len).min(split.next_choice) } else { start };
         let (bits, steps) = (split.bits, split.steps);
-        let old: &[u8] = g;
+        let old: &G = g;
         let mut fresh = Joined::new(old);
         let mut pending = Vec::new();
         let classes = Classes {
@@ -276,11 +300,11 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels>(
             || {
                 (end > start)
                     .then(|| {
-                        kernels.produce::<W, NINES>(rules, split, &mut fresh, end, &mut pending)
+                        kernels.produce::<W, NINES, G>(rules, split, &mut fresh, end, &mut pending)
                     })
                     .flatten()
             },
-            || verify::<W, NINES, K>(kernels, rules, old, &last.pending, &classes),
+            || verify::<W, NINES, K, G>(kernels, rules, old, &last.pending, &classes),
         );
         let produced = fresh.into_new_values();
         match verdict {
@@ -289,30 +313,35 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels>(
                     backoff = BLOCK;
                 }
                 split.steps += scanned;
-                g.extend_from_slice(&produced);
+                produced.iter().for_each(|&value| g.push(value));
                 // (A round of verification only leaves `stopped` as it was.)
                 stopped |= overflow.is_some();
                 last = Unverified { start, steps: split.steps - steps - scanned, bits, pending };
             }
             Verdict::Failed { heap, value, scanned } => {
-                // Forget G(heap..), then store G(heap). (Every value speculated
-                // is common: with NINES, the value of its low byte on a common heap.)
+                // Forget G(heap..), then store G(heap), or leave it to the
+                // one-core path. (Every value speculated is common: with
+                // NINES, the value of its low byte on a common heap.)
                 let mask = split.mask;
                 let value_of = |&v: &u8| if NINES { unpack(mask, v, false) } else { u32::from(v) };
-                let forgotten = g[heap..].iter().chain(&produced).map(value_of);
+                let forgotten = g[heap..g.len()].iter().chain(&produced).map(value_of);
                 let kept = g[last.start..heap].iter().map(value_of);
                 split.forget(heap, forgotten, last.bits, kept);
-                // The steps before `last`, then those of its heaps up to `heap`.
+                // The steps before `last`, then those of its heaps up to `heap`
+                // (with it when its value is stored).
                 let before = steps - last.steps;
                 let rare_below = |n: usize| split.rare.partition_point(|&r| r < n);
                 let per_rare = rules.pairs.len() as u64;
+                let to = heap + usize::from(value.is_some());
                 let counted: u64 =
-                    (last.start..=heap).map(|n| 1 + per_rare * rare_below(n) as u64).sum();
+                    (last.start..to).map(|n| 1 + per_rare * rare_below(n) as u64).sum();
                 split.steps = before + counted + scanned;
                 g.truncate(heap);
-                #[allow(clippy::cast_possible_truncation)] // The low byte, with NINES.
-                g.push(value as u8);
-                split.record(heap, value);
+                if let Some(value) = value {
+                    #[allow(clippy::cast_possible_truncation)] // The low byte, with NINES.
+                    g.push(value as u8);
+                    split.record(heap, value);
+                }
                 stopped = false;
                 last =
                     Unverified { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
@@ -328,30 +357,36 @@ enum Verdict {
     /// Every missing value is in some split: the round's values hold.
     Held { scanned: u64 },
     /// At `heap` (the first such), `value` is in no split: G(heap) is
-    /// `value`; `scanned` counts the splits scanned up to it.
-    Failed { heap: usize, value: u32, scanned: u64 },
+    /// `value`; `scanned` counts the splits scanned up to it. Or (`value`
+    /// `None`) its scan needs a value not held: `scanned` counts those of
+    /// the heaps before it.
+    Failed { heap: usize, value: Option<u32>, scanned: u64 },
 }
+
+/// Where a verifying thread stopped: at `heap`, whose value is the rare
+/// `value` (or, `None`, whose scan needs a value not held).
+type Stop = (usize, Option<u32>);
 
 /// Heaps a verifying thread takes at a time.
 const PIECE: usize = 64;
 
 /// Scans the splits of each heap of `pending` for its missing values, on
 /// every thread.
-fn verify<const W: usize, const NINES: bool, K: Kernels>(
+fn verify<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
     kernels: K,
     rules: &Rules,
-    g: &[u8],
+    g: &G,
     pending: &[Pending<W>],
     classes: &Classes<W>,
 ) -> Verdict {
-    let pieces: Vec<(u64, Option<(usize, u32)>)> = pending
+    let pieces: Vec<(u64, Option<Stop>)> = pending
         .par_chunks(PIECE)
-        .map(|piece| kernels.verify::<W, NINES>(rules, g, piece, classes))
+        .map(|piece| kernels.verify::<W, NINES, G>(rules, g, piece, classes))
         .collect();
     let mut total = 0;
-    for (scanned, failed) in pieces {
+    for (scanned, stop) in pieces {
         total += scanned;
-        if let Some((heap, value)) = failed {
+        if let Some((heap, value)) = stop {
             return Verdict::Failed { heap, value, scanned: total };
         }
     }
@@ -359,24 +394,28 @@ fn verify<const W: usize, const NINES: bool, K: Kernels>(
 }
 
 /// Scans the heaps of `piece` in turn, up to the first with a missing
-/// value in no split: the splits scanned, and that heap and value.
+/// value in no split (or whose scan needs a value not held): the splits
+/// scanned (of the heaps before it, in the second case), and that heap.
 #[inline(always)]
-fn verify_piece<const W: usize, const NINES: bool>(
+fn verify_piece<const W: usize, const NINES: bool, G: Growing>(
     rules: &Rules,
-    g: &[u8],
+    g: &G,
     piece: &[Pending<W>],
     classes: &Classes<W>,
-) -> (u64, Option<(usize, u32)>) {
+) -> (u64, Option<Stop>) {
     let (mut buffer, mut scanned) = (Vec::new(), 0);
     let rare = &classes.rare[..];
     for &Pending { heap, missing } in piece {
+        let before = scanned;
         // (With NINES, the rare values no split with a rare part has.)
-        let never =
-            scan::<W, NINES, _>(rules, g, heap, [0; W], missing, &mut buffer, &mut scanned, rare)
-                .expect("every value is in memory");
+        let found =
+            scan::<W, NINES, _>(rules, g, heap, [0; W], missing, &mut buffer, &mut scanned, rare);
+        let Some(never) = found else {
+            return (before, Some((heap, None)));
+        };
         let least = if NINES { least_rare(&never, &classes.common) } else { first(&never) };
         if let Some(value) = least {
-            return (scanned, Some((heap, value)));
+            return (scanned, Some((heap, Some(value))));
         }
     }
     (scanned, None)
@@ -386,17 +425,17 @@ fn verify_piece<const W: usize, const NINES: bool>(
 /// only, shared with the verifying threads) and its own, after a copy of
 /// the last [`BLOCK`] before it (no slice the producer reads is longer, so
 /// every one lies wholly in one part).
-struct Joined<'a> {
-    old: &'a [u8],
+struct Joined<'a, G: ?Sized> {
+    old: &'a G,
     /// `fresh` holds G(base..).
     base: usize,
     fresh: Vec<u8>,
 }
 
-impl<'a> Joined<'a> {
-    fn new(old: &'a [u8]) -> Joined<'a> {
+impl<'a, G: Growing> Joined<'a, G> {
+    fn new(old: &'a G) -> Joined<'a, G> {
         let base = old.len().saturating_sub(BLOCK);
-        Joined { old, base, fresh: old[base..].to_vec() }
+        Joined { old, base, fresh: old[base..old.len()].to_vec() }
     }
 
     /// The values the producer computed.
@@ -406,7 +445,7 @@ impl<'a> Joined<'a> {
     }
 }
 
-impl Index<usize> for Joined<'_> {
+impl<G: Growing> Index<usize> for Joined<'_, G> {
     type Output = u8;
     #[inline(always)]
     fn index(&self, n: usize) -> &u8 {
@@ -418,7 +457,7 @@ impl Index<usize> for Joined<'_> {
     }
 }
 
-impl Index<Range<usize>> for Joined<'_> {
+impl<G: Growing> Index<Range<usize>> for Joined<'_, G> {
     type Output = [u8];
     #[inline(always)]
     fn index(&self, range: Range<usize>) -> &[u8] {
@@ -430,7 +469,7 @@ impl Index<Range<usize>> for Joined<'_> {
     }
 }
 
-impl Values<u8> for Joined<'_> {
+impl<G: Growing> Values<u8> for Joined<'_, G> {
     #[inline(always)]
     fn len(&self) -> usize {
         self.base + self.fresh.len()
@@ -438,5 +477,9 @@ impl Values<u8> for Joined<'_> {
     #[inline(always)]
     fn push(&mut self, value: u8) {
         self.fresh.push(value);
+    }
+    #[inline(always)]
+    fn holds(&self, range: Range<usize>) -> bool {
+        range.start >= self.base || self.old.holds(range)
     }
 }
