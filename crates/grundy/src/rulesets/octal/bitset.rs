@@ -15,7 +15,7 @@
 
 use std::ops::Range;
 
-use super::rules::{Rules, Split, SplitRun, SCAN_RUN};
+use super::rules::{rare_within, Rules, Split, SplitRun, SCAN_RUN};
 use super::store::Values;
 use crate::core::sort;
 
@@ -59,7 +59,7 @@ unsafe fn extend_avx2<const W: usize, V: Values<u8>>(
     g: &mut V,
     len: usize,
 ) -> Option<u32> {
-    extend_words::<W, false, false, V>(rules, split, g, len, &mut Vec::new())
+    extend_words::<W, false, false, V>(rules, split, g, len, &mut Vec::new(), None)
 }
 
 /// [`extend`] for values below 2⁹ held as bytes ([`Nines`](super::store::Nines)), the mask
@@ -77,7 +77,7 @@ pub(super) fn extend_nines<V: Values<u8>>(
         // SAFETY: the processor has AVX2, checked just above.
         return unsafe { extend_nines_avx2(rules, split, g, len) };
     }
-    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new())
+    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new(), None)
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -88,7 +88,7 @@ unsafe fn extend_nines_avx2<V: Values<u8>>(
     g: &mut V,
     len: usize,
 ) -> Option<u32> {
-    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new())
+    extend_words::<4, false, true, _>(rules, split, g, len, &mut Vec::new(), None)
 }
 
 #[inline(always)]
@@ -99,9 +99,9 @@ fn extend_any<V: Values<u8>>(
     len: usize,
 ) -> Option<u32> {
     match split.bits {
-        0..=6 => extend_words::<1, false, false, V>(rules, split, g, len, &mut Vec::new()),
-        7 => extend_words::<2, false, false, V>(rules, split, g, len, &mut Vec::new()),
-        _ => extend_words::<4, false, false, V>(rules, split, g, len, &mut Vec::new()),
+        0..=6 => extend_words::<1, false, false, V>(rules, split, g, len, &mut Vec::new(), None),
+        7 => extend_words::<2, false, false, V>(rules, split, g, len, &mut Vec::new(), None),
+        _ => extend_words::<4, false, false, V>(rules, split, g, len, &mut Vec::new(), None),
     }
 }
 
@@ -209,7 +209,8 @@ fn insert_pairs<const W: usize>(set: &mut Set<W>, left: &[u8], right: &[u8]) {
 /// `pending` for [`speculate`](super::speculate) to verify; a value past the
 /// words then stops the loop before it is stored (to be computed again
 /// exactly). Steps are counted heap by heap, so that their sum does not
-/// depend on where blocks begin.
+/// depend on where blocks begin. With `ahead`, the far splits it holds
+/// for the heaps of its round are not XORed again.
 ///
 /// With `NINES` (W = 4), `g` holds the low bytes of values below 2⁹ and
 /// the mask has bit 8: a value is then known from its low byte and whether
@@ -236,6 +237,7 @@ pub(super) fn extend_words<
     g: &mut V,
     len: usize,
     pending: &mut Vec<Pending<W>>,
+    ahead: Option<&Ahead<W>>,
 ) -> Option<u32> {
     #[allow(clippy::cast_possible_truncation)] // W ≤ 4.
     let limit = if NINES { 512 } else { 64 * W as u32 };
@@ -250,7 +252,18 @@ pub(super) fn extend_words<
             split.choose(g);
         }
         let end = len.min(start + BLOCK).min(split.next_choice);
-        block_far::<W, NINES, V>(rules, split, g, start, end, &mut far, &mut far_rare, &mut near);
+        let ahead = ahead.and_then(|ahead| ahead.block(start, end, split.rare.len()));
+        block_far::<W, NINES, V>(
+            rules,
+            split,
+            g,
+            start,
+            end,
+            &mut far,
+            &mut far_rare,
+            &mut near,
+            ahead,
+        );
         let known_rare = split.rare.len();
         // Past the first heaps, every near split is a split of every heap.
         let checked = rules.unequal || near.iter().any(|near| near.to >= start);
@@ -438,7 +451,8 @@ struct Near {
 /// the block, in vector lanes; lists in `near` those of the other rare
 /// heaps known before the block. Rare heaps found in the block are left
 /// to the caller. With `NINES`, a split whose other part is rare goes to
-/// `far_rare` (see [`extend_words`]).
+/// `far_rare` (see [`extend_words`]). With `ahead`, the block's splits
+/// computed ahead ([`Ahead`]) are copied, and only the others XORed.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn block_far<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
@@ -450,45 +464,40 @@ fn block_far<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
     far: &mut [[u64; BLOCK]; W],
     far_rare: &mut [[u64; BLOCK]; W],
     near: &mut Vec<Near>,
+    ahead: Option<(&Block<W>, &[Far])>,
 ) {
     let len = end - start;
-    for words in far.iter_mut().chain(if NINES { &mut far_rare[..] } else { &mut [] }) {
-        words[..len].fill(0);
+    match ahead {
+        Some((block, _)) => {
+            *far = block.far;
+            if NINES {
+                *far_rare = block.far_rare;
+            }
+        }
+        None => {
+            for words in far.iter_mut().chain(if NINES { &mut far_rare[..] } else { &mut [] }) {
+                words[..len].fill(0);
+            }
+        }
     }
     near.clear();
     let rare = &split.rare;
-    let at = |a: usize| rare.partition_point(|&r| r < a);
-    for &k in &rules.pairs {
-        // With len ≤ a < start − k, a < m and m − a < start for every heap.
-        let (from, to) = (at(len), at(start.saturating_sub(k)).max(at(len)));
-        // Unequal splits leave the rare heaps a = m/2 to the heap by heap loop.
-        let (skip_from, skip_to) = if rules.unequal {
-            let lo = start.saturating_sub(k).div_ceil(2);
-            let hi = end.saturating_sub(k).div_ceil(2);
-            (at(lo).clamp(from, to), at(hi).clamp(from, to))
-        } else {
-            (to, to)
+    for (d, &k) in rules.pairs.iter().enumerate() {
+        let Far { far: (from, to), skip: (skip_from, skip_to) } =
+            Far::of(rules, rare, k, start, end, len);
+        // Less the rare heaps whose splits were computed ahead.
+        let kept = match ahead {
+            Some((_, done)) => {
+                let Far { far: (a, b), skip: (c, d) } = done[d];
+                [from..a.max(from), c.clamp(a, b)..d.clamp(a, b), b.min(to)..to]
+            }
+            None => [from..to, to..to, to..to],
         };
         for range in [from..skip_from, skip_to..to] {
-            for &a in &rare[range] {
-                let ga = g[a];
-                let from = start - k - a;
-                let values = &g[from..from + len];
-                if let Some(rare) = split.rare_within(from, from + len).filter(|_| NINES) {
-                    let mut rare = rare.iter().peekable();
-                    for (i, &x) in values.iter().enumerate() {
-                        let is_rare = rare.next_if_eq(&&(from + i)).is_some();
-                        let into = if is_rare { &mut *far_rare } else { &mut *far };
-                        for (w, words) in into.iter_mut().enumerate() {
-                            words[i] |= bit::<W>((ga ^ x) as u32, w);
-                        }
-                    }
-                    continue;
-                }
-                for (w, words) in far.iter_mut().enumerate() {
-                    for (word, &x) in words[..len].iter_mut().zip(values) {
-                        *word |= bit::<W>((ga ^ x) as u32, w);
-                    }
+            for kept in &kept {
+                let range = range.start.max(kept.start)..range.end.min(kept.end);
+                if !range.is_empty() {
+                    far_splits::<W, NINES, V>(rare, range, g, start - k, len, far, far_rare);
                 }
             }
         }
@@ -496,6 +505,217 @@ fn block_far<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
             near.extend(rare[range].iter().map(|&a| Near { to: a + k, a, value: g[a] }));
         }
     }
+}
+
+/// The rare heaps (indices among them) whose splits are XORed for a whole
+/// run of heaps [start, end) of `len` heaps, for digit k: `far` less
+/// `skip`. With len ≤ a < start − k, a < m and m − a < start for every
+/// heap; unequal splits leave the rare heaps a = m/2 (`skip`) to the heap
+/// by heap loop.
+#[derive(Clone, Copy)]
+pub(super) struct Far {
+    far: (usize, usize),
+    skip: (usize, usize),
+}
+
+impl Far {
+    fn of(rules: &Rules, rare: &[usize], k: usize, start: usize, end: usize, len: usize) -> Far {
+        let at = |a: usize| rare.partition_point(|&r| r < a);
+        let (from, to) = (at(len), at(start.saturating_sub(k)).max(at(len)));
+        let skip = if rules.unequal {
+            let lo = start.saturating_sub(k).div_ceil(2);
+            let hi = end.saturating_sub(k).div_ceil(2);
+            (at(lo).clamp(from, to), at(hi).clamp(from, to))
+        } else {
+            (to, to)
+        };
+        Far { far: (from, to), skip }
+    }
+}
+
+/// XORs G(a) ^ G(from − a + i) into lane i < len of `far` (or of
+/// `far_rare`, with NINES, when heap from − a + i is rare), for the rare
+/// heaps a of `rare[indices]`.
+#[inline(always)]
+fn far_splits<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
+    rare: &[usize],
+    indices: Range<usize>,
+    g: &V,
+    from: usize,
+    len: usize,
+    far: &mut [[u64; BLOCK]; W],
+    far_rare: &mut [[u64; BLOCK]; W],
+) {
+    for &a in &rare[indices] {
+        let ga = g[a];
+        let from = from - a;
+        let values = &g[from..from + len];
+        if let Some(rare) = rare_within(rare, from, from + len).filter(|_| NINES) {
+            let mut rare = rare.iter().peekable();
+            for (i, &x) in values.iter().enumerate() {
+                let is_rare = rare.next_if_eq(&&(from + i)).is_some();
+                let into = if is_rare { &mut *far_rare } else { &mut *far };
+                for (w, words) in into.iter_mut().enumerate() {
+                    words[i] |= bit::<W>((ga ^ x) as u32, w);
+                }
+            }
+            continue;
+        }
+        for (w, words) in far.iter_mut().enumerate() {
+            for (word, &x) in words[..len].iter_mut().zip(values) {
+                *word |= bit::<W>((ga ^ x) as u32, w);
+            }
+        }
+    }
+}
+
+/// The option values of a block of heaps from its far splits: common
+/// values, and with NINES rare ones apart.
+pub(super) struct Block<const W: usize> {
+    far: [[u64; BLOCK]; W],
+    far_rare: [[u64; BLOCK]; W],
+}
+
+/// The far splits of the heaps of a round [start, end), computed ahead
+/// (on other threads, while the round before it is produced) from the
+/// values below `known`, the round before's first heap: for each digit k,
+/// those with a rare part a ≥ end − k − known, whose other part is then
+/// below `known`, in blocks of [`BLOCK`] heaps from `start`. The producer
+/// copies a block's and XORs only the other far splits ([`block_far`]).
+/// Used only while the rare heaps are those it was computed with (none is
+/// found in a round speculated, and a round thrown away throws it away).
+pub(super) struct Ahead<const W: usize> {
+    start: usize,
+    end: usize,
+    /// How many rare heaps there were.
+    rare: usize,
+    /// For each digit of `rules.pairs`, the rare heaps done.
+    done: Vec<Far>,
+    /// Each block's first heap, length and splits.
+    blocks: Vec<(usize, usize, Block<W>)>,
+}
+
+impl<const W: usize> Ahead<W> {
+    /// The far splits of heaps [start, end) to compute from the values
+    /// below `known` ([`Ahead::fill`]), `rare` the rare heaps, or `None`
+    /// when none can be.
+    pub(super) fn plan(
+        rules: &Rules,
+        rare: &[usize],
+        known: usize,
+        start: usize,
+        end: usize,
+    ) -> Option<Ahead<W>> {
+        let at = |a: usize| rare.partition_point(|&r| r < a);
+        let done: Vec<Far> = rules
+            .pairs
+            .iter()
+            .map(|&k| {
+                let Far { far: (from, to), skip } = Far::of(rules, rare, k, start, end, BLOCK);
+                // (Far::of keeps a ≥ BLOCK; these are further.)
+                let from = at(end.saturating_sub(k).saturating_sub(known)).clamp(from, to);
+                Far { far: (from, to), skip }
+            })
+            .collect();
+        if done.iter().all(|d| d.far.0 == d.far.1) || end <= start {
+            return None;
+        }
+        let zero = || Block { far: [[0; BLOCK]; W], far_rare: [[0; BLOCK]; W] };
+        let blocks =
+            (start..end).step_by(BLOCK).map(|first| (first, (end - first).min(BLOCK), zero()));
+        let blocks = blocks.collect();
+        Some(Ahead { start, end, rare: rare.len(), done, blocks })
+    }
+
+    /// Whether its round begins at heap `start`.
+    pub(super) fn starts(&self, start: usize) -> bool {
+        self.start == start
+    }
+
+    /// The blocks to fill, each with its first heap and its length, and
+    /// the rare heaps done, which [`Ahead::fill`] reads.
+    pub(super) fn blocks_mut(&mut self) -> (&mut [(usize, usize, Block<W>)], &[Far]) {
+        (&mut self.blocks, &self.done)
+    }
+
+    /// Computes the far splits of `block`, heaps [first, first + len),
+    /// from `g`, which holds the values below the round before this one.
+    #[inline(always)]
+    pub(super) fn fill<const NINES: bool, V: Values<u8> + ?Sized>(
+        rules: &Rules,
+        done: &[Far],
+        rare: &[usize],
+        g: &V,
+        first: usize,
+        len: usize,
+        block: &mut Block<W>,
+    ) {
+        for (&k, &Far { far: (from, to), skip: (skip_from, skip_to) }) in
+            rules.pairs.iter().zip(done)
+        {
+            let (a, b) = (skip_from.clamp(from, to), skip_to.clamp(from, to));
+            for range in [from..a, b..to] {
+                if !range.is_empty() {
+                    let (far, far_rare) = (&mut block.far, &mut block.far_rare);
+                    far_splits::<W, NINES, V>(rare, range, g, first - k, len, far, far_rare);
+                }
+            }
+        }
+    }
+
+    /// The block of heaps [start, end) and the rare heaps it was computed
+    /// for, when it holds one and the rare heaps are still `rare` many.
+    fn block(&self, start: usize, end: usize, rare: usize) -> Option<(&Block<W>, &[Far])> {
+        let i = start.checked_sub(self.start)?;
+        let whole = i % BLOCK == 0 && end <= self.end && rare == self.rare;
+        whole.then(|| (&self.blocks[i / BLOCK].2, &self.done[..]))
+    }
+}
+
+/// Whether the blocks of round [start, end) computed ahead from G(..known)
+/// (`g` holding more), with the other far splits XORed by [`block_far`],
+/// are the blocks' far splits all XORed by it, and the same near splits
+/// are left; and whether any rare heap's splits were computed ahead.
+#[cfg(test)]
+pub(super) fn ahead_is_exact<const W: usize, const NINES: bool>(
+    rules: &Rules,
+    split: &Split,
+    g: &[u8],
+    known: usize,
+    (start, end): (usize, usize),
+) -> (bool, bool) {
+    let Some(mut ahead) = Ahead::<W>::plan(rules, &split.rare, known, start, end) else {
+        return (true, false);
+    };
+    let (blocks, done) = ahead.blocks_mut();
+    for (first, len, block) in blocks.iter_mut() {
+        // (Reading a value from `known` on would panic.)
+        Ahead::fill::<NINES, _>(rules, done, &split.rare, &g[..known], *first, *len, block);
+    }
+    let exact = (start..end).step_by(BLOCK).all(|first| {
+        let last = end.min(first + BLOCK);
+        let by = |ahead: Option<&Ahead<W>>| {
+            let (mut far, mut far_rare) = ([[0; BLOCK]; W], [[0; BLOCK]; W]);
+            let mut near = Vec::new();
+            let ahead = ahead.and_then(|ahead| ahead.block(first, last, split.rare.len()));
+            block_far::<W, NINES, _>(
+                rules,
+                split,
+                g,
+                first,
+                last,
+                &mut far,
+                &mut far_rare,
+                &mut near,
+                ahead,
+            );
+            let near: Vec<_> = near.iter().map(|n| (n.to, n.a, n.value)).collect();
+            (far, far_rare, near)
+        };
+        ahead.block(first, last, split.rare.len()).is_some() && by(Some(&ahead)) == by(None)
+    });
+    let used = ahead.done.iter().any(|far| far.far.0 < far.far.1);
+    (exact, used)
 }
 
 /// Scans the splits of heap n until every value of `missing` is found;

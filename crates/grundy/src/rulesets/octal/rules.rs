@@ -173,16 +173,10 @@ impl Split {
         self.rare.last().is_some_and(|&last| b <= last) && self.rare.binary_search(&b).is_ok()
     }
 
-    /// The rare heaps of lo..hi, when there are any: O(1) past the last
-    /// rare heap, O(log r) before.
+    /// The rare heaps of lo..hi, when there are any ([`rare_within`]).
     #[inline(always)]
     pub(super) fn rare_within(&self, lo: usize, hi: usize) -> Option<&[usize]> {
-        if self.rare.last().is_none_or(|&last| lo > last) {
-            return None;
-        }
-        let from = self.rare.partition_point(|&r| r < lo);
-        let to = from + self.rare[from..].partition_point(|&r| r < hi);
-        (to > from).then(|| &self.rare[from..to])
+        rare_within(&self.rare, lo, hi)
     }
 
     /// Makes room for values below 2^bits.
@@ -397,6 +391,18 @@ impl Affine {
         let parity = |v: u32| (v & mask).count_ones() % 2;
         self.origin.is_none_or(|o| parity(o) == 1 && self.basis.iter().all(|&b| parity(b) == 0))
     }
+}
+
+/// The heaps of `rare` (increasing) in lo..hi, when there are any: O(1)
+/// past the last one, O(log r) before.
+#[inline(always)]
+pub(super) fn rare_within(rare: &[usize], lo: usize, hi: usize) -> Option<&[usize]> {
+    if rare.last().is_none_or(|&last| lo > last) {
+        return None;
+    }
+    let from = rare.partition_point(|&r| r < lo);
+    let to = from + rare[from..].partition_point(|&r| r < hi);
+    (to > from).then(|| &rare[from..to])
 }
 
 #[cfg(test)]

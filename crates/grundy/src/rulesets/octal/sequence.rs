@@ -819,6 +819,44 @@ mod tests {
     use super::*;
     use crate::rulesets::octal::Store;
 
+    /// The far splits of a round computed ahead, from the values before the
+    /// round before it only, are those the producer XORs itself: on
+    /// Officers (nine-bit values), Grundy's game and 0.354 (bytes), rounds
+    /// of 64 to 4,096 heaps.
+    #[test]
+    fn far_splits_computed_ahead_are_exact() {
+        let games = [(Octal::parse("0.6").unwrap(), 60_000), (Octal::grundys_game(), 60_000)];
+        let games = games.into_iter().chain([(Octal::parse("0.354").unwrap(), 20_000)]);
+        for (game, len) in games {
+            let mut sequence = Sequence::new(game.clone());
+            sequence.extend(len as u64, Method::Fast).unwrap();
+            let (rules, split) = (&sequence.rules, &sequence.split);
+            let mut used = 0;
+            for round in [64, 100, 1000, 4096] {
+                let known = len - 2 * round - 7;
+                let heaps = (known + round, known + 2 * round);
+                let (exact, computed) = match &mut sequence.storage {
+                    Storage::Memory(Store::U9(v)) => {
+                        bitset::ahead_is_exact::<4, true>(rules, split, v.low_mut(), known, heaps)
+                    }
+                    Storage::Memory(Store::U8(g)) if split.bits <= 6 => {
+                        bitset::ahead_is_exact::<1, false>(rules, split, g, known, heaps)
+                    }
+                    Storage::Memory(Store::U8(g)) if split.bits == 7 => {
+                        bitset::ahead_is_exact::<2, false>(rules, split, g, known, heaps)
+                    }
+                    Storage::Memory(Store::U8(g)) => {
+                        bitset::ahead_is_exact::<4, false>(rules, split, g, known, heaps)
+                    }
+                    _ => unreachable!("values below 2^9"),
+                };
+                assert!(exact, "{game}, rounds of {round}");
+                used += usize::from(computed);
+            }
+            assert!(used >= 2, "{game}: splits computed ahead in {used} rounds");
+        }
+    }
+
     /// With 16 to 256 first values held, over every code of three digits:
     /// heaps whose scan needs a split not held are computed from the file
     /// (when their value is rare), rare heaps past the prefix are kept

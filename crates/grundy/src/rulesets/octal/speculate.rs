@@ -26,13 +26,21 @@
 //! so that a run gives the same values, steps and stops whatever its
 //! threads. Cost: the producer does the splits with a rare part, the other
 //! threads the scans; a round thrown away costs one round of the producer.
+//!
+//! The far splits of a round whose rare part a is large enough that the
+//! other part lies before the round before it (a ≥ twice a round, less the
+//! digit) are computed *ahead*, by the verifying threads, while that round
+//! before is produced ([`Ahead`]): on Officers (1,134 of its 1,583 rare
+//! heaps are 2,048 or more) and Grundy's game (914 of 1,273 to 2²¹), that
+//! takes most of the far splits off the producer.
 
 use std::ops::{Index, Range};
 
 use rayon::prelude::*;
 
 use super::bitset::{
-    self, common_lows, extend_words, first, least_rare, scan, Pending, Set, BLOCK,
+    self, common_lows, extend_words, first, least_rare, scan, Ahead, Block, Far, Pending, Set,
+    BLOCK,
 };
 use super::gapped::Gapped;
 use super::rules::{unpack, Rules, Split};
@@ -128,7 +136,19 @@ trait Kernels: Copy + Send + Sync {
         g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
+        ahead: Option<&Ahead<W>>,
     ) -> Option<u32>;
+    #[allow(clippy::too_many_arguments)]
+    fn ahead<const W: usize, const NINES: bool, G: Growing>(
+        self,
+        rules: &Rules,
+        done: &[Far],
+        rare: &[usize],
+        g: &G,
+        first: usize,
+        len: usize,
+        block: &mut Block<W>,
+    );
     fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
         rules: &Rules,
@@ -150,8 +170,21 @@ impl Kernels for Portable {
         g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
+        ahead: Option<&Ahead<W>>,
     ) -> Option<u32> {
-        extend_words::<W, true, NINES, _>(rules, split, g, end, pending)
+        extend_words::<W, true, NINES, _>(rules, split, g, end, pending, ahead)
+    }
+    fn ahead<const W: usize, const NINES: bool, G: Growing>(
+        self,
+        rules: &Rules,
+        done: &[Far],
+        rare: &[usize],
+        g: &G,
+        first: usize,
+        len: usize,
+        block: &mut Block<W>,
+    ) {
+        Ahead::fill::<NINES, G>(rules, done, rare, g, first, len, block);
     }
     fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
@@ -186,9 +219,23 @@ impl Kernels for Avx2 {
         g: &mut Joined<'_, G>,
         end: usize,
         pending: &mut Vec<Pending<W>>,
+        ahead: Option<&Ahead<W>>,
     ) -> Option<u32> {
         // SAFETY: an `Avx2` is made only once the processor has AVX2.
-        unsafe { produce_avx2::<W, NINES, G>(rules, split, g, end, pending) }
+        unsafe { produce_avx2::<W, NINES, G>(rules, split, g, end, pending, ahead) }
+    }
+    fn ahead<const W: usize, const NINES: bool, G: Growing>(
+        self,
+        rules: &Rules,
+        done: &[Far],
+        rare: &[usize],
+        g: &G,
+        first: usize,
+        len: usize,
+        block: &mut Block<W>,
+    ) {
+        // SAFETY: an `Avx2` is made only once the processor has AVX2.
+        unsafe { ahead_avx2::<W, NINES, G>(rules, done, rare, g, first, len, block) }
     }
     fn verify<const W: usize, const NINES: bool, G: Growing>(
         self,
@@ -210,8 +257,24 @@ fn produce_avx2<const W: usize, const NINES: bool, G: Growing>(
     g: &mut Joined<'_, G>,
     end: usize,
     pending: &mut Vec<Pending<W>>,
+    ahead: Option<&Ahead<W>>,
 ) -> Option<u32> {
-    extend_words::<W, true, NINES, _>(rules, split, g, end, pending)
+    extend_words::<W, true, NINES, _>(rules, split, g, end, pending, ahead)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+#[allow(clippy::too_many_arguments)]
+fn ahead_avx2<const W: usize, const NINES: bool, G: Growing>(
+    rules: &Rules,
+    done: &[Far],
+    rare: &[usize],
+    g: &G,
+    first: usize,
+    len: usize,
+    block: &mut Block<W>,
+) {
+    Ahead::fill::<NINES, G>(rules, done, rare, g, first, len, block);
 }
 
 #[cfg(target_arch = "x86_64")]
@@ -260,6 +323,9 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
     // thrown away in a row, so that a game whose rare values are not rare
     // does not throw a round away for each heap.
     let (mut alone, mut backoff) = (0, BLOCK);
+    // The far splits of the next round, computed ahead with the last
+    // round's verification (see [`Ahead`]).
+    let mut ahead: Option<Ahead<W>> = None;
     loop {
         let start = g.len();
         let produce =
@@ -285,26 +351,44 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
             }
             stopped = false;
             last = Unverified { start: g.len(), steps: 0, bits: split.bits, pending: Vec::new() };
+            // (The mask may have changed.)
+            ahead = None;
             continue;
         }
-        let end = if produce { (start + round).min(len).min(split.next_choice) } else { start };
+        let next = |from: usize| (from + round).min(len).min(split.next_choice);
+        let end = if produce { next(start) } else { start };
+        // The far splits of the round after this one, from the values
+        // before this one (`old`).
+        let mut after = match produce {
+            true => Ahead::plan(rules, &split.rare, start, end, next(end)),
+            false => None,
+        };
+        let this = ahead.take().filter(|ahead| ahead.starts(start));
         let (bits, steps) = (split.bits, split.steps);
         let old: &G = g;
         let mut fresh = Joined::new(old);
         let mut pending = Vec::new();
-        let classes = Classes {
-            rare: if NINES { split.rare.clone() } else { Vec::new() },
-            common: common_lows(split.mask),
-        };
+        let classes = Classes { rare: split.rare.clone(), common: common_lows(split.mask) };
         let (overflow, verdict) = rayon::join(
             || {
                 (end > start)
                     .then(|| {
-                        kernels.produce::<W, NINES, G>(rules, split, &mut fresh, end, &mut pending)
+                        let (g, pending, this) = (&mut fresh, &mut pending, this.as_ref());
+                        kernels.produce::<W, NINES, G>(rules, split, g, end, pending, this)
                     })
                     .flatten()
             },
-            || verify::<W, NINES, K, G>(kernels, rules, old, &last.pending, &classes),
+            || {
+                rayon::join(
+                    || verify::<W, NINES, K, G>(kernels, rules, old, &last.pending, &classes),
+                    || {
+                        if let Some(after) = &mut after {
+                            compute_ahead::<W, NINES, K, G>(kernels, rules, after, &classes, old);
+                        }
+                    },
+                )
+                .0
+            },
         );
         let produced = fresh.into_new_values();
         match verdict {
@@ -314,6 +398,8 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
                 }
                 split.steps += scanned;
                 produced.iter().for_each(|&value| g.push(value));
+                // (The next round is the one computed ahead unless the producer stopped.)
+                ahead = after.filter(|_| overflow.is_none());
                 // (A round of verification only leaves `stopped` as it was.)
                 stopped |= overflow.is_some();
                 last = Unverified { start, steps: split.steps - steps - scanned, bits, pending };
@@ -350,6 +436,26 @@ fn rounds<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
             }
         }
     }
+}
+
+/// Blocks of a round computed ahead a thread takes at a time.
+const AHEAD_PIECE: usize = 4;
+
+/// Fills the blocks of `ahead` from `g` (the values before the round
+/// before it), on every thread.
+fn compute_ahead<const W: usize, const NINES: bool, K: Kernels, G: Growing>(
+    kernels: K,
+    rules: &Rules,
+    ahead: &mut Ahead<W>,
+    classes: &Classes<W>,
+    g: &G,
+) {
+    let (blocks, done) = ahead.blocks_mut();
+    blocks.par_chunks_mut(AHEAD_PIECE).for_each(|piece| {
+        for (first, len, block) in piece.iter_mut() {
+            kernels.ahead::<W, NINES, G>(rules, done, &classes.rare, g, *first, *len, block);
+        }
+    });
 }
 
 /// What the verification of a round found.
