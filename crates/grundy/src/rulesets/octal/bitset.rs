@@ -482,13 +482,13 @@ fn block_far<const W: usize, const NINES: bool, V: Values<u8> + ?Sized>(
     }
     near.clear();
     let rare = &split.rare;
-    for (d, &k) in rules.pairs.iter().enumerate() {
+    for (digit, &k) in rules.pairs.iter().enumerate() {
         let Far { far: (from, to), skip: (skip_from, skip_to) } =
             Far::of(rules, rare, k, start, end, len);
         // Less the rare heaps whose splits were computed ahead.
         let kept = match ahead {
             Some((_, done)) => {
-                let Far { far: (a, b), skip: (c, d) } = done[d];
+                let Far { far: (a, b), skip: (c, d) } = done[digit];
                 [from..a.max(from), c.clamp(a, b)..d.clamp(a, b), b.min(to)..to]
             }
             None => [from..to, to..to, to..to],
