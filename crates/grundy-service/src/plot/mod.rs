@@ -126,7 +126,7 @@ impl RareSplit {
 
 /// G(0..=upto): a take-and-break game's sequence, or any heap ruleset's values.
 enum Values {
-    Sequence(Sequence),
+    Sequence(Box<Sequence>),
     Table(HeapValues),
 }
 
@@ -193,7 +193,7 @@ impl Plot {
                 let mut sequence = Sequence::new(octal);
                 sequence.extend_within(upto + 1, Method::Fast, &mut work)?;
                 let rare = RareSplit::of(&sequence);
-                (Values::Sequence(sequence), rare)
+                (Values::Sequence(Box::new(sequence)), rare)
             }
             None => (Values::Table(HeapValues::new(ruleset.clone(), upto, limits)?), None),
         };

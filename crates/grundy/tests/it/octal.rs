@@ -276,6 +276,35 @@ fn known_periods_are_proved() {
     }
 }
 
+/// A proof on three threads, the period predicted (and the predictions
+/// verified on every core) once the values show it, from heap 64 in
+/// segments of 16 heaps: the same proof, values and steps as on one core,
+/// for the periods above, and for 0.16 and 0.354 stopped before their
+/// periods show.
+#[test]
+fn proofs_on_every_core_equal_one_core() {
+    let run = |code: &str, limit: u64, threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        pool.install(|| {
+            let mut sequence = Sequence::new(Octal::parse(code).unwrap());
+            sequence.set_speculation(Speculation { from: 64, round: 16 });
+            let found = prove_within(&mut sequence, limit);
+            let values: Vec<u64> = (0..sequence.len()).map(|n| sequence.value(n)).collect();
+            (found, values, sequence.steps())
+        })
+    };
+    for (code, limit) in [
+        ("0.77", 1 << 20),
+        ("0.137", 1 << 20),
+        ("0.07", 1 << 20),
+        ("0.156", 1 << 20),
+        ("0.16", 20_000),
+        ("0.354", 50_000),
+    ] {
+        assert!(run(code, limit, 3) == run(code, limit, 1), "{code}");
+    }
+}
+
 /// The theorem never proves from fewer values than its bound, and a
 /// sequence that breaks the period just inside the bound is not proved.
 #[test]

@@ -29,6 +29,7 @@ mod general_code;
 mod notation;
 mod period;
 mod plain;
+mod predict;
 mod rules;
 mod ruleset;
 mod seen;

@@ -164,6 +164,19 @@ pub fn find_sequence_period(sequence: &mut Sequence) -> Result<Option<(u64, u64)
     }
 }
 
+/// A period the latest values show, for [`Sequence::predict_period`]
+/// (never a proof, nor what [`find_period`] says they show): the least
+/// period of their last sixteenth or eighth, when it holds two periods.
+/// For values of a byte in memory only, whose predictions are verified;
+/// 0.354, whose period 1,180 begins at heap 10,061,916, shows it so from
+/// about 1.07·10⁷ values on, where [`find_period`] needs 1.34·10⁷. O(len/8).
+fn guess_period(sequence: &Sequence) -> Option<u64> {
+    let Some(Store::U8(g)) = sequence.in_memory() else { return None };
+    let len = g.len();
+    let found = find_in(g, len - len / 16).or_else(|| find_in(g, len - len / 8));
+    found.map(|(_, p)| p as u64)
+}
+
 /// How far and how [`prove_period`] computes.
 pub struct PeriodRun<'a> {
     /// The most values to compute.
@@ -221,6 +234,7 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
     let limit = run.limit.max(1);
     let mut candidate = None;
     let mut next_look = sequence.len().max(64);
+    let mut next_guess = 0;
     loop {
         let len = sequence.len();
         // The values the memory holds, in the width they have now (all of
@@ -237,6 +251,9 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
         };
         if len >= next_look || stopped.is_some() {
             candidate = find_sequence_period(sequence)?;
+            if let Some((_, p)) = candidate {
+                sequence.predict_period(Some(p));
+            }
             if let (Some((e, p)), Some(theorem)) = (candidate, theorem) {
                 let needed = theorem.values_needed(e, p);
                 if needed <= len {
@@ -264,6 +281,10 @@ pub fn prove_period(sequence: &mut Sequence, run: PeriodRun<'_>) -> Result<Perio
                 });
                 return Ok(PeriodFound { periodicity, stopped });
             }
+        }
+        if candidate.is_none() && len >= next_guess {
+            sequence.predict_period(guess_period(sequence));
+            next_guess = len + len / 16;
         }
         let target = next_look.min(limit).min(fits);
         // Room up to the next look at once (a quarter more, or what the

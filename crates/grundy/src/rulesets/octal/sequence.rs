@@ -7,6 +7,7 @@ use super::bitset;
 use super::code::{too_large, Octal};
 use super::gapped::Held;
 use super::general::extend_cells;
+use super::predict;
 use super::rules::{unpack, Affine, Method, Rules, Split};
 use super::seen::MAX_VALUE;
 use super::speculate::{self, Speculation};
@@ -70,6 +71,9 @@ pub struct Sequence {
     rules: Rules,
     split: Split,
     speculation: Speculation,
+    /// A period the values show, whose predictions are verified on every
+    /// core ([`predict`]); `None` once one fails.
+    predicted: Option<usize>,
 }
 
 /// Where a [`Sequence`]'s values are.
@@ -155,7 +159,8 @@ impl Sequence {
             spilled: Affine::default(),
         };
         let speculation = Speculation::default();
-        Sequence { game, storage: Storage::Memory(Store::default()), rules, split, speculation }
+        let storage = Storage::Memory(Store::default());
+        Sequence { game, storage, rules, split, speculation, predicted: None }
     }
 
     /// The sequence of `game` continuing from `store`, its values G(0..len)
@@ -326,6 +331,16 @@ impl Sequence {
     /// benchmarks: the default suits every game researched.
     pub fn set_speculation(&mut self, speculation: Speculation) {
         self.speculation = speculation;
+    }
+
+    /// Says that the values show `period` (or, with `None`, none): on
+    /// several threads, the next values of a byte in memory are then
+    /// computed by verifying its predictions, G(n) = G(n − period), segment
+    /// by segment on every thread, until one fails. The values do not
+    /// depend on it. [`prove_period`](super::prove_period) says it once a
+    /// period shows, or seems to.
+    pub fn predict_period(&mut self, period: Option<u64>) {
+        self.predicted = period.and_then(|p| usize::try_from(p).ok()).filter(|&p| p > 0);
     }
 
     /// Holds the values of a sequence not begun as bytes and bits
@@ -750,6 +765,21 @@ impl Sequence {
                 };
             }
             let overflow = match &mut self.storage {
+                Storage::Memory(Store::U8(v)) if speculating && self.predicted.is_some() => {
+                    split.track(v);
+                    let period = self.predicted.unwrap_or_default();
+                    let segment = speculation.round;
+                    if v.len() >= speculation.from {
+                        match predict::verify(rules, split, v, len, period, segment) {
+                            Some(true) => continue,
+                            Some(false) => self.predicted = None,
+                            None => {}
+                        }
+                    }
+                    // The rest (or all) of the call the usual way.
+                    speculate::extend(rules, split, v, len, speculation, false)
+                        .filter(|&value| value > 0xff)
+                }
                 Storage::Memory(store @ Store::U9(_)) if !rare_value => {
                     store.widen_for(0, false);
                     continue;
@@ -815,124 +845,4 @@ impl Sequence {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rulesets::octal::Store;
-
-    /// The far splits of a round computed ahead, from the values before the
-    /// round before it only, are those the producer XORs itself: on
-    /// Officers (nine-bit values), Grundy's game and 0.354 (bytes), rounds
-    /// of 64 to 4,096 heaps.
-    #[test]
-    fn far_splits_computed_ahead_are_exact() {
-        let games = [(Octal::parse("0.6").unwrap(), 60_000), (Octal::grundys_game(), 60_000)];
-        let games = games.into_iter().chain([(Octal::parse("0.354").unwrap(), 20_000)]);
-        for (game, len) in games {
-            let mut sequence = Sequence::new(game.clone());
-            sequence.extend(len as u64, Method::Fast).unwrap();
-            let (rules, split) = (&sequence.rules, &sequence.split);
-            let mut used = 0;
-            for round in [64, 100, 1000, 4096] {
-                let known = len - 2 * round - 7;
-                let heaps = (known + round, known + 2 * round);
-                let (exact, computed) = match &mut sequence.storage {
-                    Storage::Memory(Store::U9(v)) => {
-                        bitset::ahead_is_exact::<4, true>(rules, split, v.low_mut(), known, heaps)
-                    }
-                    Storage::Memory(Store::U8(g)) if split.bits <= 6 => {
-                        bitset::ahead_is_exact::<1, false>(rules, split, g, known, heaps)
-                    }
-                    Storage::Memory(Store::U8(g)) if split.bits == 7 => {
-                        bitset::ahead_is_exact::<2, false>(rules, split, g, known, heaps)
-                    }
-                    Storage::Memory(Store::U8(g)) => {
-                        bitset::ahead_is_exact::<4, false>(rules, split, g, known, heaps)
-                    }
-                    _ => unreachable!("values below 2^9"),
-                };
-                assert!(exact, "{game}, rounds of {round}");
-                used += usize::from(computed);
-            }
-            assert!(used >= 2, "{game}: splits computed ahead in {used} rounds");
-        }
-    }
-
-    /// With 16 to 256 first values held, over every code of three digits:
-    /// heaps whose scan needs a split not held are computed from the file
-    /// (when their value is rare), rare heaps past the prefix are kept
-    /// apart, and a run that would read a value not held stops; every
-    /// value written out is the value in memory, and so is every value of
-    /// a run resumed from them (the rare heaps of the gap listed again).
-    /// By speculation from the first heaps in short rounds, on three
-    /// threads, the same values, steps, heaps from the file and stops.
-    #[test]
-    fn heaps_past_what_is_held_are_computed_exactly() {
-        let (mut from_file, mut far, mut stopped) = (0, 0, 0);
-        let digits = |d: u32| format!("{}{}{}", d / 64, d / 8 % 8, d % 8);
-        let codes =
-            (0..512u32).flat_map(|d| [format!("0.{}", digits(d)), format!("4.{}", digits(d))]);
-        let written = |sequence: &mut Sequence| {
-            let Some(out) = sequence.spill() else { unreachable!() };
-            let mut values = vec![0u32; crate::core::convert::index(out.count())];
-            out.read(0, &mut values).unwrap();
-            values
-        };
-        let pool = |threads| rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-        let (one, three) = (pool(1), pool(3));
-        for code in codes {
-            let game = Octal::parse(&code).unwrap();
-            let mut sequence = Sequence::new(game.clone());
-            sequence.extend(3000, Method::Fast).unwrap();
-            let whole: Vec<u64> = (0..3000).map(|n| sequence.value(n)).collect();
-            let exact =
-                |values: &[u32]| values.iter().zip(&whole).all(|(&v, &w)| u64::from(v) == w);
-            for prefix in [16, 64, 256] {
-                let spilled = |speculation: Option<Speculation>| {
-                    let mut spilled = Sequence::new(game.clone());
-                    let start = |spilled: &mut Sequence, store| {
-                        spilled.spill_to(prefix, u64::MAX / 2, Box::new(store)).unwrap();
-                        if let Some(speculation) = speculation {
-                            spilled.set_speculation(speculation);
-                        }
-                    };
-                    start(&mut spilled, Store::default());
-                    let mut half = spilled.extend(1500, Method::Fast);
-                    if half.is_ok() {
-                        // Resumed from the values written, half way.
-                        let store = Store::narrowest(1500, |n| whole[n]).unwrap();
-                        assert!(exact(&written(&mut spilled)), "{code}, prefix {prefix}");
-                        spilled = Sequence::new(game.clone());
-                        start(&mut spilled, store);
-                        half = spilled.extend(3000, Method::Fast);
-                    }
-                    let stop = match half {
-                        Err(Error::LimitExceeded { needed, .. }) => {
-                            assert_eq!(needed.id(), "limit-rare-heap-held", "{code}");
-                            true
-                        }
-                        other => {
-                            other.unwrap();
-                            false
-                        }
-                    };
-                    let Storage::Spilling(spilling) = &spilled.storage else { unreachable!() };
-                    let counts = (spilling.from_file, spilling.held.far_count() > 0, stop);
-                    (written(&mut spilled), spilled.steps(), counts)
-                };
-                let alone = one.install(|| spilled(None));
-                let (values, _, (file, kept_far, stop)) = &alone;
-                assert!(exact(values), "{code}, prefix {prefix}");
-                from_file += file;
-                far += u64::from(*kept_far);
-                stopped += u64::from(*stop);
-                let speculation = Speculation { from: 1, round: 16 };
-                let speculated = three.install(|| spilled(Some(speculation)));
-                assert!(speculated == alone, "{code}, prefix {prefix}: speculation");
-            }
-        }
-        assert!(
-            from_file >= 100 && far >= 100 && stopped >= 100,
-            "{from_file} from the file, {far} runs with rare heaps kept apart, {stopped} stopped"
-        );
-    }
-}
+mod tests;
